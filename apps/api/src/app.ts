@@ -1,0 +1,162 @@
+/** buildApp(config, deps) → the whole HTTP application; used by server.ts, the tests and the benchmarks alike. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LIMITS, MESSAGES } from '@farmaponte/shared';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { HttpError, tooManyRequests } from './lib/errors';
+import { createJwt } from './lib/jwt';
+import { createMemoryCounterStore, createRedisCounterStore, type TCounterStore } from './lib/limiter';
+import { accountRoutes } from './modules/account/routes';
+import { authRoutes } from './modules/auth/routes';
+import { cvRoutes } from './modules/cv/routes';
+import { createCvLinks } from './modules/cv/service';
+import { geoRoutes } from './modules/geo/routes';
+import { healthRoutes } from './modules/health/routes';
+import { createMailer, type TMailer } from './modules/mail/mailer';
+import './types';
+
+export interface TAppDeps {
+  database: TDatabase;
+  jwtSecret: string;
+  mailer?: TMailer;
+  counters?: TCounterStore;
+  redis?: Redis;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp(config: TConfig, deps: TAppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: LIMITS.bodyLimitBytes,
+    trustProxy: config.TRUST_PROXY,
+    // Room for a slow client on a pharmacy's connection, but a dead one does not hold a socket forever.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const now = deps.now ?? (() => new Date());
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.decorate('db', deps.database.db);
+  app.decorate('jwt', createJwt(deps.jwtSecret));
+  app.decorate('now', now);
+  app.decorate('cvLinks', createCvLinks(deps.jwtSecret, config.PUBLIC_URL, now));
+  app.decorate(
+    'mailer',
+    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
+  );
+  app.decorate('counters', deps.counters ?? (deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore()));
+  app.decorateRequest('user', null);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const detail = (error as HttpError & { detail?: string }).detail;
+      return reply.code(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields, detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[name] ??= issue.message ?? MESSAGES.invalidInput;
+      }
+      const first = error.validation[0]?.message ?? MESSAGES.invalidInput;
+      return reply.code(400).send({ message: first, code: 'validation_error', fields });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ message: MESSAGES.bodyTooLarge, code: 'body_too_large' });
+    if (status === 429) return reply.code(429).send({ message: MESSAGES.tooManyRequests, code: 'rate_limited' });
+    if (status >= 400 && status < 500) {
+      const code = status === 404 ? 'not_found' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      const message = status === 404 ? MESSAGES.notFound : MESSAGES.invalidInput;
+      return reply.code(status).send({ message, code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: MESSAGES.serverError, code: 'internal_error' });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and toasts set inline styles; map tiles are the only thing the browser fetches from outside.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'farmaponte:ip:',
+    errorResponseBuilder: () => tooManyRequests(),
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Farmaponte API', description: 'Offerte di lavoro e turni per le farmacie italiane', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(cvRoutes);
+      await api.register(geoRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  // The built web app, with the SPA fallback for client routes; /api/* stays JSON.
+  const webDist = config.WEB_DIST;
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      serveDotFiles: false,
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { maxAge: 0, immutable: false });
+    }
+    return reply.code(404).send({ message: MESSAGES.notFound, code: 'not_found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,138 @@
+/** The relational model. Every table that holds a user's data cascades from users, so deleting a user erases it (GDPR). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['farmacista', 'titolare', 'admin'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+);
+
+export const profiles = pgTable('profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  surname: text('surname').notNull().default(''),
+  dob: text('dob').notNull().default(''),
+  placeOfBirth: text('place_of_birth').notNull().default(''),
+  telephone: text('telephone').notNull().default(''),
+  regioneResidenza: text('regione_residenza').notNull().default(''),
+  provinciaResidenza: text('provincia_residenza').notNull().default(''),
+  comune: text('comune').notNull().default(''),
+  via: text('via').notNull().default(''),
+  numeroIscrizioneAlbo: text('numero_iscrizione_albo').notNull().default(''),
+  titolo: text('titolo').notNull().default(''),
+  preferredRegion: text('preferred_region').notNull().default(''),
+  communicationConsent: boolean('communication_consent').notNull().default(false),
+  privacyPolicyConsent: boolean('privacy_policy_consent').notNull().default(false),
+  denominazioneFarmacia: text('denominazione_farmacia').notNull().default(''),
+  indirizzoFarmacia: text('indirizzo_farmacia').notNull().default(''),
+  partitaIva: text('partita_iva').notNull().default(''),
+  comuneFarmacia: text('comune_farmacia').notNull().default(''),
+  descrizione: text('descrizione').notNull().default(''),
+  /** Owner's map position, set by an admin; null means "use the comune's centroid". */
+  lat: doublePrecision('lat'),
+  lng: doublePrecision('lng'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** All tokens rotated from one login share a family; reuse of a rotated token revokes the family. */
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const cvFiles = pgTable('cv_files', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: bytea('data').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    salary: text('salary').notNull().default(''),
+    dateFrom: date('date_from', { mode: 'string' }),
+    dateTo: date('date_to', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offers_owner_idx').on(t.ownerId), index('offers_date_to_idx').on(t.dateTo)],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    farmacistaId: integer('farmacista_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_offer_farmacista_unique').on(t.offerId, t.farmacistaId),
+    index('applications_farmacista_idx').on(t.farmacistaId),
+  ],
+);

@@ -1,0 +1,37 @@
+/** preHandlers that decide who may call a route (DESIGN §5): 401 without a valid session, 403 for the wrong role. */
+import type { TRole } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { users } from '../db/schema';
+import type { TSessionUser } from '../types';
+import { forbidden, unauthorized } from './errors';
+
+export const authenticate: preHandlerAsyncHookHandler = async (request) => {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  if (!token) throw unauthorized();
+  const claims = await request.server.jwt.verifyAccess(token);
+  if (!claims) throw unauthorized();
+  // The account may have been deleted or changed since the token was issued.
+  const [user] = await request.server.db
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!user) throw unauthorized();
+  request.user = user;
+};
+
+export function requireRole(...roles: TRole[]): preHandlerAsyncHookHandler[] {
+  return [
+    authenticate,
+    async (request) => {
+      if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+    },
+  ];
+}
+
+/** The session user of a route behind authenticate. */
+export function sessionUser(request: FastifyRequest): TSessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

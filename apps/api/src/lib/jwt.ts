@@ -1,0 +1,55 @@
+/** Access and refresh JWTs (DESIGN §6): HS256, access 15 minutes, refresh 7 days with a recorded jti. */
+
+import type { TRole } from '@farmaponte/shared';
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TTL_SECONDS = 15 * 60;
+export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export interface TAccessClaims {
+  userId: number;
+  role: TRole;
+}
+export interface TRefreshClaims {
+  userId: number;
+  jti: string;
+  familyId: string;
+}
+
+export function createJwt(secret: string) {
+  const key = new TextEncoder().encode(secret);
+  const sign = (payload: Record<string, unknown>, subject: number, ttlSeconds: number) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(subject))
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(key);
+
+  async function verifyTyped(token: string, typ: 'access' | 'refresh') {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (payload.typ !== typ || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  return {
+    signAccess: (claims: TAccessClaims) => sign({ typ: 'access', role: claims.role }, claims.userId, ACCESS_TTL_SECONDS),
+    signRefresh: (claims: TRefreshClaims) =>
+      sign({ typ: 'refresh', jti: claims.jti, fam: claims.familyId }, claims.userId, REFRESH_TTL_SECONDS),
+    async verifyAccess(token: string): Promise<TAccessClaims | null> {
+      const payload = await verifyTyped(token, 'access');
+      return payload ? { userId: Number(payload.sub), role: payload.role as TRole } : null;
+    },
+    async verifyRefresh(token: string): Promise<TRefreshClaims | null> {
+      const payload = await verifyTyped(token, 'refresh');
+      if (!payload || typeof payload.jti !== 'string' || typeof payload.fam !== 'string') return null;
+      return { userId: Number(payload.sub), jti: payload.jti, familyId: payload.fam };
+    },
+  };
+}
+export type TJwt = ReturnType<typeof createJwt>;

@@ -1,0 +1,62 @@
+/** Fixed-window counters for per-account limits (failed logins, reset requests): in memory, or in Redis when shared by several instances. */
+import type { Redis } from 'ioredis';
+
+export interface TCounterStore {
+  /** Current count for key in its window. */
+  count(key: string): Promise<number>;
+  /** Adds one and returns the new count; the window starts at the first hit. */
+  hit(key: string, windowMs: number): Promise<number>;
+  reset(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function createMemoryCounterStore(now: () => number = Date.now): TCounterStore {
+  const counters = new Map<string, { count: number; resetAt: number }>();
+  const live = (key: string) => {
+    const entry = counters.get(key);
+    if (entry && entry.resetAt <= now()) {
+      counters.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async count(key) {
+      return live(key)?.count ?? 0;
+    },
+    async hit(key, windowMs) {
+      const entry = live(key) ?? { count: 0, resetAt: now() + windowMs };
+      entry.count += 1;
+      counters.set(key, entry);
+      if (counters.size > 100_000) for (const k of counters.keys()) if (!live(k)) counters.delete(k);
+      return entry.count;
+    },
+    async reset(key) {
+      counters.delete(key);
+    },
+    async close() {
+      counters.clear();
+    },
+  };
+}
+
+export function createRedisCounterStore(redis: Redis, prefix = 'farmaponte:limit:'): TCounterStore {
+  return {
+    async count(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
+    async hit(key, windowMs) {
+      const [[, count] = []] =
+        (await redis
+          .multi()
+          .incr(prefix + key)
+          .pexpire(prefix + key, windowMs, 'NX')
+          .exec()) ?? [];
+      return Number(count ?? 0);
+    },
+    async reset(key) {
+      await redis.del(prefix + key);
+    },
+    async close() {},
+  };
+}

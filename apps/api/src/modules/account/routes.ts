@@ -1,0 +1,121 @@
+/** The logged-in user's own account: details and profile, CV upload, personal description, deletion. */
+import {
+  LIMITS,
+  MESSAGES,
+  ZDescriptionSchema,
+  ZDescriptionUpdateSchema,
+  ZErrorSchema,
+  ZMessageSchema,
+  ZProfileUpdateSchema,
+  ZUserDetailsSchema,
+} from '@farmaponte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, sessionUser } from '../../lib/auth-guard';
+import { forbidden } from '../../lib/errors';
+import { revokeAllSessions } from '../auth/sessions';
+import { decodeCv, storeCv } from '../cv/service';
+import { deleteAccount, getDescription, getUserDetails, updateDescription, updateProfile } from './service';
+
+/** PUT /api/user/details/ takes either a profile save or a CV upload (spec §7). */
+const ZDetailsUpdateSchema = z.union([
+  z.object({ pdf_file: z.string({ error: MESSAGES.invalidPdf }).max(LIMITS.cvBodyLimitBytes, MESSAGES.pdfTooLarge) }),
+  ZProfileUpdateSchema,
+]);
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
+  const details = (userId: number) => getUserDetails(app.db, userId, async (owner) => app.cvLinks.linkFor(owner, userId));
+
+  app.get(
+    '/user/details/',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'I dati e il profilo dell’utente connesso',
+        security: [{ bearer: [] }],
+        response: { 200: ZUserDetailsSchema, ...errors },
+      },
+    },
+    async (request) => details(sessionUser(request).id),
+  );
+
+  app.put(
+    '/user/details/',
+    {
+      preHandler: authenticate,
+      bodyLimit: LIMITS.cvBodyLimitBytes + 1024,
+      schema: {
+        tags: ['account'],
+        summary: 'Aggiorna il profilo ({profile}) o carica il CV ({pdf_file} in base64)',
+        security: [{ bearer: [] }],
+        body: ZDetailsUpdateSchema,
+        response: { 200: ZUserDetailsSchema, ...errors, 413: ZErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      const body = request.body;
+      if ('pdf_file' in body) {
+        if (user.role !== 'farmacista') throw forbidden();
+        await storeCv(app.db, user.id, await decodeCv(body.pdf_file), app.now());
+      } else {
+        await updateProfile(app.db, user, body.profile);
+      }
+      return details(user.id);
+    },
+  );
+
+  app.delete(
+    '/user/delete/',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Elimina l’account e tutti i dati dell’utente (GDPR)',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      await revokeAllSessions(app.db, user.id, app.now());
+      await deleteAccount(app.db, user.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/profile-descrizione/',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'La descrizione personale',
+        security: [{ bearer: [] }],
+        response: { 200: ZDescriptionSchema, ...errors },
+      },
+    },
+    async (request) => ({ descrizione: await getDescription(app.db, sessionUser(request).id) }),
+  );
+
+  app.put(
+    '/profile-descrizione/',
+    {
+      preHandler: authenticate,
+      schema: {
+        tags: ['account'],
+        summary: 'Aggiorna la descrizione personale',
+        security: [{ bearer: [] }],
+        body: ZDescriptionUpdateSchema,
+        response: { 200: ZDescriptionSchema.extend(ZMessageSchema.shape), ...errors },
+      },
+    },
+    async (request) => {
+      const { descrizione } = request.body;
+      await updateDescription(app.db, sessionUser(request).id, descrizione);
+      return { descrizione, message: MESSAGES.descriptionUpdated };
+    },
+  );
+};

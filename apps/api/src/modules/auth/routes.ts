@@ -1,0 +1,154 @@
+/** Sessions, registration and password reset (spec §7; DESIGN §5, §6). */
+import {
+  MESSAGES,
+  ZErrorSchema,
+  ZForgotPasswordSchema,
+  ZLoginSchema,
+  ZMessageSchema,
+  ZRefreshSchema,
+  ZRegisterSchema,
+  ZResetPasswordSchema,
+  ZRoleSchema,
+  ZTokenPairSchema,
+} from '@farmaponte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { createAccount, findUserByEmail } from '../account/service';
+import { createResetToken, resetMail, resetPassword } from './password-reset';
+import { issueTokens, revokeFamilyOf, rotateRefreshToken } from './sessions';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
+  const perIp = { rateLimit: { max: app.config.AUTH_MAX_PER_IP, timeWindow: windowMs } };
+  const maxPerAccount = app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
+
+  app.post(
+    '/token/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Accesso: restituisce access e refresh token',
+        body: ZLoginSchema,
+        response: { 200: ZTokenPairSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const email = request.body.username.toLowerCase();
+      const key = `login:${email}`;
+      if ((await app.counters.count(key)) >= maxPerAccount) throw tooManyRequests();
+      const user = await findUserByEmail(app.db, email);
+      if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
+        await app.counters.hit(key, windowMs);
+        throw Object.assign(new HttpError(401, MESSAGES.loginFailed, 'invalid_credentials'), {
+          detail: MESSAGES.loginFailed,
+        });
+      }
+      await app.counters.reset(key);
+      return issueTokens(app.db, app.jwt, user, app.now());
+    },
+  );
+
+  app.post(
+    '/token/refresh/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Rinnova la sessione: ruota il refresh token',
+        body: ZRefreshSchema,
+        response: { 200: ZTokenPairSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const pair = await rotateRefreshToken(app.db, app.jwt, request.body.refresh, app.now());
+      if (!pair) throw new HttpError(401, MESSAGES.sessionExpired, 'invalid_refresh_token');
+      return pair;
+    },
+  );
+
+  app.post(
+    '/token/revoke/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Logout: revoca il refresh token e quelli ruotati dallo stesso accesso',
+        body: ZRefreshSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await revokeFamilyOf(app.db, app.jwt, request.body.refresh, app.now());
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/user/register/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Registrazione di un farmacista o di un titolare',
+        body: ZRegisterSchema,
+        response: {
+          201: z.object({ id: z.number(), username: z.string(), role: ZRoleSchema, message: z.string() }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password, profile } = request.body;
+      const role = profile.userRole === 'titolare' ? 'titolare' : 'farmacista';
+      const user = await createAccount(app.db, { email: username, password, role, profile });
+      return reply.code(201).send({ id: user.id, username: user.email, role: user.role, message: MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/forgot-password/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: "Invia l'e-mail con il link per ripristinare la password",
+        body: ZForgotPasswordSchema,
+        response: { 200: ZMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const email = request.body.email.toLowerCase();
+      const key = `forgot:${email}`;
+      if ((await app.counters.hit(key, windowMs)) > maxPerAccount) throw tooManyRequests();
+      const user = await findUserByEmail(app.db, email);
+      // The spec's client tells "no such user" apart (404); the per-e-mail and per-IP limits bound what that reveals.
+      if (!user) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');
+      const token = await createResetToken(app.db, user.id, app.now());
+      const link = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${token}`;
+      await app.mailer.send({ to: user.email, ...resetMail(link) });
+      return { message: MESSAGES.forgotSent };
+    },
+  );
+
+  app.post(
+    '/reset-password/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Imposta una nuova password con il token ricevuto via e-mail',
+        body: ZResetPasswordSchema,
+        response: { 200: ZMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const ok = await resetPassword(app.db, request.body.token, request.body.password, app.now());
+      if (!ok) throw badRequest(MESSAGES.resetInvalidToken, 'invalid_reset_token');
+      return { message: MESSAGES.resetDone };
+    },
+  );
+};

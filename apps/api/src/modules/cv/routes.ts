@@ -1,0 +1,39 @@
+import { MESSAGES, ZErrorSchema } from '@farmaponte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError, notFound } from '../../lib/errors';
+import { mayReadCv, readCv } from './service';
+
+export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/cv/:userId/',
+    {
+      schema: {
+        tags: ['cv'],
+        summary: 'Scarica un CV con un link firmato (scade dopo 10 minuti)',
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        querystring: z.object({
+          viewer: z.coerce.number().int().positive(),
+          expires: z.coerce.number().int().positive(),
+          signature: z.string().max(100),
+        }),
+        response: { 403: ZErrorSchema, 404: ZErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.params;
+      const { viewer, expires, signature } = request.query;
+      // A valid signature is not enough: the viewer must still have the right (e.g. the application still exists).
+      if (!app.cvLinks.verify(userId, viewer, expires, signature) || !(await mayReadCv(app.db, viewer, userId)))
+        throw new HttpError(403, MESSAGES.cvLinkExpired, 'cv_link_invalid');
+      const cv = await readCv(app.db, userId);
+      if (!cv) throw notFound(MESSAGES.cvNotFound, 'cv_not_found');
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="cv.pdf"')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(cv.data as never); // binary body: no JSON serializer
+    },
+  );
+};

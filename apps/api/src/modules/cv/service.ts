@@ -1,0 +1,81 @@
+/** CV storage (DESIGN §7): checked PDF bytes in cv_files; readers get short-lived signed links bound to who asked. */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { LIMITS, MESSAGES } from '@farmaponte/shared';
+import { and, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import type { TDb } from '../../db/client';
+import { applications, cvFiles, offers, users } from '../../db/schema';
+import { badRequest, HttpError } from '../../lib/errors';
+
+export const CV_LINK_TTL_SECONDS = 10 * 60;
+
+/** Decodes and checks an uploaded CV: valid base64, %PDF- header, parses as a PDF, at most 5 MB. */
+export async function decodeCv(base64: string): Promise<Buffer> {
+  const clean = base64.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
+  if (!clean || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean) || clean.length % 4 !== 0)
+    throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
+  const bytes = Buffer.from(clean, 'base64');
+  if (bytes.length > LIMITS.cvMaxBytes) throw new HttpError(400, MESSAGES.pdfTooLarge, 'pdf_too_large');
+  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
+  try {
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
+    if (doc.getPageCount() < 1) throw new Error('no pages');
+  } catch {
+    throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
+  }
+  return bytes;
+}
+
+export async function storeCv(db: TDb, userId: number, bytes: Buffer, now: Date) {
+  const row = { data: bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedAt: now };
+  await db
+    .insert(cvFiles)
+    .values({ userId, ...row })
+    .onConflictDoUpdate({ target: cvFiles.userId, set: row });
+}
+
+export async function hasCv(db: TDb, userId: number): Promise<boolean> {
+  const [row] = await db.select({ userId: cvFiles.userId }).from(cvFiles).where(eq(cvFiles.userId, userId));
+  return Boolean(row);
+}
+
+/** May viewer read the CV of cvOwner? Its owner, an admin, or a titolare the owner applied to (DESIGN §5). */
+export async function mayReadCv(db: TDb, viewerId: number, cvOwnerId: number): Promise<boolean> {
+  if (viewerId === cvOwnerId) return true;
+  const [viewer] = await db.select({ role: users.role }).from(users).where(eq(users.id, viewerId));
+  if (!viewer) return false;
+  if (viewer.role === 'admin') return true;
+  if (viewer.role !== 'titolare') return false;
+  const [application] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(and(eq(applications.farmacistaId, cvOwnerId), eq(offers.ownerId, viewerId)))
+    .limit(1);
+  return Boolean(application);
+}
+
+export function createCvLinks(secret: string, publicUrl: string, now: () => Date) {
+  const sign = (cvOwnerId: number, viewerId: number, expires: number) =>
+    createHmac('sha256', `cv:${secret}`).update(`${cvOwnerId}.${viewerId}.${expires}`).digest('base64url');
+  return {
+    /** A link to cvOwner's CV for viewer, valid CV_LINK_TTL_SECONDS. */
+    linkFor(cvOwnerId: number, viewerId: number): string {
+      const expires = Math.floor(now().getTime() / 1000) + CV_LINK_TTL_SECONDS;
+      const signature = sign(cvOwnerId, viewerId, expires);
+      return `${publicUrl.replace(/\/$/, '')}/api/cv/${cvOwnerId}/?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
+    },
+    verify(cvOwnerId: number, viewerId: number, expires: number, signature: string): boolean {
+      if (expires < Math.floor(now().getTime() / 1000)) return false;
+      const expected = Buffer.from(sign(cvOwnerId, viewerId, expires));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+export type TCvLinks = ReturnType<typeof createCvLinks>;
+
+export async function readCv(db: TDb, userId: number) {
+  const [row] = await db.select({ data: cvFiles.data, size: cvFiles.size }).from(cvFiles).where(eq(cvFiles.userId, userId));
+  return row;
+}

@@ -1,0 +1,78 @@
+/** The demo data of the README: one admin, two owners in different comuni, two pharmacists (one with a CV), a few offers. */
+import { count } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { users } from '../../db/schema';
+import { createAdmin, createOffer, createOwner, createPharmacist, DEFAULT_PASSWORD, giveCv } from '../../factories';
+
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@farmaponte.it',
+  titolareMilano: 'titolare.milano@farmaponte.it',
+  titolareRoma: 'titolare.roma@farmaponte.it',
+  farmacistaConCv: 'giulia.bianchi@farmaponte.it',
+  farmacista: 'luca.verdi@farmaponte.it',
+  password: DEFAULT_PASSWORD,
+} as const;
+
+const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export async function seedDemo(db: TDb) {
+  await createAdmin(db, { email: DEMO_ACCOUNTS.admin });
+  const milano = await createOwner(db, {
+    email: DEMO_ACCOUNTS.titolareMilano,
+    profile: {
+      name: 'Francesca',
+      surname: 'Colombo',
+      regione_residenza: 'Lombardia',
+      provincia_residenza: 'MI',
+      comune: 'Milano',
+      via: 'Corso Buenos Aires 20',
+      denominazione_farmacia: 'Farmacia Colombo',
+      indirizzo_farmacia: 'Corso Buenos Aires 18, Milano',
+      partita_iva: '09876543210',
+      comune_farmacia: 'Milano',
+      telephone: '0287654321',
+    },
+  });
+  const roma = await createOwner(db, { email: DEMO_ACCOUNTS.titolareRoma });
+  const giulia = await createPharmacist(db, { email: DEMO_ACCOUNTS.farmacistaConCv });
+  await giveCv(db, giulia.id, 'Giulia Bianchi');
+  await createPharmacist(db, {
+    email: DEMO_ACCOUNTS.farmacista,
+    profile: {
+      name: 'Luca',
+      surname: 'Verdi',
+      regione_residenza: 'Lazio',
+      provincia_residenza: 'RM',
+      comune: 'Roma',
+      numero_iscrizione_albo: 'RM-67890',
+      preferredRegion: 'Lazio',
+      dob: '1996-01-20',
+    },
+  });
+  await createOffer(db, milano.id, {
+    title: 'Turno domenicale',
+    description: 'Copertura del turno di domenica, 9:00-20:00, banco e preparazioni galeniche.',
+    salary: '22 €/ora',
+    dateFrom: isoDaysFromNow(7),
+    dateTo: isoDaysFromNow(7),
+  });
+  await createOffer(db, milano.id, {
+    title: 'Sostituzione estiva',
+    description: 'Sostituzione per ferie del collaboratore, orario 8:30-13:00 e 15:30-19:30.',
+    salary: '19 €/ora',
+    dateFrom: isoDaysFromNow(20),
+    dateTo: isoDaysFromNow(41),
+  });
+  await createOffer(db, roma.id, {
+    title: 'Farmacista collaboratore part-time',
+    description: 'Ricerchiamo un farmacista collaboratore per 20 ore settimanali, anche prima esperienza.',
+    salary: '17,50 €/ora',
+  });
+}
+
+export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+}

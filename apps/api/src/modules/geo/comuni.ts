@@ -1,0 +1,46 @@
+/** The comuni of Italy from the project's built-in data file (scripts/build-comuni.mjs derives it; see NOTICE.md). */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { normalize, type TComune } from '@farmaponte/shared';
+
+type TRow = [istat: string, nome: string, sigla: string, caps: string, lat: number, lng: number];
+
+let cache: { all: TComune[]; byName: Map<string, TComune[]> } | undefined;
+
+function load() {
+  if (cache) return cache;
+  const rows = JSON.parse(readFileSync(resolve(import.meta.dirname, 'comuni.json'), 'utf8')) as TRow[];
+  const all = rows.map(([istat, nome, sigla, cap, lat, lng]) => ({ istat, nome, sigla, cap, lat, lng }));
+  const byName = new Map<string, TComune[]>();
+  for (const c of all) {
+    const key = normalize(c.nome);
+    byName.set(key, [...(byName.get(key) ?? []), c]);
+  }
+  cache = { all, byName };
+  return cache;
+}
+
+export function allComuni(): readonly TComune[] {
+  return load().all;
+}
+
+/** Comuni of a province (or all), whose name contains q; prefix matches first. */
+export function searchComuni(query: { provincia?: string; q?: string }, limit: number): TComune[] {
+  const needle = normalize(query.q ?? '');
+  const inProvince = query.provincia ? load().all.filter((c) => c.sigla === query.provincia) : load().all;
+  if (!needle) return inProvince.slice(0, limit);
+  const starts: TComune[] = [];
+  const contains: TComune[] = [];
+  for (const c of inProvince) {
+    const name = normalize(c.nome);
+    if (name.startsWith(needle)) starts.push(c);
+    else if (name.includes(needle)) contains.push(c);
+  }
+  return [...starts, ...contains].slice(0, limit);
+}
+
+/** The comune with this name (accents and case ignored), in the given province when one is given. */
+export function findComune(name: string, sigla?: string): TComune | undefined {
+  const matches = load().byName.get(normalize(name)) ?? [];
+  return sigla ? matches.find((c) => c.sigla === sigla) : matches[0];
+}

@@ -1,0 +1,30 @@
+import type { TRole } from '@farmaponte/shared';
+import type { TConfig } from './config';
+import type { TDatabase, TDb } from './db/client';
+import type { TJwt } from './lib/jwt';
+import type { TCounterStore } from './lib/limiter';
+import type { TCvLinks } from './modules/cv/service';
+import type { TMailer } from './modules/mail/mailer';
+
+export interface TSessionUser {
+  id: number;
+  role: TRole;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    database: TDatabase;
+    db: TDb;
+    jwt: TJwt;
+    mailer: TMailer;
+    counters: TCounterStore;
+    cvLinks: TCvLinks;
+    /** Clock of the app, replaceable in tests. */
+    now: () => Date;
+  }
+  interface FastifyRequest {
+    user: TSessionUser | null;
+  }
+}

@@ -1,0 +1,42 @@
+/** Dates travel as YYYY-MM-DD and display as dd/mm/yyyy (spec §1, §9). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date in YYYY-MM-DD (2025-02-30 is false). */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** '2025-03-28' → '28/03/2025'; anything else is returned unchanged. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const match = ISO_DATE.exec(iso.slice(0, 10));
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
+/** ISO timestamp → 'dd/mm/yyyy hh:mm' in Italian time. */
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** Today in Italy as YYYY-MM-DD (offers close at the end of their last day, Italian time). */
+export function todayInItaly(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+}
+
+/** Whole years between an ISO birth date and today. */
+export function ageInYears(isoDob: string, today: string = todayInItaly()): number {
+  const [by, bm, bd] = isoDob.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}

@@ -1,0 +1,14 @@
+export * from './dates';
+export * from './limits';
+export * from './messages';
+export * from './places';
+export * from './schemas/account';
+export * from './schemas/auth';
+export * from './schemas/common';
+export * from './schemas/geo';
+export * from './ui-text';
+
+import { z } from 'zod';
+
+// zod's own messages (wrong types, missing objects) in Italian too, on the server and in the browser.
+z.config(z.locales.it());

@@ -1,0 +1,41 @@
+/** Business constants of spec §9 and the server's size limits (DESIGN §4, §7). */
+export const LIMITS = {
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  offerTitleMinLength: 3,
+  offerTitleMaxLength: 150,
+  offerDescriptionMaxLength: 5000,
+  salaryMaxLength: 100,
+  phoneMinDigits: 8,
+  phoneMaxDigits: 15,
+  textMaxLength: 200,
+  descriptionMaxLength: 2000,
+  minimumAgeYears: 18,
+  cvMaxBytes: 5 * 1024 * 1024,
+  bodyLimitBytes: 64 * 1024,
+  cvBodyLimitBytes: 8 * 1024 * 1024,
+  usersPageSize: 20,
+  usersMaxPageSize: 100,
+  regionSuggestions: 3,
+  preferredRegionSuggestions: 5,
+  provinceSuggestions: 3,
+  comuneSuggestions: 5,
+  comuneMinChars: 2,
+  loginRecheckMs: 1000,
+  resetRedirectMs: 2000,
+} as const;
+
+export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;
+
+/** Toast durations of spec §9, in milliseconds. */
+export const TOAST_MS = {
+  default: 5000,
+  login: 2000,
+  registration: 1200,
+  offerValidation: 3000,
+  offerSave: 1200,
+  description: 2000,
+  reset: 2000,
+  deletion: 2000,
+  profile: 1200,
+} as const;

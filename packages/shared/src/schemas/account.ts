@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { ageInYears, isIsoDate } from '../dates';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { provincesOf, REGION_NAMES } from '../places';
+import { EMAIL_PATTERN, PHONE_PATTERN, SELF_SERVICE_ROLES, VAT_PATTERN, ZRoleSchema, zBool, zText } from './common';
+
+/** Profile fields a user may write (spec §3, §7). Read-only ones are dropped by the server per role. */
+const profileShape = {
+  name: zText(100),
+  surname: zText(100),
+  dob: zText(10),
+  placeOfBirth: zText(),
+  telephone: zText(30),
+  regione_residenza: zText(),
+  provincia_residenza: zText(5),
+  comune: zText(),
+  via: zText(),
+  numero_iscrizione_albo: zText(50),
+  titolo: zText(),
+  preferredRegion: zText(),
+  communicationConsent: zBool,
+  denominazione_farmacia: zText(),
+  indirizzo_farmacia: zText(),
+  partita_iva: zText(20),
+  comune_farmacia: zText(),
+};
+
+type TProfileDraft = { [K in keyof typeof profileShape]: z.infer<(typeof profileShape)[K]> };
+
+/** Checks shared by registration and profile save, in the order the spec shows them after the first ones. */
+function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (string | number)[]) {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [...path, field] });
+  if (p.telephone && !PHONE_PATTERN.test(p.telephone)) return issue('telephone', MESSAGES.invalidPhone);
+  if (p.dob && (!isIsoDate(p.dob) || ageInYears(p.dob) < LIMITS.minimumAgeYears || ageInYears(p.dob) > 120))
+    return issue('dob', MESSAGES.invalidDob);
+  if (p.regione_residenza && !REGION_NAMES.includes(p.regione_residenza))
+    return issue('regione_residenza', MESSAGES.invalidRegion);
+  if (p.provincia_residenza && !provincesOf(p.regione_residenza).some((pr) => pr.sigla === p.provincia_residenza))
+    return issue('provincia_residenza', MESSAGES.invalidProvince);
+  if (p.preferredRegion && !REGION_NAMES.includes(p.preferredRegion)) return issue('preferredRegion', MESSAGES.invalidRegion);
+  if (p.partita_iva && !VAT_PATTERN.test(p.partita_iva)) return issue('partita_iva', MESSAGES.invalidVat);
+}
+
+export const ZProfileInputSchema = z.object(profileShape);
+
+/** PUT /api/user/details/ {profile}: profile save (spec §5 "Profile save"). */
+export const ZProfileUpdateSchema = z.object({
+  profile: ZProfileInputSchema.superRefine((p, ctx) => {
+    if (!p.name || !p.surname || !p.dob || !p.telephone) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.requiredFields, path: ['name'] });
+      return;
+    }
+    checkProfileDetails(p, ctx, []);
+  }),
+});
+export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
+
+/** The registration form (spec §2, §5): the five checks in the spec's order, then the details. */
+export const ZRegisterFormSchema = z
+  .object({
+    username: zText(254),
+    password: z.preprocess((v) => (v == null ? '' : v), z.string().max(LIMITS.passwordMaxLength, MESSAGES.fieldTooLong)),
+    confirmPassword: z.preprocess((v) => (v == null ? '' : v), z.string()),
+    privacyPolicyConsent: zBool,
+    userRole: zText(20),
+    ...profileShape,
+  })
+  .superRefine((f, ctx) => {
+    const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
+    if (!f.username || !f.password || !f.confirmPassword || !f.name || !f.surname || !f.dob || !f.telephone || !f.userRole)
+      return issue('username', MESSAGES.requiredFields);
+    if (!EMAIL_PATTERN.test(f.username)) return issue('username', MESSAGES.invalidEmail);
+    if (f.password.length < LIMITS.passwordMinLength) return issue('password', MESSAGES.passwordTooShort);
+    if (f.password !== f.confirmPassword) return issue('confirmPassword', MESSAGES.passwordsDontMatchRegister);
+    if (!f.privacyPolicyConsent) return issue('privacyPolicyConsent', MESSAGES.acceptTerms);
+    if (!(SELF_SERVICE_ROLES as readonly string[]).includes(f.userRole)) return issue('userRole', MESSAGES.invalidRole);
+    checkProfileDetails(f, ctx, []);
+  });
+export type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
+
+/** POST /api/user/register/ payload (spec §3): the same checks, minus the confirmation the client already did. */
+export const ZRegisterSchema = z
+  .object({
+    username: zText(254),
+    password: z.preprocess((v) => (v == null ? '' : v), z.string().max(LIMITS.passwordMaxLength, MESSAGES.fieldTooLong)),
+    profile: z.preprocess((v) => v ?? {}, z.object({ ...profileShape, userRole: zText(20), privacyPolicyConsent: zBool })),
+  })
+  .superRefine((body, ctx) => {
+    const p = body.profile;
+    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', message, path });
+    if (!body.username || !body.password || !p.name || !p.surname || !p.dob || !p.telephone || !p.userRole)
+      return issue(['username'], MESSAGES.requiredFields);
+    if (!EMAIL_PATTERN.test(body.username)) return issue(['username'], MESSAGES.invalidEmail);
+    if (body.password.length < LIMITS.passwordMinLength) return issue(['password'], MESSAGES.passwordTooShort);
+    if (!p.privacyPolicyConsent) return issue(['profile', 'privacyPolicyConsent'], MESSAGES.acceptTerms);
+    if (!(SELF_SERVICE_ROLES as readonly string[]).includes(p.userRole))
+      return issue(['profile', 'userRole'], MESSAGES.invalidRole);
+    checkProfileDetails(p, ctx, ['profile']);
+  });
+export type TRegister = z.infer<typeof ZRegisterSchema>;
+
+/** A profile as the API answers it (GET /api/user/details/). pdf_file is a signed URL or null, never bytes. */
+export const ZProfileSchema = z.object({
+  userRole: ZRoleSchema,
+  name: z.string(),
+  surname: z.string(),
+  dob: z.string(),
+  placeOfBirth: z.string(),
+  telephone: z.string(),
+  regione_residenza: z.string(),
+  provincia_residenza: z.string(),
+  comune: z.string(),
+  via: z.string(),
+  numero_iscrizione_albo: z.string(),
+  titolo: z.string(),
+  preferredRegion: z.string(),
+  communicationConsent: z.boolean(),
+  privacyPolicyConsent: z.boolean(),
+  denominazione_farmacia: z.string(),
+  indirizzo_farmacia: z.string(),
+  partita_iva: z.string(),
+  comune_farmacia: z.string(),
+  descrizione: z.string(),
+  pdf_file: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfileSchema>;
+
+export const ZUserDetailsSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: ZRoleSchema,
+  preferredRegion: z.string(),
+  profile: ZProfileSchema,
+});
+export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
+
+export const ZDescriptionSchema = z.object({ descrizione: z.string() });
+export const ZDescriptionUpdateSchema = z.object({
+  descrizione: z.preprocess(
+    (v) => (v == null ? '' : v),
+    z.string().trim().min(1, MESSAGES.emptyDescription).max(LIMITS.descriptionMaxLength, MESSAGES.fieldTooLong),
+  ),
+});
