@@ -49,14 +49,14 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     requestTimeout: 30_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const now = deps.now ?? (() => new Date());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const now = deps.now ?? (() => new Date());
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
-  app.decorate('jwt', createJwt(deps.jwtSecret));
+  app.decorate('jwt', createJwt(deps.jwtSecret, now));
   app.decorate('now', now);
   app.decorate('cvLinks', createCvLinks(deps.jwtSecret, config.PUBLIC_URL, now));
   app.decorate(

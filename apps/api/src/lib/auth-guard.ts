@@ -1,12 +1,12 @@
-/** preHandlers that decide who may call a route (DESIGN §5): 401 without a valid session, 403 for the wrong role. */
+/** onRequest hooks that decide who may call a route (DESIGN §5): 401 without a valid session, 403 for the wrong role. */
 import type { TRole } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { users } from '../db/schema';
 import type { TSessionUser } from '../types';
 import { forbidden, unauthorized } from './errors';
 
-export const authenticate: preHandlerAsyncHookHandler = async (request) => {
+export const authenticate: onRequestAsyncHookHandler = async (request) => {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
   if (!token) throw unauthorized();
@@ -21,7 +21,7 @@ export const authenticate: preHandlerAsyncHookHandler = async (request) => {
   request.user = user;
 };
 
-export function requireRole(...roles: TRole[]): preHandlerAsyncHookHandler[] {
+export function requireRole(...roles: TRole[]): onRequestAsyncHookHandler[] {
   return [
     authenticate,
     async (request) => {

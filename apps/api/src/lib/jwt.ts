@@ -16,19 +16,21 @@ export interface TRefreshClaims {
   familyId: string;
 }
 
-export function createJwt(secret: string) {
+export function createJwt(secret: string, now: () => Date = () => new Date()) {
   const key = new TextEncoder().encode(secret);
-  const sign = (payload: Record<string, unknown>, subject: number, ttlSeconds: number) =>
-    new SignJWT(payload)
+  const sign = (payload: Record<string, unknown>, subject: number, ttlSeconds: number) => {
+    const issuedAt = Math.floor(now().getTime() / 1000);
+    return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(subject))
-      .setIssuedAt()
-      .setExpirationTime(`${ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
       .sign(key);
+  };
 
   async function verifyTyped(token: string, typ: 'access' | 'refresh') {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
       if (payload.typ !== typ || !payload.sub || !/^\d+$/.test(payload.sub)) return null;
       return payload;
     } catch (error) {

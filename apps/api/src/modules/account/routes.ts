@@ -30,7 +30,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/details/',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'I dati e il profilo dell’utente connesso',
@@ -44,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/details/',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       bodyLimit: LIMITS.cvBodyLimitBytes + 1024,
       schema: {
         tags: ['account'],
@@ -70,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/delete/',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'Elimina l’account e tutti i dati dell’utente (GDPR)',
@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile-descrizione/',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'La descrizione personale',
@@ -103,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile-descrizione/',
     {
-      preHandler: authenticate,
+      onRequest: authenticate,
       schema: {
         tags: ['account'],
         summary: 'Aggiorna la descrizione personale',

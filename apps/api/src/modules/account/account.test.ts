@@ -1,0 +1,202 @@
+import { MESSAGES } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
+import { cvFiles, profiles, refreshTokens, users } from '../../db/schema';
+import { createAdmin, createOwner, createPharmacist, giveCv, ownerProfile, pharmacistProfile } from '../../factories';
+
+let t: TTestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+async function session(kind: 'farmacista' | 'titolare' | 'admin') {
+  const factory = kind === 'farmacista' ? createPharmacist : kind === 'titolare' ? createOwner : createAdmin;
+  const user = await factory(t.database.db);
+  const tokens = await login(t.app, user.email, user.password);
+  return { user, ...tokens, headers: bearer(tokens.access) };
+}
+
+const details = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user/details/', headers });
+const saveProfile = (headers: Record<string, string>, profile: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/details/', headers, payload: { profile } });
+
+describe('who may call the account endpoints', () => {
+  it.each([
+    ['GET', '/api/user/details/'],
+    ['PUT', '/api/user/details/'],
+    ['DELETE', '/api/user/delete/'],
+    ['GET', '/api/profile-descrizione/'],
+    ['PUT', '/api/profile-descrizione/'],
+  ] as const)('%s %s needs a session (401)', async (method, url) => {
+    const response = await t.app.inject({ method, url, payload: method === 'PUT' ? {} : undefined });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(MESSAGES.notAuthenticated);
+  });
+
+  it("a deleted user's still-valid access token stops working (401)", async () => {
+    const { headers } = await session('farmacista');
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers })).statusCode).toBe(204);
+    expect((await details(headers)).statusCode).toBe(401);
+  });
+});
+
+describe('GET/PUT /api/user/details/', () => {
+  it('saves the profile and answers with the saved details', async () => {
+    const { headers } = await session('farmacista');
+    const response = await saveProfile(headers, {
+      ...pharmacistProfile(),
+      name: 'Giulia Maria',
+      telephone: '3479876543',
+      regione_residenza: 'Piemonte',
+      provincia_residenza: 'TO',
+      comune: 'moncalieri',
+      preferredRegion: 'Liguria',
+      communicationConsent: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({
+      name: 'Giulia Maria',
+      telephone: '3479876543',
+      provincia_residenza: 'TO',
+      comune: 'Moncalieri',
+      preferredRegion: 'Liguria',
+      communicationConsent: false,
+    });
+    expect((await details(headers)).json().profile.name).toBe('Giulia Maria');
+  });
+
+  it("ignores read-only fields: a pharmacist's e-mail, role and albo number stay as they were", async () => {
+    const { user, headers } = await session('farmacista');
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/details/',
+      headers,
+      payload: {
+        username: 'altro@example.it',
+        role: 'admin',
+        profile: {
+          ...pharmacistProfile(),
+          numero_iscrizione_albo: 'FALSO-1',
+          userRole: 'admin',
+          denominazione_farmacia: 'Abusiva',
+        },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = (await details(headers)).json();
+    expect(body).toMatchObject({ username: user.email, role: 'farmacista' });
+    expect(body.profile).toMatchObject({
+      numero_iscrizione_albo: 'MI-12345',
+      userRole: 'farmacista',
+      denominazione_farmacia: '',
+    });
+    const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+    expect(row?.role).toBe('farmacista');
+  });
+
+  it("ignores an owner's pharmacy name, address and comune but saves the VAT number", async () => {
+    const { headers } = await session('titolare');
+    const response = await saveProfile(headers, {
+      ...ownerProfile(),
+      denominazione_farmacia: 'Nuovo Nome',
+      indirizzo_farmacia: 'Altrove 1',
+      comune_farmacia: 'Torino',
+      partita_iva: '99999999999',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profile).toMatchObject({
+      denominazione_farmacia: 'Farmacia San Giovanni',
+      indirizzo_farmacia: 'Via Appia Nuova 98, Roma',
+      comune_farmacia: 'Roma',
+      partita_iva: '99999999999',
+    });
+  });
+
+  it.each([
+    ['an empty name', { name: '' }, MESSAGES.requiredFields],
+    ['an empty telephone', { telephone: '' }, MESSAGES.requiredFields],
+    ['a phone with spaces', { telephone: '333 1234567' }, MESSAGES.invalidPhone],
+    ['a phone of 7 digits', { telephone: '1234567' }, MESSAGES.invalidPhone],
+    ['a date of birth that is not a date', { dob: '15/04/1992' }, MESSAGES.invalidDob],
+    ['an unknown preferred region', { preferredRegion: 'Baviera' }, MESSAGES.invalidRegion],
+    ['a comune not in the province', { comune: 'Torino' }, MESSAGES.invalidComune],
+    ['a name of 101 characters', { name: 'x'.repeat(101) }, MESSAGES.fieldTooLong],
+  ])('refuses %s with the Italian message and changes nothing', async (_, change, message) => {
+    const { headers } = await session('farmacista');
+    const before = (await details(headers)).json();
+    const response = await saveProfile(headers, { ...pharmacistProfile(), ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect((await details(headers)).json()).toEqual(before);
+  });
+});
+
+describe('profile description', () => {
+  it('starts empty, is saved trimmed and read back', async () => {
+    const { headers } = await session('titolare');
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile-descrizione/', headers })).json()).toEqual({
+      descrizione: '',
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile-descrizione/',
+      headers,
+      payload: { descrizione: '  Farmacia di quartiere, aperta 7 giorni su 7.  ' },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().message).toBe(MESSAGES.descriptionUpdated);
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile-descrizione/', headers })).json()).toEqual({
+      descrizione: 'Farmacia di quartiere, aperta 7 giorni su 7.',
+    });
+  });
+
+  it('refuses a blank or missing description, keeping the old one', async () => {
+    const { headers } = await session('farmacista');
+    await t.app.inject({ method: 'PUT', url: '/api/profile-descrizione/', headers, payload: { descrizione: 'Prima' } });
+    for (const payload of [{ descrizione: '   ' }, {}]) {
+      const response = await t.app.inject({ method: 'PUT', url: '/api/profile-descrizione/', headers, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MESSAGES.emptyDescription);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile-descrizione/', headers })).json().descrizione).toBe('Prima');
+  });
+
+  it("is each user's own", async () => {
+    const a = await session('farmacista');
+    const b = await session('farmacista');
+    await t.app.inject({ method: 'PUT', url: '/api/profile-descrizione/', headers: a.headers, payload: { descrizione: 'Di A' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/profile-descrizione/', headers: b.headers })).json().descrizione).toBe(
+      '',
+    );
+  });
+});
+
+describe('DELETE /api/user/delete/', () => {
+  it('erases the user, profile, CV and sessions; the account can no longer log in', async () => {
+    const { user, headers, refresh } = await session('farmacista');
+    await giveCv(t.database.db, user.id);
+    const other = await session('farmacista');
+
+    const response = await t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers });
+    expect(response.statusCode).toBe(204);
+
+    const db = t.database.db;
+    expect(await db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
+    expect(await db.select().from(profiles).where(eq(profiles.userId, user.id))).toHaveLength(0);
+    expect(await db.select().from(cvFiles).where(eq(cvFiles.userId, user.id))).toHaveLength(0);
+    expect(await db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id))).toHaveLength(0);
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username: user.email, password: user.password },
+    });
+    expect(relogin.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } })).statusCode).toBe(401);
+    // Nobody else is touched.
+    expect((await details(other.headers)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../../test/helpers';
+import { allComuni } from './comuni';
+
+let t: TTestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+describe('GET /api/geo/comuni/', () => {
+  it("lists a province's comuni whose name contains the text, prefix matches first", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/?provincia=mi&q=san' });
+    expect(response.statusCode).toBe(200);
+    const names = response.json().map((c: { nome: string }) => c.nome);
+    expect(names[0]).toMatch(/^San/);
+    expect(names).toContain('San Donato Milanese');
+    const firstContains = names.findIndex((n: string) => !n.startsWith('San'));
+    expect(firstContains).toBeGreaterThan(0);
+    expect(names.slice(firstContains).every((n: string) => !n.startsWith('San') && /san/i.test(n))).toBe(true);
+    expect(response.json().every((c: { sigla: string }) => c.sigla === 'MI')).toBe(true);
+  });
+
+  it('ignores accents and case, and caps results without a province', async () => {
+    const accents = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/?q=cantu' });
+    expect(accents.json().map((c: { nome: string }) => c.nome)).toContain('Cantù');
+    const all = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/' });
+    expect(all.json()).toHaveLength(50);
+  });
+
+  it('answers an empty list for an unknown province', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/?provincia=XX' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+});
+
+describe('built-in comuni data', () => {
+  it('has every comune inside Italy (no geocoding errors abroad or at sea)', () => {
+    const comuni = allComuni();
+    expect(comuni.length).toBeGreaterThan(7800);
+    const outside = comuni.filter((c) => c.lat < 35.4 || c.lat > 47.1 || c.lng < 6.6 || c.lng > 18.6);
+    expect(outside).toEqual([]);
+  });
+
+  it('moved the known wrong rows back to their province (Monterosi VT, Aliano MT)', () => {
+    const monterosi = allComuni().find((c) => c.nome === 'Monterosi');
+    const aliano = allComuni().find((c) => c.nome === 'Aliano');
+    expect(monterosi?.lat).toBeGreaterThan(42);
+    expect(monterosi?.lat).toBeLessThan(43);
+    expect(aliano?.lng).toBeGreaterThan(15.5);
+  });
+});

@@ -1,0 +1,107 @@
+/** buildTestApp(): the production app on a real database (PGlite, or PostgreSQL when TEST_DB=postgres), emptied per test. */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type TConfig } from '../src/config';
+import { openDatabase, type TDatabase } from '../src/db/client';
+import { createMemoryCounterStore } from '../src/lib/limiter';
+import { startSmtpServer, type TSmtp } from './smtp';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+let databasePromise: Promise<TDatabase> | undefined;
+let smtpPromise: Promise<TSmtp> | undefined;
+
+async function createDatabase(): Promise<TDatabase> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    // One database per worker, created fresh from the server's default one.
+    const name = `farmaponte_test_${process.env.VITEST_POOL_ID ?? '1'}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: target.toString() });
+    await database.migrate();
+    return database;
+  }
+  const database = await openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
+  await database.migrate();
+  return database;
+}
+
+export function testDatabase(): Promise<TDatabase> {
+  databasePromise ??= createDatabase();
+  return databasePromise;
+}
+
+export function testSmtp(): Promise<TSmtp> {
+  smtpPromise ??= startSmtpServer();
+  return smtpPromise;
+}
+
+export async function emptyDatabase(database: TDatabase) {
+  const result = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+  );
+  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as { tablename: string }[];
+  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (tables) await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+}
+
+export interface TTestApp {
+  app: FastifyInstance;
+  database: TDatabase;
+  smtp: TSmtp;
+  config: TConfig;
+  /** Moves the app's clock (token expiry, reset links, offers' dates). */
+  clock: { now: Date; advance(ms: number): void };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+  const [database, smtp] = await Promise.all([testDatabase(), testSmtp()]);
+  await emptyDatabase(database);
+  smtp.received.length = 0;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/farmaponte-test-data',
+    PUBLIC_URL: 'http://farmaponte.test',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp(config, {
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    counters: createMemoryCounterStore(() => clock.now.getTime()),
+    now: () => clock.now,
+    logger: false,
+  });
+  await app.ready();
+  return { app, database, smtp, config, clock };
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Logs in through the API and returns the token pair. */
+export async function login(app: FastifyInstance, username: string, password: string) {
+  const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { access: string; refresh: string };
+}

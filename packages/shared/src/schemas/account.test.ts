@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import { ZRegisterFormSchema } from './account';
+
+const valid = {
+  username: 'mario.rossi@example.it',
+  password: 'password1',
+  confirmPassword: 'password1',
+  name: 'Mario',
+  surname: 'Rossi',
+  dob: '1990-05-01',
+  telephone: '3331234567',
+  userRole: 'farmacista',
+  privacyPolicyConsent: true,
+};
+const firstMessage = (form: Record<string, unknown>) => {
+  const result = ZRegisterFormSchema.safeParse(form);
+  return result.success ? null : result.error.issues[0]?.message;
+};
+
+describe('registration form checks, in the order of spec §5', () => {
+  it('accepts a complete form', () => {
+    expect(firstMessage(valid)).toBeNull();
+  });
+
+  it('reports the first failing rule only', () => {
+    // Everything wrong at once: the missing-fields message wins.
+    expect(firstMessage({ ...valid, name: '', username: 'x', password: '1', privacyPolicyConsent: false })).toBe(
+      MESSAGES.requiredFields,
+    );
+    expect(firstMessage({ ...valid, username: 'x', password: '1', privacyPolicyConsent: false })).toBe(MESSAGES.invalidEmail);
+    expect(firstMessage({ ...valid, password: '1234567', confirmPassword: 'other', privacyPolicyConsent: false })).toBe(
+      MESSAGES.passwordTooShort,
+    );
+    expect(firstMessage({ ...valid, confirmPassword: 'password2', privacyPolicyConsent: false })).toBe(
+      MESSAGES.passwordsDontMatchRegister,
+    );
+    expect(firstMessage({ ...valid, privacyPolicyConsent: false })).toBe(MESSAGES.acceptTerms);
+  });
+
+  it('does not require the communications consent nor the role-specific fields', () => {
+    expect(firstMessage({ ...valid, communicationConsent: false, numero_iscrizione_albo: '' })).toBeNull();
+  });
+
+  it('treats a blank name as missing', () => {
+    expect(firstMessage({ ...valid, name: '   ' })).toBe(MESSAGES.requiredFields);
+  });
+});

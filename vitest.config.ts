@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set (CI sets it; with CI=true it must be).
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (process.env.CI === 'true' && !postgresUrl) {
+  throw new Error('CI=true but TEST_DATABASE_URL is not set: the API tests must also run on PostgreSQL.');
+}
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    include: ['apps/api/src/**/*.test.ts'],
+    env,
+    pool: 'forks' as const,
+    // One database per worker, reused across files (creating a PGlite database costs seconds and hundreds of MB).
+    isolate: false,
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      apiProject('api-pglite', { TEST_DB: 'pglite' }),
+      ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+    ],
+  },
+});
