@@ -22,12 +22,14 @@ import { HttpError, tooManyRequests } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, createRedisCounterStore, type TCounterStore } from './lib/limiter';
 import { accountRoutes } from './modules/account/routes';
+import { applicationRoutes } from './modules/applications/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cvRoutes } from './modules/cv/routes';
 import { createCvLinks } from './modules/cv/service';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type TMailer } from './modules/mail/mailer';
+import { offerRoutes } from './modules/offers/routes';
 import './types';
 
 export interface TAppDeps {
@@ -133,6 +135,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       await api.register(accountRoutes);
       await api.register(cvRoutes);
       await api.register(geoRoutes);
+      await api.register(offerRoutes);
+      await api.register(applicationRoutes);
     },
     { prefix: '/api' },
   );

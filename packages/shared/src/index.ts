@@ -6,6 +6,7 @@ export * from './schemas/account';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/geo';
+export * from './schemas/offers';
 export * from './ui-text';
 
 import { z } from 'zod';

@@ -21,6 +21,7 @@ export const MESSAGES = {
   offerDateFrom: 'Formato data di inizio non valido (AAAA-MM-GG).',
   offerDateTo: 'Formato data di fine non valido (AAAA-MM-GG).',
   offerDateOrder: 'La data di fine non può precedere la data di inizio.',
+  offerDateInPast: 'La data di fine non può essere nel passato.',
   offerSalaryTooLong: 'La retribuzione non può superare i 100 caratteri.',
   invalidInput: 'I dati inviati non sono validi.',
 

@@ -1,0 +1,137 @@
+import { MESSAGES, todayInItaly } from '@farmaponte/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
+import { createAdmin, createOffer, createOwner, createPharmacist, giveCv } from '../../factories';
+
+let t: TTestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+const day = (offset: number) => todayInItaly(new Date(Date.now() + offset * 86_400_000));
+
+async function signIn(user: { email: string; password: string }) {
+  return bearer((await login(t.app, user.email, user.password)).access);
+}
+
+async function scenario() {
+  const owner = await createOwner(t.database.db, { profile: { comune_farmacia: 'Torino' } });
+  const otherOwner = await createOwner(t.database.db);
+  const offer = await createOffer(t.database.db, owner.id, { title: 'Turno sabato', description: 'Sabato mattina' });
+  const pharmacist = await createPharmacist(t.database.db, { profile: { name: 'Anna', surname: 'Neri', comune: 'Milano' } });
+  await giveCv(t.database.db, pharmacist.id, 'Anna Neri');
+  return {
+    owner,
+    otherOwner,
+    offer,
+    pharmacist,
+    ownerHeaders: await signIn(owner),
+    otherOwnerHeaders: await signIn(otherOwner),
+    pharmacistHeaders: await signIn(pharmacist),
+  };
+}
+
+const apply = (headers: Record<string, string> | undefined, offerId: number) =>
+  t.app.inject({ method: 'POST', url: '/api/candidature/', headers, payload: { offer_id: offerId } });
+
+describe('POST /api/candidature/', () => {
+  it('sends the CV once; the second time answers 409 with a message', async () => {
+    const s = await scenario();
+    const first = await apply(s.pharmacistHeaders, s.offer.id);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().message).toBe(MESSAGES.applicationSent);
+    const again = await apply(s.pharmacistHeaders, s.offer.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.applicationDuplicate);
+  });
+
+  it('refuses a pharmacist without a CV (400, the spec message)', async () => {
+    const s = await scenario();
+    const noCv = await createPharmacist(t.database.db);
+    const response = await apply(await signIn(noCv), s.offer.id);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.cvNotFound);
+  });
+
+  it('refuses owners and admins (403) and anonymous callers (401)', async () => {
+    const s = await scenario();
+    expect((await apply(s.ownerHeaders, s.offer.id)).statusCode).toBe(403);
+    expect((await apply(await signIn(await createAdmin(t.database.db)), s.offer.id)).statusCode).toBe(403);
+    expect((await apply(undefined, s.offer.id)).statusCode).toBe(401);
+  });
+
+  it('refuses a closed offer, an unknown one and a malformed id', async () => {
+    const s = await scenario();
+    const closed = await createOffer(t.database.db, s.owner.id, { dateFrom: day(-4), dateTo: day(-1) });
+    const closedResponse = await apply(s.pharmacistHeaders, closed.id);
+    expect(closedResponse.statusCode).toBe(400);
+    expect(closedResponse.json().message).toBe(MESSAGES.offerClosed);
+    expect((await apply(s.pharmacistHeaders, 987654)).statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/candidature/',
+      headers: s.pharmacistHeaders,
+      payload: { offer_id: 'uno' },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/titolare/candidatures/', () => {
+  it('shows the owner the applications to their own offers only, with the applicant and a working CV link', async () => {
+    const s = await scenario();
+    const elsewhere = await createOffer(t.database.db, s.otherOwner.id, { title: 'Altrove' });
+    await apply(s.pharmacistHeaders, s.offer.id);
+    await apply(s.pharmacistHeaders, elsewhere.id);
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: s.ownerHeaders });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      farmacista: { name: 'Anna', surname: 'Neri', comune: 'Milano', provincia_residenza: 'MI', telephone: '3331234567' },
+      offer: { title: 'Turno sabato', description: 'Sabato mattina' },
+    });
+    expect(new Date(list[0].submitted_at).getTime()).toBeGreaterThan(0);
+
+    const link = new URL(list[0].farmacista.pdf_file);
+    const pdf = await t.app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is refused to pharmacists (403) and anonymous callers (401)', async () => {
+    const s = await scenario();
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: s.pharmacistHeaders })).statusCode,
+    ).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/' })).statusCode).toBe(401);
+  });
+
+  it('forgets the applications of an offer the owner deletes', async () => {
+    const s = await scenario();
+    await apply(s.pharmacistHeaders, s.offer.id);
+    await t.app.inject({ method: 'DELETE', url: `/api/offers/${s.offer.id}/delete/`, headers: s.ownerHeaders });
+    expect((await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: s.ownerHeaders })).json()).toEqual(
+      [],
+    );
+  });
+});
+
+describe('GET /api/candidature/mine/', () => {
+  it("lists the pharmacist's own applications with the offer, and is refused to owners", async () => {
+    const s = await scenario();
+    await apply(s.pharmacistHeaders, s.offer.id);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: s.pharmacistHeaders })).json();
+    expect(mine).toMatchObject([{ offer: { id: s.offer.id, title: 'Turno sabato', comune_farmacia: 'Torino', is_open: true } }]);
+    const other = await createPharmacist(t.database.db);
+    expect((await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: await signIn(other) })).json()).toEqual(
+      [],
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: s.ownerHeaders })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,165 @@
+/** Applications (candidature): a pharmacist sends their stored CV to an open offer once; the owner sees what they received. */
+import {
+  MESSAGES,
+  todayInItaly,
+  ZApplyInputSchema,
+  ZErrorSchema,
+  ZReceivedApplicationSchema,
+  ZSentApplicationSchema,
+} from '@farmaponte/shared';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applications, cvFiles, offers, profiles } from '../../db/schema';
+import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../account/service';
+import { hasCv } from '../cv/service';
+import { withPosition } from '../offers/queries';
+
+/** An owner sees the newest applications first; the list is capped, the total is in X-Total-Count. */
+const RECEIVED_LIMIT = 500;
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/candidature/',
+    {
+      onRequest: requireRole('farmacista'),
+      schema: {
+        tags: ['applications'],
+        summary: 'Invia il proprio CV come candidatura a un’offerta aperta (una volta per offerta)',
+        security,
+        body: ZApplyInputSchema,
+        response: { 201: z.object({ id: z.number(), message: z.string() }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      const offerId = request.body.offer_id;
+      if (!(await hasCv(app.db, user.id))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
+      const [offer] = await app.db.select({ dateTo: offers.dateTo }).from(offers).where(eq(offers.id, offerId));
+      if (!offer) throw notFound(MESSAGES.offerClosed, 'offer_not_found');
+      if (offer.dateTo && offer.dateTo < todayInItaly(app.now())) throw new HttpError(400, MESSAGES.offerClosed, 'offer_closed');
+      try {
+        const [created] = await app.db
+          .insert(applications)
+          .values({ offerId, farmacistaId: user.id, submittedAt: app.now() })
+          .returning({ id: applications.id });
+        if (!created) throw notFound();
+        return reply.code(201).send({ id: created.id, message: MESSAGES.applicationSent });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(MESSAGES.applicationDuplicate, 'already_applied');
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/titolare/candidatures/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        tags: ['applications'],
+        summary: 'Le candidature ricevute per le proprie offerte, dalla più recente',
+        security,
+        response: { 200: z.array(ZReceivedApplicationSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const owner = sessionUser(request);
+      const rows = await app.db
+        .select({
+          id: applications.id,
+          submittedAt: applications.submittedAt,
+          farmacistaId: applications.farmacistaId,
+          name: profiles.name,
+          surname: profiles.surname,
+          titolo: profiles.titolo,
+          comune: profiles.comune,
+          provincia_residenza: profiles.provinciaResidenza,
+          telephone: profiles.telephone,
+          hasCv: cvFiles.userId,
+          offerId: offers.id,
+          title: offers.title,
+          description: offers.description,
+        })
+        .from(applications)
+        .innerJoin(offers, eq(offers.id, applications.offerId))
+        .innerJoin(profiles, eq(profiles.userId, applications.farmacistaId))
+        .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
+        .where(eq(offers.ownerId, owner.id))
+        .orderBy(desc(applications.submittedAt), desc(applications.id))
+        .limit(RECEIVED_LIMIT + 1);
+      let total = rows.length;
+      if (total > RECEIVED_LIMIT) {
+        const [row] = await app.db
+          .select({ n: count() })
+          .from(applications)
+          .innerJoin(offers, eq(offers.id, applications.offerId))
+          .where(eq(offers.ownerId, owner.id));
+        total = Number(row?.n ?? total);
+      }
+      reply.header('x-total-count', String(total));
+      return rows.slice(0, RECEIVED_LIMIT).map((r) => ({
+        id: r.id,
+        submitted_at: r.submittedAt.toISOString(),
+        farmacista: {
+          name: r.name,
+          surname: r.surname,
+          titolo: r.titolo,
+          comune: r.comune,
+          provincia_residenza: r.provincia_residenza,
+          telephone: r.telephone,
+          pdf_file: r.hasCv ? app.cvLinks.linkFor(r.farmacistaId, owner.id) : null,
+        },
+        offer: { id: r.offerId, title: r.title, description: r.description },
+      }));
+    },
+  );
+
+  app.get(
+    '/candidature/mine/',
+    {
+      onRequest: requireRole('farmacista'),
+      schema: {
+        tags: ['applications'],
+        summary: 'Le candidature inviate dal farmacista connesso',
+        security,
+        response: { 200: z.array(ZSentApplicationSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const today = todayInItaly(app.now());
+      const rows = await app.db
+        .select({
+          id: applications.id,
+          submittedAt: applications.submittedAt,
+          offer: {
+            id: offers.id,
+            title: offers.title,
+            description: offers.description,
+            salary: offers.salary,
+            date_from: offers.dateFrom,
+            date_to: offers.dateTo,
+            denominazione_farmacia: profiles.denominazioneFarmacia,
+            comune_farmacia: profiles.comuneFarmacia,
+            ownerLat: profiles.lat,
+            ownerLng: profiles.lng,
+          },
+        })
+        .from(applications)
+        .innerJoin(offers, eq(offers.id, applications.offerId))
+        .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+        .where(eq(applications.farmacistaId, sessionUser(request).id))
+        .orderBy(desc(applications.submittedAt), desc(applications.id));
+      return rows.map((r) => ({
+        id: r.id,
+        submitted_at: r.submittedAt.toISOString(),
+        offer: { ...withPosition(r.offer), is_open: r.offer.date_to == null || r.offer.date_to >= today },
+      }));
+    },
+  );
+};

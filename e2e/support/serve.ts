@@ -1,0 +1,42 @@
+/** Starts a real SMTP server that files each message under E2E_INBOX, then the product pointed at it (fresh database, demo data). */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { E2E_DATA_DIR, E2E_DIR, E2E_INBOX } from './paths';
+
+rmSync(E2E_DIR, { recursive: true, force: true });
+mkdirSync(E2E_INBOX, { recursive: true });
+
+let count = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      count += 1;
+      const to = session.envelope.rcptTo.map((r) => r.address).join(',');
+      writeFileSync(join(E2E_INBOX, `${String(count).padStart(5, '0')}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+
+const port = process.env.E2E_PORT ?? '3100';
+Object.assign(process.env, {
+  PORT: port,
+  HOST: '127.0.0.1',
+  PUBLIC_URL: `http://localhost:${port}`,
+  DATA_DIR: E2E_DATA_DIR,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  SEED_DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  // Every test logs in from 127.0.0.1: the per-address budget is for the real world.
+  AUTH_MAX_PER_IP: '100000',
+});
+await import('../../apps/api/src/server');

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
+  webServer: {
+    // The whole product (API + built web app) on a fresh embedded database, with a real SMTP server beside it.
+    command: 'npx tsx e2e/support/serve.ts',
+    url: `${baseURL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { E2E_PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
