@@ -1,7 +1,9 @@
 /** buildApp(config, deps) → the whole HTTP application; used by server.ts, the tests and the benchmarks alike. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants } from 'node:zlib';
 import { LIMITS, MESSAGES } from '@farmaponte/shared';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +24,7 @@ import { HttpError, tooManyRequests } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, createRedisCounterStore, type TCounterStore } from './lib/limiter';
 import { accountRoutes } from './modules/account/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cvRoutes } from './modules/cv/routes';
@@ -30,6 +33,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type TMailer } from './modules/mail/mailer';
 import { offerRoutes } from './modules/offers/routes';
+import { pharmacyRoutes } from './modules/pharmacies/routes';
 import './types';
 
 export interface TAppDeps {
@@ -112,6 +116,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     crossOriginEmbedderPolicy: false,
   });
 
+  // Offer lists and map points are large JSON: gzip/brotli them (the ≈ 5,000 open offers shrink ~10×).
+  await app.register(compress, {
+    threshold: 2048,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
@@ -137,6 +148,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       await api.register(geoRoutes);
       await api.register(offerRoutes);
       await api.register(applicationRoutes);
+      await api.register(pharmacyRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

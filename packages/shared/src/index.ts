@@ -3,6 +3,7 @@ export * from './limits';
 export * from './messages';
 export * from './places';
 export * from './schemas/account';
+export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/geo';

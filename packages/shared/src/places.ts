@@ -31,3 +31,8 @@ export function normalize(text: string): string {
     .toLowerCase()
     .trim();
 }
+
+/** The region a province (by sigla) belongs to, or ''. */
+export function regionOfProvince(sigla: string): string {
+  return REGIONS.find((r) => r.provinces.some((p) => p.sigla === sigla))?.name ?? '';
+}

@@ -28,37 +28,50 @@ export const users = pgTable(
     role: text('role', { enum: ['farmacista', 'titolare', 'admin'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+  ],
 );
 
-export const profiles = pgTable('profiles', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull().default(''),
-  surname: text('surname').notNull().default(''),
-  dob: text('dob').notNull().default(''),
-  placeOfBirth: text('place_of_birth').notNull().default(''),
-  telephone: text('telephone').notNull().default(''),
-  regioneResidenza: text('regione_residenza').notNull().default(''),
-  provinciaResidenza: text('provincia_residenza').notNull().default(''),
-  comune: text('comune').notNull().default(''),
-  via: text('via').notNull().default(''),
-  numeroIscrizioneAlbo: text('numero_iscrizione_albo').notNull().default(''),
-  titolo: text('titolo').notNull().default(''),
-  preferredRegion: text('preferred_region').notNull().default(''),
-  communicationConsent: boolean('communication_consent').notNull().default(false),
-  privacyPolicyConsent: boolean('privacy_policy_consent').notNull().default(false),
-  denominazioneFarmacia: text('denominazione_farmacia').notNull().default(''),
-  indirizzoFarmacia: text('indirizzo_farmacia').notNull().default(''),
-  partitaIva: text('partita_iva').notNull().default(''),
-  comuneFarmacia: text('comune_farmacia').notNull().default(''),
-  descrizione: text('descrizione').notNull().default(''),
-  /** Owner's map position, set by an admin; null means "use the comune's centroid". */
-  lat: doublePrecision('lat'),
-  lng: doublePrecision('lng'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    dob: text('dob').notNull().default(''),
+    placeOfBirth: text('place_of_birth').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    regioneResidenza: text('regione_residenza').notNull().default(''),
+    provinciaResidenza: text('provincia_residenza').notNull().default(''),
+    comune: text('comune').notNull().default(''),
+    via: text('via').notNull().default(''),
+    numeroIscrizioneAlbo: text('numero_iscrizione_albo').notNull().default(''),
+    titolo: text('titolo').notNull().default(''),
+    preferredRegion: text('preferred_region').notNull().default(''),
+    communicationConsent: boolean('communication_consent').notNull().default(false),
+    privacyPolicyConsent: boolean('privacy_policy_consent').notNull().default(false),
+    denominazioneFarmacia: text('denominazione_farmacia').notNull().default(''),
+    indirizzoFarmacia: text('indirizzo_farmacia').notNull().default(''),
+    partitaIva: text('partita_iva').notNull().default(''),
+    comuneFarmacia: text('comune_farmacia').notNull().default(''),
+    descrizione: text('descrizione').notNull().default(''),
+    /** Owner's map position, set by an admin; null means "use the comune's centroid". */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('profiles_name_trgm').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.surname} || ' ' || ${t.denominazioneFarmacia} || ' ' || ${t.comuneFarmacia}) gin_trgm_ops`,
+    ),
+  ],
+);
 
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -134,5 +147,37 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_offer_farmacista_unique').on(t.offerId, t.farmacistaId),
     index('applications_farmacista_idx').on(t.farmacistaId),
+  ],
+);
+
+/** The national pharmacy registry (Ministry of Health open data, IODL 2.0), one row per active pharmacy. */
+export const pharmacies = pgTable(
+  'pharmacies',
+  {
+    codFarmacia: text('cod_farmacia').primaryKey(),
+    codFarmaciaAsl: text('cod_farmacia_asl').notNull().default(''),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    partitaIva: text('partita_iva').notNull().default(''),
+    cap: text('cap').notNull().default(''),
+    codComune: text('cod_comune').notNull().default(''),
+    comune: text('comune').notNull().default(''),
+    frazione: text('frazione').notNull().default(''),
+    siglaProvincia: text('sigla_provincia').notNull().default(''),
+    provincia: text('provincia').notNull().default(''),
+    regione: text('regione').notNull().default(''),
+    tipologia: text('tipologia').notNull().default(''),
+    validFrom: date('valid_from', { mode: 'string' }),
+    /** Not in the Ministry's file; kept for when a source provides it. */
+    phone: text('phone'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** lower(name address comune provincia sigla), indexed with trigrams for substring search. */
+    searchText: text('search_text').notNull().default(''),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pharmacies_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('pharmacies_name_idx').on(t.name),
   ],
 );

@@ -3,6 +3,8 @@ import { count } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
 import { createAdmin, createOffer, createOwner, createPharmacist, DEFAULT_PASSWORD, giveCv } from '../../factories';
+import { importRegistry } from '../pharmacies/import';
+import { sampleRegistryCsv } from '../pharmacies/sample';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@farmaponte.it',
@@ -15,8 +17,12 @@ export const DEMO_ACCOUNTS = {
 
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** Generated registry rows the demo imports (the real Ministry file can be imported on top). */
+export const DEMO_PHARMACIES = 400;
+
 export async function seedDemo(db: TDb) {
   await createAdmin(db, { email: DEMO_ACCOUNTS.admin });
+  await importRegistry(db, sampleRegistryCsv(DEMO_PHARMACIES, { historical: 40 }));
   const milano = await createOwner(db, {
     email: DEMO_ACCOUNTS.titolareMilano,
     profile: {

@@ -1,0 +1,48 @@
+/** npm run import-pharmacies -- FILE.csv: loads the Ministry of Health's pharmacy registry (upsert by cod_farmacia). */
+import { readFileSync } from 'node:fs';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { lockDataDir } from '../lib/data-dir-lock';
+import { importRegistry, RegistryFormatError } from '../modules/pharmacies/import';
+
+const file = process.argv[2];
+if (!file) {
+  console.error('Uso: npm run import-pharmacies -- FILE.csv   (elenco farmacie del Ministero della Salute, separato da ";")');
+  process.exit(2);
+}
+let content: string;
+try {
+  content = readFileSync(file, 'utf8');
+} catch (error) {
+  console.error(`Impossibile leggere ${file}: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+const tty = process.stdout.isTTY;
+try {
+  await database.migrate();
+  const started = Date.now();
+  const report = await importRegistry(database.db, content, (done, total) => {
+    const line = `Importazione: ${done}/${total} farmacie (${Math.round((done / Math.max(total, 1)) * 100)}%)`;
+    if (tty) process.stdout.write(`\r${line}`);
+    else if (done === total || done % 5000 === 0) console.log(line);
+  });
+  if (tty) process.stdout.write('\n');
+  console.log(`Righe lette:        ${report.read}`);
+  console.log(`Farmacie nuove:     ${report.imported}`);
+  console.log(`Farmacie aggiornate: ${report.updated}`);
+  console.log(`Righe scartate:     ${report.skipped}`);
+  for (const [reason, n] of Object.entries(report.skippedReasons)) console.log(`  - ${reason}: ${n}`);
+  console.log(`Senza coordinate valide: ${report.withoutCoordinates}`);
+  console.log(`Completato in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+} catch (error) {
+  if (tty) process.stdout.write('\n');
+  console.error(error instanceof RegistryFormatError ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+  unlock();
+}

@@ -1,0 +1,127 @@
+/** The pharmacy registry for admins: search, map points, and the import of the Ministry's file from the web. */
+import { PassThrough } from 'node:stream';
+import {
+  type TImportEvent,
+  ZErrorSchema,
+  ZImportReportSchema,
+  ZPharmacyPointsSchema,
+  ZPharmacySchema,
+  ZSearchQuerySchema,
+} from '@farmaponte/shared';
+import { and, asc, ilike, isNotNull } from 'drizzle-orm';
+import '@fastify/compress';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pharmacies } from '../../db/schema';
+import { requireRole } from '../../lib/auth-guard';
+import { badRequest } from '../../lib/errors';
+import { containsPattern } from '../../lib/sql';
+import { importRegistry, parseRegistry, RegistryFormatError } from './import';
+
+const SEARCH_LIMIT = 50;
+/** The Ministry's full file (≈ 57,800 rows with history) is about 12 MB. */
+const IMPORT_BODY_LIMIT = 40 * 1024 * 1024;
+
+export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema };
+  const security = [{ bearer: [] }];
+
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain', 'application/octet-stream'],
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/pharmacies/',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: `Farmacie del registro per nome, indirizzo, comune o provincia (massimo ${SEARCH_LIMIT})`,
+        security,
+        querystring: ZSearchQuerySchema,
+        response: { 200: z.array(ZPharmacySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const search = request.query.search.toLowerCase();
+      const rows = await app.db
+        .select()
+        .from(pharmacies)
+        .where(search ? ilike(pharmacies.searchText, containsPattern(search)) : undefined)
+        .orderBy(asc(pharmacies.name), asc(pharmacies.codFarmacia))
+        .limit(SEARCH_LIMIT);
+      return rows.map((p) => ({
+        pharmacy_id: p.codFarmacia,
+        pharmacy_name: p.name,
+        address: p.address,
+        comune: p.comune,
+        cap: p.cap,
+        provincia: p.provincia,
+        regione: p.regione,
+        phone: p.phone,
+        lat: p.lat,
+        lng: p.lng,
+      }));
+    },
+  );
+
+  app.get(
+    '/pharmacies/points/',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Tutte le farmacie con coordinate, in forma compatta per la mappa: [codice, lat, lng, nome]',
+        security,
+        response: { 200: ZPharmacyPointsSchema, ...errors },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .select({ id: pharmacies.codFarmacia, lat: pharmacies.lat, lng: pharmacies.lng, name: pharmacies.name })
+        .from(pharmacies)
+        .where(and(isNotNull(pharmacies.lat), isNotNull(pharmacies.lng)));
+      return rows.map((r) => [r.id, r.lat ?? 0, r.lng ?? 0, r.name] as [string, number, number, string]);
+    },
+  );
+
+  app.post(
+    '/pharmacies/import/',
+    {
+      onRequest: requireRole('admin'),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      // Progress lines must reach the browser as they are written, not when a compressor flushes.
+      compress: false,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Importa il file CSV del Ministero della Salute (corpo text/csv). Risponde con righe NDJSON: progress…, poi done con il resoconto',
+        security,
+        response: { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 413: ZErrorSchema, 415: ZErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      // The layout is checked before any answer is streamed, so a wrong file is a plain 400 and nothing is written.
+      try {
+        parseRegistry(body);
+      } catch (error) {
+        if (error instanceof RegistryFormatError) throw badRequest(error.message, 'invalid_registry_file');
+        throw error;
+      }
+      const stream = new PassThrough();
+      const emit = (event: TImportEvent) => stream.write(`${JSON.stringify(event)}\n`);
+      reply.type('application/x-ndjson').header('cache-control', 'no-store');
+      void importRegistry(app.db, body, (done, total) => emit({ type: 'progress', done, total }))
+        .then((report) => emit({ type: 'done', report: ZImportReportSchema.parse(report) }))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'registry import failed');
+          emit({ type: 'error', message: 'Importazione non riuscita: nessuna farmacia è stata modificata. Riprova tra poco.' });
+        })
+        .finally(() => stream.end());
+      return reply.send(stream as never);
+    },
+  );
+};

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { ZUserDetailsSchema } from './account';
+import { ZRoleSchema, zText } from './common';
+
+export const ZSearchQuerySchema = z.object({ search: zText(100) });
+
+/** A registry pharmacy (spec §3), plus where it is. */
+export const ZPharmacySchema = z.object({
+  pharmacy_id: z.string(),
+  pharmacy_name: z.string(),
+  address: z.string(),
+  comune: z.string(),
+  cap: z.string(),
+  provincia: z.string(),
+  regione: z.string(),
+  phone: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type TPharmacy = z.infer<typeof ZPharmacySchema>;
+
+/** Compact map points: [pharmacy_id, lat, lng, name]. */
+export const ZPharmacyPointsSchema = z.array(z.tuple([z.string(), z.number(), z.number(), z.string()]));
+
+export const ZImportReportSchema = z.object({
+  read: z.number(),
+  imported: z.number(),
+  updated: z.number(),
+  skipped: z.number(),
+  skippedReasons: z.record(z.string(), z.number()),
+  withoutCoordinates: z.number(),
+});
+export type TImportReport = z.infer<typeof ZImportReportSchema>;
+
+/** One line of the import's NDJSON progress stream. */
+export type TImportEvent =
+  | { type: 'progress'; done: number; total: number }
+  | { type: 'done'; report: TImportReport }
+  | { type: 'error'; message: string };
+
+/** An owner as the admin lists them (spec §3 "Owner listing"). */
+export const ZOwnerSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  dob: z.string(),
+  provincia_residenza: z.string(),
+  regione_residenza: z.string(),
+  telephone: z.string(),
+  denominazione_farmacia: z.string(),
+  comune_farmacia: z.string(),
+  numero_iscrizione_albo: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type TOwner = z.infer<typeof ZOwnerSchema>;
+
+export const ZUserIdSchema = z.object({
+  userId: z.coerce.number({ error: MESSAGES.invalidInput }).int().positive(MESSAGES.invalidInput),
+});
+
+export const ZLocationSchema = z.object({
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** 'owner': set by an admin; 'comune': centroid of the pharmacy's comune; null: unknown. */
+  source: z.enum(['owner', 'comune']).nullable(),
+});
+
+const zCoordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
+    z.number({ error: message }).min(min, message).max(max, message),
+  );
+
+export const ZLocationUpdateSchema = ZUserIdSchema.extend({
+  lat: zCoordinate(-90, 90, MESSAGES.invalidLatitude),
+  lng: zCoordinate(-180, 180, MESSAGES.invalidLongitude),
+});
+export type TLocationUpdate = z.input<typeof ZLocationUpdateSchema>;
+
+export const ITALY_BOUNDS = { minLat: 35.3, maxLat: 47.2, minLng: 6.5, maxLng: 18.6 } as const;
+export const isInItaly = (lat: number, lng: number) =>
+  lat >= ITALY_BOUNDS.minLat && lat <= ITALY_BOUNDS.maxLat && lng >= ITALY_BOUNDS.minLng && lng <= ITALY_BOUNDS.maxLng;
+
+export const ZUsersQuerySchema = z.object({
+  search: zText(100),
+  role: z.preprocess((v) => (v === '' || v == null ? undefined : v), ZRoleSchema.optional()),
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(LIMITS.usersMaxPageSize).default(LIMITS.usersPageSize),
+});
+
+export const ZUserRowSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  role: ZRoleSchema,
+  preferredRegion: z.string(),
+  name: z.string(),
+  surname: z.string(),
+  created_at: z.string(),
+});
+export type TUserRow = z.infer<typeof ZUserRowSchema>;
+
+export const ZUsersPageSchema = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(ZUserRowSchema),
+});
+export type TUsersPage = z.infer<typeof ZUsersPageSchema>;
+
+export const ZAdminUserDetailsSchema = ZUserDetailsSchema.extend({
+  created_at: z.string(),
+  offers_count: z.number(),
+  applications_count: z.number(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type TAdminUserDetails = z.infer<typeof ZAdminUserDetailsSchema>;
+
+export const ZOverviewSchema = z.object({
+  users_by_role: z.object({ farmacista: z.number(), titolare: z.number(), admin: z.number() }),
+  open_offers_by_region: z.array(z.object({ region: z.string(), count: z.number() })),
+  applications_per_week: z.array(z.object({ week_start: z.string(), count: z.number() })),
+  pharmacies: z.number(),
+});
+export type TOverview = z.infer<typeof ZOverviewSchema>;
