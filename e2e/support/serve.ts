@@ -19,7 +19,10 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       count += 1;
       const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-      writeFileSync(join(E2E_INBOX, `${String(count).padStart(5, '0')}.eml`), `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`);
+      writeFileSync(
+        join(E2E_INBOX, `${String(count).padStart(5, '0')}.eml`),
+        `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
+      );
       callback();
     });
   },

@@ -160,7 +160,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      wildcard: true,
       index: false,
       maxAge: '1y',
       immutable: true,

@@ -69,6 +69,7 @@ export const MESSAGES = {
   invalidLongitude: 'La longitudine deve essere compresa tra -180 e 180.',
   outsideItaly: 'Attenzione: le coordinate sono fuori dall’Italia.',
   loadFailed: 'Impossibile caricare i dati. Controlla la connessione e riprova.',
+  networkError: 'Connessione non riuscita. Controlla la rete e riprova.',
   invalidVat: 'La partita IVA deve avere 11 cifre.',
   invalidComune: 'Seleziona un comune dall’elenco.',
 } as const;

@@ -120,7 +120,7 @@ export const UI_TEXT = {
   editDescription: 'Modifica Descrizione',
   yourProfile: 'Il tuo profilo',
   yourProfileText: 'Tieni aggiornati i tuoi dati: i titolari e i farmacisti li useranno per contattarti.',
-  goToProfile: 'Vai al profilo',
+  goToProfile: 'Aggiorna i tuoi dati',
   yourDescription: 'La tua descrizione',
   noDescription: 'Non hai ancora scritto una descrizione. Presentati in poche righe: esperienza, competenze, disponibilità.',
 

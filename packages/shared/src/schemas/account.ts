@@ -68,8 +68,9 @@ export const ZRegisterFormSchema = z
   })
   .superRefine((f, ctx) => {
     const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
-    if (!f.username || !f.password || !f.confirmPassword || !f.name || !f.surname || !f.dob || !f.telephone || !f.userRole)
-      return issue('username', MESSAGES.requiredFields);
+    const required = ['username', 'password', 'confirmPassword', 'name', 'surname', 'dob', 'telephone', 'userRole'] as const;
+    const missing = required.find((field) => !f[field]);
+    if (missing) return issue(missing, MESSAGES.requiredFields);
     if (!EMAIL_PATTERN.test(f.username)) return issue('username', MESSAGES.invalidEmail);
     if (f.password.length < LIMITS.passwordMinLength) return issue('password', MESSAGES.passwordTooShort);
     if (f.password !== f.confirmPassword) return issue('confirmPassword', MESSAGES.passwordsDontMatchRegister);

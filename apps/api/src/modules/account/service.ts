@@ -163,8 +163,9 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
 
 /** Profile save: read-only and foreign fields are ignored, the rest replaces what was there. */
 export async function updateProfile(db: TDb, user: { id: number; role: TRole }, input: Record<string, unknown>) {
-  const fields = checkPlaces(keepRoleFields(user.role, toProfileColumns(input)));
-  for (const key of READ_ONLY[user.role]) delete fields[key];
+  const editable = keepRoleFields(user.role, toProfileColumns(input));
+  for (const key of READ_ONLY[user.role]) delete editable[key];
+  const fields = checkPlaces(editable);
   await db
     .insert(profiles)
     .values({ ...fields, userId: user.id })

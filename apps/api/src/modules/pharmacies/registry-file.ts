@@ -87,7 +87,7 @@ const STREETS = [
   'Corso Vittorio Emanuele',
 ];
 
-function mulberry32(seed: number) {
+export function mulberry32(seed: number) {
   let a = seed;
   return () => {
     a |= 0;

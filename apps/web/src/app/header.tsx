@@ -1,0 +1,91 @@
+/** Top bar (spec §2): brand, 'Profilo', and 'Logout' while a session is stored; a menu toggle on phones. */
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { BrandMark } from '../components/ui/brand-mark';
+import { revokeToken } from '../features/auth/api/revoke-token';
+import { cn } from '../lib/cn';
+import { PATHS } from '../lib/paths';
+import { clearTokens, getRefreshToken } from '../lib/storage';
+import { useLoggedIn } from '../lib/use-logged-in';
+
+const MENU_ID = 'menu-principale';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center rounded-lg px-3 text-base font-medium transition-colors',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+    isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+export function Header() {
+  const loggedIn = useLoggedIn();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A link followed from the open menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  function logout() {
+    void revokeToken(getRefreshToken());
+    clearTokens();
+    queryClient.clear();
+  }
+
+  return (
+    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 py-2 sm:py-3">
+        <Link
+          to={PATHS.home}
+          className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          <BrandMark className="size-8" />
+          {UI_TEXT.brand}
+        </Link>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          aria-label={UI_TEXT.menu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+            )}
+          </svg>
+        </button>
+        <nav
+          id={MENU_ID}
+          aria-label={UI_TEXT.mainNavigation}
+          className={cn('w-full sm:block sm:w-auto', menuOpen ? 'block' : 'hidden')}
+        >
+          <ul className="flex flex-col gap-1 border-t border-slate-200 py-2 sm:flex-row sm:items-center sm:border-0 sm:py-0">
+            <li>
+              <NavLink to={PATHS.profile} className={navLinkClasses}>
+                {UI_TEXT.profileLink}
+              </NavLink>
+            </li>
+            <li>
+              {loggedIn ? (
+                <Link to={PATHS.login} onClick={logout} className={navLinkClasses({ isActive: false })}>
+                  {UI_TEXT.logoutLink}
+                </Link>
+              ) : (
+                <NavLink to={PATHS.login} className={navLinkClasses}>
+                  {UI_TEXT.loginLink}
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+/** Everything the whole app runs inside: the query cache and the toasts (spec: top-right, 5 s). */
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from './query-client';
+import { ToastHost } from './toast-host';
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <ToastHost />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Access guard (spec §4): loading → spinner; no session, a failed refresh or a failed role fetch → /login;
+ * a role that is not allowed → /unauthorized; otherwise the page.
+ */
+import type { TRole } from '@farmaponte/shared';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { useUserDetails } from '../lib/api/get-user-details';
+import { PATHS } from '../lib/paths';
+import { hasSession } from '../lib/storage';
+
+export type TGuardState = 'loading' | 'unauthenticated' | 'unauthorized' | 'authorized';
+
+/** `allowed` is the role (or roles) a page requires; without it any logged-in user may enter. */
+export function useGuardState(allowed?: TRole | readonly TRole[]): TGuardState {
+  const loggedIn = hasSession();
+  const details = useUserDetails({ enabled: loggedIn });
+  if (!loggedIn) return 'unauthenticated';
+  // Data from an earlier fetch keeps the page up during a failed background refresh, unless the session is gone.
+  if (details.data && hasSession()) {
+    if (!allowed) return 'authorized';
+    const roles: readonly TRole[] = typeof allowed === 'string' ? [allowed] : allowed;
+    return roles.includes(details.data.role) ? 'authorized' : 'unauthorized';
+  }
+  // A failed fetch being retried (e.g. on coming back after a network error) is still loading.
+  if ((details.isError && !details.isFetching) || !hasSession()) return 'unauthenticated';
+  return 'loading';
+}
+
+export function RouteGuard({ role }: { role?: TRole | readonly TRole[] }) {
+  const state = useGuardState(role);
+  const location = useLocation();
+  switch (state) {
+    case 'loading':
+      return <PageSpinner />;
+    case 'unauthenticated':
+      return <Navigate to={PATHS.login} replace state={{ from: location.pathname }} />;
+    case 'unauthorized':
+      return <Navigate to={PATHS.unauthorized} replace />;
+    case 'authorized':
+      return <Outlet />;
+  }
+}

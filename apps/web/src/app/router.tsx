@@ -1,0 +1,72 @@
+/** The route table of spec §2. Pages load on demand, so the first visit only downloads what it shows (DESIGN §10). */
+import { createBrowserRouter } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner';
+import { PATHS } from '../lib/paths';
+import { RootLayout } from './layout';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+export const router = createBrowserRouter([
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        path: PATHS.welcome,
+        lazy: () => import('../features/auth/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+      },
+      {
+        path: PATHS.login,
+        lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: PATHS.loginEmail,
+        lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: PATHS.register,
+        lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: PATHS.forgotPassword,
+        lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+      },
+      {
+        path: PATHS.resetPassword,
+        lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: PATHS.logout,
+        lazy: () => import('../features/auth/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
+      },
+      {
+        path: PATHS.terms,
+        lazy: () => import('../features/legal/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+      },
+      {
+        path: PATHS.privacy,
+        lazy: () => import('../features/legal/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+      },
+      {
+        path: PATHS.unauthorized,
+        lazy: () => import('../features/errors/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
+      },
+      {
+        // Any logged-in user; admin-only pages will sit under <RouteGuard role="admin" />.
+        element: <RouteGuard />,
+        children: [
+          { index: true, lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
+          {
+            path: PATHS.profile,
+            lazy: () => import('../features/account/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('../features/errors/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+]);

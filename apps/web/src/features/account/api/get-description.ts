@@ -1,0 +1,21 @@
+/** GET /api/profile-descrizione/: the personal description, loaded each time the dialog opens (spec §2). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function getDescription(signal?: AbortSignal): Promise<{ descrizione: string }> {
+  return apiRequest<{ descrizione: string }>('/api/profile-descrizione/', { signal });
+}
+
+export const descriptionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile-descrizione'],
+    queryFn: ({ signal }) => getDescription(signal),
+    // Always the server's current text: nothing is kept between two openings of the dialog.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export function useDescription() {
+  return useQuery(descriptionQueryOptions());
+}

@@ -1,0 +1,17 @@
+/** PUT /api/profile-descrizione/ {descrizione} (spec §7). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userDetailsQueryKey } from '../../../lib/api/get-user-details';
+import { apiRequest } from '../../../lib/api-client';
+
+export function updateDescription(body: { descrizione: string }): Promise<{ descrizione: string; message: string }> {
+  return apiRequest('/api/profile-descrizione/', { method: 'PUT', body });
+}
+
+export function useUpdateDescription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateDescription,
+    // The profile carries the description too.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsQueryKey }),
+  });
+}

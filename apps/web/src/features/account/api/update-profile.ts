@@ -1,0 +1,22 @@
+/** PUT /api/user/details/ {profile}: profile save (spec §7); only a 200 answer counts as success (spec §8). */
+import type { TProfileUpdate, TUserDetails } from '@farmaponte/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userDetailsQueryKey } from '../../../lib/api/get-user-details';
+import { apiRequestWithStatus } from '../../../lib/api-client';
+
+/** The fields of a profile save (spec §7): all but the pharmacy's comune, which registration fixes. */
+export type TProfileSave = { profile: Omit<TProfileUpdate['profile'], 'comune_farmacia'> };
+
+export function updateProfile(body: TProfileSave): Promise<{ status: number; data: TUserDetails }> {
+  return apiRequestWithStatus<TUserDetails>('/api/user/details/', { method: 'PUT', body });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ status, data }) => {
+      if (status === 200 && data) queryClient.setQueryData(userDetailsQueryKey, data);
+    },
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The account deletion confirmation (spec §2, §8). The dialog closes in every case; after a deletion the
+ * session is cleared and the user lands on /login.
+ */
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RefObject } from 'react';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { PATHS } from '../../../lib/paths';
+import { clearAllStorage } from '../../../lib/storage';
+import { useDeleteAccount } from '../api/delete-account';
+
+/** The confirmation itself, loaded on first use (see delete-account-dialog.tsx). */
+export default function DeleteAccountConfirm({
+  open,
+  onOpenChange: setOpen,
+  returnFocusRef,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}) {
+  const deleteAccount = useDeleteAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  async function confirm() {
+    try {
+      const { ok } = await deleteAccount.mutateAsync();
+      if (!ok) {
+        notify.error(MESSAGES.accountDeleteFailed, { duration: 'deletion' });
+        return;
+      }
+      notify.success(MESSAGES.accountDeleted, { duration: 'deletion' });
+      clearAllStorage();
+      queryClient.clear();
+      navigate(PATHS.login, { replace: true });
+    } catch (error) {
+      // The server answered with an error status, or the request never got an answer.
+      const answered = error instanceof ApiError && error.status > 0;
+      notify.error(answered ? MESSAGES.accountDeleteFailed : MESSAGES.genericError, { duration: 'deletion' });
+    } finally {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={UI_TEXT.deleteTitle}
+      description={UI_TEXT.deleteText}
+      confirmLabel={UI_TEXT.deleteConfirm}
+      busyLabel={UI_TEXT.deleteBusy}
+      cancelLabel={UI_TEXT.cancel}
+      busy={deleteAccount.isPending}
+      onConfirm={confirm}
+      returnFocusRef={returnFocusRef}
+    />
+  );
+}

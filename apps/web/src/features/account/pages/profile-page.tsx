@@ -1,0 +1,54 @@
+/** /profile (spec §2): 'Profilo Personale' with the form, 'Aggiorna Profilo' and 'Elimina Account'. */
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useEffect } from 'react';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { errorMessage } from '../../../lib/notify';
+import { pageTitle } from '../../../lib/page-title';
+import { PATHS } from '../../../lib/paths';
+import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { ProfileForm } from '../components/profile-form';
+
+export function ProfilePage() {
+  const details = useUserDetails();
+
+  useEffect(() => {
+    // Profile load failure: an alert with the error (spec §8).
+    if (details.error) window.alert(errorMessage(details.error, UI_TEXT.pageErrorText));
+  }, [details.error]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
+      <title>{pageTitle(UI_TEXT.profileTitle)}</title>
+      <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
+        <span aria-hidden="true">←</span> {UI_TEXT.backHome}
+      </TextLink>
+      <h1 id="profile-title" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {UI_TEXT.profileTitle}
+      </h1>
+      {details.data ? (
+        <>
+          <p className="mt-2 text-sm text-slate-600">{UI_TEXT.requiredLegend}</p>
+          <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+            <ProfileForm key={details.data.id} details={details.data} />
+          </section>
+          <section
+            aria-labelledby="delete-account-title"
+            className="mt-8 flex flex-col gap-4 rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
+          >
+            <div>
+              <h2 id="delete-account-title" className="text-lg font-semibold text-slate-900">
+                {UI_TEXT.deleteSectionTitle}
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">{UI_TEXT.deleteSectionText}</p>
+            </div>
+            <DeleteAccountDialog />
+          </section>
+        </>
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/** POST /api/token/ {username, password} → {access, refresh}, both stored (spec §7). */
+import type { TLogin, TTokenPair } from '@farmaponte/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { setTokens } from '../../../lib/storage';
+
+export function login(credentials: TLogin): Promise<TTokenPair> {
+  return apiRequest<TTokenPair>('/api/token/', { method: 'POST', body: credentials, auth: false });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (tokens) => {
+      // Whatever was cached belonged to the previous session.
+      queryClient.clear();
+      setTokens(tokens);
+    },
+  });
+}

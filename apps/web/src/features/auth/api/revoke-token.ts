@@ -1,0 +1,23 @@
+/** POST /api/token/revoke/ {refresh}: ends the session on the server too. Best effort: logging out never waits long for it. */
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const REVOKE_TIMEOUT_MS = 1500;
+
+export async function revokeToken(refresh: string | null): Promise<void> {
+  if (!refresh) return;
+  try {
+    await apiRequest<void>('/api/token/revoke/', {
+      method: 'POST',
+      body: { refresh },
+      auth: false,
+      signal: AbortSignal.timeout(REVOKE_TIMEOUT_MS),
+    });
+  } catch {
+    // Offline or already revoked: the tokens are removed from this browser anyway.
+  }
+}
+
+export function useRevokeToken() {
+  return useMutation({ mutationFn: revokeToken });
+}

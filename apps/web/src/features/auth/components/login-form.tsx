@@ -1,0 +1,64 @@
+/** Email + password login (spec §2): spinner while submitting, tokens stored, then home. */
+
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextLink } from '../../../components/ui/text-link';
+import { ApiError } from '../../../lib/api-client';
+import { firstErrorMessage } from '../../../lib/form-errors';
+import { errorMessage, notify } from '../../../lib/notify';
+import { PATHS } from '../../../lib/paths';
+import { useLogin } from '../api/login';
+import { loginResolver } from '../lib/lazy-resolvers';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm({
+    resolver: loginResolver,
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(
+    (credentials) =>
+      login.mutateAsync(credentials).then(
+        () => navigate(PATHS.home),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) {
+            notify.error(MESSAGES.loginFailed, { duration: 'login', position: 'top-center' });
+          } else {
+            notify.error(errorMessage(error, MESSAGES.serverError));
+          }
+        },
+      ),
+    (errors) => notify.error(firstErrorMessage(errors) ?? MESSAGES.requiredFields, { position: 'top-center' }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={loginResolver.preload} className="flex flex-col gap-5">
+      <TextField
+        label={UI_TEXT.emailLabel}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.register('username')}
+      />
+      <PasswordField label={UI_TEXT.passwordLabel} autoComplete="current-password" required {...form.register('password')} />
+      <div className="-mt-2 flex justify-end">
+        <TextLink to={PATHS.forgotPassword} className="py-2 text-sm">
+          {UI_TEXT.forgotPasswordLink}
+        </TextLink>
+      </div>
+      <Button type="submit" size="lg" loading={login.isPending}>
+        {UI_TEXT.loginButton}
+      </Button>
+    </form>
+  );
+}

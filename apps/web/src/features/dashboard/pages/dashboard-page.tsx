@@ -1,0 +1,180 @@
+/**
+ * Home dashboard (spec §2): a greeting and actions per role. Actions of features that are not built yet are
+ * left out (see app/features-available.ts); dialogs of other features arrive as slots from the app.
+ */
+import type { TRole, TUserDetails } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { errorMessage } from '../../../lib/notify';
+import { pageTitle } from '../../../lib/page-title';
+import { PATHS } from '../../../lib/paths';
+
+/** Which linked screens exist; a missing one has no button. */
+export interface TDashboardAvailability {
+  offerSearch: boolean;
+  myOffers: boolean;
+  applications: boolean;
+  adminPharmacies: boolean;
+  adminUsers: boolean;
+}
+
+export interface TDashboardSlots {
+  /** 'Modifica Descrizione' with its dialog (every non-admin). */
+  editDescription?: ReactNode;
+  /** 'Aggiorna CV' with the CV upload dialog (farmacista). */
+  updateCv?: ReactNode;
+  /** 'Crea Offerta' with the offer dialog (titolare). */
+  createOffer?: ReactNode;
+}
+
+interface TDashboardPageProps {
+  available: TDashboardAvailability;
+  slots: TDashboardSlots;
+}
+
+interface TLinkAction {
+  label: string;
+  to: string;
+  available: boolean;
+}
+
+export function DashboardPage({ available, slots }: TDashboardPageProps) {
+  const details = useUserDetails();
+
+  useEffect(() => {
+    // User-details load failure: an alert (spec §8).
+    if (details.error) window.alert(errorMessage(details.error, UI_TEXT.pageErrorText));
+  }, [details.error]);
+
+  if (!details.data) return <PageSpinner />;
+  const user = details.data;
+  const isAdmin = user.role === 'admin';
+
+  const links: Record<TRole, TLinkAction[]> = {
+    farmacista: [{ label: UI_TEXT.searchOffers, to: PATHS.searchOffers, available: available.offerSearch }],
+    titolare: [
+      { label: UI_TEXT.applicationsReceived, to: PATHS.applications, available: available.applications },
+      { label: UI_TEXT.myOffers, to: PATHS.myOffers, available: available.myOffers },
+    ],
+    admin: [
+      { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies, available: available.adminPharmacies },
+      { label: UI_TEXT.usersList, to: PATHS.users, available: available.adminUsers },
+    ],
+  };
+  const dialogs: Record<TRole, ReactNode[]> = {
+    farmacista: [slots.updateCv, slots.editDescription],
+    titolare: [slots.createOffer, slots.editDescription],
+    admin: [],
+  };
+  const linkActions = links[user.role].filter((action) => action.available);
+  const dialogActions = dialogs[user.role].filter(Boolean);
+  const intro = { farmacista: UI_TEXT.farmacistaIntro, titolare: UI_TEXT.titolareIntro, admin: UI_TEXT.adminIntro }[user.role];
+  const title = isAdmin ? UI_TEXT.adminTitle : UI_TEXT.greeting(user.profile.name || user.username);
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
+      <title>{pageTitle(title)}</title>
+      <section
+        aria-labelledby="dashboard-title"
+        className="rounded-2xl border border-emerald-100 bg-gradient-to-br from-emerald-50 to-white p-6 shadow-sm sm:p-8"
+      >
+        <p className="text-sm font-semibold uppercase tracking-wide text-emerald-800">{UI_TEXT.roleNames[user.role]}</p>
+        <h1 id="dashboard-title" className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-3 max-w-2xl text-base text-slate-700">{intro}</p>
+        {linkActions.length + dialogActions.length > 0 ? (
+          <ActionBar links={linkActions} dialogs={dialogActions} />
+        ) : isAdmin ? (
+          <p className="mt-6 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
+            {UI_TEXT.adminComingSoon}
+          </p>
+        ) : null}
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <ProfileCard user={user} />
+        {isAdmin ? null : <DescriptionCard description={user.profile.descrizione} />}
+      </div>
+    </div>
+  );
+}
+
+function ActionBar({ links, dialogs }: { links: TLinkAction[]; dialogs: ReactNode[] }) {
+  const navigate = useNavigate();
+  return (
+    <nav aria-label={UI_TEXT.dashboardActions} className="mt-6">
+      <ul className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {links.map((action) => (
+          <li key={action.to}>
+            <Button size="lg" className="w-full" onClick={() => navigate(action.to)}>
+              {action.label}
+            </Button>
+          </li>
+        ))}
+        {dialogs.map((dialog, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list per role, never reordered
+          <li key={index} className="[&>button]:w-full">
+            {dialog}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function ProfileCard({ user }: { user: TUserDetails }) {
+  const { profile } = user;
+  const fullName = [profile.name, profile.surname].filter(Boolean).join(' ');
+  const place =
+    profile.comune && profile.provincia_residenza ? `${profile.comune} (${profile.provincia_residenza})` : profile.comune;
+  return (
+    <section
+      aria-labelledby="profile-card-title"
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="profile-card-title" className="text-lg font-semibold text-slate-900">
+        {UI_TEXT.yourProfile}
+      </h2>
+      <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {[
+          [UI_TEXT.nameLabel, fullName],
+          [UI_TEXT.emailLabel, user.username],
+          [UI_TEXT.pharmacyNameLabel, user.role === 'titolare' ? profile.denominazione_farmacia : ''],
+          [UI_TEXT.comuneLabel, place],
+        ]
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="break-words font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-700">{UI_TEXT.yourProfileText}</p>
+      <TextLink to={PATHS.profile} className="mt-auto inline-flex min-h-11 items-center gap-1 self-start pt-3">
+        {UI_TEXT.goToProfile} <span aria-hidden="true">→</span>
+      </TextLink>
+    </section>
+  );
+}
+
+function DescriptionCard({ description }: { description: string }) {
+  return (
+    <section aria-labelledby="description-card-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="description-card-title" className="text-lg font-semibold text-slate-900">
+        {UI_TEXT.yourDescription}
+      </h2>
+      {description ? (
+        <p className="mt-4 whitespace-pre-line break-words text-base text-slate-800">{description}</p>
+      ) : (
+        <p className="mt-4 text-sm text-slate-600">{UI_TEXT.noDescription}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+/** fetch for the Farmaponte API: bearer token, refresh when the access token has expired, Italian errors as ApiError. */
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './storage';
+
+/** A failed call: the HTTP status (0 when no answer arrived: offline, server down) and the API's Italian message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+interface TRequestOptions {
+  method?: TMethod;
+  body?: unknown;
+  /** false for the calls that must not carry nor refresh a session (login, register, password reset). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/** Refresh a little before the real expiry, so a token does not die on its way to the server. */
+const EXPIRY_MARGIN_MS = 15_000;
+
+function expiresAtMs(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function isExpired(token: string, now: number = Date.now()): boolean {
+  const exp = expiresAtMs(token);
+  return exp === null || exp - EXPIRY_MARGIN_MS <= now;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let body: { message?: unknown; code?: unknown; fields?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    // not JSON (a proxy's error page): fall back to a generic message
+  }
+  const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.serverError;
+  const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
+  const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+  return new ApiError(response.status, message, code, fields);
+}
+
+async function send(path: string, options: TRequestOptions, accessToken: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.loadFailed, 'network_error');
+  }
+}
+
+let refreshing: Promise<string> | null = null;
+
+/**
+ * One refresh at a time: concurrent requests wait for the same answer. The server rotates refresh tokens,
+ * so both tokens of the answer are stored; a failed refresh ends the session.
+ */
+export function refreshSession(): Promise<string> {
+  refreshing ??= (async () => {
+    const refresh = getRefreshToken();
+    if (!refresh) {
+      clearTokens();
+      throw new ApiError(401, MESSAGES.sessionExpired, 'no_session');
+    }
+    const response = await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, null);
+    if (!response.ok) {
+      const error = await toApiError(response);
+      if (response.status === 400 || response.status === 401) clearTokens();
+      throw error;
+    }
+    const tokens = (await response.json()) as { access: string; refresh: string };
+    setTokens(tokens);
+    return tokens.access;
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function validAccessToken(): Promise<string | null> {
+  const access = getAccessToken();
+  if (!access) return null;
+  return isExpired(access) ? refreshSession() : access;
+}
+
+/** Calls the API; throws ApiError for any non-2xx answer. The status matters to some screens (profile save: only 200). */
+export async function apiRequestWithStatus<T>(path: string, options: TRequestOptions = {}): Promise<{ status: number; data: T }> {
+  const token = (options.auth ?? true) ? await validAccessToken() : null;
+  let response = await send(path, options, token);
+  // The token looked valid but the server disagrees (revoked, server key changed): one refresh, one retry.
+  if (response.status === 401 && token) response = await send(path, options, await refreshSession());
+  if (!response.ok) throw await toApiError(response);
+  const text = response.status === 204 ? '' : await response.text();
+  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** Calls the API and returns the parsed JSON (undefined for 204). */
+export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
+  return (await apiRequestWithStatus<T>(path, options)).data;
+}

@@ -1,0 +1,64 @@
+/**
+ * Toasts with the durations and positions of spec §8–§9 (the container's defaults: top-right, 5 s).
+ * react-toastify is downloaded with the first toast (or when a form is first used), not with the first page:
+ * toasts raised before the container is mounted wait in its queue.
+ */
+import { TOAST_MS } from '@farmaponte/shared/limits';
+import type { ToastOptions } from 'react-toastify';
+import { ApiError } from './api-client';
+
+type TToastKind = 'success' | 'error' | 'info';
+
+interface TNotifyOptions {
+  /** A key of TOAST_MS (spec §9), or the container's default. */
+  duration?: keyof typeof TOAST_MS;
+  position?: ToastOptions['position'];
+}
+
+const loadToastify = () => import('react-toastify');
+
+let containerWanted = false;
+const listeners = new Set<() => void>();
+
+/** For the toast host: whether the container should be mounted yet. */
+export const toastContainerStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => containerWanted,
+};
+
+/** Starts downloading the toast library and mounts the container. */
+export function preloadToasts(): void {
+  if (containerWanted) return;
+  containerWanted = true;
+  for (const listener of listeners) listener();
+}
+
+function show(kind: TToastKind, message: string, { duration = 'default', position }: TNotifyOptions = {}) {
+  preloadToasts();
+  // The message is the id: pressing "Registrati" five times shows one toast, not five.
+  const toastId = `${kind}:${message}`;
+  const options: ToastOptions = { autoClose: TOAST_MS[duration], toastId };
+  if (position) options.position = position;
+  loadToastify().then(
+    ({ toast }) => {
+      if (toast.isActive(toastId)) toast.update(toastId, { ...options, render: message });
+      else toast[kind](message, options);
+    },
+    // Offline before the library arrived: the browser's own dialog still tells the user.
+    () => window.alert(message),
+  );
+}
+
+export const notify = {
+  success: (message: string, options?: TNotifyOptions) => show('success', message, options),
+  error: (message: string, options?: TNotifyOptions) => show('error', message, options),
+  info: (message: string, options?: TNotifyOptions) => show('info', message, options),
+};
+
+/** The API's Italian message for a failed call; anything else (a bug, a bad answer) gets the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}

@@ -1,0 +1,37 @@
+/** Client routes of spec §2, in one place so links and the route table agree. */
+export const PATHS = {
+  home: '/',
+  welcome: '/welcome',
+  login: '/login',
+  loginEmail: '/login_email',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  logout: '/logout',
+  terms: '/terms',
+  privacy: '/privacy',
+  unauthorized: '/unauthorized',
+  profile: '/profile',
+  searchOffers: '/cerca_offerte',
+  myOffers: '/mie_offerte',
+  applications: '/candidature',
+  pharmacies: '/farmacie',
+  users: '/utenti',
+} as const;
+
+/** Pages shown without header and footer (spec §2), plus the welcome screen. */
+const BARE_PATHS: readonly string[] = [
+  PATHS.welcome,
+  PATHS.login,
+  PATHS.loginEmail,
+  PATHS.register,
+  PATHS.forgotPassword,
+  PATHS.logout,
+  PATHS.terms,
+  PATHS.privacy,
+];
+
+export function isBarePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return BARE_PATHS.includes(path) || path.startsWith('/reset-password/') || path === '/reset-password';
+}

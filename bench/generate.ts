@@ -1,0 +1,138 @@
+/**
+ * Builds the benchmark dataset (DESIGN §10) in PostgreSQL. Scale 1: 2,000 owners, 20,000 pharmacists,
+ * 5,000 open offers (+ 1,000 closed), 100,000 applications, 20,000 registry pharmacies.
+ *   npx tsx bench/generate.ts [--scale 1] [--database-url postgres://root@127.0.0.1:5432/farmaponte_bench]
+ * Profiles come from the same builders as the tests and the demo seed; passwords share one hash (hashing
+ * 22,000 of them would take minutes and measures nothing).
+ */
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../apps/api/src/db/client';
+import { applications, offers, profiles, users } from '../apps/api/src/db/schema';
+import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/src/factories';
+import { hashPassword } from '../apps/api/src/lib/passwords';
+import { toProfileColumns } from '../apps/api/src/modules/account/service';
+import { allComuni } from '../apps/api/src/modules/geo/comuni';
+import { importRegistry } from '../apps/api/src/modules/pharmacies/import';
+import { mulberry32 } from '../apps/api/src/modules/pharmacies/registry-file';
+import { sampleRegistryCsv } from '../apps/api/src/modules/pharmacies/sample';
+import { BENCH_ACCOUNTS, createBenchDatabase } from './database';
+import { PROVINCES_WITH_REGION } from './places';
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, 'database-url': { type: 'string' } } });
+const scale = Number(values.scale);
+const counts = {
+  owners: Math.round(2_000 * scale),
+  pharmacists: Math.round(20_000 * scale),
+  openOffers: Math.round(5_000 * scale),
+  closedOffers: Math.round(1_000 * scale),
+  applications: Math.round(100_000 * scale),
+  pharmacies: Math.round(20_000 * scale),
+};
+
+const url = await createBenchDatabase(values['database-url']);
+const database = await openDatabase({ databaseUrl: url });
+await database.migrate();
+const db = database.db;
+const started = Date.now();
+const passwordHash = await hashPassword(DEFAULT_PASSWORD);
+const comuni = allComuni();
+const random = mulberry32(42);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1000) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+async function createUsers(
+  role: 'titolare' | 'farmacista' | 'admin',
+  n: number,
+  emailOf: (i: number) => string,
+  profileOf: (i: number) => Record<string, unknown>,
+) {
+  const ids: number[] = [];
+  await insertInBatches(
+    Array.from({ length: n }, (_, i) => i),
+    async (batch) => {
+      const created = await db
+        .insert(users)
+        .values(batch.map((i) => ({ email: emailOf(i), passwordHash, role })))
+        .returning({ id: users.id });
+      await db.insert(profiles).values(created.map((u, k) => ({ ...toProfileColumns(profileOf(batch[k] ?? 0)), userId: u.id })));
+      ids.push(...created.map((u) => u.id));
+    },
+  );
+  return ids;
+}
+
+await createUsers(
+  'admin',
+  1,
+  () => BENCH_ACCOUNTS.admin,
+  () => ({ name: 'Amministratore', surname: 'Bench' }),
+);
+const ownerIds = await createUsers(
+  'titolare',
+  counts.owners,
+  (i) => (i === 0 ? BENCH_ACCOUNTS.owner : `titolare${i}@bench.farmaponte.it`),
+  (i) => {
+    const comune = pick(comuni);
+    const province = PROVINCES_WITH_REGION.get(comune.sigla);
+    return ownerProfile({
+      name: `Titolare${i}`,
+      regione_residenza: province?.region ?? '',
+      provincia_residenza: comune.sigla,
+      comune: comune.nome,
+      comune_farmacia: comune.nome,
+      denominazione_farmacia: `Farmacia ${comune.nome} ${i}`,
+    });
+  },
+);
+const pharmacistIds = await createUsers(
+  'farmacista',
+  counts.pharmacists,
+  (i) => (i === 0 ? BENCH_ACCOUNTS.pharmacist : `farmacista${i}@bench.farmaponte.it`),
+  (i) => pharmacistProfile({ name: `Farmacista${i}`, numero_iscrizione_albo: `BN-${i}` }),
+);
+
+// The first owner gets 50 offers: the heaviest "my offers" / "applications received" page of the dataset.
+const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }, (_, i) => {
+  const open = i < counts.openOffers;
+  const start = open ? Math.floor(random() * 60) : -90 + Math.floor(random() * 60);
+  const length = Math.floor(random() * 14);
+  const undated = open && random() < 0.2;
+  return {
+    ownerId: i < 50 ? (ownerIds[0] ?? 0) : pick(ownerIds),
+    title: pick(['Turno domenicale', 'Sostituzione ferie', 'Farmacista collaboratore', 'Turno notturno', 'Part-time mattina']),
+    description: 'Banco, consulenza e dispensazione; esperienza gradita ma non indispensabile.',
+    salary: `${16 + Math.floor(random() * 10)} €/ora`,
+    dateFrom: undated ? null : day(start),
+    dateTo: undated ? null : day(start + length),
+  };
+});
+const offerIds: number[] = [];
+await insertInBatches(offerRows, async (batch) => {
+  offerIds.push(...(await db.insert(offers).values(batch).returning({ id: offers.id })).map((o) => o.id));
+});
+
+// Applications: unique (offer, pharmacist) pairs, spread over the last 12 weeks.
+const pairs = new Set<string>();
+const applicationRows: { offerId: number; farmacistaId: number; submittedAt: Date }[] = [];
+while (applicationRows.length < counts.applications) {
+  const offerId = pick(offerIds);
+  const farmacistaId = pick(pharmacistIds);
+  const key = `${offerId}:${farmacistaId}`;
+  if (pairs.has(key)) continue;
+  pairs.add(key);
+  applicationRows.push({ offerId, farmacistaId, submittedAt: new Date(Date.now() - random() * 84 * 86_400_000) });
+}
+await insertInBatches(applicationRows, (batch) => db.insert(applications).values(batch), 5000);
+
+const registry = await importRegistry(
+  db,
+  sampleRegistryCsv(counts.pharmacies, { historical: Math.round(counts.pharmacies / 5), seed: 11 }),
+);
+await database.close();
+console.log(
+  `Scale ${scale}: ${JSON.stringify(counts)}; registry imported ${registry.imported}. ${((Date.now() - started) / 1000).toFixed(1)} s → ${url}`,
+);
