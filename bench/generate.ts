@@ -6,6 +6,7 @@
  * 22,000 of them would take minutes and measures nothing).
  */
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { applications, offers, profiles, users } from '../apps/api/src/db/schema';
 import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/src/factories';
@@ -132,6 +133,7 @@ const registry = await importRegistry(
   db,
   sampleRegistryCsv(counts.pharmacies, { historical: Math.round(counts.pharmacies / 5), seed: 11 }),
 );
+await db.execute(sql`analyze`);
 await database.close();
 console.log(
   `Scale ${scale}: ${JSON.stringify(counts)}; registry imported ${registry.imported}. ${((Date.now() - started) / 1000).toFixed(1)} s → ${url}`,

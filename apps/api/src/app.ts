@@ -23,6 +23,7 @@ import type { TDatabase } from './db/client';
 import { HttpError, tooManyRequests } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, createRedisCounterStore, type TCounterStore } from './lib/limiter';
+import { createSessionUserCache } from './lib/session-user-cache';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -32,6 +33,8 @@ import { createCvLinks } from './modules/cv/service';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer, type TMailer } from './modules/mail/mailer';
+import { createOpenOffersCache } from './modules/offers/open-offers-cache';
+import { listOpenOffers } from './modules/offers/queries';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import './types';
@@ -70,6 +73,11 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
   );
   app.decorate('counters', deps.counters ?? (deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore()));
+  app.decorate(
+    'openOffers',
+    createOpenOffersCache((at) => listOpenOffers(deps.database.db, at)),
+  );
+  app.decorate('sessionUsers', createSessionUserCache(now));
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

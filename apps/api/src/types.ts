@@ -3,8 +3,10 @@ import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
 import type { TJwt } from './lib/jwt';
 import type { TCounterStore } from './lib/limiter';
+import type { TSessionUserCache } from './lib/session-user-cache';
 import type { TCvLinks } from './modules/cv/service';
 import type { TMailer } from './modules/mail/mailer';
+import type { TOpenOffersCache } from './modules/offers/open-offers-cache';
 
 export interface TSessionUser {
   id: number;
@@ -21,6 +23,10 @@ declare module 'fastify' {
     mailer: TMailer;
     counters: TCounterStore;
     cvLinks: TCvLinks;
+    /** Open offers, serialised and compressed; call invalidate() after any write that changes them. */
+    openOffers: TOpenOffersCache;
+    /** Who a token's user is, for a few seconds; forget(userId) when an account changes. */
+    sessionUsers: TSessionUserCache;
     /** Clock of the app, replaceable in tests. */
     now: () => Date;
   }

@@ -28,11 +28,7 @@ export const users = pgTable(
     role: text('role', { enum: ['farmacista', 'titolare', 'admin'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    index('users_role_idx').on(t.role),
-    index('users_email_trgm').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
 );
 
 export const profiles = pgTable(
@@ -64,13 +60,10 @@ export const profiles = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** lower(email name surname pharmacy comune), kept by a trigger (migration 0003) for the admin searches. */
+    searchText: text('search_text').notNull().default(''),
   },
-  (t) => [
-    index('profiles_name_trgm').using(
-      'gin',
-      sql`lower(${t.name} || ' ' || ${t.surname} || ' ' || ${t.denominazioneFarmacia} || ' ' || ${t.comuneFarmacia}) gin_trgm_ops`,
-    ),
-  ],
+  (t) => [index('profiles_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`)],
 );
 
 export const refreshTokens = pgTable(

@@ -13,10 +13,13 @@ export const authenticate: onRequestAsyncHookHandler = async (request) => {
   const claims = await request.server.jwt.verifyAccess(token);
   if (!claims) throw unauthorized();
   // The account may have been deleted or changed since the token was issued.
-  const [user] = await request.server.db
-    .select({ id: users.id, role: users.role, email: users.email })
-    .from(users)
-    .where(eq(users.id, claims.userId));
+  const user = await request.server.sessionUsers.get(claims.userId, async () => {
+    const [row] = await request.server.db
+      .select({ id: users.id, role: users.role, email: users.email })
+      .from(users)
+      .where(eq(users.id, claims.userId));
+    return row;
+  });
   if (!user) throw unauthorized();
   request.user = user;
 };

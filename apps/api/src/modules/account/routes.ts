@@ -82,6 +82,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       await revokeAllSessions(app.db, user.id, app.now());
       await deleteAccount(app.db, user.id);
+      app.sessionUsers.forget(user.id);
+      // An owner's offers go with the account.
+      if (user.role === 'titolare') app.openOffers.invalidate();
       return reply.code(204).send(null);
     },
   );

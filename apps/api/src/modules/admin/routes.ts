@@ -15,7 +15,7 @@ import {
   ZUsersPageSchema,
   ZUsersQuerySchema,
 } from '@farmaponte/shared';
-import { and, asc, count, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applications, offers, pharmacies, profiles, users } from '../../db/schema';
@@ -33,8 +33,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
   const security = [{ bearer: [] }];
   const onRequest = requireRole('admin');
-
-  const personText = sql`lower(${profiles.name} || ' ' || ${profiles.surname} || ' ' || ${profiles.denominazioneFarmacia} || ' ' || ${profiles.comuneFarmacia})`;
 
   async function findOwner(userId: number) {
     const [owner] = await app.db
@@ -79,12 +77,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(users)
         .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(
-          and(
-            eq(users.role, 'titolare'),
-            search ? or(sql`${personText} ilike ${pattern}`, sql`lower(${users.email}) ilike ${pattern}`) : undefined,
-          ),
-        )
+        // profiles.search_text holds e-mail, name, surname, pharmacy and comune (trigram-indexed).
+        .where(and(eq(users.role, 'titolare'), search ? like(profiles.searchText, pattern) : undefined))
         .orderBy(asc(profiles.surname), asc(profiles.name), asc(users.id))
         .limit(OWNERS_LIMIT);
       return Object.fromEntries(rows.map((r) => [String(r.id), r]));
@@ -127,6 +121,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId, lat, lng } = request.body;
       await findOwner(userId);
       await app.db.update(profiles).set({ lat, lng, updatedAt: app.now() }).where(eq(profiles.userId, userId));
+      app.openOffers.invalidate();
       return { message: MESSAGES.locationUpdated, ...(isInItaly(lat, lng) ? {} : { warning: MESSAGES.outsideItaly }) };
     },
   );
@@ -146,20 +141,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { search, role, page, page_size } = request.query;
       const pattern = containsPattern(search.toLowerCase());
-      const where = and(
-        role ? eq(users.role, role) : undefined,
-        search
-          ? (or(
-              sql`lower(${users.email}) ilike ${pattern}`,
-              sql`lower(${profiles.name} || ' ' || ${profiles.surname}) ilike ${pattern}`,
-            ) as SQL)
-          : undefined,
-      );
-      const [total] = await app.db
-        .select({ n: count() })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(where);
+      const where = and(role ? eq(users.role, role) : undefined, search ? like(profiles.searchText, pattern) : undefined);
+      const [total] = search
+        ? await app.db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where)
+        : await app.db.select({ n: count() }).from(users).where(where);
       const rows = await app.db
         .select({
           id: users.id,

@@ -187,3 +187,51 @@ describe('GET /api/offers/', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: pharmacist.headers })).statusCode).toBe(403);
   });
 });
+
+describe('the open offers list under load', () => {
+  it('shows a new, edited or deleted offer at once, although the list is cached', async () => {
+    const owner = await as('titolare');
+    const pharmacist = await as('farmacista');
+    const titles = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/offers/', headers: pharmacist.headers }))
+        .json()
+        .map((o: { title: string }) => o.title);
+    expect(await titles()).toEqual([]);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/create/',
+      headers: owner.headers,
+      payload: validOffer(),
+    });
+    expect(await titles()).toEqual(['Turno festivo']);
+    const id = created.json().id;
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/offers/${id}/update/`,
+      headers: owner.headers,
+      payload: { ...validOffer(), title: 'Turno serale' },
+    });
+    expect(await titles()).toEqual(['Turno serale']);
+    await t.app.inject({ method: 'DELETE', url: `/api/offers/${id}/delete/`, headers: owner.headers });
+    expect(await titles()).toEqual([]);
+  });
+
+  it('drops offers that closed yesterday when the day changes, and serves the list compressed', async () => {
+    const owner = await createOwner(t.database.db);
+    await createOffer(t.database.db, owner.id, { title: 'Oggi', dateFrom: day(0), dateTo: day(0) });
+    const { headers } = await as('farmacista');
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/api/offers/',
+      headers: { ...headers, 'accept-encoding': 'br, gzip' },
+    });
+    expect(first.headers['content-encoding']).toBe('br');
+    const { brotliDecompressSync } = await import('node:zlib');
+    expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString()).map((o: { title: string }) => o.title)).toEqual([
+      'Oggi',
+    ]);
+    t.clock.advance(24 * 3600 * 1000);
+    const tomorrow = await as('farmacista');
+    expect((await t.app.inject({ method: 'GET', url: '/api/offers/', headers: tomorrow.headers })).json()).toEqual([]);
+  });
+});

@@ -1,9 +1,8 @@
 /** Offers as stored and as shown: position from the owner's coordinates, else the centroid of the pharmacy's comune. */
 import { type TMyOffer, type TOffer, todayInItaly } from '@farmaponte/shared';
-import { and, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
-import { containsPattern } from '../../lib/sql';
 import { findComune } from '../geo/comuni';
 
 const offerColumns = {
@@ -33,28 +32,27 @@ export function withPosition<T extends TOfferRow>(
 /** Still open: no end date, or an end date from today on (Italian calendar). */
 export const isOpen = (today: string): SQL => or(isNull(offers.dateTo), gte(offers.dateTo, today)) as SQL;
 
-export async function listOpenOffers(db: TDb, now: Date, comune: string): Promise<TOffer[]> {
+export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
   const rows = await db
     .select(offerColumns)
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(and(isOpen(todayInItaly(now)), comune ? ilike(profiles.comuneFarmacia, containsPattern(comune)) : undefined))
+    .where(isOpen(todayInItaly(now)))
     .orderBy(sql`${offers.dateFrom} asc nulls last`, desc(offers.id));
   return rows.map(withPosition);
 }
 
 export async function listOwnerOffers(db: TDb, ownerId: number, now: Date): Promise<TMyOffer[]> {
   const today = todayInItaly(now);
-  const counts = db
-    .select({ offerId: applications.offerId, n: count().as('n') })
-    .from(applications)
-    .groupBy(applications.offerId)
-    .as('counts');
   const rows = await db
-    .select({ ...offerColumns, created_at: offers.createdAt, applications_count: counts.n })
+    .select({
+      ...offerColumns,
+      created_at: offers.createdAt,
+      // Counted per offer through the (offer_id, farmacista_id) index, never over the whole table.
+      applications_count: sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id})`,
+    })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .leftJoin(counts, eq(counts.offerId, offers.id))
     .where(eq(offers.ownerId, ownerId))
     .orderBy(desc(offers.createdAt), desc(offers.id));
   return rows.map((row) => ({

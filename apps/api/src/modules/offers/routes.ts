@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { offers } from '../../db/schema';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
 import { badRequest, notFound } from '../../lib/errors';
-import { getOwnerOffer, listOpenOffers, listOwnerOffers } from './queries';
+import { getOwnerOffer, listOwnerOffers } from './queries';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
@@ -39,7 +39,18 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZOfferSchema), ...errors },
       },
     },
-    async (request) => listOpenOffers(app.db, app.now(), request.query.comune),
+    async (request, reply) => {
+      const entry = await app.openOffers.get(app.now());
+      const comune = request.query.comune.toLowerCase();
+      // A filtered list is small: filter the cached one and let the normal serialiser and compressor do the rest.
+      if (comune) return entry.offers.filter((offer) => offer.comune_farmacia.toLowerCase().includes(comune));
+      const { body, encoding } = await app.openOffers.encoded(entry, request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .header('vary', 'accept-encoding')
+        .type('application/json; charset=utf-8')
+        .send(body as never);
+    },
   );
 
   app.get(
@@ -76,6 +87,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         .insert(offers)
         .values({ ownerId: owner.id, title, description, salary, dateFrom: date_from, dateTo: date_to })
         .returning({ id: offers.id });
+      app.openOffers.invalidate();
       const offer = created && (await getOwnerOffer(app.db, owner.id, created.id));
       if (!offer) throw notFound();
       return reply.code(201).send({ ...offer, message: MESSAGES.offerCreated });
@@ -104,6 +116,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ title, description, salary, dateFrom: date_from, dateTo: date_to, updatedAt: app.now() })
         .where(and(eq(offers.id, request.params.id), eq(offers.ownerId, owner.id)))
         .returning({ id: offers.id });
+      app.openOffers.invalidate();
       // Someone else's offer is as good as missing: its existence is not revealed.
       const offer = updated.length ? await getOwnerOffer(app.db, owner.id, request.params.id) : undefined;
       if (!offer) throw notFound();
@@ -129,6 +142,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(offers.id, request.params.id), eq(offers.ownerId, sessionUser(request).id)))
         .returning({ id: offers.id });
       if (!deleted.length) throw notFound();
+      app.openOffers.invalidate();
       return reply.code(204).send(null);
     },
   );

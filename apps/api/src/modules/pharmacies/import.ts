@@ -128,6 +128,8 @@ export async function importRegistry(
       onProgress(Math.min(i + BATCH, parsed.rows.length), parsed.rows.length);
     }
   });
+  // Fresh statistics, so the planner picks the trigram or name index well from the first search on.
+  await db.execute(sql`analyze ${pharmacies}`);
   const skipped = Object.values(parsed.skippedReasons).reduce((a, b) => a + b, 0);
   return {
     read: parsed.read,

@@ -8,7 +8,7 @@ import {
   ZPharmacySchema,
   ZSearchQuerySchema,
 } from '@farmaponte/shared';
-import { and, asc, ilike, isNotNull } from 'drizzle-orm';
+import { and, asc, isNotNull, like } from 'drizzle-orm';
 import '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +49,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await app.db
         .select()
         .from(pharmacies)
-        .where(search ? ilike(pharmacies.searchText, containsPattern(search)) : undefined)
+        .where(search ? like(pharmacies.searchText, containsPattern(search)) : undefined)
         .orderBy(asc(pharmacies.name), asc(pharmacies.codFarmacia))
         .limit(SEARCH_LIMIT);
       return rows.map((p) => ({

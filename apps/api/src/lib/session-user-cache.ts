@@ -1,0 +1,31 @@
+/**
+ * Every authenticated request checks that its user still exists (a deleted account's token must stop working).
+ * The answer is kept for a few seconds per user; this instance forgets it at once when the account is deleted,
+ * other instances within the TTL.
+ */
+import type { TSessionUser } from '../types';
+
+const TTL_MS = 5_000;
+const MAX_ENTRIES = 50_000;
+
+export function createSessionUserCache(now: () => Date) {
+  const entries = new Map<number, { user: TSessionUser; expiresAt: number }>();
+  return {
+    async get(userId: number, load: () => Promise<TSessionUser | undefined>): Promise<TSessionUser | undefined> {
+      const entry = entries.get(userId);
+      if (entry && entry.expiresAt > now().getTime()) return entry.user;
+      const user = await load();
+      if (!user) {
+        entries.delete(userId);
+        return undefined;
+      }
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      entries.set(userId, { user, expiresAt: now().getTime() + TTL_MS });
+      return user;
+    },
+    forget(userId: number) {
+      entries.delete(userId);
+    },
+  };
+}
+export type TSessionUserCache = ReturnType<typeof createSessionUserCache>;

@@ -1,0 +1,66 @@
+/**
+ * The list of open offers is the hottest read of the product (every pharmacist's search page, ≈ 5,000 offers,
+ * 1.5 MB of JSON). It is built once per TTL, checked against the response schema once, and kept serialised and
+ * compressed; writes on this instance clear it at once, other instances see them within the TTL.
+ */
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { type TOffer, todayInItaly, ZOfferSchema } from '@farmaponte/shared';
+import { z } from 'zod';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const ZOfferListSchema = z.array(ZOfferSchema);
+
+interface TEntry {
+  day: string;
+  expiresAt: number;
+  offers: TOffer[];
+  json: Buffer;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
+export function createOpenOffersCache(load: (now: Date) => Promise<TOffer[]>, ttlMs = 10_000) {
+  let current: Promise<TEntry> | undefined;
+  let generation = 0;
+
+  async function build(now: Date): Promise<TEntry> {
+    const offers = ZOfferListSchema.parse(await load(now));
+    return { day: todayInItaly(now), expiresAt: now.getTime() + ttlMs, offers, json: Buffer.from(JSON.stringify(offers)) };
+  }
+
+  return {
+    async get(now: Date): Promise<TEntry> {
+      const entry = current && (await current);
+      if (entry && entry.expiresAt > now.getTime() && entry.day === todayInItaly(now)) return entry;
+      const mine = ++generation;
+      // One rebuild at a time: concurrent requests wait for the same query.
+      const pending = build(now);
+      current = pending;
+      pending.catch(() => {
+        if (generation === mine) current = undefined;
+      });
+      return pending;
+    },
+    invalidate() {
+      generation++;
+      current = undefined;
+    },
+    /** The entry's JSON in the best encoding the client accepts. */
+    encoded(entry: TEntry, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
+      const accepts = (name: string) =>
+        new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? '');
+      if (accepts('br')) {
+        entry.br ??= brotli(entry.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        return entry.br.then((body) => ({ body, encoding: 'br' as const }));
+      }
+      if (accepts('gzip')) {
+        entry.gzip ??= gzipAsync(entry.json);
+        return entry.gzip.then((body) => ({ body, encoding: 'gzip' as const }));
+      }
+      return Promise.resolve({ body: entry.json });
+    },
+  };
+}
+export type TOpenOffersCache = ReturnType<typeof createOpenOffersCache>;
