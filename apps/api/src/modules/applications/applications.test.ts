@@ -135,3 +135,27 @@ describe('GET /api/candidature/mine/', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: s.ownerHeaders })).statusCode).toBe(403);
   });
 });
+
+describe('received applications, page by page', () => {
+  it('gives the newest first, a page at a time, with the total in X-Total-Count', async () => {
+    const s = await scenario();
+    for (const name of ['Primo', 'Secondo', 'Terzo']) {
+      const p = await createPharmacist(t.database.db, { profile: { name } });
+      await giveCv(t.database.db, p.id);
+      await apply(await signIn(p), s.offer.id);
+      t.clock.advance(60_000);
+    }
+    const page = async (n: number) =>
+      t.app.inject({ method: 'GET', url: `/api/titolare/candidatures/?page=${n}&page_size=2`, headers: s.ownerHeaders });
+    const first = await page(1);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(first.json().map((a: { farmacista: { name: string } }) => a.farmacista.name)).toEqual(['Terzo', 'Secondo']);
+    const second = await page(2);
+    expect(second.headers['x-total-count']).toBe('3');
+    expect(second.json().map((a: { farmacista: { name: string } }) => a.farmacista.name)).toEqual(['Primo']);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/?page_size=500', headers: s.ownerHeaders }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -17,8 +17,11 @@ import { isUniqueViolation } from '../account/service';
 import { hasCv } from '../cv/service';
 import { withPosition } from '../offers/queries';
 
-/** An owner sees the newest applications first; the list is capped, the total is in X-Total-Count. */
-const RECEIVED_LIMIT = 500;
+/** An owner sees the newest applications first, a page at a time; the total is in X-Total-Count. */
+const ZReceivedQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(200).default(100),
+});
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
@@ -63,13 +66,15 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('titolare'),
       schema: {
         tags: ['applications'],
-        summary: 'Le candidature ricevute per le proprie offerte, dalla più recente',
+        summary: 'Le candidature ricevute per le proprie offerte, dalla più recente (100 per pagina; totale in X-Total-Count)',
         security,
+        querystring: ZReceivedQuerySchema,
         response: { 200: z.array(ZReceivedApplicationSchema), ...errors },
       },
     },
     async (request, reply) => {
       const owner = sessionUser(request);
+      const { page, page_size } = request.query;
       const rows = await app.db
         .select({
           id: applications.id,
@@ -92,9 +97,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
         .where(eq(offers.ownerId, owner.id))
         .orderBy(desc(applications.submittedAt), desc(applications.id))
-        .limit(RECEIVED_LIMIT + 1);
-      let total = rows.length;
-      if (total > RECEIVED_LIMIT) {
+        .limit(page_size + 1)
+        .offset((page - 1) * page_size);
+      let total = (page - 1) * page_size + rows.length;
+      if (rows.length > page_size || (page > 1 && rows.length === 0)) {
         const [row] = await app.db
           .select({ n: count() })
           .from(applications)
@@ -103,7 +109,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         total = Number(row?.n ?? total);
       }
       reply.header('x-total-count', String(total));
-      return rows.slice(0, RECEIVED_LIMIT).map((r) => ({
+      return rows.slice(0, page_size).map((r) => ({
         id: r.id,
         submitted_at: r.submittedAt.toISOString(),
         farmacista: {
