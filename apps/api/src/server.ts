@@ -29,9 +29,15 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => process.exit(1), 10_000);
+  const timer = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, 10_000);
   try {
+    // Keep-alive sockets whose request finishes during the shutdown are closed as soon as they go idle.
+    const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
+    clearInterval(sweeper);
     await database.close();
     await redis?.quit();
     unlock();

@@ -200,3 +200,18 @@ describe('DELETE /api/user/delete/', () => {
     expect((await details(other.headers)).statusCode).toBe(200);
   });
 });
+
+describe('admin bootstrap (ADMIN_EMAIL/ADMIN_PASSWORD at start, create-admin command)', () => {
+  it('creates the admin once, who can log in as admin, and never turns an existing user into one', async () => {
+    const { ensureAdmin } = await import('./service');
+    expect(await ensureAdmin(t.database.db, 'capo@example.it', 'password-admin')).toBe('created');
+    expect(await ensureAdmin(t.database.db, 'capo@example.it', 'altra-password')).toBe('exists');
+    const tokens = await login(t.app, 'capo@example.it', 'password-admin');
+    expect((await details(bearer(tokens.access))).json().role).toBe('admin');
+
+    const pharmacist = await createPharmacist(t.database.db);
+    await expect(ensureAdmin(t.database.db, pharmacist.email, 'password-admin')).rejects.toThrow(/esiste già come farmacista/);
+    const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, pharmacist.id));
+    expect(row?.role).toBe('farmacista');
+  });
+});
