@@ -83,11 +83,24 @@ async function send(path: string, options: TRequestOptions, accessToken: string 
 let refreshing: Promise<string> | null = null;
 
 /**
+ * Tabs share the tokens (localStorage). Two tabs refreshing at once would present the same refresh token twice,
+ * which the server treats as theft and answers by revoking the session: a Web Lock makes them take turns.
+ */
+function withRefreshLock(task: () => Promise<string>): Promise<string> {
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request('farmaponte-token-refresh', task) as Promise<string>;
+  return task();
+}
+
+/**
  * One refresh at a time: concurrent requests wait for the same answer. The server rotates refresh tokens,
  * so both tokens of the answer are stored; a failed refresh ends the session.
  */
 export function refreshSession(): Promise<string> {
-  refreshing ??= (async () => {
+  refreshing ??= withRefreshLock(async () => {
+    // Another tab may have refreshed while this one waited for the lock: its tokens are in localStorage.
+    const current = getAccessToken();
+    if (current && !isExpired(current)) return current;
     const refresh = getRefreshToken();
     if (!refresh) {
       clearTokens();
@@ -102,7 +115,7 @@ export function refreshSession(): Promise<string> {
     const tokens = (await response.json()) as { access: string; refresh: string };
     setTokens(tokens);
     return tokens.access;
-  })().finally(() => {
+  }).finally(() => {
     refreshing = null;
   });
   return refreshing;
@@ -114,18 +127,49 @@ async function validAccessToken(): Promise<string | null> {
   return isExpired(access) ? refreshSession() : access;
 }
 
-/** Calls the API; throws ApiError for any non-2xx answer. The status matters to some screens (profile save: only 200). */
-export async function apiRequestWithStatus<T>(path: string, options: TRequestOptions = {}): Promise<{ status: number; data: T }> {
+/**
+ * Calls the API; throws ApiError for any non-2xx answer. The status matters to some screens (profile save: only 200),
+ * the headers to capped lists (X-Total-Count).
+ */
+export async function apiRequestWithStatus<T>(
+  path: string,
+  options: TRequestOptions = {},
+): Promise<{ status: number; data: T; headers: Headers }> {
   const token = (options.auth ?? true) ? await validAccessToken() : null;
   let response = await send(path, options, token);
   // The token looked valid but the server disagrees (revoked, server key changed): one refresh, one retry.
   if (response.status === 401 && token) response = await send(path, options, await refreshSession());
   if (!response.ok) throw await toApiError(response);
   const text = response.status === 204 ? '' : await response.text();
-  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
+  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
 
 /** Calls the API and returns the parsed JSON (undefined for 204). */
 export async function apiRequest<T>(path: string, options: TRequestOptions = {}): Promise<T> {
   return (await apiRequestWithStatus<T>(path, options)).data;
+}
+
+/**
+ * Sends a raw body (a file) and returns the 2xx Response unread, for answers that arrive in pieces (the registry
+ * import streams NDJSON progress lines). Same session handling and ApiError as apiRequest.
+ */
+export async function apiUpload(
+  path: string,
+  { body, contentType, signal }: { body: Blob; contentType: string; signal?: AbortSignal },
+): Promise<Response> {
+  const attempt = async (accessToken: string | null) => {
+    const headers: Record<string, string> = { accept: 'application/x-ndjson, application/json', 'content-type': contentType };
+    if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    try {
+      return await fetch(path, { method: 'POST', headers, body, signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, MESSAGES.loadFailed, 'network_error');
+    }
+  };
+  const token = await validAccessToken();
+  let response = await attempt(token);
+  if (response.status === 401 && token) response = await attempt(await refreshSession());
+  if (!response.ok) throw await toApiError(response);
+  return response;
 }
