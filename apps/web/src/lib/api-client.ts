@@ -88,7 +88,7 @@ let refreshing: Promise<string> | null = null;
  */
 function withRefreshLock(task: () => Promise<string>): Promise<string> {
   if (typeof navigator !== 'undefined' && navigator.locks)
-    return navigator.locks.request('farmaponte-token-refresh', task) as Promise<string>;
+    return navigator.locks.request('farmaponte-token-refresh', task) as unknown as Promise<string>;
   return task();
 }
 
