@@ -42,3 +42,28 @@ describe('the application shell', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
+
+describe('serving the web app', () => {
+  it('answers the home page, every client route and a reload with index.html, and a missing asset with 404', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'farmaponte-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Farmaponte</title>');
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    await t.app.close();
+    t = await buildTestApp({ WEB_DIST: dist });
+    for (const url of ['/', '/profile', '/reset-password/abc', '/cerca_offerte?comune=roma']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing-9999.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nothing/' })).headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,148 @@
+/** Journey: a user edits their profile on /profile and their personal description through 'Modifica Descrizione'. */
+import type { Page } from '@playwright/test';
+import { uniquePhone } from './support/accounts';
+import { expect, test } from './support/test';
+
+function textbox(page: Page, label: string) {
+  return page.getByRole('textbox', { name: label, exact: true });
+}
+
+async function openProfile(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Profilo', exact: true }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profilo Personale' })).toBeVisible();
+}
+
+const saveButton = (page: Page) => page.getByRole('button', { name: 'Aggiorna Profilo', exact: true });
+
+test.describe('profilo personale', () => {
+  test('un farmacista aggiorna telefono e titolo di studio, e li ritrova dopo il ricaricamento', async ({ page, signIn }) => {
+    const account = await signIn('farmacista');
+    await openProfile(page);
+    await expect(textbox(page, 'Telefono')).toHaveValue(account.telephone);
+
+    const phone = uniquePhone();
+    await textbox(page, 'Telefono').fill(phone);
+    await textbox(page, 'Titolo di studio').fill('Dottorato in Chimica farmaceutica');
+    await saveButton(page).click();
+    await expect(page.getByText('Profilo aggiornato correttamente.')).toBeVisible();
+
+    await page.reload();
+    await expect(textbox(page, 'Telefono')).toHaveValue(phone);
+    await expect(textbox(page, 'Titolo di studio')).toHaveValue('Dottorato in Chimica farmaceutica');
+  });
+
+  test('email e numero di iscrizione all’albo di un farmacista non sono modificabili', async ({ page, signIn }) => {
+    const account = await signIn('farmacista');
+    await openProfile(page);
+
+    const email = textbox(page, 'Email');
+    await expect(email).toHaveValue(account.email);
+    await expect(email).not.toBeEditable();
+    const albo = page.getByRole('textbox', { name: /^Numero di iscrizione all.albo$/ });
+    await expect(albo).toHaveValue(account.numero_iscrizione_albo);
+    await expect(albo).not.toBeEditable();
+    // The pharmacist-only consent is there; the owner's pharmacy fields are not.
+    await expect(
+      page.getByRole('checkbox', {
+        name: 'Desidero ricevere comunicazioni e offerte personalizzate in base alla regione da me indicata.',
+      }),
+    ).toBeVisible();
+    await expect(textbox(page, 'Denominazione della farmacia')).toHaveCount(0);
+    // What can be edited still can.
+    await expect(textbox(page, 'Telefono')).toBeEditable();
+  });
+
+  test('un titolare aggiorna i suoi dati; nome e indirizzo della farmacia restano fissi', async ({ page, signIn }) => {
+    const account = await signIn('titolare');
+    await openProfile(page);
+
+    await expect(textbox(page, 'Email')).not.toBeEditable();
+    const pharmacyName = textbox(page, 'Denominazione della farmacia');
+    const pharmacyAddress = textbox(page, 'Indirizzo della farmacia');
+    await expect(pharmacyName).toHaveValue(account.denominazione_farmacia);
+    await expect(pharmacyName).not.toBeEditable();
+    await expect(pharmacyAddress).toHaveValue(account.indirizzo_farmacia);
+    await expect(pharmacyAddress).not.toBeEditable();
+    await expect(page.getByRole('textbox', { name: /^Numero di iscrizione all.albo$/ })).toHaveCount(0);
+
+    const phone = uniquePhone();
+    await textbox(page, 'Telefono').fill(phone);
+    await textbox(page, 'Partita IVA').fill('12345678901');
+    await saveButton(page).click();
+    await expect(page.getByText('Profilo aggiornato correttamente.')).toBeVisible();
+
+    await page.reload();
+    await expect(textbox(page, 'Telefono')).toHaveValue(phone);
+    await expect(textbox(page, 'Partita IVA')).toHaveValue('12345678901');
+    await expect(pharmacyName).toHaveValue(account.denominazione_farmacia);
+  });
+
+  test('un telefono non valido viene rifiutato e non viene salvato', async ({ page, signIn }) => {
+    const account = await signIn('farmacista');
+    await openProfile(page);
+
+    await textbox(page, 'Telefono').fill('12345');
+    await saveButton(page).click();
+    await expect(page.getByText('Inserisci un numero di telefono valido.')).toBeVisible();
+    await expect(page.getByText('Profilo aggiornato correttamente.')).toHaveCount(0);
+
+    await page.reload();
+    await expect(textbox(page, 'Telefono')).toHaveValue(account.telephone);
+  });
+});
+
+test.describe('descrizione personale', () => {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Aggiorna la tua descrizione' });
+  const descriptionField = (page: Page) => dialog(page).getByRole('textbox', { name: 'Descrizione personale:' });
+
+  async function openDescription(page: Page): Promise<void> {
+    const button = page.getByRole('button', { name: 'Modifica Descrizione', exact: true });
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(descriptionField(page)).toBeEditable();
+  }
+
+  test('la descrizione si aggiorna e si ritrova riaprendo la finestra', async ({ page, signIn }) => {
+    await signIn('farmacista');
+    const text = 'Farmacista con cinque anni di esperienza in farmacia territoriale, disponibile nei weekend.';
+
+    await openDescription(page);
+    await expect(descriptionField(page)).toHaveValue('');
+    await expect(descriptionField(page)).toHaveAttribute('placeholder', 'Scrivi qualcosa su di te...');
+    await descriptionField(page).fill(text);
+    await dialog(page).getByRole('button', { name: 'Aggiorna', exact: true }).click();
+    await expect(page.getByText('Descrizione aggiornata con successo!')).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+
+    await openDescription(page);
+    await expect(descriptionField(page)).toHaveValue(text);
+
+    // Still there in a new visit, loaded from the server.
+    await page.reload();
+    await openDescription(page);
+    await expect(descriptionField(page)).toHaveValue(text);
+  });
+
+  test('una descrizione vuota viene rifiutata e quella salvata resta', async ({ page, signIn }) => {
+    await signIn('titolare');
+    const text = 'Farmacia di quartiere, cerchiamo collaboratori per i turni del sabato.';
+
+    await openDescription(page);
+    await descriptionField(page).fill(text);
+    await dialog(page).getByRole('button', { name: 'Aggiorna', exact: true }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    await openDescription(page);
+    await descriptionField(page).fill('   ');
+    await dialog(page).getByRole('button', { name: 'Aggiorna', exact: true }).click();
+    await expect(page.getByText('La descrizione non può essere vuota.')).toBeVisible();
+    await expect(dialog(page)).toBeVisible();
+
+    await page.reload();
+    await openDescription(page);
+    await expect(descriptionField(page)).toHaveValue(text);
+  });
+});

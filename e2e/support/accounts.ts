@@ -1,0 +1,144 @@
+/** Accounts for the journeys: unique e-mails, registration through the API (setup only) and login through the UI. */
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** The password of every demo account and of the accounts the tests create. */
+export const PASSWORD = 'Farmaponte2026!';
+
+/** Seeded by SEED_DEMO=true: only ever read, never changed, by the tests. */
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@farmaponte.it',
+  titolareMilano: 'titolare.milano@farmaponte.it',
+  titolareRoma: 'titolare.roma@farmaponte.it',
+  farmacistaConCv: 'giulia.bianchi@farmaponte.it',
+  farmacista: 'luca.verdi@farmaponte.it',
+} as const;
+
+export type TSelfServiceRole = 'farmacista' | 'titolare';
+
+/** An e-mail no other test (nor another run on the same database) uses. */
+export function uniqueEmail(label = 'utente'): string {
+  return `${label}-${Date.now()}-${randomUUID().slice(0, 8)}@example.it`;
+}
+
+/** Eight to ten digits, different from one account to the next. */
+export function uniquePhone(): string {
+  return `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+export interface TTestAccount {
+  email: string;
+  password: string;
+  role: TSelfServiceRole;
+  name: string;
+  surname: string;
+  telephone: string;
+  /** farmacista only */
+  numero_iscrizione_albo: string;
+  titolo: string;
+  /** titolare only */
+  denominazione_farmacia: string;
+  indirizzo_farmacia: string;
+  partita_iva: string;
+}
+
+export type TAccountOverrides = Partial<Omit<TTestAccount, 'role'>>;
+
+/** Builds a complete, valid account for a role; nothing is stored. */
+export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverrides = {}): TTestAccount {
+  const suffix = randomUUID().slice(0, 6);
+  const base: TTestAccount =
+    role === 'farmacista'
+      ? {
+          email: uniqueEmail('farmacista'),
+          password: PASSWORD,
+          role,
+          name: 'Chiara',
+          surname: `Esposito ${suffix}`,
+          telephone: uniquePhone(),
+          numero_iscrizione_albo: `MI-${suffix}`,
+          titolo: 'Laurea magistrale in Farmacia',
+          denominazione_farmacia: '',
+          indirizzo_farmacia: '',
+          partita_iva: '',
+        }
+      : {
+          email: uniqueEmail('titolare'),
+          password: PASSWORD,
+          role,
+          name: 'Marco',
+          surname: `Ferri ${suffix}`,
+          telephone: uniquePhone(),
+          numero_iscrizione_albo: '',
+          titolo: '',
+          denominazione_farmacia: `Farmacia Ferri ${suffix}`,
+          indirizzo_farmacia: 'Via del Corso 12, Roma',
+          partita_iva: `0${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+        };
+  return { ...base, ...overrides };
+}
+
+/** Setup through POST /api/user/register/, for journeys that are not about registering. */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  role: TSelfServiceRole,
+  overrides: TAccountOverrides = {},
+): Promise<TTestAccount> {
+  const account = buildAccount(role, overrides);
+  const roleFields =
+    role === 'farmacista'
+      ? {
+          numero_iscrizione_albo: account.numero_iscrizione_albo,
+          titolo: account.titolo,
+          preferredRegion: 'Lombardia',
+        }
+      : {
+          denominazione_farmacia: account.denominazione_farmacia,
+          indirizzo_farmacia: account.indirizzo_farmacia,
+          partita_iva: account.partita_iva,
+          comune_farmacia: 'Roma',
+        };
+  const response = await request.post('/api/user/register/', {
+    data: {
+      username: account.email,
+      password: account.password,
+      profile: {
+        userRole: role,
+        name: account.name,
+        surname: account.surname,
+        dob: '1988-04-21',
+        placeOfBirth: 'Bergamo',
+        telephone: account.telephone,
+        regione_residenza: 'Lombardia',
+        provincia_residenza: 'MI',
+        comune: 'Milano',
+        via: 'Via Torino 5',
+        privacyPolicyConsent: true,
+        ...roleFields,
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+/** Fills the login form; leaves the page wherever the app goes next. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  if (!page.url().endsWith('/login')) await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+/** Logs in through /login and waits for the dashboard. */
+export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await submitLogin(page, email, password);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The login error toast of spec §8, and the user is still on /login. */
+export async function expectLoginRefused(page: Page): Promise<void> {
+  await expect(page.getByText('Email o password errati. Per favore riprova.')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+}

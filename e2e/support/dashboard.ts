@@ -1,0 +1,46 @@
+/** What each role must (and must not) find on the home dashboard (spec §2 "Home dashboard"). */
+import { expect, type Page } from '@playwright/test';
+// The dashboard shows an action only once its screen is built (see that file); the journeys follow the same flags,
+// so they stay right while the other screens are being added and become stricter as each one lands.
+import { AVAILABLE } from '../../apps/web/src/app/features-available';
+
+type TDashboardRole = 'farmacista' | 'titolare' | 'admin';
+
+const INTRO: Record<TDashboardRole, string | undefined> = {
+  farmacista: 'Gestisci la tua carriera, cerca nuove offerte di lavoro, leggi le recensioni e aggiorna il tuo CV.',
+  titolare: 'Gestisci le tue offerte, visualizza le candidature e consulta le tue informazioni personali.',
+  admin: undefined,
+};
+
+/** Every action of spec §2, with the role it belongs to and whether its screen exists yet. */
+const ACTIONS: { label: string; role: TDashboardRole; available: boolean }[] = [
+  { label: 'Cerca Offerte', role: 'farmacista', available: AVAILABLE.offerSearch },
+  { label: 'Aggiorna CV', role: 'farmacista', available: AVAILABLE.cvUpload },
+  { label: 'Le mie candidature', role: 'farmacista', available: AVAILABLE.myApplications },
+  { label: 'Crea Offerta', role: 'titolare', available: AVAILABLE.offerCreate },
+  { label: 'Candidature Ricevute', role: 'titolare', available: AVAILABLE.applications },
+  { label: 'Le Mie Offerte', role: 'titolare', available: AVAILABLE.myOffers },
+  { label: 'Tutte le farmacie', role: 'admin', available: AVAILABLE.adminPharmacies },
+  { label: 'Utenti', role: 'admin', available: AVAILABLE.adminUsers },
+];
+
+export async function expectDashboardOf(page: Page, role: TDashboardRole, name?: string): Promise<void> {
+  await expect(page).toHaveURL('/');
+  if (role === 'admin') {
+    await expect(page.getByRole('heading', { name: /^Benvenuto/ })).toHaveCount(0);
+  } else {
+    await expect(page.getByRole('heading', { level: 1, name: `Benvenuto, ${name}!` })).toBeVisible();
+    await expect(page.getByText(INTRO[role] ?? '', { exact: true })).toBeVisible();
+  }
+  for (const other of ['farmacista', 'titolare'] as const) {
+    if (other !== role) await expect(page.getByText(INTRO[other] ?? '', { exact: true })).toHaveCount(0);
+  }
+  for (const action of ACTIONS) {
+    const button = page.getByRole('button', { name: action.label, exact: true });
+    if (action.role === role && action.available) await expect(button).toBeVisible();
+    else await expect(button).toHaveCount(0);
+  }
+  const editDescription = page.getByRole('button', { name: 'Modifica Descrizione', exact: true });
+  if (role === 'admin') await expect(editDescription).toHaveCount(0);
+  else await expect(editDescription).toBeVisible();
+}

@@ -1,0 +1,28 @@
+/**
+ * The `test` of every journey: Playwright's, plus fixtures that give each test its own fresh account, so tests
+ * run in parallel on one server without touching each other's (or the demo's) data.
+ */
+import { test as base } from '@playwright/test';
+import { logIn, registerThroughApi, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './accounts';
+
+interface TAccountFixtures {
+  /** Registers a new account through the API (setup, not the journey under test). */
+  createAccount: (role: TSelfServiceRole, overrides?: TAccountOverrides) => Promise<TTestAccount>;
+  /** Registers a new account through the API, then logs in with it through /login and waits for the dashboard. */
+  signIn: (role: TSelfServiceRole, overrides?: TAccountOverrides) => Promise<TTestAccount>;
+}
+
+export const test = base.extend<TAccountFixtures>({
+  createAccount: async ({ request }, use) => {
+    await use((role, overrides) => registerThroughApi(request, role, overrides));
+  },
+  signIn: async ({ request, page }, use) => {
+    await use(async (role, overrides) => {
+      const account = await registerThroughApi(request, role, overrides);
+      await logIn(page, account.email, account.password);
+      return account;
+    });
+  },
+});
+
+export { expect } from '@playwright/test';
