@@ -122,6 +122,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       },
     },
     crossOriginEmbedderPolicy: false,
+    // OpenStreetMap's tile policy asks for a Referer; paths and queries never leave the site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
   // Offer lists and map points are large JSON: gzip/brotli them (the ≈ 5,000 open offers shrink ~10×).

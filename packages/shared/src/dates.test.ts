@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, formatDate, isIsoDate, todayInItaly } from './dates';
+import { ageInYears, formatDate, formatDateTime, isIsoDate, todayInItaly } from './dates';
 
 describe('dates', () => {
   it('accepts only real calendar dates in YYYY-MM-DD', () => {
@@ -12,6 +12,10 @@ describe('dates', () => {
   it('shows dates as dd/mm/yyyy', () => {
     expect(formatDate('2025-03-28')).toBe('28/03/2025');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('shows timestamps as dd/mm/yyyy hh:mm in Italian time', () => {
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('01/07/2026 10:05');
   });
 
   it('counts whole years of age, birthday included', () => {

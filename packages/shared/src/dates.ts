@@ -26,7 +26,9 @@ export function formatDateTime(iso: string): string {
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-  }).format(new Date(iso));
+  })
+    .format(new Date(iso))
+    .replace(', ', ' '); // it-IT puts a comma between date and time
 }
 
 /** Today in Italy as YYYY-MM-DD (offers close at the end of their last day, Italian time). */

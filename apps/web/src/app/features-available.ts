@@ -4,17 +4,19 @@
  */
 export const AVAILABLE = {
   /** 'Aggiorna CV' on the pharmacist's dashboard (CV upload dialog). */
-  cvUpload: false,
+  cvUpload: true,
   /** 'Cerca Offerte' → /cerca_offerte. */
-  offerSearch: false,
+  offerSearch: true,
   /** 'Crea Offerta' on the owner's dashboard (offer dialog). */
-  offerCreate: false,
+  offerCreate: true,
   /** 'Le Mie Offerte' → /mie_offerte. */
-  myOffers: false,
+  myOffers: true,
   /** 'Candidature Ricevute' → /candidature. */
-  applications: false,
+  applications: true,
+  /** 'Le mie candidature' → /mie_candidature (the pharmacist's sent applications). */
+  myApplications: true,
   /** 'Tutte le farmacie' → /farmacie. */
-  adminPharmacies: false,
+  adminPharmacies: true,
   /** 'Utenti' → /utenti. */
-  adminUsers: false,
+  adminUsers: true,
 } as const;

@@ -61,6 +61,54 @@ export const router = createBrowserRouter([
             path: PATHS.profile,
             lazy: () => import('../features/account/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
           },
+          {
+            // The map (Leaflet) is a chunk of its own, loaded by this page only (DESIGN §10).
+            path: PATHS.searchOffers,
+            lazy: () => import('../features/offers/pages/search-offers-page').then((m) => ({ Component: m.SearchOffersPage })),
+          },
+        ],
+      },
+      {
+        // The owner's offers and the applications they received (spec §2, §6; DESIGN §5).
+        // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
+        element: <RouteGuard role="titolare" />,
+        children: [
+          {
+            path: PATHS.myOffers,
+            lazy: () => import('../features/offers/pages/my-offers-page').then((m) => ({ Component: m.MyOffersPage })),
+          },
+          {
+            path: PATHS.applications,
+            lazy: () =>
+              import('../features/applications/pages/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+          },
+        ],
+      },
+      {
+        // The applications a pharmacist has sent.
+        // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
+        element: <RouteGuard role="farmacista" />,
+        children: [
+          {
+            path: PATHS.myApplications,
+            lazy: () =>
+              import('../features/applications/pages/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
+          },
+        ],
+      },
+      {
+        // Admin back office (spec §2, §6).
+        // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
+        element: <RouteGuard role="admin" />,
+        children: [
+          {
+            path: PATHS.pharmacies,
+            lazy: () => import('../features/admin/pages/pharmacies-page').then((m) => ({ Component: m.PharmaciesPage })),
+          },
+          {
+            path: PATHS.users,
+            lazy: () => import('../features/admin/pages/users-page').then((m) => ({ Component: m.UsersPage })),
+          },
         ],
       },
       {

@@ -1,6 +1,7 @@
 /** Mounts the toast container once the first toast is on its way (see lib/notify). */
 import { TOAST_MS } from '@farmaponte/shared/limits';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { toastContainerStore } from '../lib/notify';
 
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
@@ -8,7 +9,9 @@ const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ defaul
 export function ToastHost() {
   const wanted = useSyncExternalStore(toastContainerStore.subscribe, toastContainerStore.getSnapshot);
   if (!wanted) return null;
-  return (
+  // Straight under <body>, not inside #root: a modal dialog hides #root from screen readers (aria-hidden), and a
+  // container first mounted while a dialog is open would be hidden with it, its toasts never announced.
+  return createPortal(
     <Suspense fallback={null}>
       {/* Durations are the spec's (§9): they run even while the window is in the background. */}
       <ToastContainer
@@ -19,6 +22,7 @@ export function ToastHost() {
         pauseOnFocusLoss={false}
         theme="light"
       />
-    </Suspense>
+    </Suspense>,
+    document.body,
   );
 }

@@ -7,7 +7,7 @@ import { TOAST_MS } from '@farmaponte/shared/limits';
 import type { ToastOptions } from 'react-toastify';
 import { ApiError } from './api-client';
 
-type TToastKind = 'success' | 'error' | 'info';
+type TToastKind = 'success' | 'error' | 'info' | 'warning';
 
 interface TNotifyOptions {
   /** A key of TOAST_MS (spec §9), or the container's default. */
@@ -56,6 +56,7 @@ export const notify = {
   success: (message: string, options?: TNotifyOptions) => show('success', message, options),
   error: (message: string, options?: TNotifyOptions) => show('error', message, options),
   info: (message: string, options?: TNotifyOptions) => show('info', message, options),
+  warning: (message: string, options?: TNotifyOptions) => show('warning', message, options),
 };
 
 /** The API's Italian message for a failed call; anything else (a bug, a bad answer) gets the fallback. */

@@ -15,6 +15,7 @@ export const PATHS = {
   searchOffers: '/cerca_offerte',
   myOffers: '/mie_offerte',
   applications: '/candidature',
+  myApplications: '/mie_candidature',
   pharmacies: '/farmacie',
   users: '/utenti',
 } as const;

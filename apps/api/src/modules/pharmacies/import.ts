@@ -126,6 +126,8 @@ export async function importRegistry(
         else updated++;
       }
       onProgress(Math.min(i + BATCH, parsed.rows.length), parsed.rows.length);
+      // PGlite answers without yielding to the event loop: give the progress stream a turn to reach the client.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   });
   // Fresh statistics, so the planner picks the trigram or name index well from the first search on.

@@ -1,8 +1,21 @@
 /** The home page: the dashboard, with the dialogs of the other features plugged in here (features never import each other). */
 import { DescriptionDialog } from '../../features/account/components/description-dialog';
+import { AdminOverview } from '../../features/admin/components/admin-overview';
+import { CvDialog } from '../../features/cv/components/cv-dialog';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
+import { CreateOfferButton } from '../../features/offers/components/offer-dialog';
 import { AVAILABLE } from '../features-available';
 
 export function HomeRoute() {
-  return <DashboardPage available={AVAILABLE} slots={{ editDescription: <DescriptionDialog /> }} />;
+  return (
+    <DashboardPage
+      available={AVAILABLE}
+      slots={{
+        editDescription: <DescriptionDialog />,
+        updateCv: AVAILABLE.cvUpload ? <CvDialog /> : undefined,
+        createOffer: AVAILABLE.offerCreate ? <CreateOfferButton /> : undefined,
+        adminOverview: <AdminOverview />,
+      }}
+    />
+  );
 }

@@ -17,6 +17,7 @@ import { PATHS } from '../../../lib/paths';
 /** Which linked screens exist; a missing one has no button. */
 export interface TDashboardAvailability {
   offerSearch: boolean;
+  myApplications: boolean;
   myOffers: boolean;
   applications: boolean;
   adminPharmacies: boolean;
@@ -30,6 +31,8 @@ export interface TDashboardSlots {
   updateCv?: ReactNode;
   /** 'Crea Offerta' with the offer dialog (titolare). */
   createOffer?: ReactNode;
+  /** The admin's overview (counts and charts), shown under the actions. */
+  adminOverview?: ReactNode;
 }
 
 interface TDashboardPageProps {
@@ -56,7 +59,10 @@ export function DashboardPage({ available, slots }: TDashboardPageProps) {
   const isAdmin = user.role === 'admin';
 
   const links: Record<TRole, TLinkAction[]> = {
-    farmacista: [{ label: UI_TEXT.searchOffers, to: PATHS.searchOffers, available: available.offerSearch }],
+    farmacista: [
+      { label: UI_TEXT.searchOffers, to: PATHS.searchOffers, available: available.offerSearch },
+      { label: UI_TEXT.myApplications, to: PATHS.myApplications, available: available.myApplications },
+    ],
     titolare: [
       { label: UI_TEXT.applicationsReceived, to: PATHS.applications, available: available.applications },
       { label: UI_TEXT.myOffers, to: PATHS.myOffers, available: available.myOffers },
@@ -96,6 +102,8 @@ export function DashboardPage({ available, slots }: TDashboardPageProps) {
           </p>
         ) : null}
       </section>
+
+      {isAdmin ? slots.adminOverview : null}
 
       <div className="grid gap-6 md:grid-cols-2">
         <ProfileCard user={user} />

@@ -1,0 +1,53 @@
+/**
+ * The map of Italy every map screen starts from: OpenStreetMap tiles (the only outside host the API's CSP
+ * allows) with their attribution, centred as spec §9 says. Markers or a ClusterLayer go inside as children.
+ */
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import { MAP_DEFAULT } from '@farmaponte/shared/limits';
+import { type ReactNode, useEffect } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { cn } from '../../lib/cn';
+
+/** OpenStreetMap's standard tiles. */
+export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** The attribution OpenStreetMap's licence asks for. */
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+interface TBaseMapProps {
+  /** What the map shows, for screen readers (e.g. 'Mappa delle offerte'). */
+  label: string;
+  /** Size it here: the map fills this box (e.g. 'h-[45vh] w-full'). */
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A Leaflet map of Italy (MAP_DEFAULT centre and zoom) with OSM tiles; its own stacking context keeps it under the header and dialogs. */
+export function BaseMap({ label, className, children }: TBaseMapProps) {
+  return (
+    <MapContainer
+      center={[MAP_DEFAULT.lat, MAP_DEFAULT.lng]}
+      zoom={MAP_DEFAULT.zoom}
+      minZoom={3}
+      worldCopyJump
+      className={cn('isolate z-0 bg-slate-100', className)}
+    >
+      <MapLabel label={label} />
+      {/* The page's own policy sends no Referer; OSM's tile policy wants the site's origin. */}
+      <TileLayer url={OSM_TILE_URL} attribution={OSM_ATTRIBUTION} maxZoom={19} referrerPolicy="strict-origin-when-cross-origin" />
+      {children}
+    </MapContainer>
+  );
+}
+
+/** Leaflet makes the map focusable (arrow keys pan, +/- zoom): give it a role and a name. */
+function MapLabel({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}

@@ -1,0 +1,28 @@
+/** POST /api/users/get_location/ {userId}: the owner's coordinates, or the centroid of the pharmacy's comune (spec §7). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+export interface TOwnerLocation {
+  lat: number | null;
+  lng: number | null;
+  /** 'owner': set by an admin; 'comune': centre of the pharmacy's comune; null: unknown. */
+  source: 'owner' | 'comune' | null;
+}
+
+export function getOwnerLocation(userId: number, signal?: AbortSignal): Promise<TOwnerLocation> {
+  return apiRequest<TOwnerLocation>('/api/users/get_location/', { method: 'POST', body: { userId }, signal });
+}
+
+export const ownerLocationQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: adminKeys.ownerLocation(userId),
+    queryFn: ({ signal }) => getOwnerLocation(userId, signal),
+    // Each opening of the dialog shows what the server has now.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export function useOwnerLocation(userId: number) {
+  return useQuery(ownerLocationQueryOptions(userId));
+}

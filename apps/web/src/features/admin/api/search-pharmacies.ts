@@ -1,0 +1,24 @@
+/** GET /api/pharmacies/?search=text: up to 50 registry pharmacies (spec §7); asked only while the box is not empty. */
+import type { TPharmacy } from '@farmaponte/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './query-keys';
+
+/** The server's cap: a full page means there may be more. */
+export const PHARMACY_SEARCH_LIMIT = 50;
+
+export function searchPharmacies(search: string, signal?: AbortSignal): Promise<TPharmacy[]> {
+  return apiRequest<TPharmacy[]>(`/api/pharmacies/?${new URLSearchParams({ search })}`, { signal });
+}
+
+export const pharmaciesQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: adminKeys.pharmacies(search),
+    queryFn: ({ signal }) => searchPharmacies(search, signal),
+    staleTime: 60_000,
+  });
+
+export function usePharmacies(search: string) {
+  const text = search.trim();
+  return useQuery({ ...pharmaciesQueryOptions(text), enabled: text.length > 0, placeholderData: keepPreviousData });
+}

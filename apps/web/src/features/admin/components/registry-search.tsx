@@ -1,0 +1,101 @@
+/** 'Farmacie d'Italia' (spec §2): searches the registry as the admin types, only when the box is not empty. */
+import type { TPharmacy } from '@farmaponte/shared';
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useState } from 'react';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/notify';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { PHARMACY_SEARCH_LIMIT, usePharmacies } from '../api/search-pharmacies';
+import { formatCoordinate } from '../lib/format';
+import { Detail, ListPanel, LoadError } from './list-panel';
+
+const SEARCH_DELAY_MS = 300;
+
+export function RegistrySearch({ className }: { className?: string }) {
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const query = usePharmacies(search);
+  const empty = text.trim() === '';
+
+  let status = '';
+  let content = null;
+  if (empty) {
+    status = UI_TEXT.registrySearchPrompt;
+  } else if (query.isError && !query.data) {
+    content = (
+      <LoadError
+        message={errorMessage(query.error, MESSAGES.loadFailed)}
+        onRetry={() => query.refetch()}
+        retryLabel={UI_TEXT.retry}
+      />
+    );
+  } else if (!query.data) {
+    content = (
+      <div className="flex justify-center py-8">
+        <Spinner />
+      </div>
+    );
+  } else if (query.data.length === 0) {
+    status = UI_TEXT.registryNoResults;
+  } else {
+    status =
+      query.data.length >= PHARMACY_SEARCH_LIMIT
+        ? UI_TEXT.registryResultsCapped(query.data.length)
+        : UI_TEXT.registryResults(query.data.length);
+    content = (
+      <ul className="flex flex-col gap-3">
+        {query.data.map((pharmacy) => (
+          <li key={pharmacy.pharmacy_id}>
+            <PharmacyCard pharmacy={pharmacy} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <ListPanel
+      id="registry"
+      title={UI_TEXT.registryTitle}
+      className={className}
+      busy={!empty && (query.isFetching || search !== text.trim())}
+      status={status}
+      search={
+        <TextField
+          type="search"
+          label={UI_TEXT.registrySearchLabel}
+          placeholder={UI_TEXT.registrySearchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      }
+    >
+      {content}
+    </ListPanel>
+  );
+}
+
+function PharmacyCard({ pharmacy }: { pharmacy: TPharmacy }) {
+  const place = [pharmacy.cap, pharmacy.comune].filter(Boolean).join(' ');
+  const address = [pharmacy.address, place].filter(Boolean).join(', ');
+  const province = [pharmacy.provincia, pharmacy.regione].filter(Boolean).join(', ');
+  return (
+    <article className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+      <h3 className="break-words text-base font-semibold text-slate-900">{pharmacy.pharmacy_name}</h3>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
+        <Detail label={UI_TEXT.addressLabel} className="col-span-2">
+          {address || UI_TEXT.notAvailable}
+        </Detail>
+        <Detail label={UI_TEXT.provinciaLabel}>{province || UI_TEXT.notAvailable}</Detail>
+        <Detail label={UI_TEXT.phoneLabel}>{pharmacy.phone || UI_TEXT.notAvailable}</Detail>
+        <Detail label={UI_TEXT.latitudeLabel}>{formatCoordinate(pharmacy.lat, UI_TEXT.notAvailable)}</Detail>
+        <Detail label={UI_TEXT.longitudeLabel}>{formatCoordinate(pharmacy.lng, UI_TEXT.notAvailable)}</Detail>
+      </dl>
+    </article>
+  );
+}

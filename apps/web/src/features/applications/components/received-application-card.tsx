@@ -1,0 +1,74 @@
+/** One application on /candidature (spec §2): the applicant, how to reach them, their CV, then the offer. */
+import type { TReceivedApplication } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useId } from 'react';
+import { buttonClasses } from '../../../components/ui/button';
+import { textLinkClasses } from '../../../components/ui/text-link';
+import { formatDateTime } from '../../../lib/dates';
+
+export function ReceivedApplicationCard({ application }: { application: TReceivedApplication }) {
+  const nameId = useId();
+  const { farmacista, offer } = application;
+  const fullName = [farmacista.name, farmacista.surname].filter(Boolean).join(' ');
+  const residence = farmacista.provincia_residenza
+    ? `${farmacista.comune} (${farmacista.provincia_residenza})`
+    : farmacista.comune;
+  const phoneDigits = farmacista.telephone.replace(/[^\d+]/g, '');
+  return (
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={nameId} className="break-words text-lg font-semibold text-slate-900">
+        {fullName}
+      </h2>
+      {farmacista.titolo ? <p className="text-sm font-medium text-emerald-800">{farmacista.titolo}</p> : null}
+      <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {residence ? (
+          <>
+            <dt className="text-slate-600">{UI_TEXT.applicationResidenceLabel}</dt>
+            <dd className="break-words text-slate-900">{residence}</dd>
+          </>
+        ) : null}
+        {farmacista.telephone ? (
+          <>
+            <dt className="text-slate-600">{UI_TEXT.telephoneLabel}</dt>
+            <dd>
+              <a href={`tel:${phoneDigits}`} className={textLinkClasses}>
+                {farmacista.telephone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">{UI_TEXT.applicationSubmittedLabel}</dt>
+        <dd className="text-slate-900">
+          <time dateTime={application.submitted_at}>{formatDateTime(application.submitted_at)}</time>
+        </dd>
+      </dl>
+      <div className="mt-4">
+        {farmacista.pdf_file ? (
+          <a
+            href={farmacista.pdf_file}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
+              <path d="M14 3v5h5M9 13h6M9 17h4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {UI_TEXT.viewPdf}
+            <span className="sr-only"> {UI_TEXT.opensInNewTab}</span>
+          </a>
+        ) : (
+          <p className="text-sm text-slate-600">{UI_TEXT.applicationNoCv}</p>
+        )}
+      </div>
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{UI_TEXT.applicationOfferLabel}</p>
+        <h3 className="mt-1 break-words text-base font-semibold text-slate-900">{offer.title}</h3>
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{offer.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+/** POST /api/candidature/ {offer_id}: 'Manda CV', the pharmacist's stored CV sent to an offer (spec §7). */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function applyToOffer(offerId: number): Promise<{ id: number; message: string }> {
+  return apiRequest('/api/candidature/', { method: 'POST', body: { offer_id: offerId } });
+}
+
+export function useApplyToOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToOffer,
+    // The pharmacist's own list of applications (another screen) is out of date now.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+  });
+}

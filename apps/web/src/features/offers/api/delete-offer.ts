@@ -1,0 +1,20 @@
+/** DELETE /api/offers/{id}/delete/ (204): the offer and its applications are gone (spec §4: it leaves the list). */
+import type { TMyOffer } from '@farmaponte/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { myOffersQueryKey } from './get-my-offers';
+
+export function deleteOffer(id: number): Promise<void> {
+  return apiRequest<void>(`/api/offers/${id}/delete/`, { method: 'DELETE' });
+}
+
+export function useDeleteOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOffer,
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<TMyOffer[]>(myOffersQueryKey, (offers) => offers?.filter((offer) => offer.id !== id));
+      void queryClient.invalidateQueries({ queryKey: ['offers'] });
+    },
+  });
+}

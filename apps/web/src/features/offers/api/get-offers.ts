@@ -1,0 +1,21 @@
+/** GET /api/offers/: every open offer, for the search page's list and map (filtered in the browser by comune). */
+import type { TOffer } from '@farmaponte/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const offersQueryKey = ['offers', 'open'] as const;
+
+export function getOffers(signal?: AbortSignal): Promise<TOffer[]> {
+  return apiRequest<TOffer[]>('/api/offers/', { signal });
+}
+
+export const offersQueryOptions = () =>
+  queryOptions({
+    queryKey: offersQueryKey,
+    queryFn: ({ signal }) => getOffers(signal),
+    staleTime: 60_000,
+  });
+
+export function useOffers() {
+  return useQuery(offersQueryOptions());
+}

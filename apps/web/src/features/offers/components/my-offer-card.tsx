@@ -1,0 +1,89 @@
+/** One of the owner's offers on /mie_offerte: what was published, its state and applications, 'Modifica' and 'Elimina'. */
+import type { TMyOffer } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { offerPeriod } from '../lib/offer-period';
+
+interface TMyOfferCardProps {
+  offer: TMyOffer;
+  onEdit: (offer: TMyOffer, button: HTMLButtonElement) => void;
+  onDelete: (offer: TMyOffer, button: HTMLButtonElement) => void;
+  onPreloadDialog: () => void;
+}
+
+export function MyOfferCard({ offer, onEdit, onDelete, onPreloadDialog }: TMyOfferCardProps) {
+  const titleId = useId();
+  const period = offerPeriod(offer.date_from, offer.date_to);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-6"
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
+            {offer.title}
+          </h2>
+          {offer.is_open ? null : (
+            <span className="rounded-full border border-slate-300 bg-slate-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
+              {UI_TEXT.offerClosedBadge}
+            </span>
+          )}
+        </div>
+        <p className="mt-2 whitespace-pre-line break-words text-base text-slate-800">{offer.description}</p>
+        <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
+          {offer.salary ? (
+            <div className="flex gap-1">
+              <dt className="text-slate-600">{UI_TEXT.offerSalaryLabel}:</dt>
+              <dd className="font-medium text-slate-900">{offer.salary}</dd>
+            </div>
+          ) : null}
+          {period ? (
+            <div>
+              <dt className="sr-only">{UI_TEXT.offerPeriodLabel}</dt>
+              <dd className="font-medium text-slate-900">{period}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="sr-only">{UI_TEXT.applicationsReceived}</dt>
+            <dd className="inline-flex items-center gap-1.5">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4 text-emerald-700"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" strokeLinecap="round" />
+                <path d="M21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8" strokeLinecap="round" />
+              </svg>
+              {UI_TEXT.offerApplicationsCount(offer.applications_count)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex shrink-0 gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
+        <Button
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-describedby={titleId}
+          onPointerEnter={onPreloadDialog}
+          onFocus={onPreloadDialog}
+          onClick={(event) => onEdit(offer, event.currentTarget)}
+        >
+          {UI_TEXT.offerEdit}
+        </Button>
+        <Button
+          variant="danger"
+          aria-haspopup="dialog"
+          aria-describedby={titleId}
+          onClick={(event) => onDelete(offer, event.currentTarget)}
+        >
+          {UI_TEXT.offerDelete}
+        </Button>
+      </div>
+    </article>
+  );
+}

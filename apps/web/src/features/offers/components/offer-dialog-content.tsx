@@ -1,0 +1,197 @@
+/**
+ * The offer dialog (spec §2, §5, §8): 'Crea una Nuova Offerta', or 'Modifica Offerta' when an offer is given. The form
+ * is built afresh from the offer (or empty) at every opening and whenever the offer changes; it closes once saved.
+ */
+import type { TOffer } from '@farmaponte/shared';
+import { todayInItaly } from '@farmaponte/shared/dates';
+import { LIMITS } from '@farmaponte/shared/limits';
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import type { RefObject } from 'react';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField, TextField } from '../../../components/ui/field';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { firstErrorMessage } from '../../../lib/form-errors';
+import { notify } from '../../../lib/notify';
+import { useCreateOffer } from '../api/create-offer';
+import { useUpdateOffer } from '../api/update-offer';
+import { offerResolver } from '../lib/lazy-resolvers';
+import { offerFormValues, type TOfferDuration, type TOfferFormValues, type TOfferPayload } from '../lib/offer-form-values';
+
+export interface TOfferDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The offer to edit; without one the dialog creates a new offer. */
+  offer?: TOffer | null;
+  /** Where the focus goes when the dialog closes (the button that opened it). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** After a successful save, once the dialog has closed. */
+  onSaved?: () => void;
+}
+
+/** The dialog itself, loaded on first opening (see offer-dialog.tsx). */
+export default function OfferDialogContent({ open, onOpenChange, offer = null, returnFocusRef, onSaved }: TOfferDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={offer ? UI_TEXT.offerEditTitle : UI_TEXT.offerCreateTitle}
+      returnFocusRef={returnFocusRef}
+      className="max-w-xl"
+    >
+      {open ? (
+        <OfferForm
+          key={offer?.id ?? 'new'}
+          offer={offer}
+          onSaved={() => {
+            onOpenChange(false);
+            onSaved?.();
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+const DURATIONS: { value: TOfferDuration; label: string }[] = [
+  { value: 'single', label: UI_TEXT.offerSingleDay },
+  { value: 'multi', label: UI_TEXT.offerMultiDay },
+];
+
+function OfferForm({ offer, onSaved }: { offer: TOffer | null; onSaved: () => void }) {
+  const create = useCreateOffer();
+  const update = useUpdateOffer();
+  const form = useForm<TOfferFormValues, unknown, TOfferPayload>({
+    resolver: offerResolver,
+    defaultValues: offerFormValues(offer),
+  });
+  const { register, control, setValue, getValues, setFocus } = form;
+  const errors = form.formState.errors;
+  const [duration, dateFrom, description] = useWatch({ control, name: ['duration', 'date_from', 'description'] });
+  const today = todayInItaly();
+  const saving = create.isPending || update.isPending;
+
+  const onSubmit = form.handleSubmit(
+    async (payload) => {
+      try {
+        if (offer) await update.mutateAsync({ id: offer.id, ...payload });
+        else await create.mutateAsync(payload);
+        notify.success(offer ? MESSAGES.offerUpdated : MESSAGES.offerCreated, { duration: 'offerSave' });
+        onSaved();
+      } catch (error) {
+        // A refusal comes with an Italian sentence worth reading (e.g. an end date in the past); anything else is generic.
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+          notify.error(error.message, { duration: 'offerValidation' });
+          const field = Object.keys(error.fields ?? {}).find((name) => name in getValues());
+          if (field) setFocus(field as FieldPath<TOfferFormValues>);
+        } else {
+          notify.error(MESSAGES.offerSaveFailed, { duration: 'offerSave' });
+        }
+      }
+    },
+    (invalid) => notify.error(firstErrorMessage(invalid) ?? MESSAGES.offerSaveFailed, { duration: 'offerValidation' }),
+  );
+
+  const invalid = (name: keyof TOfferFormValues) => (errors[name] ? true : undefined);
+  const latestEnd = dateFrom && dateFrom > today ? dateFrom : today;
+
+  return (
+    <form noValidate onSubmit={onSubmit} onFocus={offerResolver.preload} className="flex flex-col gap-5">
+      <TextField
+        label={UI_TEXT.offerTitleLabel}
+        placeholder={UI_TEXT.offerTitlePlaceholder}
+        required
+        maxLength={LIMITS.offerTitleMaxLength}
+        autoComplete="off"
+        aria-invalid={invalid('title')}
+        {...register('title')}
+      />
+      <TextareaField
+        label={UI_TEXT.offerDescriptionLabel}
+        placeholder={UI_TEXT.offerDescriptionPlaceholder}
+        required
+        rows={5}
+        maxLength={LIMITS.offerDescriptionMaxLength}
+        hint={UI_TEXT.charactersCount(String(description ?? '').length, LIMITS.offerDescriptionMaxLength)}
+        aria-invalid={invalid('description')}
+        className="[&_textarea]:min-h-28"
+        {...register('description')}
+      />
+
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{UI_TEXT.offerDurationLabel}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {DURATIONS.map((option) => (
+            <label
+              key={option.value}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800',
+                'has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-900',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-700',
+              )}
+            >
+              <input
+                type="radio"
+                value={option.value}
+                className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-none"
+                {...register('duration', {
+                  // Back to one day: it ends the day it starts (spec §2).
+                  onChange: (event) => {
+                    if (event.target.value === 'single') setValue('date_to', getValues('date_from'));
+                  },
+                })}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+        {duration === 'single' ? (
+          <TextField
+            label={UI_TEXT.offerDateLabel}
+            type="date"
+            min={today}
+            aria-invalid={invalid('date_from') ?? invalid('date_to')}
+            {...register('date_from', {
+              onChange: (event) => setValue('date_to', event.target.value),
+            })}
+          />
+        ) : (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              label={UI_TEXT.offerDateFromLabel}
+              type="date"
+              aria-invalid={invalid('date_from')}
+              {...register('date_from')}
+            />
+            <TextField
+              label={UI_TEXT.offerDateToLabel}
+              type="date"
+              min={latestEnd}
+              aria-invalid={invalid('date_to')}
+              {...register('date_to')}
+            />
+          </div>
+        )}
+        <p className="text-xs text-slate-600">{UI_TEXT.offerDatesHint}</p>
+      </fieldset>
+
+      <TextField
+        label={UI_TEXT.offerSalaryLabel}
+        placeholder={UI_TEXT.offerSalaryPlaceholder}
+        maxLength={LIMITS.salaryMaxLength}
+        autoComplete="off"
+        aria-invalid={invalid('salary')}
+        {...register('salary')}
+      />
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" loading={saving} className="w-full sm:w-auto sm:min-w-40">
+          {offer ? UI_TEXT.offerSaveButton : UI_TEXT.offerCreateButton}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The offers of /cerca_offerte as collapsible rows (spec §2), virtualised so 5,000 offers scroll smoothly: only the
+ * rows in view exist, and an expanded row's real height is measured. One row is expanded at a time.
+ */
+import type { TOffer } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { offerPeriod } from '../lib/offer-period';
+
+/** Ask the list to bring an offer into view and focus its row (after a click on its marker). */
+export interface TRevealRequest {
+  offerId: number;
+  /** A new request for the same offer scrolls again. */
+  seq: number;
+}
+
+interface TOfferSearchListProps {
+  offers: readonly TOffer[];
+  expandedId: number | null;
+  onToggle: (offerId: number) => void;
+  reveal: TRevealRequest | null;
+  /** 'Manda CV' is shown only to pharmacists. */
+  canApply: boolean;
+  onApply: (offer: TOffer) => void;
+  applyingId: number | null;
+  /** The list is behind what was typed (a filter being applied). */
+  stale: boolean;
+}
+
+const rowButtonId = (offerId: number) => `offerta-${offerId}`;
+
+export function OfferSearchList({
+  offers,
+  expandedId,
+  onToggle,
+  reveal,
+  canApply,
+  onApply,
+  applyingId,
+  stale,
+}: TOfferSearchListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: offers.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 68,
+    overscan: 8,
+    getItemKey: (index) => offers[index]?.id ?? index,
+  });
+
+  // A new filter result starts from the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes, on purpose
+  useEffect(() => {
+    virtualizer.scrollToOffset(0);
+  }, [offers]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per reveal request, on purpose
+  useEffect(() => {
+    if (!reveal) return;
+    const index = offers.findIndex((offer) => offer.id === reveal.offerId);
+    if (index < 0) return;
+    virtualizer.scrollToIndex(index, { align: 'start' });
+    // The row exists once the list has rendered at its new scroll position: wait a few frames for it.
+    let frame = 0;
+    let tries = 0;
+    const focusRow = () => {
+      const button = document.getElementById(rowButtonId(reveal.offerId));
+      if (button) button.focus({ preventScroll: true });
+      else if (++tries < 20) frame = requestAnimationFrame(focusRow);
+    };
+    frame = requestAnimationFrame(focusRow);
+    return () => cancelAnimationFrame(frame);
+  }, [reveal]);
+
+  return (
+    <div
+      ref={scrollRef}
+      className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain transition-opacity', stale && 'opacity-60')}
+    >
+      <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+        {virtualizer.getVirtualItems().map((item) => {
+          const offer = offers[item.index];
+          if (!offer) return null;
+          return (
+            <li
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              aria-setsize={offers.length}
+              aria-posinset={item.index + 1}
+              className="absolute left-0 top-0 w-full"
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <OfferRow
+                offer={offer}
+                expanded={offer.id === expandedId}
+                onToggle={onToggle}
+                canApply={canApply}
+                onApply={onApply}
+                applying={applyingId === offer.id}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+interface TOfferRowProps {
+  offer: TOffer;
+  expanded: boolean;
+  onToggle: (offerId: number) => void;
+  canApply: boolean;
+  onApply: (offer: TOffer) => void;
+  applying: boolean;
+}
+
+/** Memoised: while scrolling, rows that stay in view do not render again. */
+const OfferRow = memo(function OfferRow({ offer, expanded, onToggle, canApply, onApply, applying }: TOfferRowProps) {
+  const buttonId = rowButtonId(offer.id);
+  const panelId = `${buttonId}-dettagli`;
+  const period = offerPeriod(offer.date_from, offer.date_to);
+  const onMap = offer.lat !== null && offer.lng !== null;
+  return (
+    <div className={cn('border-b border-slate-200', expanded && 'bg-emerald-50/70')}>
+      <h2>
+        <button
+          id={buttonId}
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={expanded ? panelId : undefined}
+          onClick={() => onToggle(offer.id)}
+          className={cn(
+            'flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left transition-colors',
+            'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700',
+            expanded ? 'hover:bg-emerald-50' : 'hover:bg-slate-50',
+          )}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 25 41"
+            className={cn('h-6 w-4 shrink-0', !onMap ? 'fill-slate-300' : expanded ? 'fill-red-600' : 'fill-blue-600')}
+          >
+            <path d="M12.5 1C6.2 1 1 6.1 1 12.4c0 2.2.6 4.2 1.7 6L12.5 40l9.8-21.6c1.1-1.8 1.7-3.8 1.7-6C24 6.1 18.8 1 12.5 1z" />
+            <circle cx="12.5" cy="12.5" r="4.5" fill="#fff" />
+          </svg>
+          <span className="min-w-0 flex-1">
+            <span className="block break-words font-semibold text-slate-900">{offer.denominazione_farmacia}</span>
+            <span className="block break-words text-sm text-slate-600">{offer.comune_farmacia}</span>
+          </span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className={cn('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180')}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </h2>
+      {expanded ? (
+        <section id={panelId} aria-labelledby={buttonId} className="px-4 pb-4 pl-11">
+          <dl className="grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
+            <Detail label={UI_TEXT.offerComuneLabel} value={offer.comune_farmacia} />
+            <Detail label={UI_TEXT.offerTitleShortLabel} value={offer.title} />
+            <Detail label={UI_TEXT.offerDescriptionLabel} value={offer.description} multiline />
+            <Detail label={UI_TEXT.offerSalaryLabel} value={offer.salary} />
+            {period ? <Detail label={UI_TEXT.offerPeriodLabel} value={period} /> : null}
+          </dl>
+          {canApply ? (
+            <Button className="mt-4 w-full sm:w-auto" loading={applying} onClick={() => onApply(offer)}>
+              {UI_TEXT.sendCv}
+            </Button>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+});
+
+function Detail({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className={cn('mb-2 min-w-0 break-words text-slate-900 sm:mb-0', multiline && 'whitespace-pre-line')}>
+        {value || '—'}
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** The offer dialog's fields (spec §2) and the payload they become: in single-day mode date_to is date_from. */
+import type { TOffer, ZOfferInputSchema } from '@farmaponte/shared';
+import type { z } from 'zod';
+
+/** What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive, as the shared schema outputs it. */
+export type TOfferPayload = z.output<typeof ZOfferInputSchema>;
+
+export type TOfferDuration = 'single' | 'multi';
+
+export interface TOfferFormValues {
+  title: string;
+  description: string;
+  duration: TOfferDuration;
+  date_from: string;
+  date_to: string;
+  salary: string;
+}
+
+/** The form filled from `offer`, or empty (a new offer: one day, no dates yet). */
+export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
+  if (!offer) return { title: '', description: '', duration: 'single', date_from: '', date_to: '', salary: '' };
+  const from = offer.date_from ?? '';
+  const to = offer.date_to ?? '';
+  return {
+    title: offer.title,
+    description: offer.description,
+    // One day, or no dates at all, reads as a single day; anything else keeps both dates.
+    duration: from === to ? 'single' : 'multi',
+    date_from: from,
+    date_to: to,
+    salary: offer.salary,
+  };
+}
+
+/** The object the shared schema validates: empty dates are null, and a single day ends the day it starts. */
+export function offerSchemaInput(values: TOfferFormValues) {
+  const dateFrom = values.date_from || null;
+  return {
+    title: values.title,
+    description: values.description,
+    date_from: dateFrom,
+    date_to: values.duration === 'single' ? dateFrom : values.date_to || null,
+    salary: values.salary,
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * /mie_offerte (spec §2): 'Le Mie Offerte', the owner's offers with 'Modifica' (offer dialog, then the list reloads)
+ * and 'Elimina' (confirmation, then the offer leaves the list); 'Crea Offerta' publishes a new one.
+ */
+import type { TMyOffer } from '@farmaponte/shared';
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { Suspense, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { errorMessage, notify } from '../../../lib/notify';
+import { pageTitle } from '../../../lib/page-title';
+import { PATHS } from '../../../lib/paths';
+import { useDeleteOffer } from '../api/delete-offer';
+import { useMyOffers } from '../api/get-my-offers';
+import { MyOfferCard } from '../components/my-offer-card';
+import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
+
+export function MyOffersPage() {
+  const offers = useMyOffers();
+  const deleteOffer = useDeleteOffer();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The button that opened a dialog gets the focus back; after a deletion the heading does (the button is gone).
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const [editing, setEditing] = useState<{ open: boolean; offer: TMyOffer | null; used: boolean }>({
+    open: false,
+    offer: null,
+    used: false,
+  });
+  // The offer stays set while the confirmation closes, so its text does not blank out mid-animation.
+  const [deleting, setDeleting] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+
+  async function confirmDelete() {
+    if (!deleting.offer) return;
+    try {
+      await deleteOffer.mutateAsync(deleting.offer.id);
+      notify.success(MESSAGES.offerDeleted, { duration: 'deletion' });
+      returnFocusRef.current = headingRef.current;
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.offerDeleteFailed), { duration: 'deletion' });
+    } finally {
+      setDeleting((state) => ({ ...state, open: false }));
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
+      <title>{pageTitle(UI_TEXT.myOffers)}</title>
+      <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
+        <span aria-hidden="true">←</span> {UI_TEXT.backHome}
+      </TextLink>
+      <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
+            {UI_TEXT.myOffers}
+          </h1>
+          <p className="mt-2 text-base text-slate-700">{UI_TEXT.myOffersIntro}</p>
+        </div>
+        <CreateOfferButton className="w-full shrink-0 sm:w-auto" />
+      </div>
+
+      <section aria-labelledby="my-offers-list" className="mt-6">
+        <h2 id="my-offers-list" className="sr-only">
+          {UI_TEXT.myOffers}
+        </h2>
+        {offers.data ? (
+          offers.data.length ? (
+            <ul className="flex flex-col gap-4">
+              {offers.data.map((offer) => (
+                <li key={offer.id}>
+                  <MyOfferCard
+                    offer={offer}
+                    onPreloadDialog={OfferDialog.preload}
+                    onEdit={(selected, button) => {
+                      returnFocusRef.current = button;
+                      setEditing({ open: true, offer: selected, used: true });
+                    }}
+                    onDelete={(selected, button) => {
+                      returnFocusRef.current = button;
+                      setDeleting({ open: true, offer: selected });
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-base text-slate-700">
+              {UI_TEXT.offersEmpty}
+            </p>
+          )
+        ) : offers.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-white p-6">
+            <p className="text-base text-slate-800">{errorMessage(offers.error, MESSAGES.loadFailed)}</p>
+            <Button variant="secondary" loading={offers.isFetching} onClick={() => offers.refetch()}>
+              {UI_TEXT.retry}
+            </Button>
+          </div>
+        ) : (
+          <PageSpinner />
+        )}
+      </section>
+
+      {editing.used ? (
+        <Suspense fallback={<OverlaySpinner />}>
+          <OfferDialog
+            open={editing.open}
+            offer={editing.offer}
+            onOpenChange={(open) => setEditing((state) => ({ ...state, open }))}
+            returnFocusRef={returnFocusRef}
+          />
+        </Suspense>
+      ) : null}
+
+      <ConfirmDialog
+        open={deleting.open}
+        onOpenChange={(open) => setDeleting((state) => ({ ...state, open }))}
+        title={UI_TEXT.offerDeleteTitle}
+        description={UI_TEXT.offerDeleteQuestion(deleting.offer?.title ?? '')}
+        confirmLabel={UI_TEXT.offerDelete}
+        busyLabel={UI_TEXT.deleteBusy}
+        cancelLabel={UI_TEXT.cancel}
+        busy={deleteOffer.isPending}
+        onConfirm={confirmDelete}
+        returnFocusRef={returnFocusRef}
+      />
+    </div>
+  );
+}

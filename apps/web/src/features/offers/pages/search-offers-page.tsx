@@ -1,0 +1,169 @@
+/**
+ * /cerca_offerte (spec §2): 'Farmacie che Cercano Personale' with a comune filter and the open offers as collapsible
+ * rows, beside a map with one pin per offer. The list is filtered in the browser while typing (deferred, so typing
+ * stays fluid with 5,000 offers); the map, in its own chunk, follows a moment later.
+ */
+import type { TOffer } from '@farmaponte/shared';
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { ApiError } from '../../../lib/api-client';
+import { errorMessage, notify } from '../../../lib/notify';
+import { pageTitle } from '../../../lib/page-title';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useApplyToOffer } from '../api/apply-to-offer';
+import { useOffers } from '../api/get-offers';
+import { OfferSearchList, type TRevealRequest } from '../components/offer-search-list';
+
+const OffersMap = lazy(() => import('../components/offers-map'));
+
+/** Comuni compare without case or accents' case ('milano' finds 'Milano'). */
+const normalise = (text: string) => text.trim().toLocaleLowerCase('it');
+
+export function SearchOffersPage() {
+  const offers = useOffers();
+  const details = useUserDetails();
+  const apply = useApplyToOffer();
+  const searchId = useId();
+  const [filter, setFilter] = useState('');
+  const deferredFilter = useDeferredValue(filter);
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const [reveal, setReveal] = useState<TRevealRequest | null>(null);
+
+  const indexed = useMemo(
+    () => (offers.data ?? []).map((offer) => ({ offer, comune: normalise(offer.comune_farmacia) })),
+    [offers.data],
+  );
+  const visible = useMemo(() => {
+    const query = normalise(deferredFilter);
+    return query
+      ? indexed.filter((entry) => entry.comune.includes(query)).map((entry) => entry.offer)
+      : indexed.map((e) => e.offer);
+  }, [indexed, deferredFilter]);
+  const points = useMemo(
+    () =>
+      visible.flatMap((offer) =>
+        offer.lat !== null && offer.lng !== null
+          ? [{ id: offer.id, lat: offer.lat, lng: offer.lng, label: offer.denominazione_farmacia }]
+          : [],
+      ),
+    [visible],
+  );
+  // Re-clustering thousands of markers per key press is wasted work: the map follows once typing pauses.
+  const mapInput = useMemo(() => ({ points, filter: normalise(deferredFilter) }), [points, deferredFilter]);
+  const mapView = useDebouncedValue(mapInput, 250);
+  const withoutPosition = visible.length - points.length;
+
+  const toggle = useCallback((offerId: number) => setExpandedId((current) => (current === offerId ? null : offerId)), []);
+  const selectFromMap = useCallback((offerId: number) => {
+    setExpandedId(offerId);
+    setReveal((previous) => ({ offerId, seq: (previous?.seq ?? 0) + 1 }));
+  }, []);
+
+  const sendCv = useCallback(
+    (offer: TOffer) => {
+      // The CV must be stored first (spec §5): an alert, and nothing is sent.
+      if (!details.data?.profile.pdf_file) {
+        window.alert(MESSAGES.cvNotFound);
+        return;
+      }
+      apply.mutate(offer.id, {
+        onSuccess: () => notify.success(MESSAGES.applicationSent),
+        // The server's message when it answered (e.g. already applied), the generic one when it did not.
+        onError: (error) =>
+          notify.error(error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.applicationFailed),
+      });
+    },
+    [details.data, apply.mutate],
+  );
+
+  const canApply = details.data?.role === 'farmacista';
+  const query = filter.trim();
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 gap-4 px-4 py-4 lg:h-[calc(100dvh-70px)] lg:min-h-[36rem] lg:flex-none lg:grid-cols-[minmax(22rem,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-0 lg:py-6">
+      <title>{pageTitle(UI_TEXT.searchOffersTitle)}</title>
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-1 lg:rounded-b-none lg:border-b-0 lg:shadow-none sm:p-5">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{UI_TEXT.searchOffersTitle}</h1>
+        <div className="relative mt-3">
+          <label htmlFor={searchId} className="sr-only">
+            {UI_TEXT.searchByComuneLabel}
+          </label>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            placeholder={UI_TEXT.searchByComunePlaceholder}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pl-10 pr-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-700"
+          />
+        </div>
+        <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
+          {offers.data ? UI_TEXT.offersFound(visible.length) : null}
+          {offers.data && withoutPosition > 0 ? <> · {UI_TEXT.offersWithoutPosition(withoutPosition)}</> : null}
+        </p>
+      </div>
+
+      {/* The map names itself (role region, 'Mappa delle offerte'). */}
+      <div className="h-[45vh] min-h-72 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto">
+        <Suspense
+          fallback={
+            <div className="flex h-full items-center justify-center">
+              <Spinner size="lg" />
+            </div>
+          }
+        >
+          <OffersMap points={mapView.points} filter={mapView.filter} selectedId={expandedId} onSelect={selectFromMap} />
+        </Suspense>
+      </div>
+
+      <div className="flex max-h-[75dvh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:col-start-1 lg:row-start-2 lg:max-h-none lg:rounded-t-none lg:border-t-slate-200">
+        {offers.data ? (
+          visible.length ? (
+            <OfferSearchList
+              offers={visible}
+              expandedId={expandedId}
+              onToggle={toggle}
+              reveal={reveal}
+              canApply={canApply}
+              onApply={sendCv}
+              applyingId={apply.isPending ? (apply.variables ?? null) : null}
+              stale={filter !== deferredFilter}
+            />
+          ) : (
+            <p className="px-6 py-10 text-center text-base text-slate-700">
+              {query ? UI_TEXT.offersNoneForComune : UI_TEXT.offersEmpty}
+            </p>
+          )
+        ) : offers.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 p-6">
+            <p className="text-base text-slate-800">{errorMessage(offers.error, MESSAGES.loadFailed)}</p>
+            <Button variant="secondary" loading={offers.isFetching} onClick={() => offers.refetch()}>
+              {UI_TEXT.retry}
+            </Button>
+          </div>
+        ) : (
+          <PageSpinner />
+        )}
+      </div>
+    </div>
+  );
+}
