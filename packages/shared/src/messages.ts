@@ -75,3 +75,17 @@ export const MESSAGES = {
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
+
+/** The pharmacy registry import (admin upload and import-pharmacies command). */
+export const REGISTRY_MESSAGES = {
+  wrongLayout: (columns: number, missing: readonly string[]) =>
+    `Il file non ha il formato dell'elenco farmacie del Ministero della Salute (intestazione attesa: ${columns} colonne separate da ";"${
+      missing.length ? `; mancano: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? '…' : ''}` : ''
+    }). Nessun dato è stato importato.`,
+  failed: 'Importazione non riuscita: nessuna farmacia è stata modificata. Riprova tra poco.',
+  ownerNotFound: 'Titolare non trovato.',
+  skipNotActive: 'farmacia non più attiva (data_fine_validita valorizzata)',
+  skipColumns: 'numero di colonne errato',
+  skipMissing: 'codice o denominazione mancante',
+  skipDuplicate: 'codice ripetuto nel file (vale l’ultima riga)',
+} as const;

@@ -2,6 +2,7 @@
 import {
   isInItaly,
   MESSAGES,
+  REGISTRY_MESSAGES,
   regionOfProvince,
   todayInItaly,
   ZAdminUserDetailsSchema,
@@ -40,7 +41,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .where(and(eq(users.id, userId), eq(users.role, 'titolare')));
-    if (!owner) throw notFound('Titolare non trovato.', 'owner_not_found');
+    if (!owner) throw notFound(REGISTRY_MESSAGES.ownerNotFound, 'owner_not_found');
     return owner;
   }
 

@@ -1,5 +1,5 @@
 /** Imports the Ministry's registry file: checks the layout first, keeps active rows, upserts by cod_farmacia in one transaction. */
-import { isInItaly } from '@farmaponte/shared';
+import { isInItaly, REGISTRY_MESSAGES } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { pharmacies } from '../../db/schema';
@@ -19,10 +19,10 @@ export interface TImportReport {
 const BATCH = 500;
 
 export const SKIP_REASONS = {
-  notActive: 'farmacia non più attiva (data_fine_validita valorizzata)',
-  columns: 'numero di colonne errato',
-  missing: 'codice o denominazione mancante',
-  duplicate: 'codice ripetuto nel file (vale l’ultima riga)',
+  notActive: REGISTRY_MESSAGES.skipNotActive,
+  columns: REGISTRY_MESSAGES.skipColumns,
+  missing: REGISTRY_MESSAGES.skipMissing,
+  duplicate: REGISTRY_MESSAGES.skipDuplicate,
 } as const;
 
 /** Parses and checks the whole file before anything is written; throws RegistryFormatError for another layout. */
@@ -33,11 +33,7 @@ export function parseRegistry(content: string) {
   const expected = REGISTRY_COLUMNS.join(';');
   if (header.join(';') !== expected) {
     const missing = REGISTRY_COLUMNS.filter((c) => !header.includes(c));
-    throw new RegistryFormatError(
-      `Il file non ha il formato dell'elenco farmacie del Ministero della Salute (intestazione attesa: ${REGISTRY_COLUMNS.length} colonne separate da ";"${
-        missing.length ? `; mancano: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? '…' : ''}` : ''
-      }). Nessun dato è stato importato.`,
-    );
+    throw new RegistryFormatError(REGISTRY_MESSAGES.wrongLayout(REGISTRY_COLUMNS.length, missing));
   }
   const skippedReasons: Record<string, number> = {};
   const skip = (reason: string) => {

@@ -1,6 +1,7 @@
 /** The pharmacy registry for admins: search, map points, and the import of the Ministry's file from the web. */
 import { PassThrough } from 'node:stream';
 import {
+  REGISTRY_MESSAGES,
   type TImportEvent,
   ZErrorSchema,
   ZImportReportSchema,
@@ -118,7 +119,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .then((report) => emit({ type: 'done', report: ZImportReportSchema.parse(report) }))
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'registry import failed');
-          emit({ type: 'error', message: 'Importazione non riuscita: nessuna farmacia è stata modificata. Riprova tra poco.' });
+          emit({ type: 'error', message: REGISTRY_MESSAGES.failed });
         })
         .finally(() => stream.end());
       return reply.send(stream as never);
