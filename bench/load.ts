@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -78,12 +79,27 @@ const targets = [
   { name: 'GET /api/users/all/?search=farmacista12', path: '/api/users/all/?search=farmacista12', token: tokens.admin },
 ];
 
+/** Bytes on the wire for a browser that accepts brotli and gzip. */
+function transferredBytes(path: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
+    const req = request(base + path, { headers }, (res) => {
+      let total = 0;
+      res.on('data', (chunk: Buffer) => {
+        total += chunk.length;
+      });
+      res.on('end', () => resolve(total));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const rows: string[] = [];
 for (const target of targets) {
-  const probe = await fetch(base + target.path, {
-    headers: { authorization: `Bearer ${target.token}`, 'accept-encoding': 'br, gzip' },
-  });
-  const bytes = (await probe.arrayBuffer()).byteLength;
+  const probe = await fetch(base + target.path, { headers: { authorization: `Bearer ${target.token}` } });
+  const json = (await probe.arrayBuffer()).byteLength;
+  const sent = await transferredBytes(target.path, target.token);
   const result = await autocannon({
     url: base + target.path,
     connections: Number(values.connections),
@@ -92,7 +108,7 @@ for (const target of targets) {
   });
   const ok = result.non2xx === 0 && result.errors === 0;
   rows.push(
-    `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(bytes / 1024).toFixed(1)} | ${ok ? 'yes' : `no (${result.non2xx} non-2xx, ${result.errors} errors)`} |`,
+    `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(json / 1024).toFixed(1)} | ${(sent / 1024).toFixed(1)} | ${ok ? 'yes' : `no (${result.non2xx} non-2xx, ${result.errors} errors)`} |`,
   );
   console.log(rows.at(-1));
 }
@@ -101,8 +117,8 @@ stop();
 const table = [
   `Benchmark dataset scale 1 on PostgreSQL, ${values.connections} connections, ${values.duration} s per endpoint, one API process, ${cpus().length} cores (${new Date().toISOString().slice(0, 10)}).`,
   '',
-  '| endpoint | req/s | p50 ms | p99 ms | response KB (compressed) | all 2xx |',
-  '| --- | ---: | ---: | ---: | ---: | --- |',
+  '| endpoint | req/s | p50 ms | p99 ms | JSON KB | sent KB (br) | all 2xx |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows,
 ].join('\n');
 console.log(`\n${table}`);

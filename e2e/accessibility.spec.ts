@@ -1,22 +1,7 @@
-/** Accessibility: no serious or critical WCAG 2.1 A/AA violation on the account pages, on a desktop and on a phone. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+/** Accessibility: no serious or critical WCAG 2.1 A/AA violation on the account and admin pages, on a desktop and on a phone. */
+import { DEMO_ACCOUNTS, logIn } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  expect(serious, `${label}: ${JSON.stringify(serious, null, 2)}`).toEqual([]);
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -57,5 +42,35 @@ for (const viewport of [
         await expectNoSeriousViolations(page, `/profile (${role})`);
       });
     }
+
+    test("pagine dell'amministratore: panoramica, farmacie e titolari, utenti", async ({ page }) => {
+      await logIn(page, DEMO_ACCOUNTS.admin);
+      await expect(page.getByRole('figure', { name: 'Utenti per ruolo' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'dashboard (admin)');
+
+      await page.goto('/farmacie');
+      await page.getByRole('searchbox', { name: 'Cerca una farmacia' }).fill('farmacia');
+      await expect(page.getByRole('region', { name: "Risultati: Farmacie d'Italia" }).getByRole('article').first()).toBeVisible();
+      const ownerCard = page.getByRole('region', { name: 'Risultati: Utenti Titolari' }).getByRole('button').first();
+      await expect(ownerCard).toBeVisible();
+      await expect(page.getByText(/farmacie con coordinate/)).toBeVisible();
+      await expectNoSeriousViolations(page, '/farmacie');
+      // The coordinates dialog, closed without saving.
+      await ownerCard.click();
+      const locationDialog = page.getByRole('dialog', { name: /^Coordinate di / });
+      await expect(locationDialog.getByRole('textbox', { name: 'Latitudine', exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, '/farmacie (coordinate di un titolare)');
+      await locationDialog.getByRole('button', { name: 'Annulla', exact: true }).click();
+      await expect(locationDialog).toBeHidden();
+
+      await page.goto('/utenti');
+      const firstUser = page.getByRole('table', { name: 'Utenti registrati' }).getByRole('button').first();
+      await expect(firstUser).toBeVisible();
+      await expectNoSeriousViolations(page, '/utenti');
+      await firstUser.click();
+      const detailsDialog = page.getByRole('dialog', { name: 'Dettagli utente' });
+      await expect(detailsDialog.getByText('ID utente', { exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page, '/utenti (dettagli utente)');
+    });
   });
 }

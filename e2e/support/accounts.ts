@@ -40,6 +40,8 @@ export interface TTestAccount {
   denominazione_farmacia: string;
   indirizzo_farmacia: string;
   partita_iva: string;
+  /** titolare only: where the pharmacy is, which places its offers on the map */
+  comune_farmacia: string;
 }
 
 export type TAccountOverrides = Partial<Omit<TTestAccount, 'role'>>;
@@ -61,6 +63,7 @@ export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverride
           denominazione_farmacia: '',
           indirizzo_farmacia: '',
           partita_iva: '',
+          comune_farmacia: '',
         }
       : {
           email: uniqueEmail('titolare'),
@@ -74,6 +77,7 @@ export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverride
           denominazione_farmacia: `Farmacia Ferri ${suffix}`,
           indirizzo_farmacia: 'Via del Corso 12, Roma',
           partita_iva: `0${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+          comune_farmacia: 'Roma',
         };
   return { ...base, ...overrides };
 }
@@ -96,7 +100,7 @@ export async function registerThroughApi(
           denominazione_farmacia: account.denominazione_farmacia,
           indirizzo_farmacia: account.indirizzo_farmacia,
           partita_iva: account.partita_iva,
-          comune_farmacia: 'Roma',
+          comune_farmacia: account.comune_farmacia,
         };
   const response = await request.post('/api/user/register/', {
     data: {

@@ -1,0 +1,47 @@
+/**
+ * Setup through the API for journeys that are about something else: an offer to apply to, a CV already stored,
+ * an application already sent. Each call is checked, so a broken setup fails loudly instead of skewing the test.
+ */
+import { type APIRequestContext, expect } from '@playwright/test';
+import { PASSWORD } from './accounts';
+
+/** An access token for the account, from POST /api/token/. */
+export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const response = await request.post('/api/token/', { data: { username: email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const { access } = (await response.json()) as { access: string };
+  return access;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface TOfferSetup {
+  title: string;
+  description: string;
+  salary: string;
+  date_from: string | null;
+  date_to: string | null;
+}
+
+/** Publishes an offer as the owner the token belongs to; returns its id. */
+export async function createOfferThroughApi(request: APIRequestContext, token: string, offer: TOfferSetup): Promise<number> {
+  const response = await request.post('/api/offers/create/', { headers: bearer(token), data: offer });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return id;
+}
+
+/** Stores a CV (the PDF's bytes) for the pharmacist the token belongs to, as the CV dialog does. */
+export async function uploadCvThroughApi(request: APIRequestContext, token: string, pdf: Buffer): Promise<void> {
+  const response = await request.put('/api/user/details/', {
+    headers: bearer(token),
+    data: { pdf_file: pdf.toString('base64') },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Sends the stored CV to an offer as the pharmacist the token belongs to. */
+export async function applyThroughApi(request: APIRequestContext, token: string, offerId: number): Promise<void> {
+  const response = await request.post('/api/candidature/', { headers: bearer(token), data: { offer_id: offerId } });
+  expect(response.status(), await response.text()).toBe(201);
+}
