@@ -6,8 +6,8 @@ export const PRIVACY: TLegalDocument = {
   lastUpdated: '13/05/2025',
   intro: (
     <p>
-      La presente informativa descrive come Farmaponte tratta i dati personali di chi si registra e utilizza la piattaforma,
-      ai sensi degli articoli 13 e 14 del Regolamento (UE) 2016/679 (“GDPR”) e del D.Lgs. 196/2003 (“Codice Privacy”), come
+      La presente informativa descrive come Farmaponte tratta i dati personali di chi si registra e utilizza la piattaforma, ai
+      sensi degli articoli 13 e 14 del Regolamento (UE) 2016/679 (“GDPR”) e del D.Lgs. 196/2003 (“Codice Privacy”), come
       modificato dal D.Lgs. 101/2018. Ti invitiamo a leggerla con attenzione.
     </p>
   ),
@@ -17,8 +17,8 @@ export const PRIVACY: TLegalDocument = {
       title: 'Titolare del trattamento',
       body: (
         <p>
-          Il titolare del trattamento è <strong>Farmaponte</strong>. Per qualsiasi questione relativa ai tuoi dati personali e
-          per esercitare i tuoi diritti puoi scrivere all'indirizzo <a href="mailto:privacy@farmaponte.it">privacy@farmaponte.it</a>.
+          Il titolare del trattamento è <strong>Farmaponte</strong>. Per qualsiasi questione relativa ai tuoi dati personali e per
+          esercitare i tuoi diritti puoi scrivere all'indirizzo <a href="mailto:privacy@farmaponte.it">privacy@farmaponte.it</a>.
         </p>
       ),
     },
@@ -52,8 +52,8 @@ export const PRIVACY: TLegalDocument = {
             </li>
           </ul>
           <p>
-            Non ti chiediamo categorie particolari di dati (ad esempio dati relativi alla salute): ti invitiamo a non inserirle nel
-            CV o nella descrizione personale.
+            Non ti chiediamo categorie particolari di dati (ad esempio dati relativi alla salute): ti invitiamo a non inserirle
+            nel CV o nella descrizione personale.
           </p>
         </>
       ),
@@ -63,7 +63,9 @@ export const PRIVACY: TLegalDocument = {
       title: 'Finalità e basi giuridiche del trattamento',
       body: (
         <>
-          <p>Trattiamo i tuoi dati per le seguenti finalità, ciascuna fondata su una base giuridica prevista dall'art. 6 del GDPR:</p>
+          <p>
+            Trattiamo i tuoi dati per le seguenti finalità, ciascuna fondata su una base giuridica prevista dall'art. 6 del GDPR:
+          </p>
           <ul>
             <li>
               <strong>Fornire il servizio</strong>: creare e gestire il tuo account, pubblicare le offerte, inviare e ricevere
@@ -81,14 +83,14 @@ export const PRIVACY: TLegalDocument = {
             </li>
             <li>
               <strong>Comunicazioni e offerte personalizzate</strong> in base alla regione che hai indicato, solo se hai dato il
-              consenso spuntando l'apposita casella. Base giuridica: consenso (art. 6, par. 1, lett. a), revocabile in ogni momento
-              dal tuo profilo.
+              consenso spuntando l'apposita casella. Base giuridica: consenso (art. 6, par. 1, lett. a), revocabile in ogni
+              momento dal tuo profilo.
             </li>
           </ul>
           <p>
-            Il conferimento dei dati contrassegnati come obbligatori è necessario per la registrazione; senza di essi non è possibile
-            creare l'account. Il conferimento degli altri dati e il consenso alle comunicazioni sono facoltativi. Non effettuiamo
-            profilazione né decisioni basate unicamente su trattamenti automatizzati.
+            Il conferimento dei dati contrassegnati come obbligatori è necessario per la registrazione; senza di essi non è
+            possibile creare l'account. Il conferimento degli altri dati e il consenso alle comunicazioni sono facoltativi. Non
+            effettuiamo profilazione né decisioni basate unicamente su trattamenti automatizzati.
           </p>
         </>
       ),

@@ -8,13 +8,13 @@ export const TERMS: TLegalDocument = {
     <>
       <p>
         I presenti Termini e Condizioni d'uso (di seguito, i “Termini”) regolano l'accesso e l'utilizzo della piattaforma
-        Farmaponte (di seguito, la “Piattaforma”), il servizio online che mette in contatto farmacisti e titolari di farmacia
-        per offerte di lavoro, sostituzioni e turni.
+        Farmaponte (di seguito, la “Piattaforma”), il servizio online che mette in contatto farmacisti e titolari di farmacia per
+        offerte di lavoro, sostituzioni e turni.
       </p>
       <p>
         Registrandoti e utilizzando la Piattaforma dichiari di aver letto e compreso i presenti Termini e di accettarli
-        integralmente. Se non li accetti, ti preghiamo di non utilizzare la Piattaforma. Il trattamento dei tuoi dati personali
-        è descritto nell'<a href="/privacy">Informativa sulla Privacy</a>, che costituisce parte integrante dei presenti Termini.
+        integralmente. Se non li accetti, ti preghiamo di non utilizzare la Piattaforma. Il trattamento dei tuoi dati personali è
+        descritto nell'<a href="/privacy">Informativa sulla Privacy</a>, che costituisce parte integrante dei presenti Termini.
       </p>
     </>
   ),
@@ -50,9 +50,9 @@ export const TERMS: TLegalDocument = {
       body: (
         <>
           <p>
-            Per utilizzare la Piattaforma è necessario registrarsi come farmacista o come titolare di farmacia e avere compiuto
-            18 anni. Al momento della registrazione ti impegni a fornire dati veri, esatti, completi e aggiornati e a mantenerli
-            tali nel tempo tramite la pagina del tuo profilo.
+            Per utilizzare la Piattaforma è necessario registrarsi come farmacista o come titolare di farmacia e avere compiuto 18
+            anni. Al momento della registrazione ti impegni a fornire dati veri, esatti, completi e aggiornati e a mantenerli tali
+            nel tempo tramite la pagina del tuo profilo.
           </p>
           <p>
             L'account è personale e non può essere ceduto a terzi. Sei responsabile della riservatezza delle tue credenziali e di
@@ -73,11 +73,16 @@ export const TERMS: TLegalDocument = {
       title: 'Obblighi degli utenti',
       body: (
         <>
-          <p>Tutti gli utenti si impegnano a utilizzare la Piattaforma in modo lecito, corretto e in buona fede. In particolare è vietato:</p>
+          <p>
+            Tutti gli utenti si impegnano a utilizzare la Piattaforma in modo lecito, corretto e in buona fede. In particolare è
+            vietato:
+          </p>
           <ul>
             <li>pubblicare contenuti falsi, ingannevoli, offensivi, discriminatori o comunque contrari alla legge;</li>
             <li>utilizzare i dati di altri utenti per finalità diverse dalla selezione e dalla ricerca di personale;</li>
-            <li>inviare comunicazioni commerciali non richieste o usare la Piattaforma per attività diverse da quelle previste;</li>
+            <li>
+              inviare comunicazioni commerciali non richieste o usare la Piattaforma per attività diverse da quelle previste;
+            </li>
             <li>
               tentare di accedere senza autorizzazione ad account altrui o ai sistemi della Piattaforma, o comprometterne il
               funzionamento con strumenti automatici.
@@ -86,12 +91,12 @@ export const TERMS: TLegalDocument = {
           <p>
             <strong>Farmacisti.</strong> Il farmacista dichiara di essere in possesso del titolo di studio e dell'abilitazione
             all'esercizio della professione e di essere regolarmente iscritto all'Albo dei Farmacisti. I dati relativi
-            all'iscrizione all'albo (numero e ordine provinciale) e al titolo di studio devono essere veritieri: la loro
-            falsità può integrare responsabilità anche penali e comporta la chiusura immediata dell'account.
+            all'iscrizione all'albo (numero e ordine provinciale) e al titolo di studio devono essere veritieri: la loro falsità
+            può integrare responsabilità anche penali e comporta la chiusura immediata dell'account.
           </p>
           <p>
-            <strong>Titolari di farmacia.</strong> Il titolare dichiara di avere i poteri per rappresentare la farmacia indicata
-            e si impegna a pubblicare esclusivamente offerte reali e lecite, conformi alla normativa sul lavoro e sulle pari
+            <strong>Titolari di farmacia.</strong> Il titolare dichiara di avere i poteri per rappresentare la farmacia indicata e
+            si impegna a pubblicare esclusivamente offerte reali e lecite, conformi alla normativa sul lavoro e sulle pari
             opportunità, prive di requisiti discriminatori, con una retribuzione non inferiore a quella prevista dal Contratto
             Collettivo Nazionale di Lavoro (CCNL) applicabile ai dipendenti di farmacia. Il titolare è l'unico responsabile del
             contenuto delle proprie offerte e del rapporto che instaura con i candidati.
@@ -128,11 +133,14 @@ export const TERMS: TLegalDocument = {
       body: (
         <>
           <p>
-            L'uso della Piattaforma è attualmente gratuito. In futuro Farmaponte potrà offrire funzionalità aggiuntive a
-            pagamento tramite un abbonamento premium. <strong>Il servizio premium non è ancora attivo</strong>: nessun importo
-            ti sarà addebitato senza che tu lo abbia sottoscritto espressamente.
+            L'uso della Piattaforma è attualmente gratuito. In futuro Farmaponte potrà offrire funzionalità aggiuntive a pagamento
+            tramite un abbonamento premium. <strong>Il servizio premium non è ancora attivo</strong>: nessun importo ti sarà
+            addebitato senza che tu lo abbia sottoscritto espressamente.
           </p>
-          <p>Qualora l'abbonamento venga attivato, si applicheranno le seguenti condizioni, che ti saranno comunque ripresentate prima dell'acquisto:</p>
+          <p>
+            Qualora l'abbonamento venga attivato, si applicheranno le seguenti condizioni, che ti saranno comunque ripresentate
+            prima dell'acquisto:
+          </p>
           <ul>
             <li>il prezzo, la durata e le funzionalità incluse saranno indicati chiaramente prima della sottoscrizione;</li>
             <li>
@@ -140,8 +148,8 @@ export const TERMS: TLegalDocument = {
               prima della data di rinnovo, che potrai effettuare in ogni momento dalla Piattaforma;
             </li>
             <li>
-              gli importi già pagati non saranno rimborsati, neppure in caso di disdetta o di mancato utilizzo nel periodo in corso,
-              fatti salvi i diritti inderogabili che la legge riconosce al consumatore, compreso il diritto di recesso ove
+              gli importi già pagati non saranno rimborsati, neppure in caso di disdetta o di mancato utilizzo nel periodo in
+              corso, fatti salvi i diritti inderogabili che la legge riconosce al consumatore, compreso il diritto di recesso ove
               applicabile.
             </li>
           </ul>
@@ -172,9 +180,9 @@ export const TERMS: TLegalDocument = {
       title: "Sospensione e chiusura dell'account",
       body: (
         <p>
-          In caso di violazione dei presenti Termini, di dichiarazioni non veritiere o di uso abusivo della Piattaforma, Farmaponte
-          può sospendere o chiudere l'account interessato, informandone l'utente quando possibile. Puoi chiudere il tuo account in
-          qualsiasi momento con la funzione “Elimina Account” presente nel tuo profilo.
+          In caso di violazione dei presenti Termini, di dichiarazioni non veritiere o di uso abusivo della Piattaforma,
+          Farmaponte può sospendere o chiudere l'account interessato, informandone l'utente quando possibile. Puoi chiudere il tuo
+          account in qualsiasi momento con la funzione “Elimina Account” presente nel tuo profilo.
         </p>
       ),
     },
