@@ -3,10 +3,6 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { E2E_INBOX } from './paths';
 
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
 /** Waits for the newest mail the real SMTP server received for this address and returns its decoded text. */
 export async function lastMailTo(address: string): Promise<string> {
   let found = '';
@@ -17,7 +13,7 @@ export async function lastMailTo(address: string): Promise<string> {
         for (const file of files) {
           const raw = readFileSync(join(E2E_INBOX, file), 'utf8');
           if (raw.startsWith(`X-Envelope-To: ${address}`)) {
-            found = decodeQuotedPrintable(raw);
+            found = raw;
             return true;
           }
         }

@@ -1,34 +1,19 @@
 /** Starts a real SMTP server that files each message under E2E_INBOX, then the product pointed at it (fresh database, demo data). */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { startSmtpServer } from '../../apps/api/test/smtp';
 import { E2E_DATA_DIR, E2E_DIR, E2E_INBOX } from './paths';
 
 rmSync(E2E_DIR, { recursive: true, force: true });
 mkdirSync(E2E_INBOX, { recursive: true });
 
 let count = 0;
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      count += 1;
-      const to = session.envelope.rcptTo.map((r) => r.address).join(',');
-      writeFileSync(
-        join(E2E_INBOX, `${String(count).padStart(5, '0')}.eml`),
-        `X-Envelope-To: ${to}\r\n${Buffer.concat(chunks).toString('utf8')}`,
-      );
-      callback();
-    });
-  },
+// The same real SMTP server as the API tests; each message is filed, already decoded, for the browser tests to read.
+const smtp = await startSmtpServer((mail) => {
+  count += 1;
+  writeFileSync(join(E2E_INBOX, `${String(count).padStart(5, '0')}.eml`), `X-Envelope-To: ${mail.to.join(',')}\r\n${mail.text}`);
 });
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
+const smtpPort = new URL(smtp.url).port;
 
 const port = process.env.E2E_PORT ?? '3100';
 Object.assign(process.env, {

@@ -13,7 +13,8 @@ function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-export async function startSmtpServer() {
+/** onMail, when given, also sees each message as it arrives (the e2e server files them for the browser tests). */
+export async function startSmtpServer(onMail?: (mail: TReceivedMail) => void) {
   const received: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,7 +25,9 @@ export async function startSmtpServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

@@ -15,7 +15,7 @@ import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../account/service';
 import { hasCv } from '../cv/service';
-import { withPosition } from '../offers/queries';
+import { offerColumns, withPosition } from '../offers/queries';
 
 /** An owner sees the newest applications first, a page at a time; the total is in X-Total-Count. */
 const ZReceivedQuerySchema = z.object({
@@ -143,18 +143,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({
           id: applications.id,
           submittedAt: applications.submittedAt,
-          offer: {
-            id: offers.id,
-            title: offers.title,
-            description: offers.description,
-            salary: offers.salary,
-            date_from: offers.dateFrom,
-            date_to: offers.dateTo,
-            denominazione_farmacia: profiles.denominazioneFarmacia,
-            comune_farmacia: profiles.comuneFarmacia,
-            ownerLat: profiles.lat,
-            ownerLng: profiles.lng,
-          },
+          offer: offerColumns,
         })
         .from(applications)
         .innerJoin(offers, eq(offers.id, applications.offerId))

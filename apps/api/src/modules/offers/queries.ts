@@ -5,7 +5,8 @@ import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
 import { findComune } from '../geo/comuni';
 
-const offerColumns = {
+/** The columns of an offer as shown (with its pharmacy), for a select joined on profiles of the owner. */
+export const offerColumns = {
   id: offers.id,
   title: offers.title,
   description: offers.description,
