@@ -153,6 +153,9 @@ describe('received applications, page by page', () => {
     const second = await page(2);
     expect(second.headers['x-total-count']).toBe('3');
     expect(second.json().map((a: { farmacista: { name: string } }) => a.farmacista.name)).toEqual(['Primo']);
+    const beyond = await page(3);
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('3');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/?page_size=500', headers: s.ownerHeaders }))
         .statusCode,

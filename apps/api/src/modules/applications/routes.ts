@@ -7,7 +7,7 @@ import {
   ZReceivedApplicationSchema,
   ZSentApplicationSchema,
 } from '@farmaponte/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applications, cvFiles, offers, profiles } from '../../db/schema';
@@ -75,11 +75,29 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = sessionUser(request);
       const { page, page_size } = request.query;
-      const rows = await app.db
+      // The page is chosen on applications and offers alone (with the total from a window count), and only its rows
+      // are joined with the applicants' profiles: an owner with thousands of applications costs one page of lookups.
+      const pageOfApplications = app.db
         .select({
           id: applications.id,
           submittedAt: applications.submittedAt,
           farmacistaId: applications.farmacistaId,
+          offerId: applications.offerId,
+          total: sql<number>`count(*) over ()`.as('total'),
+        })
+        .from(applications)
+        .innerJoin(offers, eq(offers.id, applications.offerId))
+        .where(eq(offers.ownerId, owner.id))
+        .orderBy(desc(applications.submittedAt), desc(applications.id))
+        .limit(page_size)
+        .offset((page - 1) * page_size)
+        .as('page_of_applications');
+      const rows = await app.db
+        .select({
+          id: pageOfApplications.id,
+          submittedAt: pageOfApplications.submittedAt,
+          farmacistaId: pageOfApplications.farmacistaId,
+          total: pageOfApplications.total,
           name: profiles.name,
           surname: profiles.surname,
           titolo: profiles.titolo,
@@ -91,25 +109,23 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
           title: offers.title,
           description: offers.description,
         })
-        .from(applications)
-        .innerJoin(offers, eq(offers.id, applications.offerId))
-        .innerJoin(profiles, eq(profiles.userId, applications.farmacistaId))
-        .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
-        .where(eq(offers.ownerId, owner.id))
-        .orderBy(desc(applications.submittedAt), desc(applications.id))
-        .limit(page_size + 1)
-        .offset((page - 1) * page_size);
-      let total = (page - 1) * page_size + rows.length;
-      if (rows.length > page_size || (page > 1 && rows.length === 0)) {
+        .from(pageOfApplications)
+        .innerJoin(offers, eq(offers.id, pageOfApplications.offerId))
+        .innerJoin(profiles, eq(profiles.userId, pageOfApplications.farmacistaId))
+        .leftJoin(cvFiles, eq(cvFiles.userId, pageOfApplications.farmacistaId))
+        .orderBy(desc(pageOfApplications.submittedAt), desc(pageOfApplications.id));
+      let total = Number(rows[0]?.total ?? 0);
+      if (rows.length === 0 && page > 1) {
+        // Past the last page the window count has no row to ride on.
         const [row] = await app.db
           .select({ n: count() })
           .from(applications)
           .innerJoin(offers, eq(offers.id, applications.offerId))
           .where(eq(offers.ownerId, owner.id));
-        total = Number(row?.n ?? total);
+        total = Number(row?.n ?? 0);
       }
       reply.header('x-total-count', String(total));
-      return rows.slice(0, page_size).map((r) => ({
+      return rows.map((r) => ({
         id: r.id,
         submitted_at: r.submittedAt.toISOString(),
         farmacista: {
