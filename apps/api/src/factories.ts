@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRole } from '@farmaponte/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
-import { offers } from './db/schema';
+import { applications, offers } from './db/schema';
 import { createAccount } from './modules/account/service';
 import { storeCv } from './modules/cv/service';
 
@@ -115,4 +115,10 @@ export async function createOffer(
     .returning();
   if (!offer) throw new Error('offer not created');
   return offer;
+}
+
+export async function createApplication(db: TDb, offerId: number, farmacistaId: number, submittedAt = new Date()) {
+  const [application] = await db.insert(applications).values({ offerId, farmacistaId, submittedAt }).returning();
+  if (!application) throw new Error('application not created');
+  return application;
 }

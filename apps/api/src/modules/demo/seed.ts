@@ -2,7 +2,15 @@
 import { count } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
-import { createAdmin, createOffer, createOwner, createPharmacist, DEFAULT_PASSWORD, giveCv } from '../../factories';
+import {
+  createAdmin,
+  createApplication,
+  createOffer,
+  createOwner,
+  createPharmacist,
+  DEFAULT_PASSWORD,
+  giveCv,
+} from '../../factories';
 import { importRegistry } from '../pharmacies/import';
 import { sampleRegistryCsv } from '../pharmacies/sample';
 
@@ -55,7 +63,7 @@ export async function seedDemo(db: TDb) {
       dob: '1996-01-20',
     },
   });
-  await createOffer(db, milano.id, {
+  const sunday = await createOffer(db, milano.id, {
     title: 'Turno domenicale',
     description: 'Copertura del turno di domenica, 9:00-20:00, banco e preparazioni galeniche.',
     salary: '22 €/ora',
@@ -69,6 +77,8 @@ export async function seedDemo(db: TDb) {
     dateFrom: isoDaysFromNow(20),
     dateTo: isoDaysFromNow(41),
   });
+  // Giulia has already applied to the Sunday shift, so the Milan owner's "Candidature Ricevute" is not empty.
+  await createApplication(db, sunday.id, giulia.id);
   await createOffer(db, roma.id, {
     title: 'Farmacista collaboratore part-time',
     description: 'Ricerchiamo un farmacista collaboratore per 20 ore settimanali, anche prima esperienza.',

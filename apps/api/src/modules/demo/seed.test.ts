@@ -1,0 +1,39 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
+import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './seed';
+
+let t: TTestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(async () => {
+  await t.app.close();
+});
+
+describe('the demo data of the README', () => {
+  it('fills an empty database once, with accounts that work as the README says', async () => {
+    expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
+    expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
+    const as = async (email: string) => bearer((await login(t.app, email, DEMO_ACCOUNTS.password)).access);
+
+    const owner = await as(DEMO_ACCOUNTS.titolareMilano);
+    const received = (await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: owner })).json();
+    expect(received).toMatchObject([
+      { farmacista: { name: 'Giulia', surname: 'Bianchi' }, offer: { title: 'Turno domenicale' } },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: owner })).json()).toHaveLength(2);
+
+    const giulia = await as(DEMO_ACCOUNTS.farmacistaConCv);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: giulia })).json().profile.pdf_file).toMatch(
+      /\/api\/cv\//,
+    );
+    const luca = await as(DEMO_ACCOUNTS.farmacista);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: luca })).json().profile.pdf_file).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/offers/', headers: luca })).json()).toHaveLength(3);
+
+    const admin = await as(DEMO_ACCOUNTS.admin);
+    const overview = (await t.app.inject({ method: 'GET', url: '/api/admin/overview/', headers: admin })).json();
+    expect(overview).toMatchObject({ users_by_role: { farmacista: 2, titolare: 2, admin: 1 }, pharmacies: 400 });
+    await as(DEMO_ACCOUNTS.titolareRoma);
+  });
+});
