@@ -24,7 +24,7 @@ export function buttonClasses(variant: TVariant = 'primary', size: TSize = 'md',
   return cn(BASE, VARIANTS[variant], SIZES[size], className);
 }
 
-interface TButtonProps extends ComponentProps<'button'> {
+export interface TButtonProps extends ComponentProps<'button'> {
   variant?: TVariant;
   size?: TSize;
   /** Shows a spinner and blocks further clicks while an action runs. */
