@@ -5,9 +5,9 @@
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { PATHS } from '../../../lib/paths';
@@ -15,15 +15,7 @@ import { clearAllStorage } from '../../../lib/storage';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** The confirmation itself, loaded on first use (see delete-account-dialog.tsx). */
-export default function DeleteAccountConfirm({
-  open,
-  onOpenChange: setOpen,
-  returnFocusRef,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-}) {
+export default function DeleteAccountConfirm({ open, onOpenChange: setOpen, returnFocusRef }: TLazyDialogProps) {
   const deleteAccount = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

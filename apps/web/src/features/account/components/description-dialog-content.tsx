@@ -6,11 +6,12 @@
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type RefObject, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/field';
+import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { firstErrorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -19,15 +20,7 @@ import { useUpdateDescription } from '../api/update-description';
 import { descriptionResolver } from '../lib/lazy-resolvers';
 
 /** The dialog itself, loaded on first opening (see description-dialog.tsx). */
-export default function DescriptionDialogContent({
-  open,
-  onOpenChange,
-  returnFocusRef,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-}) {
+export default function DescriptionDialogContent({ open, onOpenChange, returnFocusRef }: TLazyDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={UI_TEXT.descriptionTitle} returnFocusRef={returnFocusRef}>
       {/* Mounted only while open, so every opening loads the current text. */}

@@ -5,11 +5,12 @@
 import type { TOwner } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type RefObject, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -25,11 +26,8 @@ export default function OwnerLocationDialog({
   open,
   onOpenChange,
   returnFocusRef,
-}: {
+}: TLazyDialogProps & {
   owner: TOwner;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   const fullName = `${owner.name} ${owner.surname}`.trim() || owner.email;
   const pharmacy = [owner.denominazione_farmacia, owner.comune_farmacia].filter(Boolean).join(', ');

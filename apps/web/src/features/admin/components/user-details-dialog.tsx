@@ -6,9 +6,10 @@ import type { TAdminUserDetails, TUserRow } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import type { ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/notify';
 import { useAdminUserDetails } from '../api/get-user-details';
@@ -21,11 +22,8 @@ export function UserDetailsDialog({
   open,
   onOpenChange,
   returnFocusRef,
-}: {
+}: TLazyDialogProps & {
   user: TUserRow;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
 }) {
   return (
     <Dialog

@@ -5,10 +5,11 @@
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQuery } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { describedBy, Field } from '../../../components/ui/field';
+import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { userDetailsQueryOptions } from '../../../lib/api/get-user-details';
@@ -18,15 +19,7 @@ import { useUploadCv } from '../api/upload-cv';
 import { cvFileProblem, readAsBase64 } from '../lib/read-pdf';
 
 /** The dialog itself, loaded on first opening (see cv-dialog.tsx). */
-export default function CvDialogContent({
-  open,
-  onOpenChange,
-  returnFocusRef,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
-}) {
+export default function CvDialogContent({ open, onOpenChange, returnFocusRef }: TLazyDialogProps) {
   return (
     <Dialog
       open={open}
