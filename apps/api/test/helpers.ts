@@ -19,8 +19,8 @@ async function createDatabase(): Promise<TDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    // One database per worker, created fresh from the server's default one.
-    const name = `farmaponte_test_${process.env.VITEST_POOL_ID ?? '1'}`;
+    // One database per worker, created fresh from the server's default one; TEST_DB_PREFIX keeps two checkouts apart.
+    const name = `${process.env.TEST_DB_PREFIX ?? 'farmaponte_test'}_${process.env.VITEST_POOL_ID ?? '1'}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
