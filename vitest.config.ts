@@ -10,7 +10,7 @@ const apiProject = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     include: ['apps/api/src/**/*.test.ts'],
-    exclude: ['apps/api/src/server.test.ts'],
+    exclude: ['apps/api/src/server*.test.ts'],
     env,
     pool: 'forks' as const,
     // One database per worker, reused across files (creating a PGlite database costs seconds and hundreds of MB).
@@ -26,7 +26,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       // The real server process (embedded database): crash durability and graceful shutdown.
-      { test: { name: 'api-server', include: ['apps/api/src/server.test.ts'], testTimeout: 120_000 } },
+      { test: { name: 'api-server', include: ['apps/api/src/server*.test.ts'], testTimeout: 120_000 } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
     ],

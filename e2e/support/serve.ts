@@ -16,10 +16,11 @@ const smtp = await startSmtpServer((mail) => {
 const smtpPort = new URL(smtp.url).port;
 
 const port = process.env.E2E_PORT ?? '3100';
+// No PUBLIC_URL: the links in mails and the CV links are derived from the port, as on a new user's machine.
+delete process.env.PUBLIC_URL;
 Object.assign(process.env, {
   PORT: port,
   HOST: '127.0.0.1',
-  PUBLIC_URL: `http://localhost:${port}`,
   DATA_DIR: E2E_DATA_DIR,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   SEED_DEMO: 'true',

@@ -23,6 +23,7 @@ import type { TDatabase } from './db/client';
 import { HttpError, tooManyRequests } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, createRedisCounterStore, type TCounterStore } from './lib/limiter';
+import { publicUrlOf } from './lib/public-url';
 import { createSessionUserCache } from './lib/session-user-cache';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -67,7 +68,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   app.decorate('db', deps.database.db);
   app.decorate('jwt', createJwt(deps.jwtSecret, now));
   app.decorate('now', now);
-  app.decorate('cvLinks', createCvLinks(deps.jwtSecret, config.PUBLIC_URL, now));
+  const publicUrl = () => publicUrlOf(config, app.server.address());
+  app.decorate('publicUrl', publicUrl);
+  app.decorate('cvLinks', createCvLinks(deps.jwtSecret, publicUrl, now));
   app.decorate(
     'mailer',
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),

@@ -11,7 +11,8 @@ export const ZConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Unset: derived from HOST and the port the server really listens on (lib/public-url.ts). */
+  PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Farmaponte <no-reply@farmaponte.it>'),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),

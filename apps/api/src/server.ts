@@ -6,7 +6,7 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './lib/data-dir-lock';
 import { resolveJwtSecret } from './lib/secrets';
 import { ensureAdmin } from './modules/account/service';
-import { seedDemoIfEmpty } from './modules/demo/seed';
+import { demoAccountsBanner, seedDemoIfEmpty } from './modules/demo/seed';
 
 const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
@@ -52,4 +52,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`Farmaponte pronto su ${config.PUBLIC_URL} (database: ${database.kind})`);
+const url = app.publicUrl();
+app.log.info({ url, database: database.kind }, 'listening');
+// A plain banner for whoever started it: where to open it and, with demo data, how to log in.
+process.stdout.write(`\nFarmaponte pronto su ${url} (database: ${database.kind})\n`);
+if (config.SEED_DEMO) process.stdout.write(demoAccountsBanner());

@@ -23,6 +23,8 @@ declare module 'fastify' {
     mailer: TMailer;
     counters: TCounterStore;
     cvLinks: TCvLinks;
+    /** Base of every link the server makes (e-mails, signed CV links), without a trailing slash. */
+    publicUrl: () => string;
     /** Open offers, serialised and compressed; call invalidate() after any write that changes them. */
     openOffers: TOpenOffersCache;
     /** Who a token's user is, for a few seconds; forget(userId) when an account changes. */

@@ -3,7 +3,17 @@ import { ageInYears, isIsoDate } from '../dates';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { provincesOf, REGION_NAMES } from '../places';
-import { EMAIL_PATTERN, PHONE_PATTERN, SELF_SERVICE_ROLES, VAT_PATTERN, ZRoleSchema, zBool, zText } from './common';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  SELF_SERVICE_ROLES,
+  VAT_PATTERN,
+  ZRoleSchema,
+  zBool,
+  zProvince,
+  zRegion,
+  zText,
+} from './common';
 
 /** Profile fields a user may write (spec §3, §7). Read-only ones are dropped by the server per role. */
 const profileShape = {
@@ -12,13 +22,13 @@ const profileShape = {
   dob: zText(10),
   placeOfBirth: zText(),
   telephone: zText(30),
-  regione_residenza: zText(),
-  provincia_residenza: zText(5),
+  regione_residenza: zRegion,
+  provincia_residenza: zProvince,
   comune: zText(),
   via: zText(),
   numero_iscrizione_albo: zText(50),
   titolo: zText(),
-  preferredRegion: zText(),
+  preferredRegion: zRegion,
   communicationConsent: zBool,
   denominazione_farmacia: zText(),
   indirizzo_farmacia: zText(),

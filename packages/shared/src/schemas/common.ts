@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { provinceSigla, regionName } from '../places';
 
 /** Optional free text: null/undefined become '', trimmed, bounded. */
 export const zText = (max: number = LIMITS.textMaxLength) =>
   z.preprocess((v) => (v == null ? '' : v), z.string({ error: MESSAGES.invalidInput }).trim().max(max, MESSAGES.fieldTooLong));
+
+/** A province by sigla or by name, in any case or spelling, stored and answered as its sigla; unknown text is kept for the check to refuse. */
+export const zProvince = zText().transform((v) => (v ? (provinceSigla(v) ?? v) : v));
+
+/** A region by any spelling, stored and answered by its official name; unknown text is kept for the check to refuse. */
+export const zRegion = zText().transform((v) => (v ? (regionName(v) ?? v) : v));
 
 export const zBool = z.preprocess((v) => (v == null ? false : v), z.boolean({ error: MESSAGES.invalidInput }));
 

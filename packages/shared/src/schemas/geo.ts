@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zText } from './common';
+import { zProvince, zText } from './common';
 
 export const ZComuniQuerySchema = z.object({
-  provincia: zText(5).transform((s) => s.toUpperCase()),
+  provincia: zProvince,
   q: zText(100),
 });
 

@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The spec's client tells "no such user" apart (404); the per-e-mail and per-IP limits bound what that reveals.
       if (!user) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');
       const token = await createResetToken(app.db, user.id, app.now());
-      const link = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${token}`;
+      const link = `${app.publicUrl()}/reset-password/${token}`;
       await app.mailer.send({ to: user.email, ...resetMail(link) });
       return { message: MESSAGES.forgotSent };
     },

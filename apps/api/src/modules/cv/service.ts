@@ -55,7 +55,7 @@ export async function mayReadCv(db: TDb, viewerId: number, cvOwnerId: number): P
   return Boolean(application);
 }
 
-export function createCvLinks(secret: string, publicUrl: string, now: () => Date) {
+export function createCvLinks(secret: string, publicUrl: () => string, now: () => Date) {
   const sign = (cvOwnerId: number, viewerId: number, expires: number) =>
     createHmac('sha256', `cv:${secret}`).update(`${cvOwnerId}.${viewerId}.${expires}`).digest('base64url');
   return {
@@ -63,7 +63,7 @@ export function createCvLinks(secret: string, publicUrl: string, now: () => Date
     linkFor(cvOwnerId: number, viewerId: number): string {
       const expires = Math.floor(now().getTime() / 1000) + CV_LINK_TTL_SECONDS;
       const signature = sign(cvOwnerId, viewerId, expires);
-      return `${publicUrl.replace(/\/$/, '')}/api/cv/${cvOwnerId}/?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
+      return `${publicUrl()}/api/cv/${cvOwnerId}/?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
     },
     verify(cvOwnerId: number, viewerId: number, expires: number, signature: string): boolean {
       if (expires < Math.floor(now().getTime() / 1000)) return false;

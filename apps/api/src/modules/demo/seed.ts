@@ -23,6 +23,19 @@ export const DEMO_ACCOUNTS = {
   password: DEFAULT_PASSWORD,
 } as const;
 
+/** The demo accounts as the start-up banner lists them (the README's table). */
+export function demoAccountsBanner(): string {
+  const rows: [string, string][] = [
+    ['admin', DEMO_ACCOUNTS.admin],
+    ['titolare', DEMO_ACCOUNTS.titolareMilano],
+    ['titolare', DEMO_ACCOUNTS.titolareRoma],
+    ['farmacista', DEMO_ACCOUNTS.farmacistaConCv],
+    ['farmacista', DEMO_ACCOUNTS.farmacista],
+  ];
+  const lines = rows.map(([role, email]) => `  ${role.padEnd(11)} ${email}`);
+  return `Account demo (password ${DEMO_ACCOUNTS.password}):\n${lines.join('\n')}\n\n`;
+}
+
 const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Generated registry rows the demo imports (the real Ministry file can be imported on top). */
