@@ -24,7 +24,7 @@ const apiProject = (name: string, env: Record<string, string>) => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       // The real server process (embedded database): crash durability and graceful shutdown.
       { test: { name: 'api-server', include: ['apps/api/src/server*.test.ts'], testTimeout: 120_000 } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
