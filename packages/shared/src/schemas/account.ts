@@ -10,9 +10,11 @@ import {
   VAT_PATTERN,
   ZRoleSchema,
   zBool,
+  zPhone,
   zProvince,
   zRegion,
   zText,
+  zVatNumber,
 } from './common';
 
 /** Profile fields a user may write (spec §3, §7). Read-only ones are dropped by the server per role. */
@@ -21,7 +23,7 @@ const profileShape = {
   surname: zText(100),
   dob: zText(10),
   placeOfBirth: zText(),
-  telephone: zText(30),
+  telephone: zPhone,
   regione_residenza: zRegion,
   provincia_residenza: zProvince,
   comune: zText(),
@@ -32,7 +34,7 @@ const profileShape = {
   communicationConsent: zBool,
   denominazione_farmacia: zText(),
   indirizzo_farmacia: zText(),
-  partita_iva: zText(20),
+  partita_iva: zVatNumber,
   comune_farmacia: zText(),
 };
 

@@ -7,6 +7,15 @@ import { provinceSigla, regionName } from '../places';
 export const zText = (max: number = LIMITS.textMaxLength) =>
   z.preprocess((v) => (v == null ? '' : v), z.string({ error: MESSAGES.invalidInput }).trim().max(max, MESSAGES.fieldTooLong));
 
+/** Separators people type in numbers ("333 123 4567", "333-1234567", "02.1234.5678"), dropped on both sides. */
+const NUMBER_SEPARATORS = /[\s./()-]/g;
+
+/** A telephone number as digits: separators dropped; what is left is checked against PHONE_PATTERN. */
+export const zPhone = zText(30).transform((v) => v.replace(NUMBER_SEPARATORS, ''));
+
+/** An Italian VAT number as its 11 digits: separators and a leading "IT" dropped; checked against VAT_PATTERN. */
+export const zVatNumber = zText(30).transform((v) => v.replace(NUMBER_SEPARATORS, '').replace(/^IT/i, ''));
+
 /** A province by sigla or by name, in any case or spelling, stored and answered as its sigla; unknown text is kept for the check to refuse. */
 export const zProvince = zText().transform((v) => (v ? (provinceSigla(v) ?? v) : v));
 

@@ -119,7 +119,7 @@ describe('GET/PUT /api/user/details/', () => {
   it.each([
     ['an empty name', { name: '' }, MESSAGES.requiredFields],
     ['an empty telephone', { telephone: '' }, MESSAGES.requiredFields],
-    ['a phone with spaces', { telephone: '333 1234567' }, MESSAGES.invalidPhone],
+    ['a phone with letters', { telephone: '333 12345 ab' }, MESSAGES.invalidPhone],
     ['a phone of 7 digits', { telephone: '1234567' }, MESSAGES.invalidPhone],
     ['a date of birth that is not a date', { dob: '15/04/1992' }, MESSAGES.invalidDob],
     ['an unknown preferred region', { preferredRegion: 'Baviera' }, MESSAGES.invalidRegion],

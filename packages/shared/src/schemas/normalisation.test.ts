@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { provinceSigla, regionName } from './places';
-import { ZProfileInputSchema } from './schemas/account';
+import { provinceSigla, regionName } from '../places';
+import { ZProfileInputSchema } from './account';
 
 describe('provinces by sigla or by name (the seed system stored names)', () => {
   it.each([
@@ -55,5 +55,12 @@ describe('provinces by sigla or by name (the seed system stored names)', () => {
       preferredRegion: 'Emilia-Romagna',
     });
     expect(ZProfileInputSchema.parse({ provincia_residenza: 'Gotham' }).provincia_residenza).toBe('Gotham');
+  });
+});
+
+describe('numbers as people type them', () => {
+  it('drops spaces, dots, dashes and brackets from the telephone and a leading IT from the VAT number', () => {
+    const parsed = ZProfileInputSchema.parse({ telephone: ' 333 123-45.67 ', partita_iva: 'IT 012.345-678 90' });
+    expect(parsed).toMatchObject({ telephone: '3331234567', partita_iva: '01234567890' });
   });
 });

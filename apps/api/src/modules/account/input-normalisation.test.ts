@@ -1,4 +1,4 @@
-/** Clients and data from the seed system name provinces ("Milano", "Monza e Brianza"): accepted, stored and answered as the sigla. */
+/** Input as people and the seed system write it: provinces by name ("Milano", "Monza e Brianza") stored and answered as the sigla; numbers with separators stored as digits. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MESSAGES } from '@farmaponte/shared';
@@ -78,6 +78,20 @@ describe('provinces by name or sigla', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/?provincia=Monza%20e%20Brianza&q=vime' });
     expect(response.statusCode).toBe(200);
     expect(response.json().map((c: { nome: string }) => c.nome)).toContain('Vimercate');
+  });
+});
+
+describe('telephone and VAT numbers as typed', () => {
+  it('stores them as digits, the same as the form sends them', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register/',
+      payload: registration({ telephone: '333 123-45.67', userRole: 'titolare', partita_iva: 'IT 012.345-678 90' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const { access } = await login(t.app, 'seed.system@example.it', 'password-sicura');
+    const details = await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: bearer(access) });
+    expect(details.json().profile).toMatchObject({ telephone: '3331234567', partita_iva: '01234567890' });
   });
 });
 
