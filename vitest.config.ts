@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
+      // The web's plain modules (session refresh, form values) in Node; screens are covered by the Playwright journeys.
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // The real server process (embedded database): crash durability and graceful shutdown.
       { test: { name: 'api-server', include: ['apps/api/src/server*.test.ts'], testTimeout: 120_000 } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),

@@ -94,13 +94,14 @@ function withRefreshLock(task: () => Promise<string>): Promise<string> {
 
 /**
  * One refresh at a time: concurrent requests wait for the same answer. The server rotates refresh tokens,
- * so both tokens of the answer are stored; a failed refresh ends the session.
+ * so both tokens of the answer are stored; a failed refresh ends the session. `rejected` is an access token
+ * the server has just refused although it has not expired (revoked): it must not be handed back.
  */
-export function refreshSession(): Promise<string> {
+export function refreshSession(rejected?: string): Promise<string> {
   refreshing ??= withRefreshLock(async () => {
     // Another tab may have refreshed while this one waited for the lock: its tokens are in localStorage.
     const current = getAccessToken();
-    if (current && !isExpired(current)) return current;
+    if (current && current !== rejected && !isExpired(current)) return current;
     const refresh = getRefreshToken();
     if (!refresh) {
       clearTokens();
@@ -138,7 +139,7 @@ export async function apiRequestWithStatus<T>(
   const token = (options.auth ?? true) ? await validAccessToken() : null;
   let response = await send(path, options, token);
   // The token looked valid but the server disagrees (revoked, server key changed): one refresh, one retry.
-  if (response.status === 401 && token) response = await send(path, options, await refreshSession());
+  if (response.status === 401 && token) response = await send(path, options, await refreshSession(token));
   if (!response.ok) throw await toApiError(response);
   const text = response.status === 204 ? '' : await response.text();
   return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
@@ -169,7 +170,7 @@ export async function apiUpload(
   };
   const token = await validAccessToken();
   let response = await attempt(token);
-  if (response.status === 401 && token) response = await attempt(await refreshSession());
+  if (response.status === 401 && token) response = await attempt(await refreshSession(token));
   if (!response.ok) throw await toApiError(response);
   return response;
 }

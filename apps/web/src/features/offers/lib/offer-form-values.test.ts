@@ -1,0 +1,76 @@
+import { MESSAGES, type TOffer, ZOfferInputSchema } from '@farmaponte/shared';
+import { describe, expect, it } from 'vitest';
+import { offerFormValues, offerSchemaInput } from './offer-form-values';
+
+const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
+  id: 7,
+  title: 'Turno domenicale',
+  description: 'Apertura festiva',
+  salary: '20 €/ora',
+  denominazione_farmacia: 'Farmacia Colombo',
+  comune_farmacia: 'Milano',
+  lat: null,
+  lng: null,
+  ...dates,
+});
+
+describe('offer dialog values', () => {
+  it('start empty as a single day for a new offer', () => {
+    expect(offerFormValues()).toEqual({ title: '', description: '', duration: 'single', date_from: '', date_to: '', salary: '' });
+  });
+
+  it('read an offer of one day (or no dates) as a single day and a longer one as several days', () => {
+    expect(offerFormValues(offer({ date_from: '2026-12-31', date_to: '2026-12-31' })).duration).toBe('single');
+    expect(offerFormValues(offer({ date_from: null, date_to: null })).duration).toBe('single');
+    expect(offerFormValues(offer({ date_from: '2026-12-01', date_to: '2026-12-05' }))).toMatchObject({
+      duration: 'multi',
+      date_from: '2026-12-01',
+      date_to: '2026-12-05',
+    });
+  });
+
+  it('send date_to = date_from in single-day mode, whatever the hidden end date held', () => {
+    const values = { ...offerFormValues(offer({ date_from: '2026-12-01', date_to: '2026-12-05' })), duration: 'single' as const };
+    expect(offerSchemaInput(values)).toMatchObject({ date_from: '2026-12-01', date_to: '2026-12-01' });
+  });
+
+  it('send empty dates as null, which the shared schema accepts (an open-ended offer)', () => {
+    const input = offerSchemaInput({
+      ...offerFormValues(),
+      title: 'Sostituzione',
+      description: 'Ferie estive',
+      duration: 'multi',
+    });
+    expect(input).toMatchObject({ date_from: null, date_to: null });
+    expect(ZOfferInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('round-trip an edited offer through the shared schema unchanged', () => {
+    const original = offer({ date_from: '2026-12-01', date_to: '2026-12-05' });
+    const parsed = ZOfferInputSchema.parse(offerSchemaInput(offerFormValues(original)));
+    expect(parsed).toEqual({
+      title: original.title,
+      description: original.description,
+      date_from: original.date_from,
+      date_to: original.date_to,
+      salary: original.salary,
+    });
+  });
+
+  it('let the shared schema refuse an end before the start, on the end date', () => {
+    const result = ZOfferInputSchema.safeParse(
+      offerSchemaInput({
+        ...offerFormValues(),
+        title: 'Turno',
+        description: 'x',
+        duration: 'multi',
+        date_from: '2026-12-05',
+        date_to: '2026-12-01',
+      }),
+    );
+    expect(result.success ? null : [result.error.issues[0]?.path, result.error.issues[0]?.message]).toEqual([
+      ['date_to'],
+      MESSAGES.offerDateOrder,
+    ]);
+  });
+});

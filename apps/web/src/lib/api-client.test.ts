@@ -1,0 +1,129 @@
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installBrowserGlobals } from '../../test/browser-globals';
+import { ApiError, apiRequest, isExpired, refreshSession } from './api-client';
+import { getAccessToken, getRefreshToken, setTokens } from './storage';
+
+/** An unsigned JWT whose only claim that matters to the client is `exp` (seconds). */
+const token = (name: string, expiresInSeconds: number) => {
+  const payload = Buffer.from(JSON.stringify({ sub: name, exp: Math.floor(Date.now() / 1000) + expiresInSeconds })).toString(
+    'base64url',
+  );
+  return `h.${payload}.s`;
+};
+
+/**
+ * The API's session rules, in memory: each refresh token works once and is rotated (a reused one is refused,
+ * as the server does when it suspects theft); /api/me answers only the current access token.
+ */
+function fakeApi() {
+  const state = { access: token('a0', 900), refresh: 'r0', generation: 0, refreshCalls: 0 };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const fetch = vi.fn(async (path: string, init: RequestInit = {}) => {
+    await new Promise((r) => setTimeout(r, 5)); // a real network answers later, so calls overlap
+    if (path === '/api/token/refresh/') {
+      state.refreshCalls += 1;
+      const { refresh } = JSON.parse(String(init.body)) as { refresh: string };
+      if (refresh !== state.refresh) return json(401, { message: MESSAGES.sessionExpired, code: 'token_not_valid' });
+      state.generation += 1;
+      state.access = token(`a${state.generation}`, 900);
+      state.refresh = `r${state.generation}`;
+      return json(200, { access: state.access, refresh: state.refresh });
+    }
+    const auth = new Headers(init.headers).get('authorization');
+    if (auth !== `Bearer ${state.access}`) return json(401, { message: MESSAGES.notAuthenticated, code: 'not_authenticated' });
+    return json(200, { ok: true, as: auth });
+  });
+  return { state, fetch };
+}
+
+let api: ReturnType<typeof fakeApi>;
+beforeEach(() => {
+  installBrowserGlobals();
+  api = fakeApi();
+  vi.stubGlobal('fetch', api.fetch);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('isExpired', () => {
+  it('treats a token as expired a little before its expiry, and an unreadable one as expired', () => {
+    expect(isExpired(token('x', 600))).toBe(false);
+    expect(isExpired(token('x', 10))).toBe(true);
+    expect(isExpired('not-a-jwt')).toBe(true);
+  });
+});
+
+describe('requests with an expired access token', () => {
+  it('refresh once for many concurrent requests, store both rotated tokens, and all succeed', async () => {
+    setTokens({ access: token('old', -60), refresh: api.state.refresh });
+    const answers = await Promise.all([1, 2, 3, 4].map(() => apiRequest<{ ok: boolean }>('/api/me')));
+    expect(answers.every((a) => a.ok)).toBe(true);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(getAccessToken()).toBe(api.state.access);
+    expect(getRefreshToken()).toBe('r1');
+  });
+
+  it('a second tab that waited for the lock uses the tokens the first tab stored instead of reusing the old refresh token', async () => {
+    setTokens({ access: token('old', -60), refresh: api.state.refresh });
+    // Two tabs: two module-level "refreshing" promises, one shared localStorage and lock manager.
+    const otherTab = await vi.importActual<typeof import('./api-client')>('./api-client?tab=2');
+    const [mine, theirs] = await Promise.all([refreshSession(), otherTab.refreshSession()]);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(theirs).toBe(mine);
+    expect(getRefreshToken()).toBe('r1');
+  });
+
+  it('end the session when the refresh token is refused: tokens cleared, a 401 ApiError', async () => {
+    setTokens({ access: token('old', -60), refresh: 'stolen-and-rotated' });
+    const error = await apiRequest('/api/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+  });
+});
+
+describe('a token the server no longer accepts', () => {
+  it('is refreshed once and the request retried', async () => {
+    setTokens({ access: token('revoked', 600), refresh: api.state.refresh });
+    expect(await apiRequest<{ ok: boolean }>('/api/me')).toMatchObject({ ok: true });
+    expect(api.state.refreshCalls).toBe(1);
+  });
+});
+
+describe('failures', () => {
+  it("carry the API's Italian message, code and fields", async () => {
+    api.fetch.mockResolvedValueOnce(
+      new Response(
+        JSON.stringify({ message: MESSAGES.emailTaken, code: 'email_taken', fields: { username: MESSAGES.emailTaken } }),
+        {
+          status: 409,
+        },
+      ),
+    );
+    const error = (await apiRequest('/api/user/register/', { method: 'POST', body: {}, auth: false }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect([error.status, error.message, error.code, error.fields]).toEqual([
+      409,
+      MESSAGES.emailTaken,
+      'email_taken',
+      { username: MESSAGES.emailTaken },
+    ]);
+  });
+
+  it('without an answer (offline, server down) are status 0 with the load-failed message', async () => {
+    api.fetch.mockRejectedValueOnce(new TypeError('fetch failed'));
+    const error = (await apiRequest('/api/offers/', { auth: false }).catch((e: unknown) => e)) as ApiError;
+    expect([error.status, error.message]).toEqual([0, MESSAGES.loadFailed]);
+  });
+
+  it("with a proxy's HTML error page fall back to the generic Italian message", async () => {
+    api.fetch.mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
+    const error = (await apiRequest('/api/offers/', { auth: false }).catch((e: unknown) => e)) as ApiError;
+    expect([error.status, error.message, error.code]).toEqual([502, MESSAGES.serverError, 'http_502']);
+  });
+});
