@@ -1,6 +1,6 @@
 /** Builders of realistic data, shared by the tests, the demo seed and the benchmark dataset. */
 import { randomUUID } from 'node:crypto';
-import type { TRole } from '@farmaponte/shared';
+import type { TProfileValues, TRole } from '@farmaponte/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
 import { applications, offers } from './db/schema';
@@ -18,19 +18,17 @@ export interface TCreatedUser {
   role: TRole;
 }
 
-async function createUser(
-  db: TDb,
-  role: TRole,
-  profile: Record<string, unknown>,
-  overrides: { email?: string; password?: string },
-) {
+/** Profile values as the API takes them (packages/shared/src/profile-fields.ts): a new field is typed here too. */
+type TProfileOverrides = Partial<TProfileValues>;
+
+async function createUser(db: TDb, role: TRole, profile: TProfileOverrides, overrides: { email?: string; password?: string }) {
   const email = overrides.email ?? `${role}-${unique()}@example.it`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
   const user = await createAccount(db, { email, password, role, profile });
   return { id: user.id, email: user.email, password, role };
 }
 
-export function pharmacistProfile(overrides: Record<string, unknown> = {}) {
+export function pharmacistProfile(overrides: TProfileOverrides = {}): TProfileOverrides {
   return {
     name: 'Giulia',
     surname: 'Bianchi',
@@ -50,7 +48,7 @@ export function pharmacistProfile(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function ownerProfile(overrides: Record<string, unknown> = {}) {
+export function ownerProfile(overrides: TProfileOverrides = {}): TProfileOverrides {
   return {
     name: 'Marco',
     surname: 'Rossi',
@@ -70,12 +68,10 @@ export function ownerProfile(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const createPharmacist = (
-  db: TDb,
-  overrides: { email?: string; password?: string; profile?: Record<string, unknown> } = {},
-) => createUser(db, 'farmacista', pharmacistProfile(overrides.profile), overrides);
+export const createPharmacist = (db: TDb, overrides: { email?: string; password?: string; profile?: TProfileOverrides } = {}) =>
+  createUser(db, 'farmacista', pharmacistProfile(overrides.profile), overrides);
 
-export const createOwner = (db: TDb, overrides: { email?: string; password?: string; profile?: Record<string, unknown> } = {}) =>
+export const createOwner = (db: TDb, overrides: { email?: string; password?: string; profile?: TProfileOverrides } = {}) =>
   createUser(db, 'titolare', ownerProfile(overrides.profile), overrides);
 
 export const createAdmin = (db: TDb, overrides: { email?: string; password?: string } = {}) =>

@@ -2,6 +2,7 @@ export * from './dates';
 export * from './limits';
 export * from './messages';
 export * from './places';
+export * from './profile-fields';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/auth';

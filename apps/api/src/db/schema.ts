@@ -1,4 +1,5 @@
 /** The relational model. Every table that holds a user's data cascades from users, so deleting a user erases it (GDPR). */
+import { PROFILE_FIELD_NAMES, PROFILE_FIELDS, type TProfileFieldName } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -31,31 +32,30 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
 );
 
+const textColumn = (name: string) => text(name).notNull().default('');
+const consentColumn = (name: string) => boolean(name).notNull().default(false);
+type TProfileColumns = {
+  [K in TProfileFieldName as (typeof PROFILE_FIELDS)[K]['key']]: (typeof PROFILE_FIELDS)[K]['kind'] extends 'consent'
+    ? ReturnType<typeof consentColumn>
+    : ReturnType<typeof textColumn>;
+};
+
+/** One column per field of the shared profile definition (packages/shared/src/profile-fields.ts). */
+function profileFieldColumns(): TProfileColumns {
+  const columns = PROFILE_FIELD_NAMES.map((name) => {
+    const field = PROFILE_FIELDS[name];
+    return [field.key, field.kind === 'consent' ? consentColumn(field.column) : textColumn(field.column)];
+  });
+  return Object.fromEntries(columns) as TProfileColumns;
+}
+
 export const profiles = pgTable(
   'profiles',
   {
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull().default(''),
-    surname: text('surname').notNull().default(''),
-    dob: text('dob').notNull().default(''),
-    placeOfBirth: text('place_of_birth').notNull().default(''),
-    telephone: text('telephone').notNull().default(''),
-    regioneResidenza: text('regione_residenza').notNull().default(''),
-    provinciaResidenza: text('provincia_residenza').notNull().default(''),
-    comune: text('comune').notNull().default(''),
-    via: text('via').notNull().default(''),
-    numeroIscrizioneAlbo: text('numero_iscrizione_albo').notNull().default(''),
-    titolo: text('titolo').notNull().default(''),
-    preferredRegion: text('preferred_region').notNull().default(''),
-    communicationConsent: boolean('communication_consent').notNull().default(false),
-    privacyPolicyConsent: boolean('privacy_policy_consent').notNull().default(false),
-    denominazioneFarmacia: text('denominazione_farmacia').notNull().default(''),
-    indirizzoFarmacia: text('indirizzo_farmacia').notNull().default(''),
-    partitaIva: text('partita_iva').notNull().default(''),
-    comuneFarmacia: text('comune_farmacia').notNull().default(''),
-    descrizione: text('descrizione').notNull().default(''),
+    ...profileFieldColumns(),
     /** Owner's map position, set by an admin; null means "use the comune's centroid". */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),

@@ -4,6 +4,14 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { provincesOf, REGION_NAMES } from '../places';
 import {
+  PROFILE_FIELD_NAMES,
+  PROFILE_FIELDS,
+  type TProfileFieldDefinition,
+  type TProfileValues,
+  type TWritableProfileFieldName,
+  WRITABLE_PROFILE_FIELD_NAMES,
+} from '../profile-fields';
+import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   SELF_SERVICE_ROLES,
@@ -17,26 +25,32 @@ import {
   zVatNumber,
 } from './common';
 
-/** Profile fields a user may write (spec §3, §7). Read-only ones are dropped by the server per role. */
-const profileShape = {
-  name: zText(100),
-  surname: zText(100),
-  dob: zText(10),
-  placeOfBirth: zText(),
-  telephone: zPhone,
-  regione_residenza: zRegion,
-  provincia_residenza: zProvince,
-  comune: zText(),
-  via: zText(),
-  numero_iscrizione_albo: zText(50),
-  titolo: zText(),
-  preferredRegion: zRegion,
-  communicationConsent: zBool,
-  denominazione_farmacia: zText(),
-  indirizzo_farmacia: zText(),
-  partita_iva: zVatNumber,
-  comune_farmacia: zText(),
-};
+/** The zod type of each kind of profile field: how it is normalised and bounded, the same in the form and the API. */
+function zProfileField(field: TProfileFieldDefinition): z.ZodType<string | boolean, unknown> {
+  switch (field.kind) {
+    case 'consent':
+      return zBool;
+    case 'phone':
+      return zPhone;
+    case 'vat':
+      return zVatNumber;
+    case 'province':
+      return zProvince;
+    case 'region':
+      return zRegion;
+    case 'date':
+      return zText(10);
+    default:
+      return zText(field.max);
+  }
+}
+
+type TProfileShape = { [K in TWritableProfileFieldName]: z.ZodType<TProfileValues[K], unknown> };
+
+/** Profile fields a user may write (spec §3, §7), from PROFILE_FIELDS. Read-only ones are dropped by the server per role. */
+const profileShape = Object.fromEntries(
+  WRITABLE_PROFILE_FIELD_NAMES.map((name) => [name, zProfileField(PROFILE_FIELDS[name])]),
+) as TProfileShape;
 
 type TProfileDraft = { [K in keyof typeof profileShape]: z.infer<(typeof profileShape)[K]> };
 
@@ -113,28 +127,17 @@ export const ZRegisterSchema = z
   });
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 
+type TProfileAnswerShape = { [K in keyof TProfileValues]: z.ZodType<TProfileValues[K]> };
+
 /** A profile as the API answers it (GET /api/user/details/). pdf_file is a signed URL or null, never bytes. */
 export const ZProfileSchema = z.object({
   userRole: ZRoleSchema,
-  name: z.string(),
-  surname: z.string(),
-  dob: z.string(),
-  placeOfBirth: z.string(),
-  telephone: z.string(),
-  regione_residenza: z.string(),
-  provincia_residenza: z.string(),
-  comune: z.string(),
-  via: z.string(),
-  numero_iscrizione_albo: z.string(),
-  titolo: z.string(),
-  preferredRegion: z.string(),
-  communicationConsent: z.boolean(),
-  privacyPolicyConsent: z.boolean(),
-  denominazione_farmacia: z.string(),
-  indirizzo_farmacia: z.string(),
-  partita_iva: z.string(),
-  comune_farmacia: z.string(),
-  descrizione: z.string(),
+  ...(Object.fromEntries(
+    PROFILE_FIELD_NAMES.map((name): [string, z.ZodType<string | boolean>] => [
+      name,
+      PROFILE_FIELDS[name].kind === 'consent' ? z.boolean() : z.string(),
+    ]),
+  ) as TProfileAnswerShape),
   pdf_file: z.string().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfileSchema>;

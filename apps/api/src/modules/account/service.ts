@@ -1,5 +1,17 @@
 /** Accounts and profiles: creation (registration, admin bootstrap, seed, test factories), reads, updates, erasure. */
-import { MESSAGES, type TProfile, type TRole, type TUserDetails } from '@farmaponte/shared';
+import {
+  emptyProfileValues,
+  foreignProfileFields,
+  MESSAGES,
+  PROFILE_FIELD_NAMES,
+  PROFILE_FIELDS,
+  readOnlyProfileFields,
+  type TProfile,
+  type TProfileFieldName,
+  type TProfileValues,
+  type TRole,
+  type TUserDetails,
+} from '@farmaponte/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users } from '../../db/schema';
@@ -10,52 +22,21 @@ import { findComune } from '../geo/comuni';
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
 
-/** API field names (spec §3) → columns. */
+/** API field names (spec §3) → columns, from PROFILE_FIELDS; fields the API does not know are left out. */
 export function toProfileColumns(input: Record<string, unknown>): TProfileFields {
-  const map: Record<string, keyof TProfileFields> = {
-    name: 'name',
-    surname: 'surname',
-    dob: 'dob',
-    placeOfBirth: 'placeOfBirth',
-    telephone: 'telephone',
-    regione_residenza: 'regioneResidenza',
-    provincia_residenza: 'provinciaResidenza',
-    comune: 'comune',
-    via: 'via',
-    numero_iscrizione_albo: 'numeroIscrizioneAlbo',
-    titolo: 'titolo',
-    preferredRegion: 'preferredRegion',
-    communicationConsent: 'communicationConsent',
-    privacyPolicyConsent: 'privacyPolicyConsent',
-    denominazione_farmacia: 'denominazioneFarmacia',
-    indirizzo_farmacia: 'indirizzoFarmacia',
-    partita_iva: 'partitaIva',
-    comune_farmacia: 'comuneFarmacia',
-  };
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(input)) {
-    const column = map[key];
-    if (column && value !== undefined) out[column] = value;
+  for (const name of PROFILE_FIELD_NAMES) {
+    const value = input[name];
+    if (value !== undefined) out[PROFILE_FIELDS[name].key] = value;
   }
   return out as TProfileFields;
 }
 
-/** Fields that belong to the other role are blanked, so a pharmacist never carries a VAT number and vice versa. */
-const FARMACISTA_ONLY = ['numeroIscrizioneAlbo', 'titolo', 'preferredRegion'] as const;
-const TITOLARE_ONLY = ['denominazioneFarmacia', 'indirizzoFarmacia', 'partitaIva', 'comuneFarmacia'] as const;
-/** Read-only after registration (DESIGN §5). */
-const READ_ONLY: Record<TRole, readonly (keyof TProfileFields)[]> = {
-  farmacista: ['numeroIscrizioneAlbo', 'privacyPolicyConsent'],
-  titolare: ['denominazioneFarmacia', 'indirizzoFarmacia', 'comuneFarmacia', 'privacyPolicyConsent'],
-  admin: ['privacyPolicyConsent'],
-};
-
-function keepRoleFields(role: TRole, fields: TProfileFields): TProfileFields {
-  const out = { ...fields };
-  const foreign =
-    role === 'farmacista' ? TITOLARE_ONLY : role === 'titolare' ? FARMACISTA_ONLY : [...FARMACISTA_ONLY, ...TITOLARE_ONLY];
-  for (const key of foreign) delete out[key];
-  return out;
+/** Drops what this role may not write: the other role's fields always, and the read-only ones on a profile save. */
+function withoutFields(fields: TProfileFields, names: readonly TProfileFieldName[]): TProfileFields {
+  const out: Record<string, unknown> = { ...fields };
+  for (const name of names) delete out[PROFILE_FIELDS[name].key];
+  return out as TProfileFields;
 }
 
 /** Comuni must be real: their names are normalised to the official spelling (an offer's map position depends on it). */
@@ -98,7 +79,7 @@ export interface TNewAccount {
 export async function createAccount(db: TDb, input: TNewAccount): Promise<{ id: number; email: string; role: TRole }> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) throw conflict(MESSAGES.emailTaken, 'email_taken');
-  const profile = checkPlaces(keepRoleFields(input.role, toProfileColumns(input.profile ?? {})));
+  const profile = checkPlaces(withoutFields(toProfileColumns(input.profile ?? {}), foreignProfileFields(input.role)));
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -116,30 +97,10 @@ export async function createAccount(db: TDb, input: TNewAccount): Promise<{ id: 
   }
 }
 
-export function profileResponse(role: TRole, p: TProfileRow | undefined, pdfUrl: string | null): TProfile {
-  return {
-    userRole: role,
-    name: p?.name ?? '',
-    surname: p?.surname ?? '',
-    dob: p?.dob ?? '',
-    placeOfBirth: p?.placeOfBirth ?? '',
-    telephone: p?.telephone ?? '',
-    regione_residenza: p?.regioneResidenza ?? '',
-    provincia_residenza: p?.provinciaResidenza ?? '',
-    comune: p?.comune ?? '',
-    via: p?.via ?? '',
-    numero_iscrizione_albo: p?.numeroIscrizioneAlbo ?? '',
-    titolo: p?.titolo ?? '',
-    preferredRegion: p?.preferredRegion ?? '',
-    communicationConsent: p?.communicationConsent ?? false,
-    privacyPolicyConsent: p?.privacyPolicyConsent ?? false,
-    denominazione_farmacia: p?.denominazioneFarmacia ?? '',
-    indirizzo_farmacia: p?.indirizzoFarmacia ?? '',
-    partita_iva: p?.partitaIva ?? '',
-    comune_farmacia: p?.comuneFarmacia ?? '',
-    descrizione: p?.descrizione ?? '',
-    pdf_file: pdfUrl,
-  };
+export function profileResponse(role: TRole, row: TProfileRow | undefined, pdfUrl: string | null): TProfile {
+  const values: Record<string, unknown> = emptyProfileValues();
+  if (row) for (const name of PROFILE_FIELD_NAMES) values[name] = row[PROFILE_FIELDS[name].key];
+  return { userRole: role, ...(values as TProfileValues), pdf_file: pdfUrl };
 }
 
 /** A user with profile as GET /api/user/details/ answers; cvUrl signs a download link when a CV is stored. */
@@ -163,9 +124,8 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
 
 /** Profile save: read-only and foreign fields are ignored, the rest replaces what was there. */
 export async function updateProfile(db: TDb, user: { id: number; role: TRole }, input: Record<string, unknown>) {
-  const editable = keepRoleFields(user.role, toProfileColumns(input));
-  for (const key of READ_ONLY[user.role]) delete editable[key];
-  const fields = checkPlaces(editable);
+  const ignored = [...foreignProfileFields(user.role), ...readOnlyProfileFields(user.role)];
+  const fields = checkPlaces(withoutFields(toProfileColumns(input), ignored));
   await db
     .insert(profiles)
     .values({ ...fields, userId: user.id })

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyProfileValues,
+  foreignProfileFields,
+  PROFILE_FIELD_NAMES,
+  readOnlyProfileFields,
+  WRITABLE_PROFILE_FIELD_NAMES,
+} from './profile-fields';
+import { ZProfileInputSchema, ZProfileSchema } from './schemas/account';
+
+describe('the profile definition', () => {
+  it('is what the API answers: every field, plus the role and the CV link', () => {
+    expect(Object.keys(ZProfileSchema.shape).sort()).toEqual([...PROFILE_FIELD_NAMES, 'pdf_file', 'userRole'].sort());
+    expect(ZProfileSchema.parse({ userRole: 'farmacista', ...emptyProfileValues(), pdf_file: null })).toMatchObject({
+      communicationConsent: false,
+      name: '',
+    });
+  });
+
+  it('is what the profile save takes: every field but the description and the privacy consent, which have their own paths', () => {
+    expect(Object.keys(ZProfileInputSchema.shape).sort()).toEqual([...WRITABLE_PROFILE_FIELD_NAMES].sort());
+    expect(WRITABLE_PROFILE_FIELD_NAMES).not.toContain('descrizione');
+    expect(WRITABLE_PROFILE_FIELD_NAMES).not.toContain('privacyPolicyConsent');
+  });
+
+  it("keeps each role's fields to that role", () => {
+    expect(foreignProfileFields('farmacista').sort()).toEqual(
+      ['comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'partita_iva'].sort(),
+    );
+    expect(foreignProfileFields('titolare').sort()).toEqual(['numero_iscrizione_albo', 'preferredRegion', 'titolo'].sort());
+    expect(foreignProfileFields('admin')).toHaveLength(7);
+  });
+
+  it('makes the albo number and the pharmacy read-only after registration (DESIGN §5)', () => {
+    expect(readOnlyProfileFields('farmacista').sort()).toEqual(['numero_iscrizione_albo', 'privacyPolicyConsent'].sort());
+    expect(readOnlyProfileFields('titolare').sort()).toEqual(
+      ['comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'privacyPolicyConsent'].sort(),
+    );
+  });
+});

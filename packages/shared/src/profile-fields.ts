@@ -1,0 +1,108 @@
+/**
+ * The profile's fields, defined once. The request and response schemas, the database columns and their mapping,
+ * the forms' empty values and the test factories are all derived from this table: a new field is one entry here,
+ * one migration and one form component.
+ */
+
+/** How a field is read and checked (schemas/common.ts has the zod type of each). */
+export type TProfileFieldKind = 'text' | 'date' | 'phone' | 'vat' | 'province' | 'region' | 'consent';
+
+export interface TProfileFieldDefinition {
+  /** The property name in the database module (Drizzle), usually the API name in camelCase. */
+  readonly key: string;
+  /** The SQL column. */
+  readonly column: string;
+  readonly kind: TProfileFieldKind;
+  /** Longest accepted text; the default is LIMITS.textMaxLength. */
+  readonly max?: number;
+  /** Only this role has the field; the other role's copy is always blank. */
+  readonly role?: 'farmacista' | 'titolare';
+  /** Written at registration only: the profile save ignores it (DESIGN §5). */
+  readonly readOnly?: boolean;
+  /** Not written through the profile at all: it has an endpoint of its own, or is set once at registration. */
+  readonly ownEndpoint?: boolean;
+}
+
+export const PROFILE_FIELDS = {
+  name: { key: 'name', column: 'name', kind: 'text', max: 100 },
+  surname: { key: 'surname', column: 'surname', kind: 'text', max: 100 },
+  dob: { key: 'dob', column: 'dob', kind: 'date' },
+  placeOfBirth: { key: 'placeOfBirth', column: 'place_of_birth', kind: 'text' },
+  telephone: { key: 'telephone', column: 'telephone', kind: 'phone' },
+  regione_residenza: { key: 'regioneResidenza', column: 'regione_residenza', kind: 'region' },
+  provincia_residenza: { key: 'provinciaResidenza', column: 'provincia_residenza', kind: 'province' },
+  comune: { key: 'comune', column: 'comune', kind: 'text' },
+  via: { key: 'via', column: 'via', kind: 'text' },
+  numero_iscrizione_albo: {
+    key: 'numeroIscrizioneAlbo',
+    column: 'numero_iscrizione_albo',
+    kind: 'text',
+    max: 50,
+    role: 'farmacista',
+    readOnly: true,
+  },
+  titolo: { key: 'titolo', column: 'titolo', kind: 'text', role: 'farmacista' },
+  preferredRegion: { key: 'preferredRegion', column: 'preferred_region', kind: 'region', role: 'farmacista' },
+  communicationConsent: { key: 'communicationConsent', column: 'communication_consent', kind: 'consent' },
+  privacyPolicyConsent: {
+    key: 'privacyPolicyConsent',
+    column: 'privacy_policy_consent',
+    kind: 'consent',
+    readOnly: true,
+    ownEndpoint: true,
+  },
+  denominazione_farmacia: {
+    key: 'denominazioneFarmacia',
+    column: 'denominazione_farmacia',
+    kind: 'text',
+    role: 'titolare',
+    readOnly: true,
+  },
+  indirizzo_farmacia: { key: 'indirizzoFarmacia', column: 'indirizzo_farmacia', kind: 'text', role: 'titolare', readOnly: true },
+  partita_iva: { key: 'partitaIva', column: 'partita_iva', kind: 'vat', role: 'titolare' },
+  comune_farmacia: { key: 'comuneFarmacia', column: 'comune_farmacia', kind: 'text', role: 'titolare', readOnly: true },
+  descrizione: { key: 'descrizione', column: 'descrizione', kind: 'text', max: 2000, ownEndpoint: true },
+} as const satisfies Record<string, TProfileFieldDefinition>;
+
+type TDefinitions = typeof PROFILE_FIELDS;
+export type TProfileFieldName = keyof TDefinitions;
+
+/** A field's value as the API answers it. */
+type TValueOf<K extends TProfileFieldName> = TDefinitions[K]['kind'] extends 'consent' ? boolean : string;
+
+/** Every profile field with its value (the API's answer, less userRole and pdf_file). */
+export type TProfileValues = { [K in TProfileFieldName]: TValueOf<K> };
+
+/** The names of the fields the profile form and registration write (not those with an endpoint of their own). */
+export type TWritableProfileFieldName = {
+  [K in TProfileFieldName]: TDefinitions[K] extends { ownEndpoint: true } ? never : K;
+}[TProfileFieldName];
+
+export const PROFILE_FIELD_NAMES = Object.keys(PROFILE_FIELDS) as TProfileFieldName[];
+
+export const WRITABLE_PROFILE_FIELD_NAMES = PROFILE_FIELD_NAMES.filter(
+  (name) => !(PROFILE_FIELDS[name] as TProfileFieldDefinition).ownEndpoint,
+) as TWritableProfileFieldName[];
+
+/** A profile with nothing filled in: the forms' defaults, and what an account without a profile row answers. */
+export function emptyProfileValues(): TProfileValues {
+  const values: Record<string, string | boolean> = {};
+  for (const name of PROFILE_FIELD_NAMES) values[name] = PROFILE_FIELDS[name].kind === 'consent' ? false : '';
+  return values as TProfileValues;
+}
+
+/** Fields a role never has (blanked on write): a pharmacist carries no VAT number and an owner no albo number. */
+export function foreignProfileFields(role: string): TProfileFieldName[] {
+  return PROFILE_FIELD_NAMES.filter((name) => {
+    const owner = (PROFILE_FIELDS[name] as TProfileFieldDefinition).role;
+    return owner !== undefined && owner !== role;
+  });
+}
+
+/** Fields the profile save ignores for this role: set at registration, read-only afterwards (DESIGN §5). */
+export function readOnlyProfileFields(role: string): TProfileFieldName[] {
+  return PROFILE_FIELD_NAMES.filter((name) => {
+    const field = PROFILE_FIELDS[name] as TProfileFieldDefinition;
+    return field.readOnly && (field.role === undefined || field.role === role);
+  });
+}
