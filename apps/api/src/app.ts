@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
-import { LIMITS, MESSAGES } from '@farmaponte/shared';
+import { LIMITS, MESSAGES, OUTAGE_MESSAGES } from '@farmaponte/shared';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -20,6 +20,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, createRedisCounterStore, type TCounterStore } from './lib/limiter';
@@ -96,6 +97,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       }
       const first = error.validation[0]?.message ?? MESSAGES.invalidInput;
       return reply.code(400).send({ message: first, code: 'validation_error', fields });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: OUTAGE_MESSAGES.databaseUnavailable, code: 'database_unavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ message: MESSAGES.bodyTooLarge, code: 'body_too_large' });

@@ -10,10 +10,17 @@ import { demoAccountsBanner, seedDemoIfEmpty } from './modules/demo/seed';
 
 const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+// Until the app (and its logger) exists, a lost connection is told on stderr.
+let connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.dataDir,
+  onConnectionLost: (error) => connectionLost(error),
+});
 await database.migrate();
 const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
 const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), redis });
+connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on demand');
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

@@ -76,6 +76,11 @@ export const MESSAGES = {
 
 export type TMessageKey = keyof typeof MESSAGES;
 
+/** What the platform says when a part it depends on is away (DESIGN §9): a clear status, never a 500. */
+export const OUTAGE_MESSAGES = {
+  databaseUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.',
+} as const;
+
 /** The pharmacy registry import (admin upload and import-pharmacies command). */
 export const REGISTRY_MESSAGES = {
   wrongLayout: (columns: number, missing: readonly string[]) =>

@@ -24,9 +24,22 @@ export interface TDatabase {
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; pglite?: PGlite }): Promise<TDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pglite?: PGlite;
+  /** Told when PostgreSQL drops an idle connection (restart, failover, pg_terminate_backend); the pool replaces it. */
+  onConnectionLost?: (error: Error) => void;
+}): Promise<TDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 20,
+      // While the database is away a request answers 503 within seconds instead of waiting for a connection.
+      connectionTimeoutMillis: 5_000,
+    });
+    // Without a listener, an idle client's error is an uncaught 'error' event and the whole process exits.
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
     return {
       db,

@@ -1,0 +1,98 @@
+/**
+ * PostgreSQL goes away under a running server (its connections terminated, then the server stopped and started
+ * again): the process stays up, answers 503 database_unavailable meanwhile, and recovers by itself.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
+
+const pgPort = 25_000 + Math.floor(Math.random() * 5_000);
+const apiPort = 30_500 + Math.floor(Math.random() * 4_000);
+const base = `http://127.0.0.1:${apiPort}`;
+let postgres: TOwnPostgres;
+let server: ChildProcess;
+let exitCode: number | null = null;
+
+beforeAll(() => {
+  postgres = createOwnPostgres(pgPort);
+  postgres.start();
+}, 60_000);
+afterAll(() => {
+  server?.kill('SIGKILL');
+  postgres?.destroy();
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const registration = (email: string) => ({
+  username: email,
+  password: 'password-sicura',
+  profile: {
+    name: 'Rita',
+    surname: 'Riavvio',
+    dob: '1990-01-01',
+    telephone: '3331234567',
+    userRole: 'farmacista',
+    privacyPolicyConsent: true,
+  },
+});
+const login = (email: string) => post('/api/token/', { username: email, password: 'password-sicura' });
+
+async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('PostgreSQL restarts under a running server', () => {
+  it('keeps the process up, answers 503 while the database is away, and recovers by itself', async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
+      env: {
+        ...process.env,
+        DATABASE_URL: postgres.url,
+        JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: 'ignore',
+    });
+    server.once('exit', (code) => {
+      exitCode = code;
+    });
+    await until(async () => (await fetch(`${base}/api/health/`)).ok, 'the server to start', 60_000);
+    expect((await post('/api/user/register/', registration('prima@example.it'))).status).toBe(201);
+
+    // A failover or pg_terminate_backend: every pooled connection dies.
+    postgres.terminateConnections();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(exitCode).toBeNull();
+    expect((await login('prima@example.it')).status).toBe(200);
+
+    postgres.stop();
+    const duringOutage = await login('prima@example.it');
+    expect(duringOutage.status).toBe(503);
+    expect(duringOutage.headers.get('retry-after')).toBeTruthy();
+    expect(await duringOutage.json()).toMatchObject({ code: 'database_unavailable' });
+    const write = await post('/api/user/register/', registration('durante@example.it'));
+    expect(write.status).toBe(503);
+    expect((await fetch(`${base}/api/health/`)).status).toBe(503);
+    expect(exitCode).toBeNull();
+
+    postgres.start();
+    await until(async () => (await fetch(`${base}/api/health/`)).ok, 'health to recover');
+    expect((await login('prima@example.it')).status).toBe(200);
+    // The write refused during the outage was not half-done: it can be made now.
+    expect((await post('/api/user/register/', registration('durante@example.it'))).status).toBe(201);
+    expect(exitCode).toBeNull();
+
+    server.kill('SIGTERM');
+    await until(async () => exitCode !== null, 'the server to exit', 15_000);
+    expect(exitCode).toBe(0);
+  }, 120_000);
+});
