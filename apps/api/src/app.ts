@@ -23,8 +23,9 @@ import type { TDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests } from './lib/errors';
 import { createJwt } from './lib/jwt';
-import { createMemoryCounterStore, createRedisCounterStore, type TCounterStore } from './lib/limiter';
+import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { publicUrlOf } from './lib/public-url';
+import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { createSessionUserCache } from './lib/session-user-cache';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -76,7 +77,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     'mailer',
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
   );
-  app.decorate('counters', deps.counters ?? (deps.redis ? createRedisCounterStore(deps.redis) : createMemoryCounterStore()));
+  const redisHealth = deps.redis ? createRedisHealth(deps.redis, app.log) : undefined;
+  app.decorate(
+    'counters',
+    deps.counters ??
+      (deps.redis && redisHealth ? createFallbackCounterStore(deps.redis, redisHealth) : createMemoryCounterStore()),
+  );
+  app.decorate('redisStatus', async () => redisHealth?.probe());
   app.decorate(
     'openOffers',
     createOpenOffersCache((at) => listOpenOffers(deps.database.db, at)),
@@ -146,8 +153,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
 
   await app.register(rateLimit, {
     global: false,
-    redis: deps.redis,
-    nameSpace: 'farmaponte:ip:',
+    store: deps.redis && redisHealth ? fallbackRateLimitStore(deps.redis, redisHealth) : undefined,
     errorResponseBuilder: () => tooManyRequests(),
   });
 

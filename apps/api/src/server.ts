@@ -18,7 +18,11 @@ const database = await openDatabase({
   onConnectionLost: (error) => connectionLost(error),
 });
 await database.migrate();
-const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false }) : undefined;
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
+  : undefined;
+// ioredis reconnects by itself; while it is away the limiter counts in memory and says so once in the log.
+redis?.on('error', () => {});
 const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), redis });
 connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on demand');
 

@@ -3,6 +3,7 @@ import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
 import type { TJwt } from './lib/jwt';
 import type { TCounterStore } from './lib/limiter';
+import type { TRedisStatus } from './lib/redis-fallback';
 import type { TSessionUserCache } from './lib/session-user-cache';
 import type { TCvLinks } from './modules/cv/service';
 import type { TMailer } from './modules/mail/mailer';
@@ -29,6 +30,8 @@ declare module 'fastify' {
     openOffers: TOpenOffersCache;
     /** Who a token's user is, for a few seconds; forget(userId) when an account changes. */
     sessionUsers: TSessionUserCache;
+    /** Whether Redis answers now (the shared rate-limit counters); undefined without REDIS_URL. */
+    redisStatus: () => Promise<TRedisStatus | undefined>;
     /** Clock of the app, replaceable in tests. */
     now: () => Date;
   }

@@ -9,12 +9,19 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Stato del servizio e del database',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            database: z.enum(['pglite', 'postgres']),
+            redis: z.enum(['up', 'down']).optional(),
+          }),
+        },
       },
     },
     async () => {
       await app.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: app.database.kind };
+      // Redis away is not an outage: limits fall back to this instance's memory, so the status stays ok.
+      return { status: 'ok' as const, database: app.database.kind, redis: await app.redisStatus() };
     },
   );
 };

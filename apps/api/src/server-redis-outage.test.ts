@@ -1,0 +1,102 @@
+/**
+ * Redis (the shared rate-limit counters) goes away under a running server: logins, registrations and resets keep
+ * working with per-instance limits, health says redis "down", and the counters go back to Redis when it returns.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOwnRedis, type TOwnRedis } from '../test/own-redis';
+
+const redisPort = 35_000 + Math.floor(Math.random() * 5_000);
+const apiPort = 40_500 + Math.floor(Math.random() * 4_000);
+const base = `http://127.0.0.1:${apiPort}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-redis-test-'));
+let redis: TOwnRedis;
+let server: ChildProcess;
+let exitCode: number | null = null;
+
+beforeAll(async () => {
+  redis = createOwnRedis(redisPort);
+  await redis.start();
+});
+afterAll(async () => {
+  server?.kill('SIGKILL');
+  await redis?.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const register = (email: string) =>
+  post('/api/user/register/', {
+    username: email,
+    password: 'password-sicura',
+    profile: {
+      name: 'Rosa',
+      surname: 'Redis',
+      dob: '1990-01-01',
+      telephone: '3331234567',
+      userRole: 'farmacista',
+      privacyPolicyConsent: true,
+    },
+  });
+const login = (email: string, password = 'password-sicura') => post('/api/token/', { username: email, password });
+const health = async () => (await (await fetch(`${base}/api/health/`)).json()) as { status: string; redis?: string };
+
+async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('Redis goes away under a running server', () => {
+  it('keeps logins, registrations and resets working with per-instance limits, and goes back to Redis', async () => {
+    server = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        REDIS_URL: redis.url,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'silent',
+        WEB_DIST: '/nonexistent',
+      },
+      stdio: 'ignore',
+    });
+    server.once('exit', (code) => {
+      exitCode = code;
+    });
+    await until(async () => (await fetch(`${base}/api/health/`)).ok, 'the server to start', 60_000);
+    expect(await health()).toMatchObject({ status: 'ok', redis: 'up' });
+    expect((await register('rosa@example.it')).status).toBe(201);
+    expect((await login('rosa@example.it', 'sbagliata')).status).toBe(401);
+    const inspector = redis.client();
+    expect(await inspector.keys('farmaponte:limit:*')).not.toHaveLength(0);
+    inspector.disconnect();
+
+    await redis.kill();
+    expect((await login('rosa@example.it')).status).toBe(200);
+    expect((await register('durante@example.it')).status).toBe(201);
+    expect((await post('/api/forgot-password/', { email: 'rosa@example.it' })).status).toBe(200);
+    expect(await health()).toMatchObject({ status: 'ok', redis: 'down' });
+    // The per-account ceiling still holds, counted in this instance's memory.
+    const wrong = [];
+    for (let i = 0; i < 8; i++) wrong.push((await login('durante@example.it', 'sbagliata')).status);
+    expect(wrong).toContain(429);
+    expect(wrong.every((status) => status === 401 || status === 429)).toBe(true);
+    expect(exitCode).toBeNull();
+
+    await redis.start();
+    await until(async () => (await health()).redis === 'up', 'health to see Redis again');
+    expect((await login('dopo@example.it', 'sbagliata')).status).toBe(401);
+    const after = redis.client();
+    expect(await after.keys('farmaponte:limit:*dopo@example.it*')).toHaveLength(1);
+    after.disconnect();
+    expect(exitCode).toBeNull();
+  }, 120_000);
+});
