@@ -59,7 +59,11 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     trustProxy: config.TRUST_PROXY,
     // Room for a slow client on a pharmacy's connection, but a dead one does not hold a socket forever.
     requestTimeout: 30_000,
+    connectionTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
+  // Headers dribbled a byte at a time (slowloris) are cut after 10 s; idle keep-alive sockets after 5 s.
+  app.server.headersTimeout = 10_000;
+  app.server.keepAliveTimeout = 5_000;
 
   const now = deps.now ?? (() => new Date());
   app.setValidatorCompiler(validatorCompiler);

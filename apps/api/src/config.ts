@@ -31,6 +31,8 @@ export const ZConfigSchema = z.object({
     .int()
     .positive()
     .default(15 * 60),
+  /** On SIGTERM, how long in-flight requests may take before the remaining connections are cut. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
 });
 

@@ -35,29 +35,36 @@ if (config.SEED_DEMO) {
   app.log.info(seeded ? 'demo data created (see README for the accounts)' : 'database not empty: demo seed skipped');
 }
 
+const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+
 let closing = false;
+/**
+ * Stop accepting, let in-flight requests finish until SHUTDOWN_TIMEOUT_SECONDS, then cut what is left (a client
+ * sending its body a byte a second, a registry import half-way: its transaction is never committed, so it rolls
+ * back) and exit 0. Nothing acknowledged is lost: every answered write was committed before its answer.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-  const timer = setTimeout(() => {
-    app.log.error('shutdown timed out');
-    process.exit(1);
-  }, 10_000);
-  try {
-    // Keep-alive sockets whose request finishes during the shutdown are closed as soon as they go idle.
-    const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
-    await app.close();
-    clearInterval(sweeper);
-    await database.close();
-    await redis?.quit();
-    unlock();
-    clearTimeout(timer);
-    process.exit(0);
-  } catch (error) {
-    app.log.error({ err: error }, 'error during shutdown');
-    process.exit(1);
+  const deadlineMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+  app.log.info({ signal, deadlineMs }, 'shutting down: finishing in-flight requests');
+  // Keep-alive sockets whose request finishes during the shutdown are closed as soon as they go idle.
+  const sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+  const closed = app.close();
+  if ((await Promise.race([closed, sleep(deadlineMs)])) === 'timeout') {
+    app.log.warn('shutdown deadline reached: closing the connections still open');
+    app.server.closeAllConnections();
   }
+  clearInterval(sweeper);
+  try {
+    // A handler cut above may still hold the database: give the close a moment, then leave it to the exit.
+    await Promise.race([closed.then(() => database.close()), sleep(2_000)]);
+    await Promise.race([redis?.quit(), sleep(1_000)]);
+  } catch (error) {
+    app.log.warn({ err: error }, 'while closing the database');
+  }
+  unlock();
+  process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
