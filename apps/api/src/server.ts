@@ -5,26 +5,44 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './lib/data-dir-lock';
 import { resolveJwtSecret } from './lib/secrets';
+import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account/service';
 import { demoAccountsBanner, seedDemoIfEmpty } from './modules/demo/seed';
 
-const config = loadConfig();
-const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
-// Until the app (and its logger) exists, a lost connection is told on stderr.
-let connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
-const database = await openDatabase({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.dataDir,
-  onConnectionLost: (error) => connectionLost(error),
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
+
+/** Opens everything the server needs; a failure is told in one line with what to do, and the process exits 1. */
+async function start() {
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
+  // Until the app (and its logger) exists, a lost connection is told on stderr.
+  let connectionLost = (error: Error) => console.warn(`database connection lost: ${error.message}`);
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onConnectionLost: (error) => connectionLost(error),
+  });
+  await database.migrate();
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
+    : undefined;
+  // ioredis reconnects by itself; while it is away the limiter counts in memory and says so once in the log.
+  redis?.on('error', () => {});
+  const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), redis });
+  connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on demand');
+  return { unlock, database, redis, app };
+}
+
+const { unlock, database, redis, app } = await start().catch((error: unknown) => {
+  console.error(describeStartupError(error, config));
+  process.exit(1);
 });
-await database.migrate();
-const redis = config.REDIS_URL
-  ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
-  : undefined;
-// ioredis reconnects by itself; while it is away the limiter counts in memory and says so once in the log.
-redis?.on('error', () => {});
-const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), redis });
-connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on demand');
 
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   const result = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -69,7 +87,12 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.HOST, port: config.PORT });
+await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: unknown) => {
+  console.error(describeStartupError(error, config));
+  await database.close();
+  unlock();
+  process.exit(1);
+});
 const url = app.publicUrl();
 app.log.info({ url, database: database.kind }, 'listening');
 // A plain banner for whoever started it: where to open it and, with demo data, how to log in.
