@@ -82,8 +82,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const detail = (error as HttpError & { detail?: string }).detail;
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields, detail });
+      const { message, code, fields, detail } = error;
+      return reply.code(error.statusCode).send({ message, code, fields, detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

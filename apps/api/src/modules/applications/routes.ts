@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applications, cvFiles, offers, profiles } from '../../db/schema';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../account/service';
 import { hasCv } from '../cv/service';
 import { offerColumns, withPosition } from '../offers/queries';
@@ -45,7 +45,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await hasCv(app.db, user.id))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
       const [offer] = await app.db.select({ dateTo: offers.dateTo }).from(offers).where(eq(offers.id, offerId));
       if (!offer) throw notFound(MESSAGES.offerClosed, 'offer_not_found');
-      if (offer.dateTo && offer.dateTo < todayInItaly(app.now())) throw new HttpError(400, MESSAGES.offerClosed, 'offer_closed');
+      if (offer.dateTo && offer.dateTo < todayInItaly(app.now())) throw badRequest(MESSAGES.offerClosed, 'offer_closed');
       try {
         const [created] = await app.db
           .insert(applications)

@@ -13,7 +13,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { createAccount, findUserByEmail } from '../account/service';
 import { createResetToken, resetMail, resetPassword } from './password-reset';
@@ -43,9 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, email);
       if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
         await app.counters.hit(key, windowMs);
-        throw Object.assign(new HttpError(401, MESSAGES.loginFailed, 'invalid_credentials'), {
-          detail: MESSAGES.loginFailed,
-        });
+        throw unauthorized(MESSAGES.loginFailed, 'invalid_credentials', MESSAGES.loginFailed);
       }
       await app.counters.reset(key);
       return issueTokens(app.db, app.jwt, user, app.now());
@@ -65,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pair = await rotateRefreshToken(app.db, app.jwt, request.body.refresh, app.now());
-      if (!pair) throw new HttpError(401, MESSAGES.sessionExpired, 'invalid_refresh_token');
+      if (!pair) throw unauthorized(MESSAGES.sessionExpired, 'invalid_refresh_token');
       return pair;
     },
   );

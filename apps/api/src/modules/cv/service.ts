@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { TDb } from '../../db/client';
 import { applications, cvFiles, offers, users } from '../../db/schema';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 
 export const CV_LINK_TTL_SECONDS = 10 * 60;
 
@@ -15,7 +15,7 @@ export async function decodeCv(base64: string): Promise<Buffer> {
   if (!clean || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean) || clean.length % 4 !== 0)
     throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
   const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length > LIMITS.cvMaxBytes) throw new HttpError(400, MESSAGES.pdfTooLarge, 'pdf_too_large');
+  if (bytes.length > LIMITS.cvMaxBytes) throw badRequest(MESSAGES.pdfTooLarge, 'pdf_too_large');
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
