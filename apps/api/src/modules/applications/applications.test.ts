@@ -1,4 +1,4 @@
-import { MESSAGES, todayInItaly } from '@farmaponte/shared';
+import { daysFromNow, MESSAGES } from '@farmaponte/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
 import { createAdmin, createOffer, createOwner, createPharmacist, giveCv } from '../../factories';
@@ -10,8 +10,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.app.close();
 });
-
-const day = (offset: number) => todayInItaly(new Date(Date.now() + offset * 86_400_000));
 
 async function signIn(user: { email: string; password: string }) {
   return bearer((await login(t.app, user.email, user.password)).access);
@@ -65,7 +63,7 @@ describe('POST /api/candidature/', () => {
 
   it('refuses a closed offer, an unknown one and a malformed id', async () => {
     const s = await scenario();
-    const closed = await createOffer(t.database.db, s.owner.id, { dateFrom: day(-4), dateTo: day(-1) });
+    const closed = await createOffer(t.database.db, s.owner.id, { dateFrom: daysFromNow(-4), dateTo: daysFromNow(-1) });
     const closedResponse = await apply(s.pharmacistHeaders, closed.id);
     expect(closedResponse.statusCode).toBe(400);
     expect(closedResponse.json().message).toBe(MESSAGES.offerClosed);

@@ -1,4 +1,5 @@
 /** The demo data of the README: one admin, two owners in different comuni, two pharmacists (one with a CV), a few offers. */
+import { daysFromNow } from '@farmaponte/shared';
 import { count } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { users } from '../../db/schema';
@@ -22,8 +23,6 @@ export const DEMO_ACCOUNTS = {
   farmacista: 'luca.verdi@farmaponte.it',
   password: DEFAULT_PASSWORD,
 } as const;
-
-const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Generated registry rows the demo imports (the real Ministry file can be imported on top). */
 export const DEMO_PHARMACIES = 400;
@@ -67,15 +66,15 @@ export async function seedDemo(db: TDb) {
     title: 'Turno domenicale',
     description: 'Copertura del turno di domenica, 9:00-20:00, banco e preparazioni galeniche.',
     salary: '22 €/ora',
-    dateFrom: isoDaysFromNow(7),
-    dateTo: isoDaysFromNow(7),
+    dateFrom: daysFromNow(7),
+    dateTo: daysFromNow(7),
   });
   await createOffer(db, milano.id, {
     title: 'Sostituzione estiva',
     description: 'Sostituzione per ferie del collaboratore, orario 8:30-13:00 e 15:30-19:30.',
     salary: '19 €/ora',
-    dateFrom: isoDaysFromNow(20),
-    dateTo: isoDaysFromNow(41),
+    dateFrom: daysFromNow(20),
+    dateTo: daysFromNow(41),
   });
   // Giulia has already applied to the Sunday shift, so the Milan owner's "Candidature Ricevute" is not empty.
   await createApplication(db, sunday.id, giulia.id);

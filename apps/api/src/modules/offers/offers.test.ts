@@ -1,4 +1,4 @@
-import { MESSAGES, todayInItaly } from '@farmaponte/shared';
+import { daysFromNow, MESSAGES } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
@@ -13,12 +13,11 @@ afterEach(async () => {
   await t.app.close();
 });
 
-const day = (offset: number) => todayInItaly(new Date(Date.now() + offset * 86_400_000));
 const validOffer = () => ({
   title: 'Turno festivo',
   description: 'Banco e consulenza, 9-13 e 16-20.',
-  date_from: day(3),
-  date_to: day(3),
+  date_from: daysFromNow(3),
+  date_to: daysFromNow(3),
   salary: '20 €/ora',
 });
 
@@ -46,8 +45,8 @@ describe('POST /api/offers/create/', () => {
     const offer = response.json();
     expect(offer).toMatchObject({
       title: 'Turno festivo',
-      date_from: day(3),
-      date_to: day(3),
+      date_from: daysFromNow(3),
+      date_to: daysFromNow(3),
       denominazione_farmacia: 'Farmacia Brera',
       comune_farmacia: 'Milano',
       message: MESSAGES.offerCreated,
@@ -70,8 +69,8 @@ describe('POST /api/offers/create/', () => {
     ['a missing description', { description: '   ' }, MESSAGES.offerDescription],
     ['a start date in dd/mm/yyyy', { date_from: '01/02/2027' }, MESSAGES.offerDateFrom],
     ['an impossible end date', { date_to: '2027-02-30' }, MESSAGES.offerDateTo],
-    ['an end before the start', { date_from: day(5), date_to: day(4) }, MESSAGES.offerDateOrder],
-    ['an end date already past', { date_from: day(-3), date_to: day(-1) }, MESSAGES.offerDateInPast],
+    ['an end before the start', { date_from: daysFromNow(5), date_to: daysFromNow(4) }, MESSAGES.offerDateOrder],
+    ['an end date already past', { date_from: daysFromNow(-3), date_to: daysFromNow(-1) }, MESSAGES.offerDateInPast],
     ['a salary of 101 characters', { salary: 'x'.repeat(101) }, MESSAGES.offerSalaryTooLong],
   ])('refuses %s with the Italian message and publishes nothing', async (_, change, message) => {
     const owner = await as('titolare');
@@ -159,9 +158,9 @@ describe('GET /api/offers/', () => {
     });
     const bergamo = await createOwner(t.database.db, { profile: { comune_farmacia: 'Bergamo' } });
     await createOffer(t.database.db, milano.id, { title: 'Aperta senza date' });
-    await createOffer(t.database.db, milano.id, { title: 'Finisce oggi', dateFrom: day(-2), dateTo: day(0) });
-    await createOffer(t.database.db, milano.id, { title: 'Scaduta', dateFrom: day(-5), dateTo: day(-1) });
-    await createOffer(t.database.db, bergamo.id, { title: 'A Bergamo', dateFrom: day(1), dateTo: day(9) });
+    await createOffer(t.database.db, milano.id, { title: 'Finisce oggi', dateFrom: daysFromNow(-2), dateTo: daysFromNow(0) });
+    await createOffer(t.database.db, milano.id, { title: 'Scaduta', dateFrom: daysFromNow(-5), dateTo: daysFromNow(-1) });
+    await createOffer(t.database.db, bergamo.id, { title: 'A Bergamo', dateFrom: daysFromNow(1), dateTo: daysFromNow(9) });
 
     for (const kind of ['farmacista', 'titolare', 'admin'] as const) {
       const { headers } = await as(kind);
@@ -180,7 +179,7 @@ describe('GET /api/offers/', () => {
 
   it('shows the owner their closed offers too, with the number of applications', async () => {
     const owner = await as('titolare');
-    await createOffer(t.database.db, owner.user.id, { title: 'Scaduta', dateFrom: day(-5), dateTo: day(-1) });
+    await createOffer(t.database.db, owner.user.id, { title: 'Scaduta', dateFrom: daysFromNow(-5), dateTo: daysFromNow(-1) });
     const mine = (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: owner.headers })).json();
     expect(mine).toMatchObject([{ title: 'Scaduta', is_open: false, applications_count: 0 }]);
     const pharmacist = await as('farmacista');
@@ -218,7 +217,7 @@ describe('the open offers list under load', () => {
 
   it('drops offers that closed yesterday when the day changes, and serves the list compressed', async () => {
     const owner = await createOwner(t.database.db);
-    await createOffer(t.database.db, owner.id, { title: 'Oggi', dateFrom: day(0), dateTo: day(0) });
+    await createOffer(t.database.db, owner.id, { title: 'Oggi', dateFrom: daysFromNow(0), dateTo: daysFromNow(0) });
     const { headers } = await as('farmacista');
     const first = await t.app.inject({
       method: 'GET',
