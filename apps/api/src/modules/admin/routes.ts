@@ -1,6 +1,7 @@
 /** The admin back office: owners and their map position, every user, and an overview (DESIGN §5: admin only). */
 import {
   isInItaly,
+  LIMITS,
   MESSAGES,
   REGISTRY_MESSAGES,
   regionOfProvince,
@@ -27,7 +28,6 @@ import { getUserDetails } from '../account/service';
 import { findComune } from '../geo/comuni';
 import { isOpen } from '../offers/queries';
 
-const OWNERS_LIMIT = 50;
 const WEEKS = 12;
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +51,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest,
       schema: {
         tags: ['admin'],
-        summary: `Titolari per nome, cognome, e-mail, farmacia o comune; oggetto con un titolare per chiave (massimo ${OWNERS_LIMIT})`,
+        summary: `Titolari per nome, cognome, e-mail, farmacia o comune; oggetto con un titolare per chiave (massimo ${LIMITS.searchMaxResults})`,
         security,
         querystring: ZSearchQuerySchema,
         response: { 200: z.record(z.string(), ZOwnerSchema), ...errors },
@@ -81,7 +81,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         // profiles.search_text holds e-mail, name, surname, pharmacy and comune (trigram-indexed).
         .where(and(eq(users.role, 'titolare'), search ? like(profiles.searchText, pattern) : undefined))
         .orderBy(asc(profiles.surname), asc(profiles.name), asc(users.id))
-        .limit(OWNERS_LIMIT);
+        .limit(LIMITS.searchMaxResults);
       return Object.fromEntries(rows.map((r) => [String(r.id), r]));
     },
   );

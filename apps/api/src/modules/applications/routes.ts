@@ -1,5 +1,6 @@
 /** Applications (candidature): a pharmacist sends their stored CV to an open offer once; the owner sees what they received. */
 import {
+  LIMITS,
   MESSAGES,
   todayInItaly,
   ZApplyInputSchema,
@@ -20,7 +21,12 @@ import { offerColumns, withPosition } from '../offers/queries';
 /** An owner sees the newest applications first, a page at a time; the total is in X-Total-Count. */
 const ZReceivedQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(200).default(100),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.receivedApplicationsMaxPageSize)
+    .default(LIMITS.receivedApplicationsPageSize),
 });
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -66,7 +72,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('titolare'),
       schema: {
         tags: ['applications'],
-        summary: 'Le candidature ricevute per le proprie offerte, dalla più recente (100 per pagina; totale in X-Total-Count)',
+        summary: `Le candidature ricevute per le proprie offerte, dalla più recente (${LIMITS.receivedApplicationsPageSize} per pagina; totale in X-Total-Count)`,
         security,
         querystring: ZReceivedQuerySchema,
         response: { 200: z.array(ZReceivedApplicationSchema), ...errors },

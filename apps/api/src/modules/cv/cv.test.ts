@@ -1,4 +1,4 @@
-import { MESSAGES } from '@farmaponte/shared';
+import { LIMITS, MESSAGES } from '@farmaponte/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
 import { createAdmin, createOffer, createOwner, createPharmacist, makeCvPdf } from '../../factories';
@@ -101,7 +101,7 @@ describe('signed CV links', () => {
       .pdf_file;
     expect((await download(own)).statusCode).toBe(200);
     expect((await download(s.ownerLink)).statusCode).toBe(200);
-    t.clock.advance(11 * 60 * 1000);
+    t.clock.advance((LIMITS.cvLinkTtlSeconds + 60) * 1000);
     const expired = await download(s.ownerLink);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe(MESSAGES.cvLinkExpired);

@@ -1,4 +1,4 @@
-import { MESSAGES, ZErrorSchema } from '@farmaponte/shared';
+import { LIMITS, MESSAGES, ZErrorSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors';
@@ -10,7 +10,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cv'],
-        summary: 'Scarica un CV con un link firmato (scade dopo 10 minuti)',
+        summary: `Scarica un CV con un link firmato (scade dopo ${LIMITS.cvLinkTtlSeconds / 60} minuti)`,
         params: z.object({ userId: z.coerce.number().int().positive() }),
         querystring: z.object({
           viewer: z.coerce.number().int().positive(),

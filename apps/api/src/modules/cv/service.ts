@@ -7,8 +7,6 @@ import type { TDb } from '../../db/client';
 import { applications, cvFiles, offers, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
-export const CV_LINK_TTL_SECONDS = 10 * 60;
-
 /** Decodes and checks an uploaded CV: valid base64, %PDF- header, parses as a PDF, at most 5 MB. */
 export async function decodeCv(base64: string): Promise<Buffer> {
   const clean = base64.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
@@ -59,9 +57,9 @@ export function createCvLinks(secret: string, publicUrl: string, now: () => Date
   const sign = (cvOwnerId: number, viewerId: number, expires: number) =>
     createHmac('sha256', `cv:${secret}`).update(`${cvOwnerId}.${viewerId}.${expires}`).digest('base64url');
   return {
-    /** A link to cvOwner's CV for viewer, valid CV_LINK_TTL_SECONDS. */
+    /** A link to cvOwner's CV for viewer, valid LIMITS.cvLinkTtlSeconds. */
     linkFor(cvOwnerId: number, viewerId: number): string {
-      const expires = Math.floor(now().getTime() / 1000) + CV_LINK_TTL_SECONDS;
+      const expires = Math.floor(now().getTime() / 1000) + LIMITS.cvLinkTtlSeconds;
       const signature = sign(cvOwnerId, viewerId, expires);
       return `${publicUrl.replace(/\/$/, '')}/api/cv/${cvOwnerId}/?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
     },

@@ -1,3 +1,4 @@
+import { LIMITS } from '@farmaponte/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/helpers';
 import { allComuni } from './comuni';
@@ -27,7 +28,7 @@ describe('GET /api/geo/comuni/', () => {
     const accents = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/?q=cantu' });
     expect(accents.json().map((c: { nome: string }) => c.nome)).toContain('Cantù');
     const all = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/' });
-    expect(all.json()).toHaveLength(50);
+    expect(all.json()).toHaveLength(LIMITS.searchMaxResults);
   });
 
   it('answers an empty list for an unknown province', async () => {

@@ -1,3 +1,4 @@
+import { LIMITS } from '@farmaponte/shared';
 import { count } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
@@ -119,7 +120,7 @@ describe('admin pharmacy endpoints', () => {
     expect(await search('%')).toEqual([]);
 
     await importRegistry(t.database.db, sampleRegistryCsv(120, { seed: 3 }));
-    expect(await search('')).toHaveLength(50);
+    expect(await search('')).toHaveLength(LIMITS.searchMaxResults);
   });
 
   it('uploads a file from the web, streaming progress and the report', async () => {

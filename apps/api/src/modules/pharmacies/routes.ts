@@ -1,6 +1,7 @@
 /** The pharmacy registry for admins: search, map points, and the import of the Ministry's file from the web. */
 import { PassThrough } from 'node:stream';
 import {
+  LIMITS,
   REGISTRY_MESSAGES,
   type TImportEvent,
   ZErrorSchema,
@@ -19,17 +20,13 @@ import { badRequest } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql';
 import { importRegistry, parseRegistry, RegistryFormatError } from './import';
 
-const SEARCH_LIMIT = 50;
-/** The Ministry's full file (≈ 57,800 rows with history) is about 12 MB. */
-const IMPORT_BODY_LIMIT = 40 * 1024 * 1024;
-
 export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema };
   const security = [{ bearer: [] }];
 
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/octet-stream'],
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    { parseAs: 'string', bodyLimit: LIMITS.registryImportMaxBytes },
     (_req, body, done) => done(null, body),
   );
 
@@ -39,7 +36,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
-        summary: `Farmacie del registro per nome, indirizzo, comune o provincia (massimo ${SEARCH_LIMIT})`,
+        summary: `Farmacie del registro per nome, indirizzo, comune o provincia (massimo ${LIMITS.searchMaxResults})`,
         security,
         querystring: ZSearchQuerySchema,
         response: { 200: z.array(ZPharmacySchema), ...errors },
@@ -52,7 +49,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(pharmacies)
         .where(search ? like(pharmacies.searchText, containsPattern(search)) : undefined)
         .orderBy(asc(pharmacies.name), asc(pharmacies.codFarmacia))
-        .limit(SEARCH_LIMIT);
+        .limit(LIMITS.searchMaxResults);
       return rows.map((p) => ({
         pharmacy_id: p.codFarmacia,
         pharmacy_name: p.name,
@@ -92,7 +89,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pharmacies/import/',
     {
       onRequest: requireRole('admin'),
-      bodyLimit: IMPORT_BODY_LIMIT,
+      bodyLimit: LIMITS.registryImportMaxBytes,
       // Progress lines must reach the browser as they are written, not when a compressor flushes.
       compress: false,
       schema: {
