@@ -3,7 +3,17 @@ import { ageInYears, isIsoDate } from '../dates';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { provincesOf, REGION_NAMES } from '../places';
-import { EMAIL_PATTERN, PHONE_PATTERN, SELF_SERVICE_ROLES, VAT_PATTERN, ZRoleSchema, zBool, zText } from './common';
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  SELF_SERVICE_ROLES,
+  VAT_PATTERN,
+  ZMessageSchema,
+  ZRoleSchema,
+  zBool,
+  zText,
+} from './common';
+import { ZCvUploadSchema } from './cv';
 
 /** Profile fields a user may write (spec §3, §7). Read-only ones are dropped by the server per role. */
 const profileShape = {
@@ -56,6 +66,10 @@ export const ZProfileUpdateSchema = z.object({
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
+/** PUT /api/user/details/ takes either a profile save or a CV upload (spec §7). */
+export const ZDetailsUpdateSchema = z.union([ZCvUploadSchema, ZProfileUpdateSchema]);
+export type TDetailsUpdate = z.infer<typeof ZDetailsUpdateSchema>;
+
 /** The registration form (spec §2, §5): the five checks in the spec's order, then the details. */
 export const ZRegisterFormSchema = z
   .object({
@@ -101,6 +115,10 @@ export const ZRegisterSchema = z
   });
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 
+/** The 201 answer of POST /api/user/register/. */
+export const ZRegisteredSchema = z.object({ id: z.number(), username: z.string(), role: ZRoleSchema, message: z.string() });
+export type TRegistered = z.infer<typeof ZRegisteredSchema>;
+
 /** A profile as the API answers it (GET /api/user/details/). pdf_file is a signed URL or null, never bytes. */
 export const ZProfileSchema = z.object({
   userRole: ZRoleSchema,
@@ -137,9 +155,16 @@ export const ZUserDetailsSchema = z.object({
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 
 export const ZDescriptionSchema = z.object({ descrizione: z.string() });
+export type TDescription = z.infer<typeof ZDescriptionSchema>;
+
 export const ZDescriptionUpdateSchema = z.object({
   descrizione: z.preprocess(
     (v) => (v == null ? '' : v),
     z.string().trim().min(1, MESSAGES.emptyDescription).max(LIMITS.descriptionMaxLength, MESSAGES.fieldTooLong),
   ),
 });
+export type TDescriptionUpdate = z.infer<typeof ZDescriptionUpdateSchema>;
+
+/** The answer of PUT /api/profile-descrizione/: the saved text and the message. */
+export const ZDescriptionSavedSchema = ZDescriptionSchema.extend(ZMessageSchema.shape);
+export type TDescriptionSaved = z.infer<typeof ZDescriptionSavedSchema>;

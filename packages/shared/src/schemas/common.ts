@@ -27,3 +27,11 @@ export const ZErrorSchema = z.object({
 export type TError = z.infer<typeof ZErrorSchema>;
 
 export const ZMessageSchema = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessageSchema>;
+
+/** The body of a 204 answer. */
+export const ZNoContentSchema = z.null();
+
+/** GET /api/health/. */
+export const ZHealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type THealth = z.infer<typeof ZHealthSchema>;

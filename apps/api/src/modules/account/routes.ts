@@ -2,26 +2,20 @@
 import {
   LIMITS,
   MESSAGES,
+  ZDescriptionSavedSchema,
   ZDescriptionSchema,
   ZDescriptionUpdateSchema,
+  ZDetailsUpdateSchema,
   ZErrorSchema,
-  ZMessageSchema,
-  ZProfileUpdateSchema,
+  ZNoContentSchema,
   ZUserDetailsSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { forbidden } from '../../lib/errors';
 import { revokeAllSessions } from '../auth/sessions';
 import { decodeCv, storeCv } from '../cv/service';
 import { deleteAccount, getDescription, getUserDetails, updateDescription, updateProfile } from './service';
-
-/** PUT /api/user/details/ takes either a profile save or a CV upload (spec §7). */
-const ZDetailsUpdateSchema = z.union([
-  z.object({ pdf_file: z.string({ error: MESSAGES.invalidPdf }).max(LIMITS.cvBodyLimitBytes, MESSAGES.pdfTooLarge) }),
-  ZProfileUpdateSchema,
-]);
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
@@ -75,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Elimina l’account e tutti i dati dell’utente (GDPR)',
         security: [{ bearer: [] }],
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -112,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Aggiorna la descrizione personale',
         security: [{ bearer: [] }],
         body: ZDescriptionUpdateSchema,
-        response: { 200: ZDescriptionSchema.extend(ZMessageSchema.shape), ...errors },
+        response: { 200: ZDescriptionSavedSchema, ...errors },
       },
     },
     async (request) => {

@@ -9,17 +9,18 @@ import {
   ZAdminUserDetailsSchema,
   ZErrorSchema,
   ZLocationSchema,
+  ZLocationUpdateAnswerSchema,
   ZLocationUpdateSchema,
   ZOverviewSchema,
-  ZOwnerSchema,
+  ZOwnersByIdSchema,
   ZSearchQuerySchema,
+  ZUserIdParamsSchema,
   ZUserIdSchema,
   ZUsersPageSchema,
   ZUsersQuerySchema,
 } from '@farmaponte/shared';
 import { and, asc, count, eq, gte, like, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { applications, offers, pharmacies, profiles, users } from '../../db/schema';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { notFound } from '../../lib/errors';
@@ -54,7 +55,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Titolari per nome, cognome, e-mail, farmacia o comune; oggetto con un titolare per chiave (massimo ${LIMITS.searchMaxResults})`,
         security,
         querystring: ZSearchQuerySchema,
-        response: { 200: z.record(z.string(), ZOwnerSchema), ...errors },
+        response: { 200: ZOwnersByIdSchema, ...errors },
       },
     },
     async (request) => {
@@ -115,7 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Imposta le coordinate di un titolare (le sue offerte si spostano sulla mappa)',
         security,
         body: ZLocationUpdateSchema,
-        response: { 200: z.object({ message: z.string(), warning: z.string().optional() }), ...errors },
+        response: { 200: ZLocationUpdateAnswerSchema, ...errors },
       },
     },
     async (request) => {
@@ -192,7 +193,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Profilo completo di un utente (mai dati della password; CV come link firmato)',
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: ZUserIdParamsSchema,
         response: { 200: ZAdminUserDetailsSchema, ...errors },
       },
     },

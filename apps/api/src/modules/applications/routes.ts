@@ -3,31 +3,21 @@ import {
   LIMITS,
   MESSAGES,
   todayInItaly,
+  ZApplicationCreatedSchema,
   ZApplyInputSchema,
   ZErrorSchema,
-  ZReceivedApplicationSchema,
-  ZSentApplicationSchema,
+  ZReceivedApplicationListSchema,
+  ZReceivedQuerySchema,
+  ZSentApplicationListSchema,
 } from '@farmaponte/shared';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { applications, cvFiles, offers, profiles } from '../../db/schema';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../account/service';
 import { hasCv } from '../cv/service';
 import { offerColumns, withPosition } from '../offers/queries';
-
-/** An owner sees the newest applications first, a page at a time; the total is in X-Total-Count. */
-const ZReceivedQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(LIMITS.receivedApplicationsMaxPageSize)
-    .default(LIMITS.receivedApplicationsPageSize),
-});
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
@@ -42,7 +32,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invia il proprio CV come candidatura a un’offerta aperta (una volta per offerta)',
         security,
         body: ZApplyInputSchema,
-        response: { 201: z.object({ id: z.number(), message: z.string() }), ...errors },
+        response: { 201: ZApplicationCreatedSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -75,7 +65,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Le candidature ricevute per le proprie offerte, dalla più recente (${LIMITS.receivedApplicationsPageSize} per pagina; totale in X-Total-Count)`,
         security,
         querystring: ZReceivedQuerySchema,
-        response: { 200: z.array(ZReceivedApplicationSchema), ...errors },
+        response: { 200: ZReceivedApplicationListSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -156,7 +146,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Le candidature inviate dal farmacista connesso',
         security,
-        response: { 200: z.array(ZSentApplicationSchema), ...errors },
+        response: { 200: ZSentApplicationListSchema, ...errors },
       },
     },
     async (request) => {

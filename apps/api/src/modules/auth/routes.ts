@@ -5,14 +5,14 @@ import {
   ZForgotPasswordSchema,
   ZLoginSchema,
   ZMessageSchema,
+  ZNoContentSchema,
   ZRefreshSchema,
+  ZRegisteredSchema,
   ZRegisterSchema,
   ZResetPasswordSchema,
-  ZRoleSchema,
   ZTokenPairSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { createAccount, findUserByEmail } from '../account/service';
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Logout: revoca il refresh token e quelli ruotati dallo stesso accesso',
         body: ZRefreshSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -93,10 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Registrazione di un farmacista o di un titolare',
         body: ZRegisterSchema,
-        response: {
-          201: z.object({ id: z.number(), username: z.string(), role: ZRoleSchema, message: z.string() }),
-          ...errors,
-        },
+        response: { 201: ZRegisteredSchema, ...errors },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
-import { LIMITS, MESSAGES, ZErrorSchema } from '@farmaponte/shared';
+import { LIMITS, MESSAGES, ZCvLinkParamsSchema, ZCvLinkQuerySchema, ZErrorSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { forbidden, notFound } from '../../lib/errors';
 import { mayReadCv, readCv } from './service';
 
@@ -11,12 +10,8 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cv'],
         summary: `Scarica un CV con un link firmato (scade dopo ${LIMITS.cvLinkTtlSeconds / 60} minuti)`,
-        params: z.object({ userId: z.coerce.number().int().positive() }),
-        querystring: z.object({
-          viewer: z.coerce.number().int().positive(),
-          expires: z.coerce.number().int().positive(),
-          signature: z.string().max(100),
-        }),
+        params: ZCvLinkParamsSchema,
+        querystring: ZCvLinkQuerySchema,
         response: { 403: ZErrorSchema, 404: ZErrorSchema },
       },
     },

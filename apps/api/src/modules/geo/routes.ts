@@ -1,6 +1,5 @@
-import { LIMITS, ZComuneSchema, ZComuniQuerySchema, ZErrorSchema } from '@farmaponte/shared';
+import { LIMITS, ZComuneListSchema, ZComuniQuerySchema, ZErrorSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { searchComuni } from './comuni';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geo'],
         summary: 'Comuni italiani, per provincia (sigla) e/o testo',
         querystring: ZComuniQuerySchema,
-        response: { 200: z.array(ZComuneSchema), 400: ZErrorSchema },
+        response: { 200: ZComuneListSchema, 400: ZErrorSchema },
       },
     },
     async (request, reply) => {

@@ -5,12 +5,10 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type TOffer, todayInItaly, ZOfferSchema } from '@farmaponte/shared';
-import { z } from 'zod';
+import { type TOffer, todayInItaly, ZOfferListSchema } from '@farmaponte/shared';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const ZOfferListSchema = z.array(ZOfferSchema);
 
 interface TEntry {
   day: string;

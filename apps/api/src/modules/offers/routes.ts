@@ -3,15 +3,16 @@ import {
   MESSAGES,
   todayInItaly,
   ZErrorSchema,
-  ZMyOfferSchema,
+  ZMyOfferListSchema,
+  ZNoContentSchema,
   ZOfferIdParamsSchema,
   ZOfferInputSchema,
-  ZOfferSchema,
+  ZOfferListSchema,
+  ZOfferSavedSchema,
   ZOffersQuerySchema,
 } from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { offers } from '../../db/schema';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
 import { badRequest, notFound } from '../../lib/errors';
@@ -36,7 +37,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Offerte aperte (senza data di fine, o con data di fine da oggi in poi); filtro per comune',
         security,
         querystring: ZOffersQuerySchema,
-        response: { 200: z.array(ZOfferSchema), ...errors },
+        response: { 200: ZOfferListSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -61,7 +62,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: 'Le offerte del titolare connesso, aperte e chiuse',
         security,
-        response: { 200: z.array(ZMyOfferSchema), ...errors },
+        response: { 200: ZMyOfferListSchema, ...errors },
       },
     },
     async (request) => listOwnerOffers(app.db, sessionUser(request).id, app.now()),
@@ -76,7 +77,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pubblica una nuova offerta',
         security,
         body: ZOfferInputSchema,
-        response: { 201: ZOfferSchema.extend({ message: z.string() }), ...errors },
+        response: { 201: ZOfferSavedSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -104,7 +105,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZOfferIdParamsSchema,
         body: ZOfferInputSchema,
-        response: { 200: ZOfferSchema.extend({ message: z.string() }), ...errors },
+        response: { 200: ZOfferSavedSchema, ...errors },
       },
     },
     async (request) => {
@@ -133,7 +134,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Elimina una propria offerta (e le candidature ricevute per essa)',
         security,
         params: ZOfferIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContentSchema, ...errors },
       },
     },
     async (request, reply) => {

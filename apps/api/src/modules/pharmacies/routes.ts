@@ -6,14 +6,13 @@ import {
   type TImportEvent,
   ZErrorSchema,
   ZImportReportSchema,
+  ZPharmacyListSchema,
   ZPharmacyPointsSchema,
-  ZPharmacySchema,
   ZSearchQuerySchema,
 } from '@farmaponte/shared';
 import { and, asc, isNotNull, like } from 'drizzle-orm';
 import '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pharmacies } from '../../db/schema';
 import { requireRole } from '../../lib/auth-guard';
 import { badRequest } from '../../lib/errors';
@@ -39,7 +38,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Farmacie del registro per nome, indirizzo, comune o provincia (massimo ${LIMITS.searchMaxResults})`,
         security,
         querystring: ZSearchQuerySchema,
-        response: { 200: z.array(ZPharmacySchema), ...errors },
+        response: { 200: ZPharmacyListSchema, ...errors },
       },
     },
     async (request) => {
