@@ -14,7 +14,7 @@ import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/s
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { toProfileColumns } from '../apps/api/src/modules/account/service';
 import { allComuni } from '../apps/api/src/modules/geo/comuni';
-import { importRegistry } from '../apps/api/src/modules/pharmacies/import';
+import { importRegistry } from '../apps/api/src/modules/pharmacies';
 import { mulberry32 } from '../apps/api/src/modules/pharmacies/registry-file';
 import { sampleRegistryCsv } from '../apps/api/src/modules/pharmacies/sample';
 import { BENCH_ACCOUNTS, createBenchDatabase } from './database';

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { TRole } from '@farmaponte/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
-import { applications, offers } from './db/schema';
-import { createAccount } from './modules/account/service';
-import { storeCv } from './modules/cv/service';
+import { createAccount } from './modules/account';
+import { insertApplication } from './modules/applications';
+import { storeCv } from './modules/cv';
+import { insertOffer } from './modules/offers';
 
 export const DEFAULT_PASSWORD = 'Farmaponte2026!';
 
@@ -101,24 +102,17 @@ export async function createOffer(
   ownerId: number,
   overrides: Partial<{ title: string; description: string; salary: string; dateFrom: string | null; dateTo: string | null }> = {},
 ) {
-  const [offer] = await db
-    .insert(offers)
-    .values({
-      ownerId,
-      title: 'Farmacista per turno',
-      description: 'Cerchiamo un farmacista per il banco e la dispensazione.',
-      salary: '18 €/ora',
-      dateFrom: null,
-      dateTo: null,
-      ...overrides,
-    })
-    .returning();
-  if (!offer) throw new Error('offer not created');
-  return offer;
+  return insertOffer(db, {
+    ownerId,
+    title: 'Farmacista per turno',
+    description: 'Cerchiamo un farmacista per il banco e la dispensazione.',
+    salary: '18 €/ora',
+    dateFrom: null,
+    dateTo: null,
+    ...overrides,
+  });
 }
 
-export async function createApplication(db: TDb, offerId: number, farmacistaId: number, submittedAt = new Date()) {
-  const [application] = await db.insert(applications).values({ offerId, farmacistaId, submittedAt }).returning();
-  if (!application) throw new Error('application not created');
-  return application;
+export function createApplication(db: TDb, offerId: number, farmacistaId: number, submittedAt = new Date()) {
+  return insertApplication(db, { offerId, farmacistaId, submittedAt });
 }

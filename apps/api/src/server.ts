@@ -5,8 +5,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './lib/data-dir-lock';
 import { resolveJwtSecret } from './lib/secrets';
-import { ensureAdmin } from './modules/account/service';
-import { seedDemoIfEmpty } from './modules/demo/seed';
+import { ensureAdmin } from './modules/account';
+import { seedDemoIfEmpty } from './modules/demo';
 
 const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);

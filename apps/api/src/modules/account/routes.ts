@@ -13,8 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { forbidden } from '../../lib/errors';
-import { revokeAllSessions } from '../auth/sessions';
-import { decodeCv, storeCv } from '../cv/service';
+import { saveUploadedCv } from '../cv';
 import { deleteAccount, getDescription, getUserDetails, updateDescription, updateProfile } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if ('pdf_file' in body) {
         if (user.role !== 'farmacista') throw forbidden();
-        await storeCv(app.db, user.id, await decodeCv(body.pdf_file), app.now());
+        await saveUploadedCv(app.db, user.id, body.pdf_file, app.now());
       } else {
         await updateProfile(app.db, user, body.profile);
       }
@@ -74,7 +73,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      await revokeAllSessions(app.db, user.id, app.now());
       await deleteAccount(app.db, user.id);
       app.sessionUsers.forget(user.id);
       // An owner's offers go with the account.

@@ -14,10 +14,8 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
-import { createAccount, findUserByEmail } from '../account/service';
-import { createResetToken, resetMail, resetPassword } from './password-reset';
-import { issueTokens, revokeFamilyOf, rotateRefreshToken } from './sessions';
+import { createAccount } from '../account';
+import { checkCredentials, issueTokens, mailResetLink, resetPassword, revokeFamilyOf, rotateRefreshToken } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
@@ -40,8 +38,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.username.toLowerCase();
       const key = `login:${email}`;
       if ((await app.counters.count(key)) >= maxPerAccount) throw tooManyRequests();
-      const user = await findUserByEmail(app.db, email);
-      if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
+      const user = await checkCredentials(app.db, email, request.body.password);
+      if (!user) {
         await app.counters.hit(key, windowMs);
         throw unauthorized(MESSAGES.loginFailed, 'invalid_credentials', MESSAGES.loginFailed);
       }
@@ -119,12 +117,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase();
       const key = `forgot:${email}`;
       if ((await app.counters.hit(key, windowMs)) > maxPerAccount) throw tooManyRequests();
-      const user = await findUserByEmail(app.db, email);
+      const sent = await mailResetLink(app.db, app.mailer, { email, publicUrl: app.config.PUBLIC_URL, now: app.now() });
       // The spec's client tells "no such user" apart (404); the per-e-mail and per-IP limits bound what that reveals.
-      if (!user) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');
-      const token = await createResetToken(app.db, user.id, app.now());
-      const link = `${app.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password/${token}`;
-      await app.mailer.send({ to: user.email, ...resetMail(link) });
+      if (!sent) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');
       return { message: MESSAGES.forgotSent };
     },
   );

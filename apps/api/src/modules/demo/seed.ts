@@ -1,8 +1,6 @@
 /** The demo data of the README: one admin, two owners in different comuni, two pharmacists (one with a CV), a few offers. */
 import { daysFromNow } from '@farmaponte/shared';
-import { count } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { users } from '../../db/schema';
 import {
   createAdmin,
   createApplication,
@@ -12,8 +10,8 @@ import {
   DEFAULT_PASSWORD,
   giveCv,
 } from '../../factories';
-import { importRegistry } from '../pharmacies/import';
-import { sampleRegistryCsv } from '../pharmacies/sample';
+import { countUsers } from '../account';
+import { importRegistry, sampleRegistryCsv } from '../pharmacies';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@farmaponte.it',
@@ -86,8 +84,7 @@ export async function seedDemo(db: TDb) {
 }
 
 export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((await countUsers(db)) > 0) return false;
   await seedDemo(db);
   return true;
 }

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
 import { pharmacies } from '../../db/schema';
 import { createAdmin } from '../../factories';
-import { importRegistry, RegistryFormatError, SKIP_REASONS } from './import';
-import { REGISTRY_COLUMNS } from './registry-file';
+import { REGISTRY_COLUMNS, RegistryFormatError, SKIP_REASONS } from './registry-file';
 import { sampleRegistryCsv } from './sample';
+import { importRegistry } from './service';
 
 let t: TTestApp;
 beforeEach(async () => {

@@ -10,14 +10,12 @@ import {
   ZPharmacyPointsSchema,
   ZSearchQuerySchema,
 } from '@farmaponte/shared';
-import { and, asc, isNotNull, like } from 'drizzle-orm';
 import '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pharmacies } from '../../db/schema';
 import { requireRole } from '../../lib/auth-guard';
 import { badRequest } from '../../lib/errors';
-import { containsPattern } from '../../lib/sql';
-import { importRegistry, parseRegistry, RegistryFormatError } from './import';
+import { parseRegistry, RegistryFormatError } from './registry-file';
+import { importRegistry, listPharmacyPoints, searchPharmacies } from './service';
 
 export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema };
@@ -41,27 +39,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPharmacyListSchema, ...errors },
       },
     },
-    async (request) => {
-      const search = request.query.search.toLowerCase();
-      const rows = await app.db
-        .select()
-        .from(pharmacies)
-        .where(search ? like(pharmacies.searchText, containsPattern(search)) : undefined)
-        .orderBy(asc(pharmacies.name), asc(pharmacies.codFarmacia))
-        .limit(LIMITS.searchMaxResults);
-      return rows.map((p) => ({
-        pharmacy_id: p.codFarmacia,
-        pharmacy_name: p.name,
-        address: p.address,
-        comune: p.comune,
-        cap: p.cap,
-        provincia: p.provincia,
-        regione: p.regione,
-        phone: p.phone,
-        lat: p.lat,
-        lng: p.lng,
-      }));
-    },
+    async (request) => searchPharmacies(app.db, request.query.search),
   );
 
   app.get(
@@ -75,13 +53,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPharmacyPointsSchema, ...errors },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({ id: pharmacies.codFarmacia, lat: pharmacies.lat, lng: pharmacies.lng, name: pharmacies.name })
-        .from(pharmacies)
-        .where(and(isNotNull(pharmacies.lat), isNotNull(pharmacies.lng)));
-      return rows.map((r) => [r.id, r.lat ?? 0, r.lng ?? 0, r.name] as [string, number, number, string]);
-    },
+    async () => listPharmacyPoints(app.db),
   );
 
   app.post(
