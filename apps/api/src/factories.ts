@@ -19,14 +19,23 @@ export interface TCreatedUser {
   role: TRole;
 }
 
-async function createUser(
-  db: TDb,
-  role: TRole,
-  profile: Record<string, unknown>,
-  overrides: { email?: string; password?: string },
-) {
+export interface TUserOverrides {
+  email?: string;
+  password?: string;
+  /** Profile fields over the role's realistic defaults (ignored for an admin). */
+  profile?: Record<string, unknown>;
+}
+
+/** A user of the given role with a realistic profile, through the same createAccount as registration. */
+export async function createUser(db: TDb, role: TRole, overrides: TUserOverrides = {}): Promise<TCreatedUser> {
   const email = overrides.email ?? `${role}-${unique()}@example.it`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
+  const profile =
+    role === 'farmacista'
+      ? pharmacistProfile(overrides.profile)
+      : role === 'titolare'
+        ? ownerProfile(overrides.profile)
+        : { name: 'Amministratore', surname: 'Farmaponte' };
   const user = await createAccount(db, { email, password, role, profile });
   return { id: user.id, email: user.email, password, role };
 }
@@ -71,16 +80,9 @@ export function ownerProfile(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const createPharmacist = (
-  db: TDb,
-  overrides: { email?: string; password?: string; profile?: Record<string, unknown> } = {},
-) => createUser(db, 'farmacista', pharmacistProfile(overrides.profile), overrides);
-
-export const createOwner = (db: TDb, overrides: { email?: string; password?: string; profile?: Record<string, unknown> } = {}) =>
-  createUser(db, 'titolare', ownerProfile(overrides.profile), overrides);
-
-export const createAdmin = (db: TDb, overrides: { email?: string; password?: string } = {}) =>
-  createUser(db, 'admin', { name: 'Amministratore', surname: 'Farmaponte' }, overrides);
+export const createPharmacist = (db: TDb, overrides?: TUserOverrides) => createUser(db, 'farmacista', overrides);
+export const createOwner = (db: TDb, overrides?: TUserOverrides) => createUser(db, 'titolare', overrides);
+export const createAdmin = (db: TDb, overrides?: Omit<TUserOverrides, 'profile'>) => createUser(db, 'admin', overrides);
 
 /** A real one-page PDF CV, as a pharmacist would upload. */
 export async function makeCvPdf(fullName = 'Giulia Bianchi'): Promise<Buffer> {

@@ -1,15 +1,9 @@
 import { LIMITS } from '@farmaponte/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { allComuni } from './comuni';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('GET /api/geo/comuni/', () => {
   it("lists a province's comuni whose name contains the text, prefix matches first", async () => {

@@ -19,7 +19,10 @@ interface TEntry {
   gzip?: Promise<Buffer>;
 }
 
-export function createOpenOffersCache(load: (now: Date) => Promise<TOffer[]>, ttlMs = 10_000) {
+/** How long a built list is served before it is built again (writes on this instance clear it at once). */
+export const OPEN_OFFERS_CACHE_TTL_MS = 10_000;
+
+export function createOpenOffersCache(load: (now: Date) => Promise<TOffer[]>, ttlMs = OPEN_OFFERS_CACHE_TTL_MS) {
   let current: Promise<TEntry> | undefined;
   let generation = 0;
 
