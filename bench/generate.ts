@@ -6,6 +6,7 @@
  * 22,000 of them would take minutes and measures nothing).
  */
 import { parseArgs } from 'node:util';
+import { daysFromNow } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import { applications, offers, profiles, users } from '../apps/api/src/db/schema';
@@ -13,7 +14,7 @@ import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/s
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { toProfileColumns } from '../apps/api/src/modules/account/service';
 import { allComuni } from '../apps/api/src/modules/geo/comuni';
-import { importRegistry } from '../apps/api/src/modules/pharmacies/import';
+import { importRegistry } from '../apps/api/src/modules/pharmacies';
 import { mulberry32 } from '../apps/api/src/modules/pharmacies/registry-file';
 import { sampleRegistryCsv } from '../apps/api/src/modules/pharmacies/sample';
 import { BENCH_ACCOUNTS, createBenchDatabase } from './database';
@@ -39,7 +40,6 @@ const passwordHash = await hashPassword(DEFAULT_PASSWORD);
 const comuni = allComuni();
 const random = mulberry32(42);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>, size = 1000) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
@@ -107,8 +107,8 @@ const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }
     title: pick(['Turno domenicale', 'Sostituzione ferie', 'Farmacista collaboratore', 'Turno notturno', 'Part-time mattina']),
     description: 'Banco, consulenza e dispensazione; esperienza gradita ma non indispensabile.',
     salary: `${16 + Math.floor(random() * 10)} €/ora`,
-    dateFrom: undated ? null : day(start),
-    dateTo: undated ? null : day(start + length),
+    dateFrom: undated ? null : daysFromNow(start),
+    dateTo: undated ? null : daysFromNow(start + length),
   };
 });
 const offerIds: number[] = [];

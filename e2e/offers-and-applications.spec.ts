@@ -5,6 +5,7 @@
  * files do not use; nothing depends on which other offers (demo data, other tests, earlier runs) are on the server.
  */
 import { randomUUID } from 'node:crypto';
+import { daysFromNow } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, type TOfferSetup, uploadCvThroughApi } from './support/api-setup';
@@ -19,11 +20,6 @@ const OFFER_CREATED = 'Offerta creata con successo!';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Dates, offers and accounts
-
-/** YYYY-MM-DD, `days` after today in Italy (an offer stays open until the end of its last day, Italian time). */
-function isoDaysFromNow(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 /** '2026-06-12' → '12/06/2026': how the screens show a date. */
 function shownDate(iso: string): string {
@@ -49,15 +45,15 @@ function draftOffer(kind: 'un giorno' | 'più giorni', overrides: Partial<TOffer
           title: `Turno domenicale ${tag}`,
           description: 'Copertura del turno di domenica, 9:00-20:00, banco e preparazioni galeniche.',
           salary: '22 €/ora',
-          date_from: isoDaysFromNow(10),
-          date_to: isoDaysFromNow(10),
+          date_from: daysFromNow(10),
+          date_to: daysFromNow(10),
         }
       : {
           title: `Sostituzione per ferie ${tag}`,
           description: 'Sostituzione del collaboratore in ferie, orario 8:30-13:00 e 15:30-19:30.',
           salary: '19 €/ora',
-          date_from: isoDaysFromNow(20),
-          date_to: isoDaysFromNow(34),
+          date_from: daysFromNow(20),
+          date_to: daysFromNow(34),
         };
   return { ...offer, ...overrides };
 }
@@ -276,7 +272,7 @@ test.describe('offerte del titolare', () => {
       ...severalDays,
       title: `${severalDays.title} (agosto)`,
       salary: '21 €/ora',
-      date_to: isoDaysFromNow(40),
+      date_to: daysFromNow(40),
     };
     await textbox(editDialog, 'Titolo Offerta').fill(edited.title);
     await textbox(editDialog, 'Retribuzione oraria').fill(edited.salary);
@@ -485,12 +481,12 @@ test('un farmacista trova l’offerta per comune, la vede in rosso sulla mappa e
   await expect.poll(() => mapMarkers(page)).toEqual({ red: [owner.denominazione_farmacia], someBlue: true, other: [] });
 
   // 'Manda CV' sends the stored CV once; a second time is refused.
-  const dayBefore = shownDate(isoDaysFromNow(0));
+  const dayBefore = shownDate(daysFromNow(0));
   await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
   await expect(page.getByText('CV inviato con successo!')).toBeVisible();
   await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
   await expect(page.getByText('Hai già inviato la tua candidatura per questa offerta.')).toBeVisible();
-  const dayAfter = shownDate(isoDaysFromNow(0));
+  const dayAfter = shownDate(daysFromNow(0));
   const submittedAt = new RegExp(`^(${escapeRegExp(dayBefore)}|${escapeRegExp(dayAfter)}) \\d{2}:\\d{2}$`);
 
   await page.goto('/mie_candidature');

@@ -1,13 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../test/helpers';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('the application shell', () => {
   it('reports health with the database it runs on', async () => {
@@ -53,7 +47,7 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
     await t.app.close();
-    t = await buildTestApp({ WEB_DIST: dist });
+    Object.assign(t, await buildTestApp({ WEB_DIST: dist }));
     for (const url of ['/', '/profile', '/reset-password/abc', '/cerca_offerte?comune=roma']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

@@ -27,17 +27,17 @@ import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { createSessionUserCache } from './lib/session-user-cache';
+import { findSessionUser } from './modules/account';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { authRoutes } from './modules/auth/routes';
+import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
-import { createCvLinks } from './modules/cv/service';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createMailer, type TMailer } from './modules/mail/mailer';
-import { createOpenOffersCache } from './modules/offers/open-offers-cache';
-import { listOpenOffers } from './modules/offers/queries';
+import { createMailer, type TMailer } from './modules/mail';
+import { createOpenOffersCache, listOpenOffers } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import './types';
@@ -92,13 +92,16 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     'openOffers',
     createOpenOffersCache((at) => listOpenOffers(deps.database.db, at)),
   );
-  app.decorate('sessionUsers', createSessionUserCache(now));
+  app.decorate(
+    'sessionUsers',
+    createSessionUserCache(now, (userId) => findSessionUser(deps.database.db, userId)),
+  );
   app.decorateRequest('user', null);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const detail = (error as HttpError & { detail?: string }).detail;
-      return reply.code(error.statusCode).send({ message: error.message, code: error.code, fields: error.fields, detail });
+      const { message, code, fields, detail } = error;
+      return reply.code(error.statusCode).send({ message, code, fields, detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { TProfileValues, TRole } from '@farmaponte/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
-import { applications, offers } from './db/schema';
-import { createAccount } from './modules/account/service';
-import { storeCv } from './modules/cv/service';
+import { createAccount } from './modules/account';
+import { insertApplication } from './modules/applications';
+import { storeCv } from './modules/cv';
+import { insertOffer } from './modules/offers';
 
 export const DEFAULT_PASSWORD = 'Farmaponte2026!';
 
@@ -21,9 +22,23 @@ export interface TCreatedUser {
 /** Profile values as the API takes them (packages/shared/src/profile-fields.ts): a new field is typed here too. */
 type TProfileOverrides = Partial<TProfileValues>;
 
-async function createUser(db: TDb, role: TRole, profile: TProfileOverrides, overrides: { email?: string; password?: string }) {
+export interface TUserOverrides {
+  email?: string;
+  password?: string;
+  /** Profile fields over the role's realistic defaults (ignored for an admin). */
+  profile?: TProfileOverrides;
+}
+
+/** A user of the given role with a realistic profile, through the same createAccount as registration. */
+export async function createUser(db: TDb, role: TRole, overrides: TUserOverrides = {}): Promise<TCreatedUser> {
   const email = overrides.email ?? `${role}-${unique()}@example.it`;
   const password = overrides.password ?? DEFAULT_PASSWORD;
+  const profile =
+    role === 'farmacista'
+      ? pharmacistProfile(overrides.profile)
+      : role === 'titolare'
+        ? ownerProfile(overrides.profile)
+        : { name: 'Amministratore', surname: 'Farmaponte' };
   const user = await createAccount(db, { email, password, role, profile });
   return { id: user.id, email: user.email, password, role };
 }
@@ -68,14 +83,9 @@ export function ownerProfile(overrides: TProfileOverrides = {}): TProfileOverrid
   };
 }
 
-export const createPharmacist = (db: TDb, overrides: { email?: string; password?: string; profile?: TProfileOverrides } = {}) =>
-  createUser(db, 'farmacista', pharmacistProfile(overrides.profile), overrides);
-
-export const createOwner = (db: TDb, overrides: { email?: string; password?: string; profile?: TProfileOverrides } = {}) =>
-  createUser(db, 'titolare', ownerProfile(overrides.profile), overrides);
-
-export const createAdmin = (db: TDb, overrides: { email?: string; password?: string } = {}) =>
-  createUser(db, 'admin', { name: 'Amministratore', surname: 'Farmaponte' }, overrides);
+export const createPharmacist = (db: TDb, overrides?: TUserOverrides) => createUser(db, 'farmacista', overrides);
+export const createOwner = (db: TDb, overrides?: TUserOverrides) => createUser(db, 'titolare', overrides);
+export const createAdmin = (db: TDb, overrides?: Omit<TUserOverrides, 'profile'>) => createUser(db, 'admin', overrides);
 
 /** A real one-page PDF CV, as a pharmacist would upload. */
 export async function makeCvPdf(fullName = 'Giulia Bianchi'): Promise<Buffer> {
@@ -97,24 +107,17 @@ export async function createOffer(
   ownerId: number,
   overrides: Partial<{ title: string; description: string; salary: string; dateFrom: string | null; dateTo: string | null }> = {},
 ) {
-  const [offer] = await db
-    .insert(offers)
-    .values({
-      ownerId,
-      title: 'Farmacista per turno',
-      description: 'Cerchiamo un farmacista per il banco e la dispensazione.',
-      salary: '18 €/ora',
-      dateFrom: null,
-      dateTo: null,
-      ...overrides,
-    })
-    .returning();
-  if (!offer) throw new Error('offer not created');
-  return offer;
+  return insertOffer(db, {
+    ownerId,
+    title: 'Farmacista per turno',
+    description: 'Cerchiamo un farmacista per il banco e la dispensazione.',
+    salary: '18 €/ora',
+    dateFrom: null,
+    dateTo: null,
+    ...overrides,
+  });
 }
 
-export async function createApplication(db: TDb, offerId: number, farmacistaId: number, submittedAt = new Date()) {
-  const [application] = await db.insert(applications).values({ offerId, farmacistaId, submittedAt }).returning();
-  if (!application) throw new Error('application not created');
-  return application;
+export function createApplication(db: TDb, offerId: number, farmacistaId: number, submittedAt = new Date()) {
+  return insertApplication(db, { offerId, farmacistaId, submittedAt });
 }

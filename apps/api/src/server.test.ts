@@ -1,6 +1,7 @@
 /** The real server process: durable writes across kill -9, and a clean exit on SIGTERM with requests in flight. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,18 +10,60 @@ const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-server-test-'));
 const port = 3400 + Math.floor(Math.random() * 500);
 const base = `http://127.0.0.1:${port}`;
 
-function start(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
+interface TServer {
+  child: ChildProcess;
+  /** Resolves with the first log line (pino JSON) that matches, logged before or after the call. */
+  logged(match: (line: TLogLine) => boolean): Promise<TLogLine>;
+}
+type TLogLine = { msg?: string; req?: { url?: string; method?: string } };
+
+function start(): TServer {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      // Info level logs each request as it arrives ("incoming request") and the start of the shutdown: the test's signals.
+      LOG_LEVEL: 'info',
       WEB_DIST: '/nonexistent',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  const lines: TLogLine[] = [];
+  const waiting: { match: (line: TLogLine) => boolean; resolve: (line: TLogLine) => void; reject: (e: Error) => void }[] = [];
+  let partial = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const parts = (partial + chunk).split('\n');
+    partial = parts.pop() ?? '';
+    for (const text of parts) {
+      let line: TLogLine;
+      try {
+        line = JSON.parse(text) as TLogLine;
+      } catch {
+        continue;
+      }
+      lines.push(line);
+      for (const waiter of waiting.filter((w) => w.match(line))) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(line);
+      }
+    }
+  });
+  // A server that exits fails the wait at once instead of leaving the test to its timeout.
+  child.once('exit', (code) => {
+    for (const waiter of waiting.splice(0)) waiter.reject(new Error(`server exited (${code}) before the awaited log line`));
+  });
+  return {
+    child,
+    logged: (match) =>
+      new Promise((resolve, reject) => {
+        const seen = lines.find(match);
+        if (seen) resolve(seen);
+        else if (child.exitCode !== null) reject(new Error('server already exited'));
+        else waiting.push({ match, resolve, reject });
+      }),
+  };
 }
 
 async function ready() {
@@ -51,6 +94,29 @@ const registration = {
 const post = (path: string, body: unknown) =>
   fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/**
+ * A POST whose body is sent in two parts: the server has the request (headers parsed, handler waiting for the body)
+ * after the first, and cannot answer before the second. Resolves with the status.
+ */
+function postInTwoParts(path: string, body: unknown) {
+  const bytes = Buffer.from(JSON.stringify(body));
+  const half = Math.floor(bytes.length / 2);
+  const req = request(`${base}${path}`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': String(bytes.length) },
+  });
+  const status = new Promise<number>((resolve, reject) => {
+    req.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    req.on('error', reject);
+  });
+  req.write(bytes.subarray(0, half));
+  return { status, finish: () => req.end(bytes.subarray(half)) };
+}
+
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process on the embedded database', () => {
@@ -58,15 +124,18 @@ describe('the server process on the embedded database', () => {
     const first = start();
     await ready();
     expect((await post('/api/user/register/', registration)).status).toBe(201);
-    first.kill('SIGKILL');
-    await exited(first);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
 
     const second = start();
     await ready();
-    const inFlight = post('/api/token/', { username: registration.username, password: registration.password });
-    await new Promise((r) => setTimeout(r, 5));
-    second.kill('SIGTERM');
-    expect((await inFlight).status).toBe(200);
-    expect(await exited(second)).toBe(0);
+    // A login whose body is still on its way: in flight for sure when SIGTERM arrives.
+    const login = postInTwoParts('/api/token/', { username: registration.username, password: registration.password });
+    await second.logged((line) => line.msg === 'incoming request' && line.req?.url === '/api/token/');
+    second.child.kill('SIGTERM');
+    await second.logged((line) => line.msg?.startsWith('shutting down') === true);
+    login.finish();
+    expect(await login.status).toBe(200);
+    expect(await exited(second.child)).toBe(0);
   }, 120_000);
 });

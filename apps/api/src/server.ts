@@ -6,8 +6,8 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './lib/data-dir-lock';
 import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
-import { ensureAdmin } from './modules/account/service';
-import { demoAccountsBanner, seedDemoIfEmpty } from './modules/demo/seed';
+import { ensureAdmin } from './modules/account';
+import { demoAccountsBanner, seedDemoIfEmpty } from './modules/demo';
 
 const config = (() => {
   try {

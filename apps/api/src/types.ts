@@ -5,9 +5,9 @@ import type { TJwt } from './lib/jwt';
 import type { TCounterStore } from './lib/limiter';
 import type { TRedisStatus } from './lib/redis-fallback';
 import type { TSessionUserCache } from './lib/session-user-cache';
-import type { TCvLinks } from './modules/cv/service';
-import type { TMailer } from './modules/mail/mailer';
-import type { TOpenOffersCache } from './modules/offers/open-offers-cache';
+import type { TCvLinks } from './modules/cv';
+import type { TMailer } from './modules/mail';
+import type { TOpenOffersCache } from './modules/offers';
 
 export interface TSessionUser {
   id: number;

@@ -1,12 +1,15 @@
 /** buildTestApp(): the production app on a real database (PGlite, or PostgreSQL when TEST_DB=postgres), emptied per test. */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { TRole, TTokenPair } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
 import { openDatabase, type TDatabase } from '../src/db/client';
+import { createUser, type TCreatedUser, type TUserOverrides } from '../src/factories';
 import { createMemoryCounterStore } from '../src/lib/limiter';
 import { startSmtpServer, type TSmtp } from './smtp';
 
@@ -95,13 +98,41 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
   return { app, database, smtp, config, clock };
 }
 
+/**
+ * A fresh test app for each test of the calling file (built before, closed after). The returned object is the same
+ * one throughout; its fields are the current test's app, database, smtp, config and clock.
+ */
+export function useTestApp(env: Record<string, string> = {}): TTestApp {
+  const current = {} as TTestApp;
+  beforeEach(async () => {
+    Object.assign(current, await buildTestApp(env));
+  });
+  afterEach(async () => {
+    await current.app.close();
+  });
+  return current;
+}
+
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
 /** Logs in through the API and returns the token pair. */
-export async function login(app: FastifyInstance, username: string, password: string) {
+export async function login(app: FastifyInstance, username: string, password: string): Promise<TTokenPair> {
   const response = await app.inject({ method: 'POST', url: '/api/token/', payload: { username, password } });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
-  return response.json() as { access: string; refresh: string };
+  return response.json() as TTokenPair;
+}
+
+export interface TSignedIn extends TTokenPair {
+  user: TCreatedUser;
+  /** The Authorization header of the access token. */
+  headers: { authorization: string };
+}
+
+/** A new user of this role (the factory's realistic profile, with overrides), logged in through the API. */
+export async function signedIn(app: FastifyInstance, role: TRole, overrides?: TUserOverrides): Promise<TSignedIn> {
+  const user = await createUser(app.db, role, overrides);
+  const tokens = await login(app, user.email, user.password);
+  return { user, ...tokens, headers: bearer(tokens.access) };
 }

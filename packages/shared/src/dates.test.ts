@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, formatDate, formatDateTime, isIsoDate, todayInItaly } from './dates';
+import { ageInYears, daysFromNow, formatDate, formatDateTime, isIsoDate, todayInItaly } from './dates';
 
 describe('dates', () => {
   it('accepts only real calendar dates in YYYY-MM-DD', () => {
@@ -25,5 +25,29 @@ describe('dates', () => {
 
   it("uses Italy's calendar day, not UTC's", () => {
     expect(todayInItaly(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07-01');
+  });
+
+  it("counts days from Italy's today: just after midnight in Rome, UTC is still on the day before", () => {
+    const justAfterMidnightInRome = new Date('2026-06-30T22:30:00Z');
+    expect(daysFromNow(0, justAfterMidnightInRome)).toBe('2026-07-01');
+    expect(daysFromNow(1, justAfterMidnightInRome)).toBe('2026-07-02');
+    expect(daysFromNow(-1, justAfterMidnightInRome)).toBe('2026-06-30');
+    const justBeforeMidnightInRome = new Date('2026-06-30T21:30:00Z');
+    expect(daysFromNow(0, justBeforeMidnightInRome)).toBe('2026-06-30');
+    expect(daysFromNow(1, justBeforeMidnightInRome)).toBe('2026-07-01');
+  });
+
+  it('counts calendar days across the clock change, where adding 24 hours would stay on the same day', () => {
+    // 00:30 in Rome on Sunday 25 October 2026, the night summer time ends: 24 hours later it is 23:30 the same Sunday.
+    const clockChangeNight = new Date('2026-10-24T22:30:00Z');
+    expect(daysFromNow(0, clockChangeNight)).toBe('2026-10-25');
+    expect(daysFromNow(1, clockChangeNight)).toBe('2026-10-26');
+    // 00:30 in Rome on 30 March 2026, the day after summer time began: 24 hours earlier it was 23:30 on the 28th.
+    expect(daysFromNow(-1, new Date('2026-03-29T22:30:00Z'))).toBe('2026-03-29');
+  });
+
+  it('crosses months and years', () => {
+    expect(daysFromNow(1, new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+    expect(daysFromNow(-1, new Date('2024-03-01T12:00:00Z'))).toBe('2024-02-29');
   });
 });

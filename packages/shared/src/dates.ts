@@ -36,6 +36,15 @@ export function todayInItaly(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
 }
 
+/**
+ * The Italian calendar day `days` after today (before, when negative), as YYYY-MM-DD. Counted in calendar days
+ * from Italy's today, not in 24-hour steps, so midnight in Rome and the clock changes cannot shift it by one.
+ */
+export function daysFromNow(days: number, now: Date = new Date()): string {
+  const [y, m, d] = todayInItaly(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
 /** Whole years between an ISO birth date and today. */
 export function ageInYears(isoDob: string, today: string = todayInItaly()): number {
   const [by, bm, bd] = isoDob.split('-').map(Number) as [number, number, number];

@@ -16,6 +16,17 @@ export const LIMITS = {
   cvBodyLimitBytes: 8 * 1024 * 1024,
   usersPageSize: 20,
   usersMaxPageSize: 100,
+  /** Applications received, a page at a time (newest first); a client may ask for up to the maximum. */
+  receivedApplicationsPageSize: 100,
+  receivedApplicationsMaxPageSize: 200,
+  /** Most rows a text search answers (owners, registry pharmacies, comuni without a province): a full list means "refine". */
+  searchMaxResults: 50,
+  /** Comuni of one province all fit (Torino has 312). */
+  provinceComuniMaxResults: 400,
+  /** How long a signed CV download link works (DESIGN §7). */
+  cvLinkTtlSeconds: 10 * 60,
+  /** The Ministry's full registry file (≈ 57,800 rows with history) is about 12 MB. */
+  registryImportMaxBytes: 40 * 1024 * 1024,
   regionSuggestions: 3,
   preferredRegionSuggestions: 5,
   provinceSuggestions: 3,

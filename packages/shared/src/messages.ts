@@ -60,6 +60,7 @@ export const MESSAGES = {
   offerDeleted: 'Offerta eliminata.',
   offerDeleteFailed: "Errore durante l'eliminazione dell'offerta.",
   offerClosed: 'Questa offerta non è più disponibile.',
+  offerNotFound: 'Offerta non trovata.',
   applicationSent: 'CV inviato con successo!',
   applicationFailed: "Errore durante l'invio del CV.",
   applicationDuplicate: 'Hai già inviato la tua candidatura per questa offerta.',

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { HttpError } from '../lib/errors';
-import { ensureAdmin } from '../modules/account/service';
+import { ensureAdmin } from '../modules/account';
 
 const [email, password] = process.argv.slice(2);
 if (!email || !password || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || password.length < 8) {

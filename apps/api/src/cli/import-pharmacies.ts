@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { importRegistry, RegistryFormatError } from '../modules/pharmacies/import';
+import { importRegistry, RegistryFormatError } from '../modules/pharmacies';
 
 const file = process.argv[2];
 if (!file) {

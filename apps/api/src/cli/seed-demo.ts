@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { seedDemoIfEmpty } from '../modules/demo/seed';
+import { seedDemoIfEmpty } from '../modules/demo';
 
 const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);

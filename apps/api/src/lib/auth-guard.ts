@@ -1,8 +1,6 @@
 /** onRequest hooks that decide who may call a route (DESIGN §5): 401 without a valid session, 403 for the wrong role. */
 import type { TRole } from '@farmaponte/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { users } from '../db/schema';
 import type { TSessionUser } from '../types';
 import { forbidden, unauthorized } from './errors';
 
@@ -13,13 +11,7 @@ export const authenticate: onRequestAsyncHookHandler = async (request) => {
   const claims = await request.server.jwt.verifyAccess(token);
   if (!claims) throw unauthorized();
   // The account may have been deleted or changed since the token was issued.
-  const user = await request.server.sessionUsers.get(claims.userId, async () => {
-    const [row] = await request.server.db
-      .select({ id: users.id, role: users.role, email: users.email })
-      .from(users)
-      .where(eq(users.id, claims.userId));
-    return row;
-  });
+  const user = await request.server.sessionUsers.get(claims.userId);
   if (!user) throw unauthorized();
   request.user = user;
 };

@@ -1,21 +1,33 @@
 /** HTTP errors with an Italian message and a stable code (DESIGN §4). */
 import { MESSAGES } from '@farmaponte/shared';
 
+export interface THttpErrorExtras {
+  /** Per-field messages, for a form to show next to each field. */
+  fields?: Record<string, string>;
+  /** SimpleJWT's name for the message, kept on the login 401 for clients written against it (DESIGN §4). */
+  detail?: string;
+}
+
 export class HttpError extends Error {
+  readonly fields?: Record<string, string>;
+  readonly detail?: string;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly code: string,
-    readonly fields?: Record<string, string>,
+    extras: THttpErrorExtras = {},
   ) {
     super(message);
+    this.fields = extras.fields;
+    this.detail = extras.detail;
   }
 }
 
 export const badRequest = (message: string, code = 'bad_request', fields?: Record<string, string>) =>
-  new HttpError(400, message, code, fields);
-export const unauthorized = (message: string = MESSAGES.notAuthenticated, code = 'not_authenticated') =>
-  new HttpError(401, message, code);
+  new HttpError(400, message, code, { fields });
+export const unauthorized = (message: string = MESSAGES.notAuthenticated, code = 'not_authenticated', detail?: string) =>
+  new HttpError(401, message, code, { detail });
 export const forbidden = (message: string = MESSAGES.forbidden, code = 'forbidden') => new HttpError(403, message, code);
 export const notFound = (message: string = MESSAGES.notFound, code = 'not_found') => new HttpError(404, message, code);
 export const conflict = (message: string, code = 'conflict') => new HttpError(409, message, code);

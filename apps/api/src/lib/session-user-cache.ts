@@ -8,13 +8,13 @@ import type { TSessionUser } from '../types';
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 
-export function createSessionUserCache(now: () => Date) {
+export function createSessionUserCache(now: () => Date, load: (userId: number) => Promise<TSessionUser | undefined>) {
   const entries = new Map<number, { user: TSessionUser; expiresAt: number }>();
   return {
-    async get(userId: number, load: () => Promise<TSessionUser | undefined>): Promise<TSessionUser | undefined> {
+    async get(userId: number): Promise<TSessionUser | undefined> {
       const entry = entries.get(userId);
       if (entry && entry.expiresAt > now().getTime()) return entry.user;
-      const user = await load();
+      const user = await load(userId);
       if (!user) {
         entries.delete(userId);
         return undefined;

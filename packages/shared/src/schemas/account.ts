@@ -16,6 +16,7 @@ import {
   PHONE_PATTERN,
   SELF_SERVICE_ROLES,
   VAT_PATTERN,
+  ZMessageSchema,
   ZRoleSchema,
   zBool,
   zPhone,
@@ -24,6 +25,7 @@ import {
   zText,
   zVatNumber,
 } from './common';
+import { ZCvUploadSchema } from './cv';
 
 /** The zod type of each kind of profile field: how it is normalised and bounded, the same in the form and the API. */
 function zProfileField(field: TProfileFieldDefinition): z.ZodType<string | boolean, unknown> {
@@ -82,6 +84,10 @@ export const ZProfileUpdateSchema = z.object({
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
+/** PUT /api/user/details/ takes either a profile save or a CV upload (spec §7). */
+export const ZDetailsUpdateSchema = z.union([ZCvUploadSchema, ZProfileUpdateSchema]);
+export type TDetailsUpdate = z.infer<typeof ZDetailsUpdateSchema>;
+
 /** The registration form (spec §2, §5): the five checks in the spec's order, then the details. */
 export const ZRegisterFormSchema = z
   .object({
@@ -128,6 +134,9 @@ export const ZRegisterSchema = z
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 
 type TProfileAnswerShape = { [K in keyof TProfileValues]: z.ZodType<TProfileValues[K]> };
+/** The 201 answer of POST /api/user/register/. */
+export const ZRegisteredSchema = z.object({ id: z.number(), username: z.string(), role: ZRoleSchema, message: z.string() });
+export type TRegistered = z.infer<typeof ZRegisteredSchema>;
 
 /** A profile as the API answers it (GET /api/user/details/). pdf_file is a signed URL or null, never bytes. */
 export const ZProfileSchema = z.object({
@@ -152,9 +161,16 @@ export const ZUserDetailsSchema = z.object({
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 
 export const ZDescriptionSchema = z.object({ descrizione: z.string() });
+export type TDescription = z.infer<typeof ZDescriptionSchema>;
+
 export const ZDescriptionUpdateSchema = z.object({
   descrizione: z.preprocess(
     (v) => (v == null ? '' : v),
     z.string().trim().min(1, MESSAGES.emptyDescription).max(LIMITS.descriptionMaxLength, MESSAGES.fieldTooLong),
   ),
 });
+export type TDescriptionUpdate = z.infer<typeof ZDescriptionUpdateSchema>;
+
+/** The answer of PUT /api/profile-descrizione/: the saved text and the message. */
+export const ZDescriptionSavedSchema = ZDescriptionSchema.extend(ZMessageSchema.shape);
+export type TDescriptionSaved = z.infer<typeof ZDescriptionSavedSchema>;

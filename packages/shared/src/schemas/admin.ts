@@ -5,6 +5,7 @@ import { ZUserDetailsSchema } from './account';
 import { ZRoleSchema, zText } from './common';
 
 export const ZSearchQuerySchema = z.object({ search: zText(100) });
+export type TSearchQuery = z.infer<typeof ZSearchQuerySchema>;
 
 /** A registry pharmacy (spec §3), plus where it is. */
 export const ZPharmacySchema = z.object({
@@ -20,9 +21,12 @@ export const ZPharmacySchema = z.object({
   lng: z.number().nullable(),
 });
 export type TPharmacy = z.infer<typeof ZPharmacySchema>;
+export const ZPharmacyListSchema = z.array(ZPharmacySchema);
 
-/** Compact map points: [pharmacy_id, lat, lng, name]. */
-export const ZPharmacyPointsSchema = z.array(z.tuple([z.string(), z.number(), z.number(), z.string()]));
+/** A compact map point: [pharmacy_id, lat, lng, name]. */
+export const ZPharmacyPointSchema = z.tuple([z.string(), z.number(), z.number(), z.string()]);
+export type TPharmacyPoint = z.infer<typeof ZPharmacyPointSchema>;
+export const ZPharmacyPointsSchema = z.array(ZPharmacyPointSchema);
 
 export const ZImportReportSchema = z.object({
   read: z.number(),
@@ -35,10 +39,12 @@ export const ZImportReportSchema = z.object({
 export type TImportReport = z.infer<typeof ZImportReportSchema>;
 
 /** One line of the import's NDJSON progress stream. */
-export type TImportEvent =
-  | { type: 'progress'; done: number; total: number }
-  | { type: 'done'; report: TImportReport }
-  | { type: 'error'; message: string };
+export const ZImportEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), done: z.number(), total: z.number() }),
+  z.object({ type: z.literal('done'), report: ZImportReportSchema }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+]);
+export type TImportEvent = z.infer<typeof ZImportEventSchema>;
 
 /** An owner as the admin lists them (spec §3 "Owner listing"). */
 export const ZOwnerSchema = z.object({
@@ -58,9 +64,17 @@ export const ZOwnerSchema = z.object({
 });
 export type TOwner = z.infer<typeof ZOwnerSchema>;
 
+/** GET /api/users/titolare/: the owners found, as an object with one owner per key (spec §3). */
+export const ZOwnersByIdSchema = z.record(z.string(), ZOwnerSchema);
+export type TOwnersById = z.infer<typeof ZOwnersByIdSchema>;
+
 export const ZUserIdSchema = z.object({
   userId: z.coerce.number({ error: MESSAGES.invalidInput }).int().positive(MESSAGES.invalidInput),
 });
+export type TUserId = z.infer<typeof ZUserIdSchema>;
+
+/** /api/users/{id}/details/. */
+export const ZUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const ZLocationSchema = z.object({
   lat: z.number().nullable(),
@@ -68,6 +82,7 @@ export const ZLocationSchema = z.object({
   /** 'owner': set by an admin; 'comune': centroid of the pharmacy's comune; null: unknown. */
   source: z.enum(['owner', 'comune']).nullable(),
 });
+export type TLocation = z.infer<typeof ZLocationSchema>;
 
 const zCoordinate = (min: number, max: number, message: string) =>
   z.preprocess(
@@ -79,7 +94,11 @@ export const ZLocationUpdateSchema = ZUserIdSchema.extend({
   lat: zCoordinate(-90, 90, MESSAGES.invalidLatitude),
   lng: zCoordinate(-180, 180, MESSAGES.invalidLongitude),
 });
-export type TLocationUpdate = z.input<typeof ZLocationUpdateSchema>;
+export type TLocationUpdate = z.infer<typeof ZLocationUpdateSchema>;
+
+/** The answer of POST /api/users/update_location/: the message, and a warning when the point is outside Italy. */
+export const ZLocationUpdateAnswerSchema = z.object({ message: z.string(), warning: z.string().optional() });
+export type TLocationUpdateAnswer = z.infer<typeof ZLocationUpdateAnswerSchema>;
 
 export const ITALY_BOUNDS = { minLat: 35.3, maxLat: 47.2, minLng: 6.5, maxLng: 18.6 } as const;
 export const isInItaly = (lat: number, lng: number) =>
@@ -91,6 +110,7 @@ export const ZUsersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(LIMITS.usersMaxPageSize).default(LIMITS.usersPageSize),
 });
+export type TUsersQuery = z.infer<typeof ZUsersQuerySchema>;
 
 export const ZUserRowSchema = z.object({
   id: z.number(),

@@ -18,10 +18,12 @@ export type TTokenPair = z.infer<typeof ZTokenPairSchema>;
 export const ZRefreshSchema = z.object({
   refresh: z.string({ error: MESSAGES.sessionExpired }).min(1, MESSAGES.sessionExpired).max(2000),
 });
+export type TRefresh = z.infer<typeof ZRefreshSchema>;
 
 export const ZForgotPasswordSchema = z.object({
   email: zText(254).pipe(z.string().min(1, MESSAGES.requiredFields).regex(EMAIL_PATTERN, MESSAGES.invalidEmail)),
 });
+export type TForgotPassword = z.infer<typeof ZForgotPasswordSchema>;
 
 const zNewPassword = z
   .string({ error: MESSAGES.requiredFields })
@@ -33,6 +35,7 @@ export const ZResetPasswordSchema = z.object({
   token: z.string({ error: MESSAGES.resetInvalidToken }).min(1, MESSAGES.resetInvalidToken).max(200, MESSAGES.resetInvalidToken),
   password: zNewPassword,
 });
+export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 
 /** The reset form: both fields required, equal (spec §5), and long enough for the server. */
 export const ZResetPasswordFormSchema = z

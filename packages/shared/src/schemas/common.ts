@@ -43,3 +43,17 @@ export const ZErrorSchema = z.object({
 export type TError = z.infer<typeof ZErrorSchema>;
 
 export const ZMessageSchema = z.object({ message: z.string() });
+export type TMessage = z.infer<typeof ZMessageSchema>;
+
+/** The body of a 204 answer. */
+export const ZNoContentSchema = z.null();
+
+/** GET /api/health/. */
+export const ZHealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  /** Only with REDIS_URL: whether the shared rate-limit counters are reachable. */
+  redis: z.enum(['up', 'down']).optional(),
+});
+export const ZLivenessSchema = z.object({ status: z.literal('ok') });
+export type THealth = z.infer<typeof ZHealthSchema>;

@@ -5,6 +5,7 @@ export const ZComuniQuerySchema = z.object({
   provincia: zProvince,
   q: zText(100),
 });
+export type TComuniQuery = z.infer<typeof ZComuniQuerySchema>;
 
 export const ZComuneSchema = z.object({
   nome: z.string(),
@@ -15,3 +16,5 @@ export const ZComuneSchema = z.object({
   lng: z.number(),
 });
 export type TComune = z.infer<typeof ZComuneSchema>;
+
+export const ZComuneListSchema = z.array(ZComuneSchema);

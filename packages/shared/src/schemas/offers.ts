@@ -29,7 +29,10 @@ export const ZOfferInputSchema = z
     if (offer.date_from && offer.date_to && offer.date_to < offer.date_from)
       ctx.addIssue({ code: 'custom', message: MESSAGES.offerDateOrder, path: ['date_to'] });
   });
+/** What the offer dialog holds (dates may be '' or null). */
 export type TOfferInput = z.input<typeof ZOfferInputSchema>;
+/** What the server reads once the input is parsed. */
+export type TOfferPayload = z.infer<typeof ZOfferInputSchema>;
 
 export const ZOfferSchema = z.object({
   id: z.number(),
@@ -45,43 +48,23 @@ export const ZOfferSchema = z.object({
 });
 export type TOffer = z.infer<typeof ZOfferSchema>;
 
+/** GET /api/offers/: the open offers. */
+export const ZOfferListSchema = z.array(ZOfferSchema);
+
+/** The answer of a create or update: the offer as shown, and the message. */
+export const ZOfferSavedSchema = ZOfferSchema.extend({ message: z.string() });
+export type TOfferSaved = z.infer<typeof ZOfferSavedSchema>;
+
 export const ZMyOfferSchema = ZOfferSchema.extend({
   is_open: z.boolean(),
   applications_count: z.number(),
   created_at: z.string(),
 });
 export type TMyOffer = z.infer<typeof ZMyOfferSchema>;
+export const ZMyOfferListSchema = z.array(ZMyOfferSchema);
 
 export const ZOffersQuerySchema = z.object({ comune: zText(100) });
+export type TOffersQuery = z.infer<typeof ZOffersQuerySchema>;
 export const ZOfferIdParamsSchema = z.object({
   id: z.coerce.number({ error: MESSAGES.notFound }).int().positive(MESSAGES.notFound),
 });
-
-export const ZApplyInputSchema = z.object({
-  offer_id: z.coerce.number({ error: MESSAGES.invalidInput }).int().positive(MESSAGES.invalidInput),
-});
-
-/** An application as its owner (the titolare) sees it (spec §3). */
-export const ZReceivedApplicationSchema = z.object({
-  id: z.number(),
-  submitted_at: z.string(),
-  farmacista: z.object({
-    name: z.string(),
-    surname: z.string(),
-    titolo: z.string(),
-    comune: z.string(),
-    provincia_residenza: z.string(),
-    telephone: z.string(),
-    pdf_file: z.string().nullable(),
-  }),
-  offer: z.object({ id: z.number(), title: z.string(), description: z.string() }),
-});
-export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
-
-/** An application as the pharmacist who sent it sees it. */
-export const ZSentApplicationSchema = z.object({
-  id: z.number(),
-  submitted_at: z.string(),
-  offer: ZOfferSchema.extend({ is_open: z.boolean() }),
-});
-export type TSentApplication = z.infer<typeof ZSentApplicationSchema>;

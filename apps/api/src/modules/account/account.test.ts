@@ -1,24 +1,11 @@
 import { MESSAGES } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, login, signedIn, useTestApp } from '../../../test/helpers';
 import { cvFiles, profiles, refreshTokens, users } from '../../db/schema';
-import { createAdmin, createOwner, createPharmacist, giveCv, ownerProfile, pharmacistProfile } from '../../factories';
+import { createPharmacist, giveCv, ownerProfile, pharmacistProfile } from '../../factories';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function session(kind: 'farmacista' | 'titolare' | 'admin') {
-  const factory = kind === 'farmacista' ? createPharmacist : kind === 'titolare' ? createOwner : createAdmin;
-  const user = await factory(t.database.db);
-  const tokens = await login(t.app, user.email, user.password);
-  return { user, ...tokens, headers: bearer(tokens.access) };
-}
+const t = useTestApp();
 
 const details = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/user/details/', headers });
 const saveProfile = (headers: Record<string, string>, profile: Record<string, unknown>) =>
@@ -38,7 +25,7 @@ describe('who may call the account endpoints', () => {
   });
 
   it("a deleted user's still-valid access token stops working (401)", async () => {
-    const { headers } = await session('farmacista');
+    const { headers } = await signedIn(t.app, 'farmacista');
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers })).statusCode).toBe(204);
     expect((await details(headers)).statusCode).toBe(401);
   });
@@ -46,7 +33,7 @@ describe('who may call the account endpoints', () => {
 
 describe('GET/PUT /api/user/details/', () => {
   it('saves the profile and answers with the saved details', async () => {
-    const { headers } = await session('farmacista');
+    const { headers } = await signedIn(t.app, 'farmacista');
     const response = await saveProfile(headers, {
       ...pharmacistProfile(),
       name: 'Giulia Maria',
@@ -70,7 +57,7 @@ describe('GET/PUT /api/user/details/', () => {
   });
 
   it("ignores read-only fields: a pharmacist's e-mail, role and albo number stay as they were", async () => {
-    const { user, headers } = await session('farmacista');
+    const { user, headers } = await signedIn(t.app, 'farmacista');
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/user/details/',
@@ -99,7 +86,7 @@ describe('GET/PUT /api/user/details/', () => {
   });
 
   it("ignores an owner's pharmacy name, address and comune but saves the VAT number", async () => {
-    const { headers } = await session('titolare');
+    const { headers } = await signedIn(t.app, 'titolare');
     const response = await saveProfile(headers, {
       ...ownerProfile(),
       denominazione_farmacia: 'Nuovo Nome',
@@ -126,7 +113,7 @@ describe('GET/PUT /api/user/details/', () => {
     ['a comune not in the province', { comune: 'Torino' }, MESSAGES.invalidComune],
     ['a name of 101 characters', { name: 'x'.repeat(101) }, MESSAGES.fieldTooLong],
   ])('refuses %s with the Italian message and changes nothing', async (_, change, message) => {
-    const { headers } = await session('farmacista');
+    const { headers } = await signedIn(t.app, 'farmacista');
     const before = (await details(headers)).json();
     const response = await saveProfile(headers, { ...pharmacistProfile(), ...change });
     expect(response.statusCode).toBe(400);
@@ -137,7 +124,7 @@ describe('GET/PUT /api/user/details/', () => {
 
 describe('profile description', () => {
   it('starts empty, is saved trimmed and read back', async () => {
-    const { headers } = await session('titolare');
+    const { headers } = await signedIn(t.app, 'titolare');
     expect((await t.app.inject({ method: 'GET', url: '/api/profile-descrizione/', headers })).json()).toEqual({
       descrizione: '',
     });
@@ -155,7 +142,7 @@ describe('profile description', () => {
   });
 
   it('refuses a blank or missing description, keeping the old one', async () => {
-    const { headers } = await session('farmacista');
+    const { headers } = await signedIn(t.app, 'farmacista');
     await t.app.inject({ method: 'PUT', url: '/api/profile-descrizione/', headers, payload: { descrizione: 'Prima' } });
     for (const payload of [{ descrizione: '   ' }, {}]) {
       const response = await t.app.inject({ method: 'PUT', url: '/api/profile-descrizione/', headers, payload });
@@ -166,8 +153,8 @@ describe('profile description', () => {
   });
 
   it("is each user's own", async () => {
-    const a = await session('farmacista');
-    const b = await session('farmacista');
+    const a = await signedIn(t.app, 'farmacista');
+    const b = await signedIn(t.app, 'farmacista');
     await t.app.inject({ method: 'PUT', url: '/api/profile-descrizione/', headers: a.headers, payload: { descrizione: 'Di A' } });
     expect((await t.app.inject({ method: 'GET', url: '/api/profile-descrizione/', headers: b.headers })).json().descrizione).toBe(
       '',
@@ -177,9 +164,9 @@ describe('profile description', () => {
 
 describe('DELETE /api/user/delete/', () => {
   it('erases the user, profile, CV and sessions; the account can no longer log in', async () => {
-    const { user, headers, refresh } = await session('farmacista');
+    const { user, headers, refresh } = await signedIn(t.app, 'farmacista');
     await giveCv(t.database.db, user.id);
-    const other = await session('farmacista');
+    const other = await signedIn(t.app, 'farmacista');
 
     const response = await t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers });
     expect(response.statusCode).toBe(204);

@@ -2,26 +2,19 @@
 import {
   LIMITS,
   MESSAGES,
+  ZDescriptionSavedSchema,
   ZDescriptionSchema,
   ZDescriptionUpdateSchema,
+  ZDetailsUpdateSchema,
   ZErrorSchema,
-  ZMessageSchema,
-  ZProfileUpdateSchema,
+  ZNoContentSchema,
   ZUserDetailsSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { forbidden } from '../../lib/errors';
-import { revokeAllSessions } from '../auth/sessions';
-import { decodeCv, storeCv } from '../cv/service';
+import { saveUploadedCv } from '../cv';
 import { deleteAccount, getDescription, getUserDetails, updateDescription, updateProfile } from './service';
-
-/** PUT /api/user/details/ takes either a profile save or a CV upload (spec §7). */
-const ZDetailsUpdateSchema = z.union([
-  z.object({ pdf_file: z.string({ error: MESSAGES.invalidPdf }).max(LIMITS.cvBodyLimitBytes, MESSAGES.pdfTooLarge) }),
-  ZProfileUpdateSchema,
-]);
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
@@ -59,7 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if ('pdf_file' in body) {
         if (user.role !== 'farmacista') throw forbidden();
-        await storeCv(app.db, user.id, await decodeCv(body.pdf_file), app.now());
+        await saveUploadedCv(app.db, user.id, body.pdf_file, app.now());
       } else {
         await updateProfile(app.db, user, body.profile);
       }
@@ -75,12 +68,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Elimina l’account e tutti i dati dell’utente (GDPR)',
         security: [{ bearer: [] }],
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      await revokeAllSessions(app.db, user.id, app.now());
       await deleteAccount(app.db, user.id);
       app.sessionUsers.forget(user.id);
       // An owner's offers go with the account.
@@ -112,7 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Aggiorna la descrizione personale',
         security: [{ bearer: [] }],
         body: ZDescriptionUpdateSchema,
-        response: { 200: ZDescriptionSchema.extend(ZMessageSchema.shape), ...errors },
+        response: { 200: ZDescriptionSavedSchema, ...errors },
       },
     },
     async (request) => {

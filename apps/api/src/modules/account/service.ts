@@ -12,12 +12,14 @@ import {
   type TRole,
   type TUserDetails,
 } from '@farmaponte/shared';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { findComune } from '../geo/comuni';
+import { isUniqueViolation } from '../../lib/sql';
+import type { TSessionUser } from '../../types';
+import { findComune } from '../geo';
 
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
@@ -55,17 +57,23 @@ function checkPlaces(fields: TProfileFields): TProfileFields {
   return out;
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
-
 export async function findUserByEmail(db: TDb, email: string) {
   const [user] = await db
     .select()
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
   return user;
+}
+
+/** Who a token's user is now: the account may have been deleted or changed since the token was issued. */
+export async function findSessionUser(db: TDb, userId: number): Promise<TSessionUser | undefined> {
+  const [row] = await db.select({ id: users.id, role: users.role, email: users.email }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function countUsers(db: TDb): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return Number(row?.n ?? 0);
 }
 
 export interface TNewAccount {
@@ -144,7 +152,10 @@ export async function updateDescription(db: TDb, userId: number, descrizione: st
     .onConflictDoUpdate({ target: profiles.userId, set: { descrizione, updatedAt: new Date() } });
 }
 
-/** GDPR erasure: the user row goes, and with it (ON DELETE CASCADE) profile, CV, sessions, reset tokens, offers, applications. */
+/**
+ * GDPR erasure: the user row goes, and with it (ON DELETE CASCADE) profile, CV, refresh tokens (so every session
+ * ends), reset tokens, offers, applications.
+ */
 export async function deleteAccount(db: TDb, userId: number) {
   const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   if (deleted.length === 0) throw notFound();

@@ -1,20 +1,9 @@
 import { MESSAGES } from '@farmaponte/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
-import { applications } from '../../db/schema';
-import { createAdmin, createOffer, createOwner, createPharmacist, giveCv } from '../../factories';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '../../../test/helpers';
+import { createApplication, createOffer, createOwner, createPharmacist, giveCv } from '../../factories';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function headersOf(user: { email: string; password: string }) {
-  return bearer((await login(t.app, user.email, user.password)).access);
-}
+const t = useTestApp();
 
 const ADMIN_ENDPOINTS = [
   ['GET', '/api/pharmacies/?search=a'],
@@ -32,17 +21,23 @@ describe('admin endpoints refuse everyone else', () => {
   it.each(ADMIN_ENDPOINTS)('%s %s: 401 without a session, 403 for a pharmacist and an owner', async (method, url) => {
     const payload = method === 'POST' ? { userId: 1, lat: 45, lng: 9 } : undefined;
     expect((await t.app.inject({ method, url, payload })).statusCode).toBe(401);
-    for (const user of [await createPharmacist(t.database.db), await createOwner(t.database.db)]) {
-      const response = await t.app.inject({ method, url, payload, headers: await headersOf(user) });
+    for (const role of ['farmacista', 'titolare'] as const) {
+      const { headers } = await signedIn(t.app, role);
+      const response = await t.app.inject({ method, url, payload, headers });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(MESSAGES.forbidden);
     }
   });
 });
 
+const getLocation = (headers: Record<string, string>, userId: number) =>
+  t.app.inject({ method: 'POST', url: '/api/users/get_location/', headers, payload: { userId } });
+const updateLocation = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/users/update_location/', headers, payload });
+
 describe('owners and their position', () => {
   it('finds owners by name, pharmacy or comune, as an object keyed by id', async () => {
-    const admin = await headersOf(await createAdmin(t.database.db));
+    const admin = (await signedIn(t.app, 'admin')).headers;
     const owner = await createOwner(t.database.db, {
       profile: { name: 'Elena', surname: 'Gallo', denominazione_farmacia: 'Farmacia Gallo', comune_farmacia: 'Varese' },
     });
@@ -64,26 +59,17 @@ describe('owners and their position', () => {
   });
 
   it("sets an owner's coordinates, which move their offers on the map", async () => {
-    const admin = await headersOf(await createAdmin(t.database.db));
+    const admin = (await signedIn(t.app, 'admin')).headers;
     const owner = await createOwner(t.database.db, { profile: { comune_farmacia: 'Varese' } });
     await createOffer(t.database.db, owner.id);
-    const before = (
-      await t.app.inject({ method: 'POST', url: '/api/users/get_location/', headers: admin, payload: { userId: owner.id } })
-    ).json();
+    const before = (await getLocation(admin, owner.id)).json();
     expect(before.source).toBe('comune');
     expect(before.lat).toBeCloseTo(45.82, 1);
 
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/update_location/',
-      headers: admin,
-      payload: { userId: owner.id, lat: 45.8, lng: 8.83 },
-    });
+    const saved = await updateLocation(admin, { userId: owner.id, lat: 45.8, lng: 8.83 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: MESSAGES.locationUpdated });
-    const after = (
-      await t.app.inject({ method: 'POST', url: '/api/users/get_location/', headers: admin, payload: { userId: owner.id } })
-    ).json();
+    const after = (await getLocation(admin, owner.id)).json();
     expect(after).toEqual({ lat: 45.8, lng: 8.83, source: 'owner' });
     const [offer] = (await t.app.inject({ method: 'GET', url: '/api/offers/', headers: admin })).json();
     expect([offer.lat, offer.lng]).toEqual([45.8, 8.83]);
@@ -95,47 +81,29 @@ describe('owners and their position', () => {
     [{ lat: 45, lng: 181 }, MESSAGES.invalidLongitude],
     [{ lat: 'abc', lng: 9 }, MESSAGES.invalidLatitude],
   ])('refuses coordinates %j with the Italian message, changing nothing', async (coords, message) => {
-    const admin = await headersOf(await createAdmin(t.database.db));
+    const admin = (await signedIn(t.app, 'admin')).headers;
     const owner = await createOwner(t.database.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/update_location/',
-      headers: admin,
-      payload: { userId: owner.id, ...coords },
-    });
+    const response = await updateLocation(admin, { userId: owner.id, ...coords });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
-    const location = (
-      await t.app.inject({ method: 'POST', url: '/api/users/get_location/', headers: admin, payload: { userId: owner.id } })
-    ).json();
+    const location = (await getLocation(admin, owner.id)).json();
     expect(location.source).toBe('comune');
   });
 
   it('saves coordinates outside Italy with a warning, and refuses a user who is not an owner (404)', async () => {
-    const admin = await headersOf(await createAdmin(t.database.db));
+    const admin = (await signedIn(t.app, 'admin')).headers;
     const owner = await createOwner(t.database.db);
-    const abroad = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/update_location/',
-      headers: admin,
-      payload: { userId: owner.id, lat: 48.85, lng: 2.35 },
-    });
+    const abroad = await updateLocation(admin, { userId: owner.id, lat: 48.85, lng: 2.35 });
     expect(abroad.json()).toEqual({ message: MESSAGES.locationUpdated, warning: MESSAGES.outsideItaly });
     const pharmacist = await createPharmacist(t.database.db);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/update_location/',
-      headers: admin,
-      payload: { userId: pharmacist.id, lat: 45, lng: 9 },
-    });
+    const wrong = await updateLocation(admin, { userId: pharmacist.id, lat: 45, lng: 9 });
     expect(wrong.statusCode).toBe(404);
   });
 });
 
 describe('GET /api/users/all/', () => {
   it('pages 20 at a time with the true count, filters by role and searches e-mail or name', async () => {
-    const admin = await createAdmin(t.database.db, { email: 'capo@example.it' });
-    const headers = await headersOf(admin);
+    const { headers } = await signedIn(t.app, 'admin', { email: 'capo@example.it' });
     for (let i = 0; i < 23; i++) await createPharmacist(t.database.db, { email: `farmacista${i}@example.it` });
     for (let i = 0; i < 4; i++)
       await createOwner(t.database.db, { email: `titolare${i}@example.it`, profile: { name: i === 0 ? 'Ottavia' : 'Marco' } });
@@ -167,8 +135,7 @@ describe('GET /api/users/all/', () => {
 
 describe('GET /api/users/{id}/details/', () => {
   it('shows an admin the whole profile with a working CV link and no password data', async () => {
-    const admin = await createAdmin(t.database.db);
-    const headers = await headersOf(admin);
+    const { headers } = await signedIn(t.app, 'admin');
     const pharmacist = await createPharmacist(t.database.db, { profile: { name: 'Sara' } });
     await giveCv(t.database.db, pharmacist.id);
     const response = await t.app.inject({ method: 'GET', url: `/api/users/${pharmacist.id}/details/`, headers });
@@ -184,15 +151,15 @@ describe('GET /api/users/{id}/details/', () => {
 
 describe('GET /api/admin/overview/', () => {
   it('counts users by role, open offers by region and applications per week', async () => {
-    const admin = await createAdmin(t.database.db);
+    const admin = await signedIn(t.app, 'admin');
     const milano = await createOwner(t.database.db, { profile: { comune_farmacia: 'Milano' } });
     const napoli = await createOwner(t.database.db, { profile: { comune_farmacia: 'Napoli' } });
     const offer = await createOffer(t.database.db, milano.id);
     await createOffer(t.database.db, milano.id);
     await createOffer(t.database.db, napoli.id);
     const pharmacist = await createPharmacist(t.database.db);
-    await t.database.db.insert(applications).values({ offerId: offer.id, farmacistaId: pharmacist.id, submittedAt: new Date() });
-    const overview = (await t.app.inject({ method: 'GET', url: '/api/admin/overview/', headers: await headersOf(admin) })).json();
+    await createApplication(t.database.db, offer.id, pharmacist.id);
+    const overview = (await t.app.inject({ method: 'GET', url: '/api/admin/overview/', headers: admin.headers })).json();
     expect(overview.users_by_role).toEqual({ farmacista: 1, titolare: 2, admin: 1 });
     expect(overview.open_offers_by_region).toEqual([
       { region: 'Lombardia', count: 2 },

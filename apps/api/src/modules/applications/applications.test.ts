@@ -1,36 +1,24 @@
-import { MESSAGES, todayInItaly } from '@farmaponte/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
-import { createAdmin, createOffer, createOwner, createPharmacist, giveCv } from '../../factories';
+import { daysFromNow, MESSAGES } from '@farmaponte/shared';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '../../../test/helpers';
+import { createOffer, giveCv } from '../../factories';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-const day = (offset: number) => todayInItaly(new Date(Date.now() + offset * 86_400_000));
-
-async function signIn(user: { email: string; password: string }) {
-  return bearer((await login(t.app, user.email, user.password)).access);
-}
+const t = useTestApp();
 
 async function scenario() {
-  const owner = await createOwner(t.database.db, { profile: { comune_farmacia: 'Torino' } });
-  const otherOwner = await createOwner(t.database.db);
-  const offer = await createOffer(t.database.db, owner.id, { title: 'Turno sabato', description: 'Sabato mattina' });
-  const pharmacist = await createPharmacist(t.database.db, { profile: { name: 'Anna', surname: 'Neri', comune: 'Milano' } });
-  await giveCv(t.database.db, pharmacist.id, 'Anna Neri');
+  const owner = await signedIn(t.app, 'titolare', { profile: { comune_farmacia: 'Torino' } });
+  const otherOwner = await signedIn(t.app, 'titolare');
+  const offer = await createOffer(t.database.db, owner.user.id, { title: 'Turno sabato', description: 'Sabato mattina' });
+  const pharmacist = await signedIn(t.app, 'farmacista', { profile: { name: 'Anna', surname: 'Neri', comune: 'Milano' } });
+  await giveCv(t.database.db, pharmacist.user.id, 'Anna Neri');
   return {
-    owner,
-    otherOwner,
+    owner: owner.user,
+    otherOwner: otherOwner.user,
     offer,
-    pharmacist,
-    ownerHeaders: await signIn(owner),
-    otherOwnerHeaders: await signIn(otherOwner),
-    pharmacistHeaders: await signIn(pharmacist),
+    pharmacist: pharmacist.user,
+    ownerHeaders: owner.headers,
+    otherOwnerHeaders: otherOwner.headers,
+    pharmacistHeaders: pharmacist.headers,
   };
 }
 
@@ -50,8 +38,8 @@ describe('POST /api/candidature/', () => {
 
   it('refuses a pharmacist without a CV (400, the spec message)', async () => {
     const s = await scenario();
-    const noCv = await createPharmacist(t.database.db);
-    const response = await apply(await signIn(noCv), s.offer.id);
+    const noCv = await signedIn(t.app, 'farmacista');
+    const response = await apply(noCv.headers, s.offer.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.cvNotFound);
   });
@@ -59,13 +47,13 @@ describe('POST /api/candidature/', () => {
   it('refuses owners and admins (403) and anonymous callers (401)', async () => {
     const s = await scenario();
     expect((await apply(s.ownerHeaders, s.offer.id)).statusCode).toBe(403);
-    expect((await apply(await signIn(await createAdmin(t.database.db)), s.offer.id)).statusCode).toBe(403);
+    expect((await apply((await signedIn(t.app, 'admin')).headers, s.offer.id)).statusCode).toBe(403);
     expect((await apply(undefined, s.offer.id)).statusCode).toBe(401);
   });
 
   it('refuses a closed offer, an unknown one and a malformed id', async () => {
     const s = await scenario();
-    const closed = await createOffer(t.database.db, s.owner.id, { dateFrom: day(-4), dateTo: day(-1) });
+    const closed = await createOffer(t.database.db, s.owner.id, { dateFrom: daysFromNow(-4), dateTo: daysFromNow(-1) });
     const closedResponse = await apply(s.pharmacistHeaders, closed.id);
     expect(closedResponse.statusCode).toBe(400);
     expect(closedResponse.json().message).toBe(MESSAGES.offerClosed);
@@ -77,6 +65,22 @@ describe('POST /api/candidature/', () => {
       payload: { offer_id: 'uno' },
     });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('applying to an offer that is not open', () => {
+  it('answers an unknown offer with 404 and the not-found message, and a closed one with 400 and the closed message', async () => {
+    const s = await scenario();
+    const unknown = await apply(s.pharmacistHeaders, s.offer.id + 1000);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ message: MESSAGES.offerNotFound, code: 'offer_not_found' });
+    const closed = await createOffer(t.database.db, s.owner.id, { dateFrom: daysFromNow(-2), dateTo: daysFromNow(-1) });
+    const refused = await apply(s.pharmacistHeaders, closed.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: MESSAGES.offerClosed, code: 'offer_closed' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: s.pharmacistHeaders })).json()).toEqual(
+      [],
+    );
   });
 });
 
@@ -128,10 +132,8 @@ describe('GET /api/candidature/mine/', () => {
     await apply(s.pharmacistHeaders, s.offer.id);
     const mine = (await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: s.pharmacistHeaders })).json();
     expect(mine).toMatchObject([{ offer: { id: s.offer.id, title: 'Turno sabato', comune_farmacia: 'Torino', is_open: true } }]);
-    const other = await createPharmacist(t.database.db);
-    expect((await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: await signIn(other) })).json()).toEqual(
-      [],
-    );
+    const other = await signedIn(t.app, 'farmacista');
+    expect((await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: other.headers })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: s.ownerHeaders })).statusCode).toBe(403);
   });
 });
@@ -140,9 +142,9 @@ describe('received applications, page by page', () => {
   it('gives the newest first, a page at a time, with the total in X-Total-Count', async () => {
     const s = await scenario();
     for (const name of ['Primo', 'Secondo', 'Terzo']) {
-      const p = await createPharmacist(t.database.db, { profile: { name } });
-      await giveCv(t.database.db, p.id);
-      await apply(await signIn(p), s.offer.id);
+      const p = await signedIn(t.app, 'farmacista', { profile: { name } });
+      await giveCv(t.database.db, p.user.id);
+      await apply(p.headers, s.offer.id);
       t.clock.advance(60_000);
     }
     const page = async (n: number) =>

@@ -1,15 +1,10 @@
 import { MESSAGES } from '@farmaponte/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
-import { createOwner, createPharmacist, DEFAULT_PASSWORD, pharmacistProfile } from '../../factories';
+import { describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, login, signedIn, useTestApp } from '../../../test/helpers';
+import { createPharmacist, DEFAULT_PASSWORD, pharmacistProfile } from '../../factories';
+import { createJwt } from '../../lib/jwt';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const registration = (overrides: Record<string, unknown> = {}, profile: Record<string, unknown> = {}) => ({
   username: 'nuova.farmacista@example.it',
@@ -179,7 +174,7 @@ describe('POST /api/token/', () => {
 
   it('limits one IP once it passes the generous per-address budget', async () => {
     await t.app.close();
-    t = await buildTestApp({ AUTH_MAX_PER_IP: '3' });
+    Object.assign(t, await buildTestApp({ AUTH_MAX_PER_IP: '3' }));
     const user = await createPharmacist(t.database.db);
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
@@ -196,8 +191,7 @@ describe('POST /api/token/', () => {
 
 describe('POST /api/token/refresh/', () => {
   it('rotates: the new pair works, the old refresh token is refused, and its reuse revokes the whole chain', async () => {
-    const user = await createPharmacist(t.database.db);
-    const first = await login(t.app, user.email, user.password);
+    const { user, ...first } = await signedIn(t.app, 'farmacista');
     const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
 
     const second = await refresh(first.refresh);
@@ -217,8 +211,7 @@ describe('POST /api/token/refresh/', () => {
   });
 
   it('refuses an expired refresh token, an access token and garbage', async () => {
-    const user = await createPharmacist(t.database.db);
-    const tokens = await login(t.app, user.email, user.password);
+    const tokens = await signedIn(t.app, 'farmacista');
     for (const token of [tokens.access, 'garbage', '']) {
       const r = await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: token } });
       expect(r.statusCode, token).toBe(token ? 401 : 400);
@@ -230,8 +223,7 @@ describe('POST /api/token/refresh/', () => {
   });
 
   it('logout revokes the chain of that session', async () => {
-    const user = await createPharmacist(t.database.db);
-    const tokens = await login(t.app, user.email, user.password);
+    const tokens = await signedIn(t.app, 'farmacista');
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/token/revoke/', payload: { refresh: tokens.refresh } })).statusCode,
     ).toBe(204);
@@ -243,17 +235,25 @@ describe('POST /api/token/refresh/', () => {
 
 describe('access tokens', () => {
   it('expire after 15 minutes (401)', async () => {
-    const user = await createPharmacist(t.database.db);
-    const { access } = await login(t.app, user.email, user.password);
+    const { access } = await signedIn(t.app, 'farmacista');
     t.clock.advance(16 * 60 * 1000);
     const response = await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: bearer(access) });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe(MESSAGES.notAuthenticated);
   });
 
-  it('are refused when forged with another key or tampered with', async () => {
-    const user = await createPharmacist(t.database.db);
-    const { access } = await login(t.app, user.email, user.password);
+  it('are refused when signed with another key', async () => {
+    const { user } = await signedIn(t.app, 'farmacista');
+    const forged = await createJwt('another-secret-that-is-long-enough-for-hs256', () => t.clock.now).signAccess({
+      userId: user.id,
+      role: 'farmacista',
+    });
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: bearer(forged) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('are refused when the payload is changed (role raised to admin) under the original signature', async () => {
+    const { access } = await signedIn(t.app, 'farmacista');
     const [header, payload, signature] = access.split('.');
     const escalated = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), role: 'admin' }),
@@ -271,6 +271,9 @@ describe('password reset', () => {
   async function requestReset(email: string) {
     return t.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email } });
   }
+  async function resetWith(token: string, password: string) {
+    return t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { token, password } });
+  }
   function linkIn(email: string): string {
     const mail = t.smtp.lastTo(email);
     const match = mail?.text.match(/http:\/\/farmaponte\.test\/reset-password\/([A-Za-z0-9_-]+)/);
@@ -279,18 +282,13 @@ describe('password reset', () => {
   }
 
   it('mails a link; the token sets a new password once, logs every session out, and cannot be used again', async () => {
-    const user = await createOwner(t.database.db);
-    const session = await login(t.app, user.email, user.password);
+    const { user, ...session } = await signedIn(t.app, 'titolare');
     const response = await requestReset(user.email);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(MESSAGES.forgotSent);
     const token = linkIn(user.email);
 
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password/',
-      payload: { token, password: 'nuova-password' },
-    });
+    const reset = await resetWith(token, 'nuova-password');
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe(MESSAGES.resetDone);
     await login(t.app, user.email, 'nuova-password');
@@ -302,11 +300,7 @@ describe('password reset', () => {
       (await t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh: session.refresh } })).statusCode,
     ).toBe(401);
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password/',
-      payload: { token, password: 'terza-password' },
-    });
+    const again = await resetWith(token, 'terza-password');
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MESSAGES.resetInvalidToken);
   });
@@ -316,11 +310,7 @@ describe('password reset', () => {
     await requestReset(user.email);
     const token = linkIn(user.email);
     t.clock.advance(61 * 60 * 1000);
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password/',
-      payload: { token, password: 'nuova-password' },
-    });
+    const reset = await resetWith(token, 'nuova-password');
     expect(reset.statusCode).toBe(400);
     await login(t.app, user.email, user.password);
   });
@@ -329,14 +319,10 @@ describe('password reset', () => {
     const user = await createPharmacist(t.database.db);
     await requestReset(user.email);
     const token = linkIn(user.email);
-    const short = await t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { token, password: 'corta' } });
+    const short = await resetWith(token, 'corta');
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toBe(MESSAGES.passwordTooShort);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/reset-password/',
-      payload: { token: 'x'.repeat(43), password: 'nuova-password' },
-    });
+    const unknown = await resetWith('x'.repeat(43), 'nuova-password');
     expect(unknown.json().message).toBe(MESSAGES.resetInvalidToken);
     await login(t.app, user.email, user.password);
   });

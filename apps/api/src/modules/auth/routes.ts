@@ -5,19 +5,17 @@ import {
   ZForgotPasswordSchema,
   ZLoginSchema,
   ZMessageSchema,
+  ZNoContentSchema,
   ZRefreshSchema,
+  ZRegisteredSchema,
   ZRegisterSchema,
   ZResetPasswordSchema,
-  ZRoleSchema,
   ZTokenPairSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
-import { createAccount, findUserByEmail } from '../account/service';
-import { createResetToken, resetMail, resetPassword } from './password-reset';
-import { issueTokens, revokeFamilyOf, rotateRefreshToken } from './sessions';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { createAccount } from '../account';
+import { checkCredentials, issueTokens, mailResetLink, resetPassword, revokeFamilyOf, rotateRefreshToken } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
@@ -40,12 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.username.toLowerCase();
       const key = `login:${email}`;
       if ((await app.counters.count(key)) >= maxPerAccount) throw tooManyRequests();
-      const user = await findUserByEmail(app.db, email);
-      if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
+      const user = await checkCredentials(app.db, email, request.body.password);
+      if (!user) {
         await app.counters.hit(key, windowMs);
-        throw Object.assign(new HttpError(401, MESSAGES.loginFailed, 'invalid_credentials'), {
-          detail: MESSAGES.loginFailed,
-        });
+        throw unauthorized(MESSAGES.loginFailed, 'invalid_credentials', MESSAGES.loginFailed);
       }
       await app.counters.reset(key);
       return issueTokens(app.db, app.jwt, user, app.now());
@@ -65,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pair = await rotateRefreshToken(app.db, app.jwt, request.body.refresh, app.now());
-      if (!pair) throw new HttpError(401, MESSAGES.sessionExpired, 'invalid_refresh_token');
+      if (!pair) throw unauthorized(MESSAGES.sessionExpired, 'invalid_refresh_token');
       return pair;
     },
   );
@@ -78,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Logout: revoca il refresh token e quelli ruotati dallo stesso accesso',
         body: ZRefreshSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -95,10 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Registrazione di un farmacista o di un titolare',
         body: ZRegisterSchema,
-        response: {
-          201: z.object({ id: z.number(), username: z.string(), role: ZRoleSchema, message: z.string() }),
-          ...errors,
-        },
+        response: { 201: ZRegisteredSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -124,12 +117,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase();
       const key = `forgot:${email}`;
       if ((await app.counters.hit(key, windowMs)) > maxPerAccount) throw tooManyRequests();
-      const user = await findUserByEmail(app.db, email);
+      const sent = await mailResetLink(app.db, app.mailer, { email, publicUrl: app.publicUrl(), now: app.now() });
       // The spec's client tells "no such user" apart (404); the per-e-mail and per-IP limits bound what that reveals.
-      if (!user) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');
-      const token = await createResetToken(app.db, user.id, app.now());
-      const link = `${app.publicUrl()}/reset-password/${token}`;
-      await app.mailer.send({ to: user.email, ...resetMail(link) });
+      if (!sent) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');
       return { message: MESSAGES.forgotSent };
     },
   );

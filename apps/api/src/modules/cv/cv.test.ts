@@ -1,19 +1,9 @@
-import { MESSAGES } from '@farmaponte/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
-import { createAdmin, createOffer, createOwner, createPharmacist, makeCvPdf } from '../../factories';
+import { LIMITS, MESSAGES } from '@farmaponte/shared';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '../../../test/helpers';
+import { createAdmin, createOffer, makeCvPdf } from '../../factories';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
-
-async function signIn(user: { email: string; password: string }) {
-  return bearer((await login(t.app, user.email, user.password)).access);
-}
+const t = useTestApp();
 const upload = (headers: Record<string, string>, pdf_file: string) =>
   t.app.inject({ method: 'PUT', url: '/api/user/details/', headers, payload: { pdf_file } });
 const download = (url: string) => {
@@ -28,8 +18,7 @@ const PNG = Buffer.from(
 
 describe('CV upload (PUT /api/user/details/ {pdf_file})', () => {
   it('stores a real PDF and answers with a signed link, never the bytes', async () => {
-    const pharmacist = await createPharmacist(t.database.db);
-    const headers = await signIn(pharmacist);
+    const { headers } = await signedIn(t.app, 'farmacista');
     const pdf = await makeCvPdf();
     const response = await upload(headers, pdf.toString('base64'));
     expect(response.statusCode).toBe(200);
@@ -47,8 +36,7 @@ describe('CV upload (PUT /api/user/details/ {pdf_file})', () => {
     ['a file that only starts like a PDF', () => Buffer.from('%PDF-1.7 not really').toString('base64'), MESSAGES.invalidPdf],
     ['an empty string', () => '', MESSAGES.invalidPdf],
   ])('refuses %s (400) and keeps the previous CV', async (_, make, message) => {
-    const pharmacist = await createPharmacist(t.database.db);
-    const headers = await signIn(pharmacist);
+    const { headers } = await signedIn(t.app, 'farmacista');
     await upload(headers, (await makeCvPdf()).toString('base64'));
     const response = await upload(headers, await make());
     expect(response.statusCode).toBe(400);
@@ -58,41 +46,51 @@ describe('CV upload (PUT /api/user/details/ {pdf_file})', () => {
   });
 
   it('refuses a 6 MB PDF with the size message', async () => {
-    const pharmacist = await createPharmacist(t.database.db);
+    const { headers } = await signedIn(t.app, 'farmacista');
     const pdf = await makeCvPdf();
     const padded = Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024 - pdf.length, 0x20)]);
-    const response = await upload(await signIn(pharmacist), padded.toString('base64'));
+    const response = await upload(headers, padded.toString('base64'));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.pdfTooLarge);
   });
 
   it('answers 413 past the 8 MB body limit', async () => {
-    const pharmacist = await createPharmacist(t.database.db);
-    const response = await upload(await signIn(pharmacist), 'A'.repeat(9 * 1024 * 1024));
+    const { headers } = await signedIn(t.app, 'farmacista');
+    const response = await upload(headers, 'A'.repeat(9 * 1024 * 1024));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(MESSAGES.bodyTooLarge);
   });
 
   it('is for pharmacists only (403 for an owner)', async () => {
-    const owner = await createOwner(t.database.db);
-    const response = await upload(await signIn(owner), (await makeCvPdf()).toString('base64'));
+    const { headers } = await signedIn(t.app, 'titolare');
+    const response = await upload(headers, (await makeCvPdf()).toString('base64'));
     expect(response.statusCode).toBe(403);
   });
 });
 
 describe('signed CV links', () => {
   async function applied() {
-    const pharmacist = await createPharmacist(t.database.db);
-    const pharmacistHeaders = await signIn(pharmacist);
-    await upload(pharmacistHeaders, (await makeCvPdf()).toString('base64'));
-    const owner = await createOwner(t.database.db);
-    const offer = await createOffer(t.database.db, owner.id);
-    await t.app.inject({ method: 'POST', url: '/api/candidature/', headers: pharmacistHeaders, payload: { offer_id: offer.id } });
-    const ownerHeaders = await signIn(owner);
+    const pharmacist = await signedIn(t.app, 'farmacista');
+    await upload(pharmacist.headers, (await makeCvPdf()).toString('base64'));
+    const owner = await signedIn(t.app, 'titolare');
+    const offer = await createOffer(t.database.db, owner.user.id);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/candidature/',
+      headers: pharmacist.headers,
+      payload: { offer_id: offer.id },
+    });
     const [application] = (
-      await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: ownerHeaders })
+      await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: owner.headers })
     ).json();
-    return { pharmacist, owner, offer, ownerHeaders, pharmacistHeaders, ownerLink: application.farmacista.pdf_file as string };
+    return {
+      pharmacist: pharmacist.user,
+      owner: owner.user,
+      offer,
+      ownerHeaders: owner.headers,
+      pharmacistHeaders: pharmacist.headers,
+      ownerLink: application.farmacista.pdf_file as string,
+    };
   }
 
   it("work for the CV's owner and the owner it was sent to, and stop after 10 minutes", async () => {
@@ -101,7 +99,7 @@ describe('signed CV links', () => {
       .pdf_file;
     expect((await download(own)).statusCode).toBe(200);
     expect((await download(s.ownerLink)).statusCode).toBe(200);
-    t.clock.advance(11 * 60 * 1000);
+    t.clock.advance((LIMITS.cvLinkTtlSeconds + 60) * 1000);
     const expired = await download(s.ownerLink);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe(MESSAGES.cvLinkExpired);
@@ -109,17 +107,17 @@ describe('signed CV links', () => {
 
   it('cannot be turned into a link for another owner, nor forged', async () => {
     const s = await applied();
-    const intruder = await createOwner(t.database.db);
+    const intruder = await signedIn(t.app, 'titolare');
     const url = new URL(s.ownerLink);
-    url.searchParams.set('viewer', String(intruder.id));
+    url.searchParams.set('viewer', String(intruder.user.id));
     expect((await download(url.toString())).statusCode).toBe(403);
     const forged = new URL(s.ownerLink);
     forged.searchParams.set('signature', 'A'.repeat(43));
     expect((await download(forged.toString())).statusCode).toBe(403);
     // The intruder's own list has nothing of this pharmacist.
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: await signIn(intruder) })).json(),
-    ).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: intruder.headers })).json()).toEqual(
+      [],
+    );
   });
 
   it('stops working for the owner once the offer (and so the application) is gone', async () => {

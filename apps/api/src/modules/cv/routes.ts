@@ -1,7 +1,6 @@
-import { MESSAGES, ZErrorSchema } from '@farmaponte/shared';
+import { LIMITS, MESSAGES, ZCvLinkParamsSchema, ZCvLinkQuerySchema, ZErrorSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import { mayReadCv, readCv } from './service';
 
 export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,13 +9,9 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cv'],
-        summary: 'Scarica un CV con un link firmato (scade dopo 10 minuti)',
-        params: z.object({ userId: z.coerce.number().int().positive() }),
-        querystring: z.object({
-          viewer: z.coerce.number().int().positive(),
-          expires: z.coerce.number().int().positive(),
-          signature: z.string().max(100),
-        }),
+        summary: `Scarica un CV con un link firmato (scade dopo ${LIMITS.cvLinkTtlSeconds / 60} minuti)`,
+        params: ZCvLinkParamsSchema,
+        querystring: ZCvLinkQuerySchema,
         response: { 403: ZErrorSchema, 404: ZErrorSchema },
       },
     },
@@ -25,7 +20,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
       const { viewer, expires, signature } = request.query;
       // A valid signature is not enough: the viewer must still have the right (e.g. the application still exists).
       if (!app.cvLinks.verify(userId, viewer, expires, signature) || !(await mayReadCv(app.db, viewer, userId)))
-        throw new HttpError(403, MESSAGES.cvLinkExpired, 'cv_link_invalid');
+        throw forbidden(MESSAGES.cvLinkExpired, 'cv_link_invalid');
       const cv = await readCv(app.db, userId);
       if (!cv) throw notFound(MESSAGES.cvNotFound, 'cv_not_found');
       return reply

@@ -1,13 +1,11 @@
-/** CV storage (DESIGN §7): checked PDF bytes in cv_files; readers get short-lived signed links bound to who asked. */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+/** CV storage (DESIGN §7): checked PDF bytes in cv_files, and who may read them. */
+import { createHash } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { TDb } from '../../db/client';
 import { applications, cvFiles, offers, users } from '../../db/schema';
-import { badRequest, HttpError } from '../../lib/errors';
-
-export const CV_LINK_TTL_SECONDS = 10 * 60;
+import { badRequest } from '../../lib/errors';
 
 /** Decodes and checks an uploaded CV: valid base64, %PDF- header, parses as a PDF, at most 5 MB. */
 export async function decodeCv(base64: string): Promise<Buffer> {
@@ -15,7 +13,7 @@ export async function decodeCv(base64: string): Promise<Buffer> {
   if (!clean || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean) || clean.length % 4 !== 0)
     throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
   const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length > LIMITS.cvMaxBytes) throw new HttpError(400, MESSAGES.pdfTooLarge, 'pdf_too_large');
+  if (bytes.length > LIMITS.cvMaxBytes) throw badRequest(MESSAGES.pdfTooLarge, 'pdf_too_large');
   if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
   try {
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
@@ -26,12 +24,18 @@ export async function decodeCv(base64: string): Promise<Buffer> {
   return bytes;
 }
 
+/** Stores (or replaces) a user's CV bytes, already checked. */
 export async function storeCv(db: TDb, userId: number, bytes: Buffer, now: Date) {
   const row = { data: bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedAt: now };
   await db
     .insert(cvFiles)
     .values({ userId, ...row })
     .onConflictDoUpdate({ target: cvFiles.userId, set: row });
+}
+
+/** An upload as the API receives it: checked, then stored; a bad file changes nothing. */
+export async function saveUploadedCv(db: TDb, userId: number, base64: string, now: Date) {
+  await storeCv(db, userId, await decodeCv(base64), now);
 }
 
 export async function hasCv(db: TDb, userId: number): Promise<boolean> {
@@ -54,26 +58,6 @@ export async function mayReadCv(db: TDb, viewerId: number, cvOwnerId: number): P
     .limit(1);
   return Boolean(application);
 }
-
-export function createCvLinks(secret: string, publicUrl: () => string, now: () => Date) {
-  const sign = (cvOwnerId: number, viewerId: number, expires: number) =>
-    createHmac('sha256', `cv:${secret}`).update(`${cvOwnerId}.${viewerId}.${expires}`).digest('base64url');
-  return {
-    /** A link to cvOwner's CV for viewer, valid CV_LINK_TTL_SECONDS. */
-    linkFor(cvOwnerId: number, viewerId: number): string {
-      const expires = Math.floor(now().getTime() / 1000) + CV_LINK_TTL_SECONDS;
-      const signature = sign(cvOwnerId, viewerId, expires);
-      return `${publicUrl()}/api/cv/${cvOwnerId}/?viewer=${viewerId}&expires=${expires}&signature=${signature}`;
-    },
-    verify(cvOwnerId: number, viewerId: number, expires: number, signature: string): boolean {
-      if (expires < Math.floor(now().getTime() / 1000)) return false;
-      const expected = Buffer.from(sign(cvOwnerId, viewerId, expires));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
-  };
-}
-export type TCvLinks = ReturnType<typeof createCvLinks>;
 
 export async function readCv(db: TDb, userId: number) {
   const [row] = await db.select({ data: cvFiles.data, size: cvFiles.size }).from(cvFiles).where(eq(cvFiles.userId, userId));

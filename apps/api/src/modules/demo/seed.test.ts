@@ -1,14 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, login, useTestApp } from '../../../test/helpers';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './seed';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('the demo data of the README', () => {
   it('fills an empty database once, with accounts that work as the README says', async () => {

@@ -1,7 +1,6 @@
 /** The demo data of the README: one admin, two owners in different comuni, two pharmacists (one with a CV), a few offers. */
-import { count } from 'drizzle-orm';
+import { daysFromNow } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
-import { users } from '../../db/schema';
 import {
   createAdmin,
   createApplication,
@@ -11,8 +10,8 @@ import {
   DEFAULT_PASSWORD,
   giveCv,
 } from '../../factories';
-import { importRegistry } from '../pharmacies/import';
-import { sampleRegistryCsv } from '../pharmacies/sample';
+import { countUsers } from '../account';
+import { importRegistry, sampleRegistryCsv } from '../pharmacies';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@farmaponte.it',
@@ -35,9 +34,6 @@ export function demoAccountsBanner(): string {
   const lines = rows.map(([role, email]) => `  ${role.padEnd(11)} ${email}`);
   return `Account demo (password ${DEMO_ACCOUNTS.password}):\n${lines.join('\n')}\n\n`;
 }
-
-const isoDaysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** Generated registry rows the demo imports (the real Ministry file can be imported on top). */
 export const DEMO_PHARMACIES = 400;
 
@@ -80,15 +76,15 @@ export async function seedDemo(db: TDb) {
     title: 'Turno domenicale',
     description: 'Copertura del turno di domenica, 9:00-20:00, banco e preparazioni galeniche.',
     salary: '22 €/ora',
-    dateFrom: isoDaysFromNow(7),
-    dateTo: isoDaysFromNow(7),
+    dateFrom: daysFromNow(7),
+    dateTo: daysFromNow(7),
   });
   await createOffer(db, milano.id, {
     title: 'Sostituzione estiva',
     description: 'Sostituzione per ferie del collaboratore, orario 8:30-13:00 e 15:30-19:30.',
     salary: '19 €/ora',
-    dateFrom: isoDaysFromNow(20),
-    dateTo: isoDaysFromNow(41),
+    dateFrom: daysFromNow(20),
+    dateTo: daysFromNow(41),
   });
   // Giulia has already applied to the Sunday shift, so the Milan owner's "Candidature Ricevute" is not empty.
   await createApplication(db, sunday.id, giulia.id);
@@ -100,8 +96,7 @@ export async function seedDemo(db: TDb) {
 }
 
 export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((await countUsers(db)) > 0) return false;
   await seedDemo(db);
   return true;
 }

@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../test/helpers';
+import { LIMITS } from '@farmaponte/shared';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers';
 import { allComuni } from './comuni';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 describe('GET /api/geo/comuni/', () => {
   it("lists a province's comuni whose name contains the text, prefix matches first", async () => {
@@ -27,7 +22,7 @@ describe('GET /api/geo/comuni/', () => {
     const accents = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/?q=cantu' });
     expect(accents.json().map((c: { nome: string }) => c.nome)).toContain('Cantù');
     const all = await t.app.inject({ method: 'GET', url: '/api/geo/comuni/' });
-    expect(all.json()).toHaveLength(50);
+    expect(all.json()).toHaveLength(LIMITS.searchMaxResults);
   });
 
   it('answers an empty list for an unknown province', async () => {

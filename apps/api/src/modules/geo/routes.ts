@@ -1,11 +1,6 @@
-import { ZComuneSchema, ZComuniQuerySchema, ZErrorSchema } from '@farmaponte/shared';
+import { LIMITS, ZComuneListSchema, ZComuniQuerySchema, ZErrorSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { searchComuni } from './comuni';
-
-/** A whole province fits (Torino has 312 comuni); without a province the answer is capped. */
-const MAX_RESULTS = 400;
-const MAX_RESULTS_WITHOUT_PROVINCE = 50;
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,13 +10,13 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['geo'],
         summary: 'Comuni italiani, per provincia (sigla) e/o testo',
         querystring: ZComuniQuerySchema,
-        response: { 200: z.array(ZComuneSchema), 400: ZErrorSchema },
+        response: { 200: ZComuneListSchema, 400: ZErrorSchema },
       },
     },
     async (request, reply) => {
       const { provincia, q } = request.query;
       reply.header('cache-control', 'public, max-age=86400');
-      return searchComuni({ provincia, q }, provincia ? MAX_RESULTS : MAX_RESULTS_WITHOUT_PROVINCE);
+      return searchComuni({ provincia, q }, provincia ? LIMITS.provinceComuniMaxResults : LIMITS.searchMaxResults);
     },
   );
 };

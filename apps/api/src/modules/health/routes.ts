@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { ZHealthSchema, ZLivenessSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { pingDatabase } from './service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,20 +8,21 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Stato del servizio e del database',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.enum(['pglite', 'postgres']),
-            redis: z.enum(['up', 'down']).optional(),
-          }),
-        },
+        summary: 'Pronto a servire: il database risponde (503 database_unavailable se non risponde); stato di Redis se usato',
+        response: { 200: ZHealthSchema },
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       // Redis away is not an outage: limits fall back to this instance's memory, so the status stays ok.
       return { status: 'ok' as const, database: app.database.kind, redis: await app.redisStatus() };
     },
+  );
+
+  // For a process supervisor: the process runs and its event loop answers, whatever the database does.
+  app.get(
+    '/health/live',
+    { schema: { tags: ['health'], summary: 'Il processo è in esecuzione', response: { 200: ZLivenessSchema } } },
+    async () => ({ status: 'ok' as const }),
   );
 };

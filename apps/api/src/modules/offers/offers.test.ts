@@ -1,41 +1,27 @@
-import { MESSAGES, todayInItaly } from '@farmaponte/shared';
-import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
-import { profiles } from '../../db/schema';
-import { createAdmin, createOffer, createOwner, createPharmacist } from '../../factories';
+import { daysFromNow, MESSAGES } from '@farmaponte/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '../../../test/helpers';
+import { offers, profiles } from '../../db/schema';
+import { createOffer, createOwner } from '../../factories';
+import { OPEN_OFFERS_CACHE_TTL_MS } from './open-offers-cache';
+import { isOfferOpen, openOfferCondition } from './service';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
-const day = (offset: number) => todayInItaly(new Date(Date.now() + offset * 86_400_000));
 const validOffer = () => ({
   title: 'Turno festivo',
   description: 'Banco e consulenza, 9-13 e 16-20.',
-  date_from: day(3),
-  date_to: day(3),
+  date_from: daysFromNow(3),
+  date_to: daysFromNow(3),
   salary: '20 €/ora',
 });
 
-async function as(kind: 'farmacista' | 'titolare' | 'admin', profile?: Record<string, unknown>) {
-  const user =
-    kind === 'farmacista'
-      ? await createPharmacist(t.database.db)
-      : kind === 'titolare'
-        ? await createOwner(t.database.db, { profile })
-        : await createAdmin(t.database.db);
-  const tokens = await login(t.app, user.email, user.password);
-  return { user, headers: bearer(tokens.access) };
-}
-
 describe('POST /api/offers/create/', () => {
   it('publishes a single-day offer, with the pharmacy and the position of its comune', async () => {
-    const owner = await as('titolare', { comune_farmacia: 'Milano', denominazione_farmacia: 'Farmacia Brera' });
+    const owner = await signedIn(t.app, 'titolare', {
+      profile: { comune_farmacia: 'Milano', denominazione_farmacia: 'Farmacia Brera' },
+    });
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/offers/create/',
@@ -46,8 +32,8 @@ describe('POST /api/offers/create/', () => {
     const offer = response.json();
     expect(offer).toMatchObject({
       title: 'Turno festivo',
-      date_from: day(3),
-      date_to: day(3),
+      date_from: daysFromNow(3),
+      date_to: daysFromNow(3),
       denominazione_farmacia: 'Farmacia Brera',
       comune_farmacia: 'Milano',
       message: MESSAGES.offerCreated,
@@ -57,7 +43,7 @@ describe('POST /api/offers/create/', () => {
   });
 
   it('uses the coordinates an admin set on the owner rather than the comune centroid', async () => {
-    const owner = await as('titolare');
+    const owner = await signedIn(t.app, 'titolare');
     await t.database.db.update(profiles).set({ lat: 41.8, lng: 12.6 }).where(eq(profiles.userId, owner.user.id));
     const offer = (
       await t.app.inject({ method: 'POST', url: '/api/offers/create/', headers: owner.headers, payload: validOffer() })
@@ -70,11 +56,11 @@ describe('POST /api/offers/create/', () => {
     ['a missing description', { description: '   ' }, MESSAGES.offerDescription],
     ['a start date in dd/mm/yyyy', { date_from: '01/02/2027' }, MESSAGES.offerDateFrom],
     ['an impossible end date', { date_to: '2027-02-30' }, MESSAGES.offerDateTo],
-    ['an end before the start', { date_from: day(5), date_to: day(4) }, MESSAGES.offerDateOrder],
-    ['an end date already past', { date_from: day(-3), date_to: day(-1) }, MESSAGES.offerDateInPast],
+    ['an end before the start', { date_from: daysFromNow(5), date_to: daysFromNow(4) }, MESSAGES.offerDateOrder],
+    ['an end date already past', { date_from: daysFromNow(-3), date_to: daysFromNow(-1) }, MESSAGES.offerDateInPast],
     ['a salary of 101 characters', { salary: 'x'.repeat(101) }, MESSAGES.offerSalaryTooLong],
   ])('refuses %s with the Italian message and publishes nothing', async (_, change, message) => {
-    const owner = await as('titolare');
+    const owner = await signedIn(t.app, 'titolare');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/offers/create/',
@@ -88,7 +74,7 @@ describe('POST /api/offers/create/', () => {
 
   it('refuses pharmacists and admins (403) and anonymous callers (401)', async () => {
     for (const kind of ['farmacista', 'admin'] as const) {
-      const { headers } = await as(kind);
+      const { headers } = await signedIn(t.app, kind);
       const response = await t.app.inject({ method: 'POST', url: '/api/offers/create/', headers, payload: validOffer() });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(MESSAGES.forbidden);
@@ -99,7 +85,7 @@ describe('POST /api/offers/create/', () => {
 
 describe('PUT /api/offers/{id}/update/ and DELETE /api/offers/{id}/delete/', () => {
   it('lets the owner edit and delete their offer', async () => {
-    const owner = await as('titolare');
+    const owner = await signedIn(t.app, 'titolare');
     const offer = await createOffer(t.database.db, owner.user.id);
     const updated = await t.app.inject({
       method: 'PUT',
@@ -116,10 +102,10 @@ describe('PUT /api/offers/{id}/update/ and DELETE /api/offers/{id}/delete/', () 
   });
 
   it('refuses another owner (404, nothing changed), pharmacists (403) and anonymous callers (401)', async () => {
-    const owner = await as('titolare');
+    const owner = await signedIn(t.app, 'titolare');
     const offer = await createOffer(t.database.db, owner.user.id, { title: 'Originale' });
-    const intruder = await as('titolare');
-    const pharmacist = await as('farmacista');
+    const intruder = await signedIn(t.app, 'titolare');
+    const pharmacist = await signedIn(t.app, 'farmacista');
     const put = (headers?: Record<string, string>) =>
       t.app.inject({
         method: 'PUT',
@@ -141,8 +127,8 @@ describe('PUT /api/offers/{id}/update/ and DELETE /api/offers/{id}/delete/', () 
     expect(mine.map((o: { title: string }) => o.title)).toEqual(['Originale']);
   });
 
-  it('answers 404 to an id that is not a number or does not exist', async () => {
-    const owner = await as('titolare');
+  it('answers 400 to an id that is not a number and 404 to one that does not exist', async () => {
+    const owner = await signedIn(t.app, 'titolare');
     expect((await t.app.inject({ method: 'DELETE', url: '/api/offers/abc/delete/', headers: owner.headers })).statusCode).toBe(
       400,
     );
@@ -159,18 +145,18 @@ describe('GET /api/offers/', () => {
     });
     const bergamo = await createOwner(t.database.db, { profile: { comune_farmacia: 'Bergamo' } });
     await createOffer(t.database.db, milano.id, { title: 'Aperta senza date' });
-    await createOffer(t.database.db, milano.id, { title: 'Finisce oggi', dateFrom: day(-2), dateTo: day(0) });
-    await createOffer(t.database.db, milano.id, { title: 'Scaduta', dateFrom: day(-5), dateTo: day(-1) });
-    await createOffer(t.database.db, bergamo.id, { title: 'A Bergamo', dateFrom: day(1), dateTo: day(9) });
+    await createOffer(t.database.db, milano.id, { title: 'Finisce oggi', dateFrom: daysFromNow(-2), dateTo: daysFromNow(0) });
+    await createOffer(t.database.db, milano.id, { title: 'Scaduta', dateFrom: daysFromNow(-5), dateTo: daysFromNow(-1) });
+    await createOffer(t.database.db, bergamo.id, { title: 'A Bergamo', dateFrom: daysFromNow(1), dateTo: daysFromNow(9) });
 
     for (const kind of ['farmacista', 'titolare', 'admin'] as const) {
-      const { headers } = await as(kind);
+      const { headers } = await signedIn(t.app, kind);
       const titles = (await t.app.inject({ method: 'GET', url: '/api/offers/', headers }))
         .json()
         .map((o: { title: string }) => o.title);
       expect(titles.sort()).toEqual(['A Bergamo', 'Aperta senza date', 'Finisce oggi']);
     }
-    const { headers } = await as('farmacista');
+    const { headers } = await signedIn(t.app, 'farmacista');
     const filtered = (await t.app.inject({ method: 'GET', url: '/api/offers/?comune=MIL', headers })).json();
     expect(filtered.map((o: { comune_farmacia: string }) => o.comune_farmacia)).toEqual(['Milano', 'Milano']);
     const literal = (await t.app.inject({ method: 'GET', url: '/api/offers/?comune=%25', headers })).json();
@@ -178,20 +164,20 @@ describe('GET /api/offers/', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/offers/' })).statusCode).toBe(401);
   });
 
-  it('shows the owner their closed offers too, with the number of applications', async () => {
-    const owner = await as('titolare');
-    await createOffer(t.database.db, owner.user.id, { title: 'Scaduta', dateFrom: day(-5), dateTo: day(-1) });
+  it('shows the owner their closed offers too, with the number of applications, and refuses pharmacists (403)', async () => {
+    const owner = await signedIn(t.app, 'titolare');
+    await createOffer(t.database.db, owner.user.id, { title: 'Scaduta', dateFrom: daysFromNow(-5), dateTo: daysFromNow(-1) });
     const mine = (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: owner.headers })).json();
     expect(mine).toMatchObject([{ title: 'Scaduta', is_open: false, applications_count: 0 }]);
-    const pharmacist = await as('farmacista');
+    const pharmacist = await signedIn(t.app, 'farmacista');
     expect((await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: pharmacist.headers })).statusCode).toBe(403);
   });
 });
 
-describe('the open offers list under load', () => {
-  it('shows a new, edited or deleted offer at once, although the list is cached', async () => {
-    const owner = await as('titolare');
-    const pharmacist = await as('farmacista');
+describe('the cached open offers list', () => {
+  it('shows an offer created, edited or deleted through the API on the very next read', async () => {
+    const owner = await signedIn(t.app, 'titolare');
+    const pharmacist = await signedIn(t.app, 'farmacista');
     const titles = async () =>
       (await t.app.inject({ method: 'GET', url: '/api/offers/', headers: pharmacist.headers }))
         .json()
@@ -216,10 +202,22 @@ describe('the open offers list under load', () => {
     expect(await titles()).toEqual([]);
   });
 
+  it("keeps serving the built list for the cache's lifetime to a change made behind the API's back", async () => {
+    const owner = await createOwner(t.database.db);
+    const { headers } = await signedIn(t.app, 'farmacista');
+    const titles = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/offers/', headers })).json().map((o: { title: string }) => o.title);
+    expect(await titles()).toEqual([]);
+    await createOffer(t.database.db, owner.id, { title: 'Scritta nel database' });
+    expect(await titles()).toEqual([]);
+    t.clock.advance(OPEN_OFFERS_CACHE_TTL_MS + 1);
+    expect(await titles()).toEqual(['Scritta nel database']);
+  });
+
   it('drops offers that closed yesterday when the day changes, and serves the list compressed', async () => {
     const owner = await createOwner(t.database.db);
-    await createOffer(t.database.db, owner.id, { title: 'Oggi', dateFrom: day(0), dateTo: day(0) });
-    const { headers } = await as('farmacista');
+    await createOffer(t.database.db, owner.id, { title: 'Oggi', dateFrom: daysFromNow(0), dateTo: daysFromNow(0) });
+    const { headers } = await signedIn(t.app, 'farmacista');
     const first = await t.app.inject({
       method: 'GET',
       url: '/api/offers/',
@@ -231,7 +229,30 @@ describe('the open offers list under load', () => {
       'Oggi',
     ]);
     t.clock.advance(24 * 3600 * 1000);
-    const tomorrow = await as('farmacista');
+    const tomorrow = await signedIn(t.app, 'farmacista');
     expect((await t.app.inject({ method: 'GET', url: '/api/offers/', headers: tomorrow.headers })).json()).toEqual([]);
+  });
+});
+
+describe('the open-offer rule', () => {
+  it('is open without an end date or up to its end date, closed after it, in JavaScript and in SQL alike', async () => {
+    const owner = await createOwner(t.database.db);
+    const today = daysFromNow(0);
+    const cases = [
+      { dateTo: null, open: true },
+      { dateTo: daysFromNow(-1), open: false },
+      { dateTo: today, open: true },
+      { dateTo: daysFromNow(1), open: true },
+    ];
+    const ids = new Map<number, boolean>();
+    for (const { dateTo, open } of cases) {
+      expect(isOfferOpen(dateTo, today), String(dateTo)).toBe(open);
+      ids.set((await createOffer(t.database.db, owner.id, { dateTo })).id, open);
+    }
+    const rows = await t.database.db
+      .select({ id: offers.id, open: sql<boolean>`${openOfferCondition(today)}` })
+      .from(offers)
+      .where(inArray(offers.id, [...ids.keys()]));
+    expect(new Map(rows.map((row) => [row.id, row.open]))).toEqual(ids);
   });
 });

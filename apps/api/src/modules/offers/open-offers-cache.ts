@@ -5,12 +5,10 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type TOffer, todayInItaly, ZOfferSchema } from '@farmaponte/shared';
-import { z } from 'zod';
+import { type TOffer, todayInItaly, ZOfferListSchema } from '@farmaponte/shared';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const ZOfferListSchema = z.array(ZOfferSchema);
 
 interface TEntry {
   day: string;
@@ -21,7 +19,10 @@ interface TEntry {
   gzip?: Promise<Buffer>;
 }
 
-export function createOpenOffersCache(load: (now: Date) => Promise<TOffer[]>, ttlMs = 10_000) {
+/** How long a built list is served before it is built again (writes on this instance clear it at once). */
+export const OPEN_OFFERS_CACHE_TTL_MS = 10_000;
+
+export function createOpenOffersCache(load: (now: Date) => Promise<TOffer[]>, ttlMs = OPEN_OFFERS_CACHE_TTL_MS) {
   let current: Promise<TEntry> | undefined;
   let generation = 0;
 

@@ -1,31 +1,22 @@
 /** Offers: owners publish and manage their own; every logged-in user lists the open ones (DESIGN §5). */
 import {
   MESSAGES,
-  todayInItaly,
   ZErrorSchema,
-  ZMyOfferSchema,
+  ZMyOfferListSchema,
+  ZNoContentSchema,
   ZOfferIdParamsSchema,
   ZOfferInputSchema,
-  ZOfferSchema,
+  ZOfferListSchema,
+  ZOfferSavedSchema,
   ZOffersQuerySchema,
 } from '@farmaponte/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { offers } from '../../db/schema';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
-import { badRequest, notFound } from '../../lib/errors';
-import { getOwnerOffer, listOwnerOffers } from './queries';
+import { deleteOffer, editOffer, listOwnerOffers, publishOffer } from './service';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
   const security = [{ bearer: [] }];
-
-  /** An end date already past would publish an offer nobody can see. */
-  const checkNotPast = (dateTo: string | null) => {
-    if (dateTo && dateTo < todayInItaly(app.now()))
-      throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
-  };
 
   app.get(
     '/offers/',
@@ -36,7 +27,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Offerte aperte (senza data di fine, o con data di fine da oggi in poi); filtro per comune',
         security,
         querystring: ZOffersQuerySchema,
-        response: { 200: z.array(ZOfferSchema), ...errors },
+        response: { 200: ZOfferListSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -61,7 +52,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: 'Le offerte del titolare connesso, aperte e chiuse',
         security,
-        response: { 200: z.array(ZMyOfferSchema), ...errors },
+        response: { 200: ZMyOfferListSchema, ...errors },
       },
     },
     async (request) => listOwnerOffers(app.db, sessionUser(request).id, app.now()),
@@ -76,20 +67,12 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pubblica una nuova offerta',
         security,
         body: ZOfferInputSchema,
-        response: { 201: ZOfferSchema.extend({ message: z.string() }), ...errors },
+        response: { 201: ZOfferSavedSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const owner = sessionUser(request);
-      const { title, description, salary, date_from, date_to } = request.body;
-      checkNotPast(date_to);
-      const [created] = await app.db
-        .insert(offers)
-        .values({ ownerId: owner.id, title, description, salary, dateFrom: date_from, dateTo: date_to })
-        .returning({ id: offers.id });
+      const offer = await publishOffer(app.db, sessionUser(request).id, request.body, app.now());
       app.openOffers.invalidate();
-      const offer = created && (await getOwnerOffer(app.db, owner.id, created.id));
-      if (!offer) throw notFound();
       return reply.code(201).send({ ...offer, message: MESSAGES.offerCreated });
     },
   );
@@ -104,22 +87,12 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZOfferIdParamsSchema,
         body: ZOfferInputSchema,
-        response: { 200: ZOfferSchema.extend({ message: z.string() }), ...errors },
+        response: { 200: ZOfferSavedSchema, ...errors },
       },
     },
     async (request) => {
-      const owner = sessionUser(request);
-      const { title, description, salary, date_from, date_to } = request.body;
-      checkNotPast(date_to);
-      const updated = await app.db
-        .update(offers)
-        .set({ title, description, salary, dateFrom: date_from, dateTo: date_to, updatedAt: app.now() })
-        .where(and(eq(offers.id, request.params.id), eq(offers.ownerId, owner.id)))
-        .returning({ id: offers.id });
+      const offer = await editOffer(app.db, sessionUser(request).id, request.params.id, request.body, app.now());
       app.openOffers.invalidate();
-      // Someone else's offer is as good as missing: its existence is not revealed.
-      const offer = updated.length ? await getOwnerOffer(app.db, owner.id, request.params.id) : undefined;
-      if (!offer) throw notFound();
       return { ...offer, message: MESSAGES.offerUpdated };
     },
   );
@@ -133,15 +106,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Elimina una propria offerta (e le candidature ricevute per essa)',
         security,
         params: ZOfferIdParamsSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: ZNoContentSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const deleted = await app.db
-        .delete(offers)
-        .where(and(eq(offers.id, request.params.id), eq(offers.ownerId, sessionUser(request).id)))
-        .returning({ id: offers.id });
-      if (!deleted.length) throw notFound();
+      await deleteOffer(app.db, sessionUser(request).id, request.params.id);
       app.openOffers.invalidate();
       return reply.code(204).send(null);
     },

@@ -1,19 +1,13 @@
+import { LIMITS } from '@farmaponte/shared';
 import { count } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from '../../../test/helpers';
 import { pharmacies } from '../../db/schema';
-import { createAdmin } from '../../factories';
-import { importRegistry, RegistryFormatError, SKIP_REASONS } from './import';
-import { REGISTRY_COLUMNS } from './registry-file';
+import { REGISTRY_COLUMNS, RegistryFormatError, SKIP_REASONS } from './registry-file';
 import { sampleRegistryCsv } from './sample';
+import { importRegistry } from './service';
 
-let t: TTestApp;
-beforeEach(async () => {
-  t = await buildTestApp();
-});
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp();
 
 const HEADER = `\uFEFF${REGISTRY_COLUMNS.join(';')}`;
 const line = (code: string, name: string, comune: string, end = '-', lat = '45,464211', lng = '9,191383') =>
@@ -90,11 +84,6 @@ describe('importing the Ministry registry', () => {
 });
 
 describe('admin pharmacy endpoints', () => {
-  async function adminHeaders() {
-    const admin = await createAdmin(t.database.db);
-    return bearer((await login(t.app, admin.email, admin.password)).access);
-  }
-
   it('searches by name, comune or province, case-insensitively, capped at 50', async () => {
     await importRegistry(
       t.database.db,
@@ -105,7 +94,7 @@ describe('admin pharmacy endpoints', () => {
         line('3', 'ANTICA FARMACIA', 'RHO'),
       ].join('\n'),
     );
-    const headers = await adminHeaders();
+    const { headers } = await signedIn(t.app, 'admin');
     const search = async (q: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/pharmacies/?search=${encodeURIComponent(q)}`, headers })).json();
     expect((await search('brera')).map((p: { pharmacy_name: string }) => p.pharmacy_name)).toEqual(['FARMACIA BRERA']);
@@ -119,11 +108,11 @@ describe('admin pharmacy endpoints', () => {
     expect(await search('%')).toEqual([]);
 
     await importRegistry(t.database.db, sampleRegistryCsv(120, { seed: 3 }));
-    expect(await search('')).toHaveLength(50);
+    expect(await search('')).toHaveLength(LIMITS.searchMaxResults);
   });
 
   it('uploads a file from the web, streaming progress and the report', async () => {
-    const headers = await adminHeaders();
+    const { headers } = await signedIn(t.app, 'admin');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/pharmacies/import/',
@@ -143,7 +132,7 @@ describe('admin pharmacy endpoints', () => {
   });
 
   it('answers 400 with the layout message to a wrong file, importing nothing', async () => {
-    const headers = await adminHeaders();
+    const { headers } = await signedIn(t.app, 'admin');
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/pharmacies/import/',

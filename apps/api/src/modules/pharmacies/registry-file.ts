@@ -1,4 +1,6 @@
 /** The Ministry of Health's pharmacy registry file: its layout, a parser, and a generator of files in that layout. */
+import { isInItaly, REGISTRY_MESSAGES } from '@farmaponte/shared';
+import type { pharmacies } from '../../db/schema';
 
 export const REGISTRY_COLUMNS = [
   'cod_farmacia',
@@ -60,6 +62,86 @@ export function parseDecimal(value: string): number | null {
 export function parseItalianDate(value: string): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   return m ? `${m[3]}-${m[2]}-${m[1]}` : null;
+}
+
+/** A registry row ready to store. */
+export type TRegistryPharmacy = typeof pharmacies.$inferInsert;
+
+export class RegistryFormatError extends Error {}
+
+export const SKIP_REASONS = {
+  notActive: REGISTRY_MESSAGES.skipNotActive,
+  columns: REGISTRY_MESSAGES.skipColumns,
+  missing: REGISTRY_MESSAGES.skipMissing,
+  duplicate: REGISTRY_MESSAGES.skipDuplicate,
+} as const;
+
+/** Parses and checks the whole file before anything is written; throws RegistryFormatError for another layout. */
+export function parseRegistry(content: string) {
+  const text = content.replace(/^\uFEFF/, '');
+  const lines = text.split(/\r?\n/);
+  const header = splitLine(lines[0] ?? '').map((h) => h.toLowerCase());
+  const expected = REGISTRY_COLUMNS.join(';');
+  if (header.join(';') !== expected) {
+    const missing = REGISTRY_COLUMNS.filter((c) => !header.includes(c));
+    throw new RegistryFormatError(REGISTRY_MESSAGES.wrongLayout(REGISTRY_COLUMNS.length, missing));
+  }
+  const skippedReasons: Record<string, number> = {};
+  const skip = (reason: string) => {
+    skippedReasons[reason] = (skippedReasons[reason] ?? 0) + 1;
+  };
+  const byCode = new Map<string, TRegistryPharmacy>();
+  let read = 0;
+  let withoutCoordinates = 0;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line?.trim()) continue;
+    read++;
+    const fields = splitLine(line);
+    if (fields.length !== REGISTRY_COLUMNS.length) {
+      skip(SKIP_REASONS.columns);
+      continue;
+    }
+    const r = Object.fromEntries(REGISTRY_COLUMNS.map((c, idx) => [c, fields[idx] ?? ''])) as TRegistryRecord;
+    if (r.data_fine_validita && r.data_fine_validita !== '-') {
+      skip(SKIP_REASONS.notActive);
+      continue;
+    }
+    if (!r.cod_farmacia || !r.descrizione_farmacia) {
+      skip(SKIP_REASONS.missing);
+      continue;
+    }
+    let lat = parseDecimal(r.latitudine);
+    let lng = parseDecimal(r.longitudine);
+    if (lat == null || lng == null || !isInItaly(lat, lng)) {
+      lat = null;
+      lng = null;
+      withoutCoordinates++;
+    }
+    if (byCode.has(r.cod_farmacia)) skip(SKIP_REASONS.duplicate);
+    byCode.set(r.cod_farmacia, {
+      codFarmacia: r.cod_farmacia,
+      codFarmaciaAsl: r.cod_farmacia_asl,
+      name: r.descrizione_farmacia,
+      address: r.indirizzo,
+      partitaIva: r.p_iva,
+      cap: r.cap,
+      codComune: r.cod_comune,
+      comune: r.comune,
+      frazione: r.frazione,
+      siglaProvincia: r.sigla_provincia,
+      provincia: r.provincia,
+      regione: r.regione,
+      tipologia: r.descrizione_tipologia,
+      validFrom: parseItalianDate(r.data_inizio_validita),
+      lat,
+      lng,
+      searchText: [r.descrizione_farmacia, r.indirizzo, r.comune, r.frazione, r.provincia, r.sigla_provincia]
+        .join(' ')
+        .toLowerCase(),
+    });
+  }
+  return { rows: [...byCode.values()], read, skippedReasons, withoutCoordinates };
 }
 
 // ------------------------------------------------------------------ generator (tests, demo seed, benchmarks)

@@ -1,27 +1,21 @@
 /** The pharmacy registry for admins: search, map points, and the import of the Ministry's file from the web. */
 import { PassThrough } from 'node:stream';
 import {
+  LIMITS,
   REGISTRY_MESSAGES,
   type TImportEvent,
   ZErrorSchema,
   ZImportReportSchema,
+  ZPharmacyListSchema,
   ZPharmacyPointsSchema,
-  ZPharmacySchema,
   ZSearchQuerySchema,
 } from '@farmaponte/shared';
-import { and, asc, isNotNull, like } from 'drizzle-orm';
 import '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pharmacies } from '../../db/schema';
 import { requireRole } from '../../lib/auth-guard';
 import { badRequest } from '../../lib/errors';
-import { containsPattern } from '../../lib/sql';
-import { importRegistry, parseRegistry, RegistryFormatError } from './import';
-
-const SEARCH_LIMIT = 50;
-/** The Ministry's full file (≈ 57,800 rows with history) is about 12 MB. */
-const IMPORT_BODY_LIMIT = 40 * 1024 * 1024;
+import { parseRegistry, RegistryFormatError } from './registry-file';
+import { importRegistry, listPharmacyPoints, searchPharmacies } from './service';
 
 export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema };
@@ -29,7 +23,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/octet-stream'],
-    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    { parseAs: 'string', bodyLimit: LIMITS.registryImportMaxBytes },
     (_req, body, done) => done(null, body),
   );
 
@@ -39,33 +33,13 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
-        summary: `Farmacie del registro per nome, indirizzo, comune o provincia (massimo ${SEARCH_LIMIT})`,
+        summary: `Farmacie del registro per nome, indirizzo, comune o provincia (massimo ${LIMITS.searchMaxResults})`,
         security,
         querystring: ZSearchQuerySchema,
-        response: { 200: z.array(ZPharmacySchema), ...errors },
+        response: { 200: ZPharmacyListSchema, ...errors },
       },
     },
-    async (request) => {
-      const search = request.query.search.toLowerCase();
-      const rows = await app.db
-        .select()
-        .from(pharmacies)
-        .where(search ? like(pharmacies.searchText, containsPattern(search)) : undefined)
-        .orderBy(asc(pharmacies.name), asc(pharmacies.codFarmacia))
-        .limit(SEARCH_LIMIT);
-      return rows.map((p) => ({
-        pharmacy_id: p.codFarmacia,
-        pharmacy_name: p.name,
-        address: p.address,
-        comune: p.comune,
-        cap: p.cap,
-        provincia: p.provincia,
-        regione: p.regione,
-        phone: p.phone,
-        lat: p.lat,
-        lng: p.lng,
-      }));
-    },
+    async (request) => searchPharmacies(app.db, request.query.search),
   );
 
   app.get(
@@ -79,20 +53,14 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPharmacyPointsSchema, ...errors },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({ id: pharmacies.codFarmacia, lat: pharmacies.lat, lng: pharmacies.lng, name: pharmacies.name })
-        .from(pharmacies)
-        .where(and(isNotNull(pharmacies.lat), isNotNull(pharmacies.lng)));
-      return rows.map((r) => [r.id, r.lat ?? 0, r.lng ?? 0, r.name] as [string, number, number, string]);
-    },
+    async () => listPharmacyPoints(app.db),
   );
 
   app.post(
     '/pharmacies/import/',
     {
       onRequest: requireRole('admin'),
-      bodyLimit: IMPORT_BODY_LIMIT,
+      bodyLimit: LIMITS.registryImportMaxBytes,
       // Progress lines must reach the browser as they are written, not when a compressor flushes.
       compress: false,
       schema: {

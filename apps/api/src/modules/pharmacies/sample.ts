@@ -1,6 +1,6 @@
 /** Registry files in the Ministry's layout built from the real comuni, for the demo seed, tests and benchmarks. */
 import { regionOfProvince } from '@farmaponte/shared';
-import { allComuni } from '../geo/comuni';
+import { allComuni } from '../geo';
 import { generateRegistryCsv } from './registry-file';
 
 export function sampleRegistryCsv(active: number, options: { historical?: number; seed?: number } = {}): string {

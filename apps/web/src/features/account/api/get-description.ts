@@ -1,9 +1,10 @@
 /** GET /api/profile-descrizione/: the personal description, loaded each time the dialog opens (spec §2). */
+import type { TDescription } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function getDescription(signal?: AbortSignal): Promise<{ descrizione: string }> {
-  return apiRequest<{ descrizione: string }>('/api/profile-descrizione/', { signal });
+export function getDescription(signal?: AbortSignal): Promise<TDescription> {
+  return apiRequest<TDescription>('/api/profile-descrizione/', { signal });
 }
 
 export const descriptionQueryOptions = () =>

@@ -1,10 +1,11 @@
 /** PUT /api/profile-descrizione/ {descrizione} (spec §7). */
+import type { TDescriptionSaved, TDescriptionUpdate } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDetailsQueryKey } from '../../../lib/api/get-user-details';
 import { apiRequest } from '../../../lib/api-client';
 
-export function updateDescription(body: { descrizione: string }): Promise<{ descrizione: string; message: string }> {
-  return apiRequest('/api/profile-descrizione/', { method: 'PUT', body });
+export function updateDescription(body: TDescriptionUpdate): Promise<TDescriptionSaved> {
+  return apiRequest<TDescriptionSaved>('/api/profile-descrizione/', { method: 'PUT', body });
 }
 
 export function useUpdateDescription() {

@@ -1,17 +1,12 @@
 /** POST /api/users/get_location/ {userId}: the owner's coordinates, or the centroid of the pharmacy's comune (spec §7). */
+import type { TLocation, TUserId } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
-export interface TOwnerLocation {
-  lat: number | null;
-  lng: number | null;
-  /** 'owner': set by an admin; 'comune': centre of the pharmacy's comune; null: unknown. */
-  source: 'owner' | 'comune' | null;
-}
-
-export function getOwnerLocation(userId: number, signal?: AbortSignal): Promise<TOwnerLocation> {
-  return apiRequest<TOwnerLocation>('/api/users/get_location/', { method: 'POST', body: { userId }, signal });
+export function getOwnerLocation(userId: number, signal?: AbortSignal): Promise<TLocation> {
+  const body: TUserId = { userId };
+  return apiRequest<TLocation>('/api/users/get_location/', { method: 'POST', body, signal });
 }
 
 export const ownerLocationQueryOptions = (userId: number) =>

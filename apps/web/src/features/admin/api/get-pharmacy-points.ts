@@ -1,9 +1,8 @@
 /** GET /api/pharmacies/points/: every registry pharmacy with coordinates, as [id, lat, lng, name] (≈ 20,000). */
+import type { TPharmacyPoint } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
-
-export type TPharmacyPoint = [id: string, lat: number, lng: number, name: string];
 
 export function getPharmacyPoints(signal?: AbortSignal): Promise<TPharmacyPoint[]> {
   return apiRequest<TPharmacyPoint[]>('/api/pharmacies/points/', { signal });

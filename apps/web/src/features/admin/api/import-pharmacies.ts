@@ -3,6 +3,7 @@
  * imported), otherwise NDJSON lines {type:'progress'} … then {type:'done', report} or {type:'error', message}.
  */
 import type { TImportEvent, TImportReport } from '@farmaponte/shared';
+import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
@@ -11,7 +12,7 @@ import { errorMessage } from '../../../lib/notify';
 import { adminKeys } from './query-keys';
 
 /** The server's body limit for the import. */
-export const IMPORT_MAX_BYTES = 40 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = LIMITS.registryImportMaxBytes;
 
 /** Reads the stream line by line, calling `onEvent` for each; resolves with the final report, throws ApiError on failure. */
 export async function importPharmacies(

@@ -1,11 +1,12 @@
-/** GET /api/pharmacies/?search=text: up to 50 registry pharmacies (spec §7); asked only while the box is not empty. */
+/** GET /api/pharmacies/?search=text: up to LIMITS.searchMaxResults registry pharmacies (spec §7); asked only while the box is not empty. */
 import type { TPharmacy } from '@farmaponte/shared';
+import { LIMITS } from '@farmaponte/shared/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
 /** The server's cap: a full page means there may be more. */
-export const PHARMACY_SEARCH_LIMIT = 50;
+export const PHARMACY_SEARCH_LIMIT = LIMITS.searchMaxResults;
 
 export function searchPharmacies(search: string, signal?: AbortSignal): Promise<TPharmacy[]> {
   return apiRequest<TPharmacy[]>(`/api/pharmacies/?${new URLSearchParams({ search })}`, { signal });

@@ -1,14 +1,10 @@
 /** POST /api/users/update_location/ {userId, lat, lng} (spec §7): 200 with the message, and a warning outside Italy. */
+import type { TLocationUpdate, TLocationUpdateAnswer } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
-export interface TLocationUpdateAnswer {
-  message: string;
-  warning?: string;
-}
-
-export function updateOwnerLocation(body: { userId: number; lat: number; lng: number }): Promise<TLocationUpdateAnswer> {
+export function updateOwnerLocation(body: TLocationUpdate): Promise<TLocationUpdateAnswer> {
   return apiRequest<TLocationUpdateAnswer>('/api/users/update_location/', { method: 'POST', body });
 }
 

@@ -2,7 +2,7 @@
  * The owner's map position (spec §2, §7): 'Latitudine' and 'Longitudine' prefilled from get_location (the owner's own
  * coordinates, or the centre of the pharmacy's comune), checked with the API's schema, 'Annulla' / 'Salva'.
  */
-import type { TOwner } from '@farmaponte/shared';
+import type { TLocation, TOwner } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useEffect } from 'react';
@@ -14,7 +14,7 @@ import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { errorMessage, notify } from '../../../lib/notify';
-import { type TOwnerLocation, useOwnerLocation } from '../api/get-owner-location';
+import { useOwnerLocation } from '../api/get-owner-location';
 import { useUpdateOwnerLocation } from '../api/update-owner-location';
 import { locationResolver } from '../lib/lazy-resolvers';
 import { coordinateText, type TLocationForm } from '../lib/location-form';
@@ -66,7 +66,7 @@ function LocationLoader({ owner, onClose }: { owner: TOwner; onClose: () => void
   return <LocationForm owner={owner} location={location.data} onClose={onClose} />;
 }
 
-function sourceText(location: TOwnerLocation, owner: TOwner): string {
+function sourceText(location: TLocation, owner: TOwner): string {
   if (location.source === 'owner') return UI_TEXT.locationSourceOwner;
   if (location.source === 'comune') return UI_TEXT.locationSourceComune(owner.comune_farmacia);
   return UI_TEXT.locationSourceNone;
@@ -79,7 +79,7 @@ function osmLink(lat: string, lng: string): string | null {
   return `https://www.openstreetmap.org/?mlat=${y}&mlon=${x}#map=17/${y}/${x}`;
 }
 
-function LocationForm({ owner, location, onClose }: { owner: TOwner; location: TOwnerLocation; onClose: () => void }) {
+function LocationForm({ owner, location, onClose }: { owner: TOwner; location: TLocation; onClose: () => void }) {
   const update = useUpdateOwnerLocation();
   const form = useForm<TLocationForm, unknown, { userId: number; lat: number; lng: number }>({
     resolver: locationResolver,

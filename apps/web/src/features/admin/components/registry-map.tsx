@@ -2,12 +2,12 @@
  * The registry's pharmacies on the shared base map, clustered (≈ 20,000 markers added in chunks, so the page stays
  * responsive). Loaded on its own (lazy) with Leaflet: only /farmacie downloads it.
  */
+import type { TPharmacyPoint } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { BaseMap } from '../../../components/map/base-map';
 import { ClusterLayer, type TMapPoint } from '../../../components/map/cluster-layer';
-import type { TPharmacyPoint } from '../api/get-pharmacy-points';
 
 export default function RegistryMap({ points, className }: { points: readonly TPharmacyPoint[]; className?: string }) {
   const mapPoints = useMemo(

@@ -1,17 +1,10 @@
 /** POST /api/user/register/ {username, password, profile} (spec §7). */
-import type { TRegister } from '@farmaponte/shared';
+import type { TRegister, TRegistered } from '@farmaponte/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface TRegisterAnswer {
-  id: number;
-  username: string;
-  role: string;
-  message: string;
-}
-
-export function register(payload: TRegister): Promise<TRegisterAnswer> {
-  return apiRequest<TRegisterAnswer>('/api/user/register/', { method: 'POST', body: payload, auth: false });
+export function register(payload: TRegister): Promise<TRegistered> {
+  return apiRequest<TRegistered>('/api/user/register/', { method: 'POST', body: payload, auth: false });
 }
 
 export function useRegister() {

@@ -1,9 +1,11 @@
 /** POST /api/reset-password/ {token, password}: only a 200 answer is success (spec §7). */
+import type { TMessage, TResetPassword } from '@farmaponte/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequestWithStatus } from '../../../lib/api-client';
 
-export async function resetPassword(body: { token: string; password: string }): Promise<{ ok: boolean; message?: string }> {
-  const { status, data } = await apiRequestWithStatus<{ message?: string }>('/api/reset-password/', {
+export async function resetPassword(body: TResetPassword): Promise<{ ok: boolean; message?: string }> {
+  // Success and refusal both carry a message (TMessage, TError).
+  const { status, data } = await apiRequestWithStatus<TMessage | undefined>('/api/reset-password/', {
     method: 'POST',
     body,
     auth: false,

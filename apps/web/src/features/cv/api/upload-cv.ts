@@ -1,10 +1,10 @@
 /** PUT /api/user/details/ {pdf_file}: stores the pharmacist's CV, a PDF as base64 text (spec §7); answers with the user details. */
-import type { TUserDetails } from '@farmaponte/shared';
+import type { TCvUpload, TUserDetails } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userDetailsQueryKey } from '../../../lib/api/get-user-details';
 import { apiRequest } from '../../../lib/api-client';
 
-export function uploadCv(body: { pdf_file: string }): Promise<TUserDetails> {
+export function uploadCv(body: TCvUpload): Promise<TUserDetails> {
   return apiRequest<TUserDetails>('/api/user/details/', { method: 'PUT', body });
 }
 

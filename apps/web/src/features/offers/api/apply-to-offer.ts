@@ -1,9 +1,11 @@
 /** POST /api/candidature/ {offer_id}: 'Manda CV', the pharmacist's stored CV sent to an offer (spec §7). */
+import type { TApplicationCreated, TApplyInput } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-export function applyToOffer(offerId: number): Promise<{ id: number; message: string }> {
-  return apiRequest('/api/candidature/', { method: 'POST', body: { offer_id: offerId } });
+export function applyToOffer(offerId: number): Promise<TApplicationCreated> {
+  const body: TApplyInput = { offer_id: offerId };
+  return apiRequest<TApplicationCreated>('/api/candidature/', { method: 'POST', body });
 }
 
 export function useApplyToOffer() {

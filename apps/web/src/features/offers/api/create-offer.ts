@@ -1,10 +1,10 @@
 /** POST /api/offers/create/ {title, description, date_from, date_to, salary} (spec §7). */
-import type { TOffer } from '@farmaponte/shared';
+import type { TOfferSaved } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TOfferPayload } from '../lib/offer-form-values';
 
-export function createOffer(body: TOfferPayload): Promise<TOffer & { message: string }> {
+export function createOffer(body: TOfferPayload): Promise<TOfferSaved> {
   return apiRequest('/api/offers/create/', { method: 'POST', body });
 }
 

@@ -1,10 +1,10 @@
 /** PUT /api/offers/{id}/update/ with the same fields as the creation (spec §7). */
-import type { TOffer } from '@farmaponte/shared';
+import type { TOfferSaved } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TOfferPayload } from '../lib/offer-form-values';
 
-export function updateOffer({ id, ...body }: TOfferPayload & { id: number }): Promise<TOffer & { message: string }> {
+export function updateOffer({ id, ...body }: TOfferPayload & { id: number }): Promise<TOfferSaved> {
   return apiRequest(`/api/offers/${id}/update/`, { method: 'PUT', body });
 }
 

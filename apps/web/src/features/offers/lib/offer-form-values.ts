@@ -1,9 +1,8 @@
 /** The offer dialog's fields (spec §2) and the payload they become: in single-day mode date_to is date_from. */
-import type { TOffer, ZOfferInputSchema } from '@farmaponte/shared';
-import type { z } from 'zod';
+import type { TOffer, TOfferPayload } from '@farmaponte/shared';
 
 /** What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive, as the shared schema outputs it. */
-export type TOfferPayload = z.output<typeof ZOfferInputSchema>;
+export type { TOfferPayload };
 
 export type TOfferDuration = 'single' | 'multi';
 

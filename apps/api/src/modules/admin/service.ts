@@ -1,0 +1,188 @@
+/** The admin back office's data: owners and their map position, every user, and the overview. */
+import {
+  LIMITS,
+  REGISTRY_MESSAGES,
+  regionOfProvince,
+  type TAdminUserDetails,
+  type TLocation,
+  type TOverview,
+  type TOwner,
+  type TUserRow,
+  type TUsersQuery,
+  todayInItaly,
+} from '@farmaponte/shared';
+import { and, asc, count, eq, gte, like, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { applications, offers, pharmacies, profiles, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { containsPattern } from '../../lib/sql';
+import { getUserDetails } from '../account';
+import { findComune, pharmacyPosition } from '../geo';
+import { openOfferCondition } from '../offers';
+
+/** Weeks of applications the overview shows. */
+export const OVERVIEW_WEEKS = 12;
+const WEEK_MS = 7 * 86_400_000;
+
+/** Owners whose e-mail, name, surname, pharmacy or comune contains the text, by surname; at most LIMITS.searchMaxResults. */
+export async function searchOwners(db: TDb, search: string): Promise<TOwner[]> {
+  const text = search.toLowerCase();
+  return (
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: profiles.name,
+        surname: profiles.surname,
+        dob: profiles.dob,
+        provincia_residenza: profiles.provinciaResidenza,
+        regione_residenza: profiles.regioneResidenza,
+        telephone: profiles.telephone,
+        denominazione_farmacia: profiles.denominazioneFarmacia,
+        comune_farmacia: profiles.comuneFarmacia,
+        numero_iscrizione_albo: profiles.numeroIscrizioneAlbo,
+        lat: profiles.lat,
+        lng: profiles.lng,
+      })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      // profiles.search_text holds e-mail, name, surname, pharmacy and comune (trigram-indexed).
+      .where(and(eq(users.role, 'titolare'), text ? like(profiles.searchText, containsPattern(text)) : undefined))
+      .orderBy(asc(profiles.surname), asc(profiles.name), asc(users.id))
+      .limit(LIMITS.searchMaxResults)
+  );
+}
+
+/** An owner's stored position and pharmacy comune; 404 for a user who is not an owner. */
+async function findOwner(db: TDb, userId: number) {
+  const [owner] = await db
+    .select({ lat: profiles.lat, lng: profiles.lng, comune: profiles.comuneFarmacia })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.role, 'titolare')));
+  if (!owner) throw notFound(REGISTRY_MESSAGES.ownerNotFound, 'owner_not_found');
+  return owner;
+}
+
+/** Where an owner's pharmacy is on the map, and where that comes from. */
+export async function getOwnerLocation(db: TDb, userId: number): Promise<TLocation> {
+  return pharmacyPosition(await findOwner(db, userId));
+}
+
+/** Sets an owner's coordinates (their offers move with them). */
+export async function setOwnerLocation(db: TDb, userId: number, position: { lat: number; lng: number }, now: Date) {
+  await findOwner(db, userId);
+  await db
+    .update(profiles)
+    .set({ ...position, updatedAt: now })
+    .where(eq(profiles.userId, userId));
+}
+
+/** One page of users, by id, with the count of all that match the search (e-mail or name) and role. */
+export async function listUsers(
+  db: TDb,
+  { search, role, page, page_size }: TUsersQuery,
+): Promise<{ count: number; results: TUserRow[] }> {
+  const where = and(
+    role ? eq(users.role, role) : undefined,
+    search ? like(profiles.searchText, containsPattern(search.toLowerCase())) : undefined,
+  );
+  // Without a search the count needs no join with profiles.
+  const [total] = search
+    ? await db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where)
+    : await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.email,
+      role: users.role,
+      preferredRegion: profiles.preferredRegion,
+      name: profiles.name,
+      surname: profiles.surname,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(where)
+    .orderBy(asc(users.id))
+    .limit(page_size)
+    .offset((page - 1) * page_size);
+  return {
+    count: Number(total?.n ?? 0),
+    results: rows.map(({ createdAt, ...r }) => ({
+      ...r,
+      preferredRegion: r.preferredRegion ?? '',
+      name: r.name ?? '',
+      surname: r.surname ?? '',
+      created_at: createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Everything about one user for the admin; cvUrl signs the CV link for this admin. 404 for an unknown user. */
+export async function getAdminUserDetails(
+  db: TDb,
+  userId: number,
+  cvUrl: (cvOwnerId: number) => Promise<string>,
+): Promise<TAdminUserDetails> {
+  const details = await getUserDetails(db, userId, cvUrl);
+  const [extra] = await db
+    .select({
+      createdAt: users.createdAt,
+      lat: profiles.lat,
+      lng: profiles.lng,
+      offers: sql<number>`(select count(*) from ${offers} where ${offers.ownerId} = ${users.id})`,
+      applications: sql<number>`(select count(*) from ${applications} where ${applications.farmacistaId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return {
+    ...details,
+    created_at: extra?.createdAt.toISOString() ?? '',
+    offers_count: Number(extra?.offers ?? 0),
+    applications_count: Number(extra?.applications ?? 0),
+    lat: extra?.lat ?? null,
+    lng: extra?.lng ?? null,
+  };
+}
+
+/** Users by role, open offers by region, applications per week (the last OVERVIEW_WEEKS), registry size. */
+export async function getOverview(db: TDb, now: Date): Promise<TOverview> {
+  const since = new Date(now.getTime() - OVERVIEW_WEEKS * WEEK_MS);
+  const [roles, offersByComune, weeks, registry] = await Promise.all([
+    db.select({ role: users.role, n: count() }).from(users).groupBy(users.role),
+    db
+      .select({ comune: profiles.comuneFarmacia, n: count() })
+      .from(offers)
+      .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+      .where(openOfferCondition(todayInItaly(now)))
+      .groupBy(profiles.comuneFarmacia),
+    db
+      .select({ week: sql<string>`to_char(date_trunc('week', ${applications.submittedAt}), 'YYYY-MM-DD')`, n: count() })
+      .from(applications)
+      .where(gte(applications.submittedAt, since))
+      .groupBy(sql`1`),
+    db.select({ n: count() }).from(pharmacies),
+  ]);
+  const byRole = { farmacista: 0, titolare: 0, admin: 0 };
+  for (const r of roles) byRole[r.role] = Number(r.n);
+  const byRegion = new Map<string, number>();
+  for (const r of offersByComune) {
+    const sigla = findComune(r.comune)?.sigla;
+    const region = (sigla && regionOfProvince(sigla)) || 'Non indicata';
+    byRegion.set(region, (byRegion.get(region) ?? 0) + Number(r.n));
+  }
+  const perWeek = new Map(weeks.map((w) => [w.week, Number(w.n)]));
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7)));
+  const series = Array.from({ length: OVERVIEW_WEEKS }, (_, i) => {
+    const start = new Date(monday.getTime() - (OVERVIEW_WEEKS - 1 - i) * WEEK_MS).toISOString().slice(0, 10);
+    return { week_start: start, count: perWeek.get(start) ?? 0 };
+  });
+  return {
+    users_by_role: byRole,
+    open_offers_by_region: [...byRegion].map(([region, n]) => ({ region, count: n })).sort((a, b) => b.count - a.count),
+    applications_per_week: series,
+    pharmacies: Number(registry[0]?.n ?? 0),
+  };
+}

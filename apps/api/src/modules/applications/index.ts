@@ -1,0 +1,2 @@
+/** What other features (and the factories) may use of applications. */
+export { insertApplication } from './service';

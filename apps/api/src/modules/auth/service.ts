@@ -1,0 +1,139 @@
+/**
+ * Sessions and passwords (DESIGN §6). Refresh-token families: every refresh rotates the token; presenting a rotated
+ * one revokes the whole family. Reset tokens: 32 random bytes, stored as a SHA-256 hash, single use, valid one hour.
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { TRole, TTokenPair } from '@farmaponte/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import type { TJwt } from '../../lib/jwt';
+import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { findUserByEmail } from '../account';
+import type { TMailer } from '../mail';
+import { resetMail } from './reset-mail';
+
+/** The account with this e-mail and password, or undefined (an unknown e-mail costs a hash too). */
+export async function checkCredentials(db: TDb, email: string, password: string) {
+  const user = await findUserByEmail(db, email);
+  if (!(await verifyPassword(user?.passwordHash, password)) || !user) return undefined;
+  return user;
+}
+
+export async function issueTokens(
+  db: TDb,
+  jwt: TJwt,
+  user: { id: number; role: TRole },
+  now: Date,
+  familyId: string = randomUUID(),
+): Promise<TTokenPair> {
+  const jti = randomUUID();
+  await db.insert(refreshTokens).values({
+    jti,
+    userId: user.id,
+    familyId,
+    expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+  });
+  const [access, refresh] = await Promise.all([
+    jwt.signAccess({ userId: user.id, role: user.role }),
+    jwt.signRefresh({ userId: user.id, jti, familyId }),
+  ]);
+  return { access, refresh };
+}
+
+/** Returns a new pair, or null when the token is invalid, expired, revoked or reused (reuse revokes the family). */
+export async function rotateRefreshToken(db: TDb, jwt: TJwt, token: string, now: Date): Promise<TTokenPair | null> {
+  const claims = await jwt.verifyRefresh(token);
+  if (!claims) return null;
+  return db.transaction(async (tx) => {
+    // Mark as rotated only if nobody else did: a concurrent second use sees zero rows and counts as reuse.
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+      .returning();
+    if (!rotated) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)));
+      return null;
+    }
+    if (rotated.expiresAt <= now || rotated.userId !== claims.userId) return null;
+    const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, rotated.userId));
+    if (!user) return null;
+    return issueTokens(tx as unknown as TDb, jwt, user, now, rotated.familyId);
+  });
+}
+
+export async function revokeFamilyOf(db: TDb, jwt: TJwt, token: string, now: Date) {
+  const claims = await jwt.verifyRefresh(token);
+  if (!claims) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeAllSessions(db: TDb, userId: number, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+async function createResetToken(db: TDb, userId: number, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(passwordResetTokens).values({
+    tokenHash: sha256(token),
+    userId,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+  });
+  return token;
+}
+
+/** Consumes the token and sets the password; false when the token is unknown, used or expired. */
+export async function resetPassword(db: TDb, token: string, password: string, now: Date): Promise<boolean> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!used) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    // Other outstanding links die with this one, and every session must log in again.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await revokeAllSessions(tx as unknown as TDb, used.userId, now);
+    return true;
+  });
+}
+
+/** Mails a reset link to the account with this e-mail; false when there is no such account. */
+export async function mailResetLink(
+  db: TDb,
+  mailer: TMailer,
+  { email, publicUrl, now }: { email: string; publicUrl: string; now: Date },
+): Promise<boolean> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  const token = await createResetToken(db, user.id, now);
+  const link = `${publicUrl}/reset-password/${token}`;
+  await mailer.send({ to: user.email, ...resetMail(link) });
+  return true;
+}
