@@ -31,8 +31,9 @@ function shownDate(iso: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** The period line of an offer with both dates: 'Dal dd/mm/yyyy al dd/mm/yyyy'. */
+/** The period line of an offer with both dates: 'Il dd/mm/yyyy' for one day, 'Dal dd/mm/yyyy al dd/mm/yyyy' for more. */
 function shownPeriod(offer: TOfferSetup): string {
+  if (offer.date_from === offer.date_to) return `Il ${shownDate(offer.date_from ?? '')}`;
   return `Dal ${shownDate(offer.date_from ?? '')} al ${shownDate(offer.date_to ?? '')}`;
 }
 
@@ -424,7 +425,7 @@ test.describe('CV del farmacista', () => {
   });
 });
 
-test('un farmacista trova l’offerta per comune, la vede in rosso sulla mappa e si candida; il titolare riceve la candidatura', async ({
+test("un farmacista trova l'offerta per comune, la vede in rosso sulla mappa e si candida; il titolare riceve la candidatura", async ({
   page,
   request,
   createAccount,
@@ -613,7 +614,7 @@ for (const viewport of [
       await expectNoSeriousViolations(page, '/mie_candidature');
     });
 
-    test('pagine del titolare: le mie offerte, finestra dell’offerta, candidature ricevute', async ({
+    test("pagine del titolare: le mie offerte, finestra dell'offerta, candidature ricevute", async ({
       page,
       request,
       createAccount,
@@ -627,7 +628,7 @@ for (const viewport of [
 
       await page.getByRole('button', { name: 'Crea Offerta', exact: true }).click();
       await expect(textbox(offerDialog(page, 'Crea una Nuova Offerta'), 'Titolo Offerta')).toBeVisible();
-      await expectNoSeriousViolations(page, 'finestra di creazione di un’offerta');
+      await expectNoSeriousViolations(page, "finestra di creazione di un'offerta");
       await offerDialog(page, 'Crea una Nuova Offerta').getByRole('button', { name: 'Chiudi', exact: true }).click();
 
       await offerCard(page, offer.title).getByRole('button', { name: 'Modifica', exact: true }).click();
@@ -635,13 +636,13 @@ for (const viewport of [
       await expect(textbox(editDialog, 'Titolo Offerta')).toHaveValue(offer.title);
       await editDialog.getByRole('radio', { name: 'Giorno singolo', exact: true }).check();
       await expect(editDialog.getByLabel('Data', { exact: true })).toHaveValue(offer.date_from ?? '');
-      await expectNoSeriousViolations(page, 'finestra di modifica di un’offerta');
+      await expectNoSeriousViolations(page, "finestra di modifica di un'offerta");
       await editDialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
 
       await offerCard(page, offer.title).getByRole('button', { name: 'Elimina', exact: true }).click();
       const confirmation = page.getByRole('alertdialog', { name: 'Conferma Eliminazione' });
       await expect(confirmation).toBeVisible();
-      await expectNoSeriousViolations(page, 'conferma di eliminazione di un’offerta');
+      await expectNoSeriousViolations(page, "conferma di eliminazione di un'offerta");
       await confirmation.getByRole('button', { name: 'Annulla', exact: true }).click();
 
       await page.goto('/candidature');

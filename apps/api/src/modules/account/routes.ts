@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ['account'],
-        summary: 'I dati e il profilo dell’utente connesso',
+        summary: "I dati e il profilo dell'utente connesso",
         security: [{ bearer: [] }],
         response: { 200: ZUserDetailsSchema, ...errors },
       },
@@ -73,7 +73,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ['account'],
-        summary: 'Elimina l’account e tutti i dati dell’utente (GDPR)',
+        summary: "Elimina l'account e tutti i dati dell'utente (GDPR)",
         security: [{ bearer: [] }],
         response: { 204: z.null(), ...errors },
       },

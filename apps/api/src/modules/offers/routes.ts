@@ -21,10 +21,14 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
   const security = [{ bearer: [] }];
 
-  /** An end date already past would publish an offer nobody can see. */
-  const checkNotPast = (dateTo: string | null) => {
-    if (dateTo && dateTo < todayInItaly(app.now()))
-      throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
+  /**
+   * An end date already past would publish an offer nobody can see. The message names the field the owner sees:
+   * a one-day offer (start = end) has a single 'Data' field (date_from), a longer one ends at 'Data a' (date_to).
+   */
+  const checkNotPast = ({ date_from, date_to }: { date_from: string | null; date_to: string | null }) => {
+    if (!date_to || date_to >= todayInItaly(app.now())) return;
+    if (date_from === date_to) throw badRequest(MESSAGES.offerDayInPast, 'date_in_past', { date_from: MESSAGES.offerDayInPast });
+    throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
   };
 
   app.get(
@@ -82,7 +86,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = sessionUser(request);
       const { title, description, salary, date_from, date_to } = request.body;
-      checkNotPast(date_to);
+      checkNotPast(request.body);
       const [created] = await app.db
         .insert(offers)
         .values({ ownerId: owner.id, title, description, salary, dateFrom: date_from, dateTo: date_to })
@@ -110,7 +114,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const owner = sessionUser(request);
       const { title, description, salary, date_from, date_to } = request.body;
-      checkNotPast(date_to);
+      checkNotPast(request.body);
       const updated = await app.db
         .update(offers)
         .set({ title, description, salary, dateFrom: date_from, dateTo: date_to, updatedAt: app.now() })

@@ -74,7 +74,7 @@ const NAMES = [
   'Moderna',
   'Internazionale',
   'dei Mille',
-  'Sant’Anna',
+  "Sant'Anna",
 ];
 const STREETS = [
   'Via Roma',

@@ -71,10 +71,10 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
           notify.success(MESSAGES.profileUpdated, { duration: 'profile' });
           form.reset(toFormValues(data.profile));
         } else {
-          notify.error(MESSAGES.profileUpdateFailed, { duration: 'profile' });
+          notify.error(MESSAGES.genericError, { duration: 'profile' });
         }
       } catch (error) {
-        notify.error(errorMessage(error, MESSAGES.profileUpdateFailed), { duration: 'profile' });
+        notify.error(errorMessage(error, MESSAGES.genericError), { duration: 'profile' });
       }
     },
     (errors) => {

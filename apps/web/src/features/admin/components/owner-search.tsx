@@ -108,7 +108,7 @@ function OwnerCard({ owner, onOpen }: { owner: TOwner; onOpen: (card: HTMLElemen
   const coordinates =
     owner.lat != null && owner.lng != null
       ? `${formatCoordinate(owner.lat, '')}, ${formatCoordinate(owner.lng, '')}`
-      : UI_TEXT.coordinatesNotSet;
+      : UI_TEXT.notAvailable;
   return (
     <button
       type="button"
@@ -123,8 +123,8 @@ function OwnerCard({ owner, onOpen }: { owner: TOwner; onOpen: (card: HTMLElemen
         <OwnerDetail label={UI_TEXT.dobLabel}>{formatDate(owner.dob) || UI_TEXT.notAvailable}</OwnerDetail>
         <OwnerDetail label={UI_TEXT.ownerResidenceLabel}>{residence || UI_TEXT.notAvailable}</OwnerDetail>
         <OwnerDetail label={UI_TEXT.telephoneLabel}>{owner.telephone || UI_TEXT.notAvailable}</OwnerDetail>
-        <OwnerDetail label={UI_TEXT.ownerPharmacyLabel}>{owner.denominazione_farmacia || UI_TEXT.notApplicable}</OwnerDetail>
-        <OwnerDetail label={UI_TEXT.ownerAlboLabel}>{owner.numero_iscrizione_albo || UI_TEXT.notApplicable}</OwnerDetail>
+        <OwnerDetail label={UI_TEXT.ownerPharmacyLabel}>{owner.denominazione_farmacia || UI_TEXT.notAvailable}</OwnerDetail>
+        <OwnerDetail label={UI_TEXT.ownerAlboLabel}>{owner.numero_iscrizione_albo || UI_TEXT.notAvailable}</OwnerDetail>
         <OwnerDetail label={UI_TEXT.ownerCoordinatesLabel}>{coordinates}</OwnerDetail>
       </span>
       <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 group-hover:underline">

@@ -71,9 +71,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A value, or 'Non indicato' in a lighter colour. */
+/** A value, or 'N/D' in a lighter colour. */
 function Value({ children }: { children: string }) {
-  return children || <span className="text-slate-500">{UI_TEXT.notProvided}</span>;
+  return children || <span className="text-slate-500">{UI_TEXT.notAvailable}</span>;
 }
 
 function UserDetails({ user }: { user: TAdminUserDetails }) {
@@ -181,7 +181,7 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
             <Value>{p.partita_iva}</Value>
           </Detail>
           <Detail label={UI_TEXT.pharmacyCoordinatesLabel} className="max-sm:col-span-2">
-            {coordinates || UI_TEXT.coordinatesNotSet}
+            <Value>{coordinates}</Value>
           </Detail>
         </Section>
       ) : null}

@@ -78,7 +78,7 @@ export function UsersPage() {
           <option value="">{UI_TEXT.allRoles}</option>
           {ROLE_OPTIONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {UI_TEXT.roleNames[value]}
             </option>
           ))}
         </SelectField>
@@ -230,7 +230,7 @@ function UserRow({ user, onOpen }: { user: TUserRow; onOpen: (user: TUserRow, bu
       </td>
       <td role={ROLE.cell} className={`${cell} col-span-2 text-slate-800`}>
         <PhoneLabel>{UI_TEXT.columnPreferredRegion}</PhoneLabel>
-        {user.preferredRegion || <span className="text-slate-500">—</span>}
+        {user.preferredRegion || <span className="text-slate-500">{UI_TEXT.notAvailable}</span>}
       </td>
     </tr>
   );
