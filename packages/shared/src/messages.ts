@@ -2,6 +2,8 @@
 export const MESSAGES = {
   // Validation (spec §5)
   requiredFields: 'Tutti i campi obbligatori devono essere compilati.',
+  /** Under each empty required field, while requiredFields is said once for the whole form. */
+  requiredField: 'Questo campo è obbligatorio.',
   invalidEmail: "Inserisci un'email valida.",
   passwordTooShort: 'La password deve essere di almeno 8 caratteri.',
   passwordsDontMatchRegister: 'Le password non corrispondono. Riprova',

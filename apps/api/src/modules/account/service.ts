@@ -94,10 +94,13 @@ export interface TNewAccount {
   profile?: Record<string, unknown>;
 }
 
+/** The e-mail field names the problem, so the registration form can mark it. */
+const emailTaken = () => conflict(MESSAGES.emailTaken, 'email_taken', { username: MESSAGES.emailTaken });
+
 /** Creates a user and its profile in one transaction; 409 when the e-mail is taken. */
 export async function createAccount(db: TDb, input: TNewAccount): Promise<{ id: number; email: string; role: TRole }> {
   const email = input.email.trim().toLowerCase();
-  if (await findUserByEmail(db, email)) throw conflict(MESSAGES.emailTaken, 'email_taken');
+  if (await findUserByEmail(db, email)) throw emailTaken();
   const profile = checkPlaces(keepRoleFields(input.role, toProfileColumns(input.profile ?? {})));
   const passwordHash = await hashPassword(input.password);
   try {
@@ -111,7 +114,7 @@ export async function createAccount(db: TDb, input: TNewAccount): Promise<{ id: 
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email_taken');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
