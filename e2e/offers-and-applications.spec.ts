@@ -9,12 +9,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, type TOfferSetup, uploadCvThroughApi } from './support/api-setup';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectFieldError, toasts } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { expect, test } from './support/test';
 
 type TCreateAccount = (role: TSelfServiceRole, overrides?: TAccountOverrides) => Promise<TTestAccount>;
 
-const CV_NOT_FOUND = "CV non trovato! Verificare che il CV sia presente nell'apposita sezione.";
+const CV_NEEDED = 'Carica il tuo CV per candidarti';
+const NOT_A_PDF = 'Verifica che il file sia un PDF valido.';
 const OFFER_CREATED = 'Offerta creata con successo!';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -348,14 +350,22 @@ test.describe('CV del farmacista', () => {
     const details = offerDetails(page, owner.denominazione_farmacia);
     await expect(details.getByText(offer.title, { exact: true })).toBeVisible();
 
-    const alerts: string[] = [];
+    // No browser alert anywhere: the CV dialog opens in the page, saying why.
+    const nativeDialogs: string[] = [];
     page.on('dialog', async (dialog) => {
-      alerts.push(`${dialog.type()}: ${dialog.message()}`);
-      await dialog.accept();
+      nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
+      await dialog.dismiss();
     });
-    await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
-    await expect.poll(() => alerts).toEqual([`alert: ${CV_NOT_FOUND}`]);
+    const sendButton = details.getByRole('button', { name: 'Manda CV', exact: true });
+    await sendButton.click();
+    const askedForCv = cvDialog(page);
+    await expect(askedForCv).toBeVisible();
+    await expect(askedForCv).toHaveAccessibleDescription(new RegExp(`^${CV_NEEDED}`));
+    await expect(askedForCv.getByText('Non hai ancora caricato un CV.', { exact: true })).toBeVisible();
     await expect(page.getByText('CV inviato con successo!')).toHaveCount(0);
+    await askedForCv.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await expect(askedForCv).toBeHidden();
+    await expect(sendButton).toBeFocused();
 
     // Nothing was sent.
     await page.goto('/');
@@ -379,7 +389,7 @@ test.describe('CV del farmacista', () => {
     await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
     await expect(dialog).toBeHidden();
 
-    // Straight away, in the same visit, 'Manda CV' sends it without an alert.
+    // Straight away, in the same visit, 'Manda CV' sends it without asking for a CV.
     await openSearch(page);
     await searchBox(page).fill('Sondrio');
     await offerRow(page, owner.denominazione_farmacia).click();
@@ -391,7 +401,7 @@ test.describe('CV del farmacista', () => {
     await openCvDialog(page);
     await expect(cvDownloadLink(page)).toBeVisible();
     await expectServesPdf(page, cvDownloadLink(page), cv);
-    expect(alerts).toHaveLength(1);
+    expect(nativeDialogs).toEqual([]);
   });
 
   test('un file che non è un PDF viene rifiutato e nessun CV viene salvato', async ({ page, signIn }, testInfo) => {
@@ -399,11 +409,16 @@ test.describe('CV del farmacista', () => {
     const dialog = await openCvDialog(page);
     const fileInput = dialog.getByLabel('File del CV (PDF)', { exact: true });
 
-    // A text file: refused as soon as it is chosen.
+    // A text file: refused as soon as it is chosen, with one toast, and the field says why.
     await fileInput.setInputFiles(writeTestFile(testInfo, 'curriculum.txt', 'Curriculum vitae, in testo semplice.'));
-    await expect(page.getByText('Verificare che il PDF sia in formato PDF', { exact: true })).toBeVisible();
+    await expect(toasts(page, NOT_A_PDF)).toBeVisible();
     await expect(dialog.getByText('Nessun file selezionato', { exact: true })).toBeVisible();
     await expect(fileInput).toHaveValue('');
+    await expectFieldError(fileInput, NOT_A_PDF);
+    // 'Carica CV' with that same refusal pending says nothing new: still one toast for one bad file.
+    await dialog.getByRole('button', { name: 'Carica CV', exact: true }).click();
+    await expect(fileInput).toBeFocused();
+    await expect(toasts(page)).toHaveCount(1);
 
     // A file that only claims to be a PDF: the server refuses it.
     await fileInput.setInputFiles({
@@ -413,9 +428,8 @@ test.describe('CV del farmacista', () => {
     });
     await expect(dialog.getByText('curriculum.pdf', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Carica CV', exact: true }).click();
-    await expect(
-      page.getByText("Errore durante l'upload: Verificare che il PDF sia in formato PDF", { exact: true }),
-    ).toBeVisible();
+    await expect(toasts(page, `Errore durante l'upload: ${NOT_A_PDF}`)).toHaveCount(1);
+    await expectFieldError(fileInput, NOT_A_PDF);
     await expect(page.getByText('CV caricato con successo!')).toHaveCount(0);
 
     await page.reload();

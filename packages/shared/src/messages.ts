@@ -56,6 +56,7 @@ export const MESSAGES = {
   uploadFailedPrefix: "Errore durante l'upload: ",
   cvUploaded: 'CV caricato con successo!',
   cvNotFound: "CV non trovato! Verificare che il CV sia presente nell'apposita sezione.",
+  cvNeededToApply: 'Carica il tuo CV per candidarti',
   cvLinkExpired: 'Il link al CV è scaduto o non è valido.',
   offerCreated: 'Offerta creata con successo!',
   offerUpdated: 'Offerta aggiornata con successo!',
