@@ -8,13 +8,14 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, Spinner } from '../../../components/ui/spinner';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { errorMessage } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { OWNER_SEARCH_LIMIT, useOwners } from '../api/search-owners';
 import { formatCoordinate } from '../lib/format';
-import { ListPanel, LoadError } from './list-panel';
+import { ListPanel } from './list-panel';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -32,13 +33,7 @@ export function OwnerSearch({ className }: { className?: string }) {
   let status = '';
   let content = null;
   if (query.isError && !query.data) {
-    content = (
-      <LoadError
-        message={errorMessage(query.error, MESSAGES.loadFailed)}
-        onRetry={() => query.refetch()}
-        retryLabel={UI_TEXT.retry}
-      />
-    );
+    content = <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />;
   } else if (!query.data) {
     content = (
       <div className="flex justify-center py-8">

@@ -10,11 +10,12 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/notify';
 import { useAdminUserDetails } from '../api/get-user-details';
 import { formatCoordinate, formatCount, formatDayInItaly } from '../lib/format';
-import { Detail, LoadError } from './list-panel';
+import { Detail } from './list-panel';
 import { RoleBadge } from './role-badge';
 
 export function UserDetailsDialog({
@@ -42,13 +43,7 @@ export function UserDetailsDialog({
 function DetailsLoader({ userId }: { userId: number }) {
   const details = useAdminUserDetails(userId);
   if (details.isError) {
-    return (
-      <LoadError
-        message={errorMessage(details.error, MESSAGES.loadFailed)}
-        onRetry={() => details.refetch()}
-        retryLabel={UI_TEXT.retry}
-      />
-    );
+    return <LoadError message={errorMessage(details.error, MESSAGES.loadFailed)} onRetry={() => details.refetch()} />;
   }
   if (!details.data) {
     return (
