@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      // The web app's pure helpers (no DOM needed); its screens are tested in a real browser (e2e/).
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // The real server process (embedded database): crash durability and graceful shutdown.
       { test: { name: 'api-server', include: ['apps/api/src/server.test.ts'], testTimeout: 120_000 } },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),

@@ -10,7 +10,11 @@ for (const viewport of [
   test.describe(`accessibilità a ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('pagine pubbliche: login, registrazione, recupero password', async ({ page }) => {
+    test('pagine pubbliche: benvenuto, login, registrazione, recupero password', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto!' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/welcome');
+
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
       await expectNoSeriousViolations(page, '/login');
@@ -18,6 +22,10 @@ for (const viewport of [
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
       await expectNoSeriousViolations(page, '/register');
+      // Submitted empty: every required field marked, with its message.
+      await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+      await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousViolations(page, '/register (campi da compilare)');
       // With the role chosen, the role's own fields are on the form too.
       await page.getByLabel('Ruolo', { exact: true }).selectOption('farmacista');
       await expect(page.getByRole('textbox', { name: /^Numero di iscrizione all.albo$/ })).toBeVisible();

@@ -32,10 +32,23 @@ export const UI_TEXT = {
   privacyLink: 'Privacy',
   termsLink: 'Termini e condizioni',
 
-  // Welcome
+  // Welcome (what a logged-out visitor at / sees)
   welcomeTitle: 'Benvenuto!',
+  welcomeLead: 'Farmaponte è la piattaforma per il lavoro in farmacia: turni, sostituzioni e offerte in tutta Italia.',
   loginWithEmail: 'Accedi con Email',
   registerPrompt: 'Sei nuovo? Registrati',
+  welcomeForPharmacists: 'Per i farmacisti',
+  welcomePharmacistPoints: [
+    'Cerca turni e offerte per comune, nella lista o sulla mappa.',
+    'Candidati con un clic: il titolare riceve il tuo CV.',
+    'Tieni aggiornati profilo, descrizione e CV in un solo posto.',
+  ],
+  welcomeForOwners: 'Per i titolari di farmacia',
+  welcomeOwnerPoints: [
+    'Pubblica turni di un giorno o di più giorni, con la retribuzione oraria.',
+    'Ricevi le candidature con il CV di chi si propone.',
+    'Modifica o elimina le tue offerte quando vuoi.',
+  ],
 
   // Login
   loginTitle: 'Accedi',
