@@ -45,9 +45,28 @@ for (const viewport of [
         await expect(page.getByRole('heading', { level: 1, name: `Benvenuto, ${account.name}!` })).toBeVisible();
         await expectNoSeriousViolations(page, `dashboard (${role})`);
 
+        // The question before throwing away an unsaved description.
+        await page.getByRole('button', { name: 'Modifica Descrizione', exact: true }).click();
+        const description = page.getByRole('dialog', { name: 'Aggiorna la tua descrizione' });
+        await description.getByRole('textbox', { name: 'Descrizione personale:' }).fill('Una bozza');
+        await page.keyboard.press('Escape');
+        const discardQuestion = page.getByRole('alertdialog', { name: 'Vuoi uscire senza salvare?' });
+        await expect(discardQuestion).toBeVisible();
+        await expectNoSeriousViolations(page, `dashboard (${role}): uscire senza salvare la descrizione?`);
+        await discardQuestion.getByRole('button', { name: 'Esci senza salvare', exact: true }).click();
+        await expect(description).toBeHidden();
+
         await page.goto('/profile');
         await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(account.email);
         await expectNoSeriousViolations(page, `/profile (${role})`);
+
+        // The same question when leaving the profile with a change.
+        await page.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Bozza');
+        await page.getByRole('link', { name: /Torna alla Home/ }).click();
+        await expect(discardQuestion).toBeVisible();
+        await expectNoSeriousViolations(page, `/profile (${role}): uscire senza salvare?`);
+        await discardQuestion.getByRole('button', { name: 'Continua a modificare', exact: true }).click();
+        await expect(discardQuestion).toBeHidden();
       });
     }
 

@@ -9,7 +9,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, type TOfferSetup, uploadCvThroughApi } from './support/api-setup';
 import { expectNoSeriousViolations } from './support/axe';
-import { expectFieldError, toasts } from './support/feedback';
+import { expectFieldError, toasts, watchNativeDialogs } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { expect, test } from './support/test';
 
@@ -140,6 +140,9 @@ async function createOfferFromDashboard(page: Page, offer: TOfferSetup): Promise
   await expect(page.getByText(OFFER_CREATED)).toBeVisible();
   await expect(dialog).toBeHidden();
 }
+
+/** 'Vuoi uscire senza salvare?', asked when a dialog with changes is closed. */
+const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Vuoi uscire senza salvare?' });
 
 const offerCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
@@ -326,7 +329,9 @@ test.describe('offerte del titolare', () => {
     await expect(dialog).toBeVisible();
     await expect(page.getByText(OFFER_CREATED)).toHaveCount(0);
 
+    // The refused draft is still a draft: closing asks before throwing it away.
     await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await discardQuestion(page).getByRole('button', { name: 'Esci senza salvare', exact: true }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Le Mie Offerte', exact: true }).click();
     await expect(page.getByText('Nessuna offerta trovata.', { exact: true })).toBeVisible();
@@ -351,11 +356,7 @@ test.describe('CV del farmacista', () => {
     await expect(details.getByText(offer.title, { exact: true })).toBeVisible();
 
     // No browser alert anywhere: the CV dialog opens in the page, saying why.
-    const nativeDialogs: string[] = [];
-    page.on('dialog', async (dialog) => {
-      nativeDialogs.push(`${dialog.type()}: ${dialog.message()}`);
-      await dialog.dismiss();
-    });
+    const nativeDialogs = watchNativeDialogs(page);
     const sendButton = details.getByRole('button', { name: 'Manda CV', exact: true });
     await sendButton.click();
     const askedForCv = cvDialog(page);
@@ -651,7 +652,12 @@ for (const viewport of [
       await editDialog.getByRole('radio', { name: 'Giorno singolo', exact: true }).check();
       await expect(editDialog.getByLabel('Data', { exact: true })).toHaveValue(offer.date_from ?? '');
       await expectNoSeriousViolations(page, "finestra di modifica di un'offerta");
+      // Changed (one day now): closing asks first.
       await editDialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
+      await expect(discardQuestion(page)).toBeVisible();
+      await expectNoSeriousViolations(page, "uscire senza salvare la modifica di un'offerta?");
+      await discardQuestion(page).getByRole('button', { name: 'Esci senza salvare', exact: true }).click();
+      await expect(editDialog).toBeHidden();
 
       await offerCard(page, offer.title).getByRole('button', { name: 'Elimina', exact: true }).click();
       const confirmation = page.getByRole('alertdialog', { name: 'Conferma Eliminazione' });

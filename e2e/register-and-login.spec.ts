@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { buildAccount, expectLoginRefused, logIn, submitLogin } from './support/accounts';
 import { expectDashboardOf } from './support/dashboard';
-import { expectFieldError, expectFieldValid, toasts } from './support/feedback';
+import { expectFieldError, expectFieldValid, toasts, watchNativeDialogs } from './support/feedback';
 import {
   fillRegistration,
   fillRequiredFields,
@@ -150,11 +150,7 @@ test.describe('registrazione e accesso', () => {
 
   test("un'email già registrata segna il campo email, senza finestre del browser", async ({ page, createAccount }) => {
     const existing = await createAccount('titolare');
-    const nativeDialogs: string[] = [];
-    page.on('dialog', async (dialog) => {
-      nativeDialogs.push(dialog.message());
-      await dialog.dismiss();
-    });
+    const nativeDialogs = watchNativeDialogs(page);
     await page.goto('/register');
     await fillRegistration(page, buildAccount('titolare', { email: existing.email }));
     await registerButton(page).click();

@@ -21,3 +21,16 @@ export async function expectFieldError(field: Locator, message: string): Promise
 export async function expectFieldValid(field: Locator): Promise<void> {
   await expect(field).not.toHaveAttribute('aria-invalid', 'true');
 }
+
+/**
+ * Records every browser dialog (alert, confirm, beforeunload…) the page opens, dismissing it: the product speaks in
+ * the page, so a test ends with `expect(nativeDialogs).toEqual([])`.
+ */
+export function watchNativeDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', async (dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return seen;
+}

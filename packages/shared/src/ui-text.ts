@@ -18,6 +18,11 @@ export const UI_TEXT = {
   pageErrorTitle: 'Qualcosa è andato storto',
   pageErrorText: 'Non è stato possibile caricare la pagina. Controlla la connessione e riprova.',
   reloadPage: 'Ricarica la pagina',
+  // Leaving a form with changes not saved (offer and description dialogs, profile)
+  discardTitle: 'Vuoi uscire senza salvare?',
+  discardText: 'Le modifiche che hai fatto non sono state salvate e andranno perse.',
+  discardConfirm: 'Esci senza salvare',
+  discardCancel: 'Continua a modificare',
   /** Every missing value, everywhere: one word, so nobody wonders whether 'N/A' and 'N/D' differ. */
   notAvailable: 'N/D',
   roleNames: { farmacista: 'Farmacista', titolare: 'Titolare', admin: 'Amministratore' },

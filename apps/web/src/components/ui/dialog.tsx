@@ -1,7 +1,10 @@
-/** Modal dialogs on Radix: focus is trapped inside, Escape and the close button dismiss, focus returns to the trigger. */
+/**
+ * Modal dialogs on Radix: focus is trapped inside, Escape, the close button and a click outside dismiss, focus returns
+ * to the trigger. A dialog holding unsaved changes asks before it lets them go.
+ */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
@@ -22,6 +25,11 @@ interface TDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
   className?: string;
+  /**
+   * The form inside has changes not saved: Escape, 'Chiudi' or a click outside ask first (DiscardChangesDialog).
+   * Closing from the code (after a save) is not asked about.
+   */
+  unsavedChanges?: boolean;
 }
 
 /** Radix returns the focus to its own Trigger; a dialog opened by another button sends it back there instead. */
@@ -34,11 +42,27 @@ function returnFocus(ref: RefObject<HTMLElement | null> | undefined) {
     : undefined;
 }
 
-export function Dialog({ open, onOpenChange, title, description, trigger, returnFocusRef, children, className }: TDialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  returnFocusRef,
+  children,
+  className,
+  unsavedChanges = false,
+}: TDialogProps) {
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   // Without a description Radix wants aria-describedby explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
+  // Only the user's own ways of closing come through Radix; nothing unsaved means it closes straight away.
+  const requestOpenChange = (next: boolean) => {
+    if (!next && unsavedChanges) setAskingToDiscard(true);
+    else onOpenChange(next);
+  };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={requestOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={OVERLAY} />
@@ -61,7 +85,35 @@ export function Dialog({ open, onOpenChange, title, description, trigger, return
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
+      <DiscardChangesDialog
+        open={open && askingToDiscard}
+        onStay={() => setAskingToDiscard(false)}
+        onDiscard={() => {
+          setAskingToDiscard(false);
+          onOpenChange(false);
+        }}
+      />
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * 'Vuoi uscire senza salvare?': leaving a form with unsaved changes (a dialog, or the profile page). Staying is the
+ * safe choice, so it has the focus and Escape picks it.
+ */
+export function DiscardChangesDialog({ open, onStay, onDiscard }: { open: boolean; onStay: () => void; onDiscard: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay();
+      }}
+      title={UI_TEXT.discardTitle}
+      description={UI_TEXT.discardText}
+      confirmLabel={UI_TEXT.discardConfirm}
+      cancelLabel={UI_TEXT.discardCancel}
+      onConfirm={onDiscard}
+    />
   );
 }
 

@@ -6,7 +6,7 @@
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -15,25 +15,34 @@ import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button
 import { Spinner } from '../../../components/ui/spinner';
 import { firstErrorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useReportDirty } from '../../../lib/use-report-dirty';
 import { useDescription } from '../api/get-description';
 import { useUpdateDescription } from '../api/update-description';
 import { descriptionResolver } from '../lib/lazy-resolvers';
 
 /** The dialog itself, loaded on first opening (see description-dialog.tsx). */
 export default function DescriptionDialogContent({ open, onOpenChange, returnFocusRef }: TLazyDialogProps) {
+  const [dirty, setDirty] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={UI_TEXT.descriptionTitle} returnFocusRef={returnFocusRef}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={UI_TEXT.descriptionTitle}
+      returnFocusRef={returnFocusRef}
+      unsavedChanges={dirty}
+    >
       {/* Mounted only while open, so every opening loads the current text. */}
-      {open ? <DescriptionForm onSaved={() => onOpenChange(false)} /> : null}
+      {open ? <DescriptionForm onSaved={() => onOpenChange(false)} onDirtyChange={setDirty} /> : null}
     </Dialog>
   );
 }
 
-function DescriptionForm({ onSaved }: { onSaved: () => void }) {
+function DescriptionForm({ onSaved, onDirtyChange }: { onSaved: () => void; onDirtyChange: (dirty: boolean) => void }) {
   const description = useDescription();
   const update = useUpdateDescription();
   const form = useForm({ resolver: descriptionResolver, defaultValues: { descrizione: '' } });
   const text = useWatch({ control: form.control, name: 'descrizione' });
+  useReportDirty(form.formState.isDirty, onDirtyChange);
 
   useEffect(() => {
     if (description.data && !form.formState.isDirty) form.reset({ descrizione: description.data.descrizione });

@@ -1,6 +1,7 @@
 /**
  * The personal profile form (spec §2, §5, §8). E-mail, albo number and pharmacy name/address are read-only;
- * the shared schema checks the save and its first message is shown for about 1.2 s.
+ * the shared schema checks the save and its first message is shown for about 1.2 s. Leaving the page with changes
+ * not saved (a link, the header, 'back') asks first.
  */
 
 import type { TProfile, TUserDetails } from '@farmaponte/shared';
@@ -9,13 +10,16 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { provincesOf } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useBlocker } from 'react-router';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
 import { Button } from '../../../components/ui/button';
+import { DiscardChangesDialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { latestAdultBirthDate } from '../../../lib/dates';
 import { firstErrorMessage } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
+import { hasSession } from '../../../lib/storage';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileResolver } from '../lib/lazy-resolvers';
 
@@ -60,6 +64,11 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
   });
   const { control, register, setValue, getValues, setFocus } = form;
   const [region, provincia] = useWatch({ control, name: ['profile.regione_residenza', 'profile.provincia_residenza'] });
+  const { isDirty } = form.formState;
+  // A session that has ended (logout, account deleted, expired) has nothing left to save: those exits are not held.
+  const leaving = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && hasSession() && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   const onSubmit = form.handleSubmit(
     async ({ profile }) => {
@@ -255,6 +264,11 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
           {UI_TEXT.updateProfile}
         </Button>
       </div>
+      <DiscardChangesDialog
+        open={leaving.state === 'blocked'}
+        onStay={() => leaving.reset?.()}
+        onDiscard={() => leaving.proceed?.()}
+      />
     </form>
   );
 }
