@@ -26,10 +26,10 @@ interface TDialogProps {
   children: ReactNode;
   className?: string;
   /**
-   * The form inside has changes not saved: Escape, 'Chiudi' or a click outside ask first (DiscardChangesDialog).
-   * Closing from the code (after a save) is not asked about.
+   * Asked when the user closes the dialog (Escape, 'Chiudi', a click outside): true when the form inside has changes
+   * not saved, and then DiscardChangesDialog asks first. Closing from the code (after a save) is not asked about.
    */
-  unsavedChanges?: boolean;
+  hasUnsavedChanges?: () => boolean;
 }
 
 /** Radix returns the focus to its own Trigger; a dialog opened by another button sends it back there instead. */
@@ -51,14 +51,14 @@ export function Dialog({
   returnFocusRef,
   children,
   className,
-  unsavedChanges = false,
+  hasUnsavedChanges,
 }: TDialogProps) {
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   // Without a description Radix wants aria-describedby explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   // Only the user's own ways of closing come through Radix; nothing unsaved means it closes straight away.
   const requestOpenChange = (next: boolean) => {
-    if (!next && unsavedChanges) setAskingToDiscard(true);
+    if (!next && hasUnsavedChanges?.()) setAskingToDiscard(true);
     else onOpenChange(next);
   };
   return (

@@ -9,8 +9,9 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { provincesOf } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useCallback } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useBlocker } from 'react-router';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
 import { Button } from '../../../components/ui/button';
 import { DiscardChangesDialog } from '../../../components/ui/dialog';
@@ -20,6 +21,7 @@ import { latestAdultBirthDate } from '../../../lib/dates';
 import { firstErrorMessage } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
 import { hasSession } from '../../../lib/storage';
+import { isDirtyNow } from '../../../lib/unsaved-changes';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileResolver } from '../lib/lazy-resolvers';
 
@@ -64,10 +66,14 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
   });
   const { control, register, setValue, getValues, setFocus } = form;
   const [region, provincia] = useWatch({ control, name: ['profile.regione_residenza', 'profile.provincia_residenza'] });
-  const { isDirty } = form.formState;
-  // A session that has ended (logout, account deleted, expired) has nothing left to save: those exits are not held.
+  // Read when the user leaves, live. A session that has ended (logout, account deleted, expired) has nothing left to
+  // save: those exits are not held.
   const leaving = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && hasSession() && currentLocation.pathname !== nextLocation.pathname,
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        currentLocation.pathname !== nextLocation.pathname && hasSession() && isDirtyNow(form),
+      [form],
+    ),
   );
 
   const onSubmit = form.handleSubmit(

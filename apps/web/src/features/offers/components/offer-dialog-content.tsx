@@ -7,7 +7,7 @@ import { todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type RefObject, useState } from 'react';
+import { type RefObject, useRef } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useReportDirty } from '../../../lib/use-report-dirty';
+import { useDirtyCheck } from '../../../lib/unsaved-changes';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { offerResolver } from '../lib/lazy-resolvers';
@@ -35,7 +35,7 @@ export interface TOfferDialogProps {
 
 /** The dialog itself, loaded on first opening (see offer-dialog.tsx). */
 export default function OfferDialogContent({ open, onOpenChange, offer = null, returnFocusRef, onSaved }: TOfferDialogProps) {
-  const [dirty, setDirty] = useState(false);
+  const dirtyCheck = useRef<(() => boolean) | null>(null);
   return (
     <Dialog
       open={open}
@@ -43,13 +43,13 @@ export default function OfferDialogContent({ open, onOpenChange, offer = null, r
       title={offer ? UI_TEXT.offerEditTitle : UI_TEXT.offerCreateTitle}
       returnFocusRef={returnFocusRef}
       className="max-w-xl"
-      unsavedChanges={dirty}
+      hasUnsavedChanges={() => dirtyCheck.current?.() ?? false}
     >
       {open ? (
         <OfferForm
           key={offer?.id ?? 'new'}
           offer={offer}
-          onDirtyChange={setDirty}
+          dirtyCheck={dirtyCheck}
           onSaved={() => {
             onOpenChange(false);
             onSaved?.();
@@ -68,11 +68,11 @@ const DURATIONS: { value: TOfferDuration; label: string }[] = [
 function OfferForm({
   offer,
   onSaved,
-  onDirtyChange,
+  dirtyCheck,
 }: {
   offer: TOffer | null;
   onSaved: () => void;
-  onDirtyChange: (dirty: boolean) => void;
+  dirtyCheck: RefObject<(() => boolean) | null>;
 }) {
   const create = useCreateOffer();
   const update = useUpdateOffer();
@@ -81,8 +81,8 @@ function OfferForm({
     defaultValues: offerFormValues(offer),
   });
   const { register, control, setValue, getValues } = form;
-  const { errors, isDirty } = form.formState;
-  useReportDirty(isDirty, onDirtyChange);
+  const { errors } = form.formState;
+  useDirtyCheck(dirtyCheck, form);
   const [duration, dateFrom, description] = useWatch({ control, name: ['duration', 'date_from', 'description'] });
   const today = todayInItaly();
   const saving = create.isPending || update.isPending;
