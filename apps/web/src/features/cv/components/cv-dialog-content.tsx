@@ -165,9 +165,9 @@ function CvForm() {
             if (event.target !== inputRef.current && !busy) inputRef.current?.click();
           }}
           className={cn(
-            'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-400 bg-white p-1 pr-3',
+            'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-white p-1 pr-3',
             'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-0 has-[:focus-visible]:outline-emerald-700',
-            problem && 'border-red-700',
+            problem ? 'border-red-700' : 'border-slate-400',
             busy && 'cursor-not-allowed opacity-60',
           )}
         >
