@@ -8,9 +8,9 @@ import { type ReactNode, type RefObject, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
-const OVERLAY = 'fixed inset-0 z-40 bg-slate-900/50 motion-safe:animate-fade-in';
+const OVERLAY = 'fixed inset-0 bg-slate-900/50 motion-safe:animate-fade-in';
 const CONTENT =
-  'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
+  'fixed left-1/2 top-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
   'flex-col overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none motion-safe:animate-dialog-in';
 const TITLE = 'pr-8 text-xl font-bold text-slate-900';
 
@@ -65,8 +65,8 @@ export function Dialog({
     <RadixDialog.Root open={open} onOpenChange={requestOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={OVERLAY} />
-        <RadixDialog.Content className={cn(CONTENT, className)} onCloseAutoFocus={returnFocus(returnFocusRef)} {...describedBy}>
+        <RadixDialog.Overlay className={cn(OVERLAY, 'z-40')} />
+        <RadixDialog.Content className={cn(CONTENT, 'z-50', className)} onCloseAutoFocus={returnFocus(returnFocusRef)} {...describedBy}>
           <RadixDialog.Title className={TITLE}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description>
@@ -146,8 +146,9 @@ export function ConfirmDialog({
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className={OVERLAY} />
-        <RadixAlertDialog.Content className={CONTENT} onCloseAutoFocus={returnFocus(returnFocusRef)}>
+        {/* A question can be asked over a dialog ('Vuoi uscire senza salvare?'): it sits, and dims, above it. */}
+        <RadixAlertDialog.Overlay className={cn(OVERLAY, 'z-[60]')} />
+        <RadixAlertDialog.Content className={cn(CONTENT, 'z-[70]')} onCloseAutoFocus={returnFocus(returnFocusRef)}>
           <RadixAlertDialog.Title className={TITLE}>{title}</RadixAlertDialog.Title>
           <RadixAlertDialog.Description className="mt-2 text-base text-slate-700">{description}</RadixAlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
