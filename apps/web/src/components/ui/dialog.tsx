@@ -66,7 +66,11 @@ export function Dialog({
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={cn(OVERLAY, 'z-40')} />
-        <RadixDialog.Content className={cn(CONTENT, 'z-50', className)} onCloseAutoFocus={returnFocus(returnFocusRef)} {...describedBy}>
+        <RadixDialog.Content
+          className={cn(CONTENT, 'z-50', className)}
+          onCloseAutoFocus={returnFocus(returnFocusRef)}
+          {...describedBy}
+        >
           <RadixDialog.Title className={TITLE}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description>
