@@ -25,7 +25,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
-      // The web's plain modules (session refresh, form values) in Node; screens are covered by the Playwright journeys.
+      // The web's plain modules (session refresh, form values, return-to) in Node; screens are tested in a real browser (e2e/).
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // The real server process (embedded database): crash durability and graceful shutdown.
       { test: { name: 'api-server', include: ['apps/api/src/server*.test.ts'], testTimeout: 120_000 } },

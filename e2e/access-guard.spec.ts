@@ -7,13 +7,11 @@ import { expect, test } from './support/test';
 const logoutLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Logout', exact: true });
 
 test.describe('pagine protette', () => {
-  for (const path of ['/', '/profile']) {
-    test(`${path} senza sessione porta al login`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveURL('/login');
-      await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
-    });
-  }
+  test('/profile senza sessione porta al login, che ricorda dove si voleva andare', async ({ page }) => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/login?next=/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
+  });
 
   for (const role of ['farmacista', 'titolare'] as const) {
     for (const path of ['/farmacie', '/utenti']) {
@@ -52,7 +50,7 @@ test.describe('sessione e intestazione', () => {
     await expect(page).toHaveURL('/login');
 
     await page.goto('/');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/welcome');
     await page.goto('/pagina-dopo-il-logout');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(logoutLink(page)).toHaveCount(0);
@@ -64,7 +62,7 @@ test.describe('sessione e intestazione', () => {
     await expect(page).toHaveURL('/login');
 
     await page.goto('/profile');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=/profile');
     await page.goto('/pagina-dopo-il-logout');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(logoutLink(page)).toHaveCount(0);

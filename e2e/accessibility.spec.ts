@@ -10,7 +10,11 @@ for (const viewport of [
   test.describe(`accessibilità a ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('pagine pubbliche: login, registrazione, recupero password', async ({ page }) => {
+    test('pagine pubbliche: benvenuto, login, registrazione, recupero password', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Benvenuto!' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/welcome');
+
       await page.goto('/login');
       await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
       await expectNoSeriousViolations(page, '/login');
@@ -18,6 +22,10 @@ for (const viewport of [
       await page.goto('/register');
       await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
       await expectNoSeriousViolations(page, '/register');
+      // Submitted empty: every required field marked, with its message.
+      await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+      await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+      await expectNoSeriousViolations(page, '/register (campi da compilare)');
       // With the role chosen, the role's own fields are on the form too.
       await page.getByLabel('Ruolo', { exact: true }).selectOption('farmacista');
       await expect(page.getByRole('textbox', { name: /^Numero di iscrizione all.albo$/ })).toBeVisible();
@@ -37,9 +45,28 @@ for (const viewport of [
         await expect(page.getByRole('heading', { level: 1, name: `Benvenuto, ${account.name}!` })).toBeVisible();
         await expectNoSeriousViolations(page, `dashboard (${role})`);
 
+        // The question before throwing away an unsaved description.
+        await page.getByRole('button', { name: 'Modifica Descrizione', exact: true }).click();
+        const description = page.getByRole('dialog', { name: 'Aggiorna la tua descrizione' });
+        await description.getByRole('textbox', { name: 'Descrizione personale:' }).fill('Una bozza');
+        await page.keyboard.press('Escape');
+        const discardQuestion = page.getByRole('alertdialog', { name: 'Vuoi uscire senza salvare?' });
+        await expect(discardQuestion).toBeVisible();
+        await expectNoSeriousViolations(page, `dashboard (${role}): uscire senza salvare la descrizione?`);
+        await discardQuestion.getByRole('button', { name: 'Esci senza salvare', exact: true }).click();
+        await expect(description).toBeHidden();
+
         await page.goto('/profile');
         await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(account.email);
         await expectNoSeriousViolations(page, `/profile (${role})`);
+
+        // The same question when leaving the profile with a change.
+        await page.getByRole('textbox', { name: 'Cognome', exact: true }).fill('Bozza');
+        await page.getByRole('link', { name: /Torna alla Home/ }).click();
+        await expect(discardQuestion).toBeVisible();
+        await expectNoSeriousViolations(page, `/profile (${role}): uscire senza salvare?`);
+        await discardQuestion.getByRole('button', { name: 'Continua a modificare', exact: true }).click();
+        await expect(discardQuestion).toBeHidden();
       });
     }
 

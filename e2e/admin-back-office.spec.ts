@@ -220,7 +220,8 @@ test("l'amministratore imposta le coordinate di un titolare e le sue offerte si 
   const card = owners.getByRole('button', { name: new RegExp(`^${fullName}`) });
   await expect(card).toContainText(owner.denominazione_farmacia);
   await expect(card).toContainText(owner.telephone);
-  await expect(card).toContainText('Non impostate');
+  // Not set: the one word for a missing value.
+  await expect(card).toContainText('Coordinate: N/D');
 
   // Not set yet: the dialog proposes the centre of the pharmacy's comune.
   await card.click();
@@ -237,7 +238,7 @@ test("l'amministratore imposta le coordinate di un titolare e le sue offerte si 
   await latitude.fill(String(target.lat));
   await longitude.fill(String(target.lng));
   await dialog.getByRole('button', { name: 'Salva', exact: true }).click();
-  await expect(page.getByText('Latitudine e longitudine sono stati aggiornati!')).toBeVisible();
+  await expect(page.getByText('Latitudine e longitudine sono state aggiornate!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText(`${target.lat}, ${target.lng}`);
   // The offers of this owner now sit where the admin put them.
@@ -253,6 +254,11 @@ test("l'amministratore imposta le coordinate di un titolare e le sue offerte si 
   await expect(dialog.getByText('La latitudine deve essere compresa tra -90 e 90.')).toBeVisible();
   await expect(latitude).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toBeVisible();
+  // An empty coordinate is missing, and the message says so.
+  await latitude.fill('');
+  await dialog.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(dialog.getByText('La latitudine è obbligatoria.')).toBeVisible();
+  await expect(latitude).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Annulla', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(card).toContainText(`${target.lat}, ${target.lng}`);
@@ -319,7 +325,7 @@ test.describe('elenco utenti', () => {
 
     // Only owners.
     await page.getByRole('combobox', { name: 'Ruolo', exact: true }).selectOption('titolare');
-    await expect.poll(async () => [...new Set(await cellTexts(page, 2))]).toEqual(['titolare']);
+    await expect.poll(async () => [...new Set(await cellTexts(page, 2))]).toEqual(['Titolare']);
     await expect(nav).toContainText(/Pagina 1 di \d+/);
 
     // Every role again, and one user by e-mail.
@@ -327,7 +333,7 @@ test.describe('elenco utenti', () => {
     await findUser(page, someone.email);
     await expect(nav).toContainText('Pagina 1 di 1');
     await expect(next).toBeDisabled();
-    expect(await cellTexts(page, 2)).toEqual(['farmacista']);
+    expect(await cellTexts(page, 2)).toEqual(['Farmacista']);
     expect(await cellTexts(page, 3)).toEqual(['Lombardia']);
 
     // The row opens the user's details.
@@ -340,7 +346,7 @@ test.describe('elenco utenti', () => {
     await expect(detailValue(dialog, 'Data di nascita')).toHaveText('21/04/1988');
     await expect(detailValue(dialog, 'Telefono')).toHaveText(someone.telephone);
     await expect(detailValue(dialog, 'Comune di residenza')).toHaveText('Milano');
-    await expect(detailValue(dialog, 'Numero di iscrizione all’albo')).toHaveText(someone.numero_iscrizione_albo);
+    await expect(detailValue(dialog, "Numero di iscrizione all'albo")).toHaveText(someone.numero_iscrizione_albo);
     await expect(detailValue(dialog, 'Titolo di studio')).toHaveText(someone.titolo);
     await expect(detailValue(dialog, 'Curriculum')).toHaveText('Nessun CV caricato.');
     await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();

@@ -29,7 +29,7 @@ test('un utente elimina il proprio account dal profilo', async ({ page, signIn }
 
   // The session is gone with the account, and so are the credentials.
   await page.goto('/profile');
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL('/login?next=/profile');
   await submitLogin(page, account.email, account.password);
   await expectLoginRefused(page);
 });

@@ -17,7 +17,7 @@ async function expectNoHorizontalScroll(page: Page): Promise<void> {
   expect(widths.content, 'the page scrolls sideways').toBeLessThanOrEqual(widths.viewport);
 }
 
-test('il menu dell’intestazione si apre e porta al profilo', async ({ page, signIn }) => {
+test("il menu dell'intestazione si apre e porta al profilo", async ({ page, signIn }) => {
   await signIn('farmacista');
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   const profileLink = page.getByRole('banner').getByRole('link', { name: 'Profilo', exact: true });

@@ -10,12 +10,14 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, type TOfferSetup, uploadCvThroughApi } from './support/api-setup';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectFieldError, toasts, watchNativeDialogs } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { expect, test } from './support/test';
 
 type TCreateAccount = (role: TSelfServiceRole, overrides?: TAccountOverrides) => Promise<TTestAccount>;
 
-const CV_NOT_FOUND = "CV non trovato! Verificare che il CV sia presente nell'apposita sezione.";
+const CV_NEEDED = 'Carica il tuo CV per candidarti';
+const NOT_A_PDF = 'Verifica che il file sia un PDF valido.';
 const OFFER_CREATED = 'Offerta creata con successo!';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -27,8 +29,9 @@ function shownDate(iso: string): string {
   return `${day}/${month}/${year}`;
 }
 
-/** The period line of an offer with both dates: 'Dal dd/mm/yyyy al dd/mm/yyyy'. */
+/** The period line of an offer with both dates: 'Il dd/mm/yyyy' for one day, 'Dal dd/mm/yyyy al dd/mm/yyyy' for more. */
 function shownPeriod(offer: TOfferSetup): string {
+  if (offer.date_from === offer.date_to) return `Il ${shownDate(offer.date_from ?? '')}`;
   return `Dal ${shownDate(offer.date_from ?? '')} al ${shownDate(offer.date_to ?? '')}`;
 }
 
@@ -133,6 +136,9 @@ async function createOfferFromDashboard(page: Page, offer: TOfferSetup): Promise
   await expect(page.getByText(OFFER_CREATED)).toBeVisible();
   await expect(dialog).toBeHidden();
 }
+
+/** 'Vuoi uscire senza salvare?', asked when a dialog with changes is closed. */
+const discardQuestion = (page: Page) => page.getByRole('alertdialog', { name: 'Vuoi uscire senza salvare?' });
 
 const offerCard = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
@@ -319,7 +325,9 @@ test.describe('offerte del titolare', () => {
     await expect(dialog).toBeVisible();
     await expect(page.getByText(OFFER_CREATED)).toHaveCount(0);
 
+    // The refused draft is still a draft: closing asks before throwing it away.
     await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await discardQuestion(page).getByRole('button', { name: 'Esci senza salvare', exact: true }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Le Mie Offerte', exact: true }).click();
     await expect(page.getByText('Nessuna offerta trovata.', { exact: true })).toBeVisible();
@@ -343,14 +351,18 @@ test.describe('CV del farmacista', () => {
     const details = offerDetails(page, owner.denominazione_farmacia);
     await expect(details.getByText(offer.title, { exact: true })).toBeVisible();
 
-    const alerts: string[] = [];
-    page.on('dialog', async (dialog) => {
-      alerts.push(`${dialog.type()}: ${dialog.message()}`);
-      await dialog.accept();
-    });
-    await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
-    await expect.poll(() => alerts).toEqual([`alert: ${CV_NOT_FOUND}`]);
+    // No browser alert anywhere: the CV dialog opens in the page, saying why.
+    const nativeDialogs = watchNativeDialogs(page);
+    const sendButton = details.getByRole('button', { name: 'Manda CV', exact: true });
+    await sendButton.click();
+    const askedForCv = cvDialog(page);
+    await expect(askedForCv).toBeVisible();
+    await expect(askedForCv).toHaveAccessibleDescription(new RegExp(`^${CV_NEEDED}`));
+    await expect(askedForCv.getByText('Non hai ancora caricato un CV.', { exact: true })).toBeVisible();
     await expect(page.getByText('CV inviato con successo!')).toHaveCount(0);
+    await askedForCv.getByRole('button', { name: 'Chiudi', exact: true }).click();
+    await expect(askedForCv).toBeHidden();
+    await expect(sendButton).toBeFocused();
 
     // Nothing was sent.
     await page.goto('/');
@@ -374,7 +386,7 @@ test.describe('CV del farmacista', () => {
     await dialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
     await expect(dialog).toBeHidden();
 
-    // Straight away, in the same visit, 'Manda CV' sends it without an alert.
+    // Straight away, in the same visit, 'Manda CV' sends it without asking for a CV.
     await openSearch(page);
     await searchBox(page).fill('Sondrio');
     await offerRow(page, owner.denominazione_farmacia).click();
@@ -386,7 +398,7 @@ test.describe('CV del farmacista', () => {
     await openCvDialog(page);
     await expect(cvDownloadLink(page)).toBeVisible();
     await expectServesPdf(page, cvDownloadLink(page), cv);
-    expect(alerts).toHaveLength(1);
+    expect(nativeDialogs).toEqual([]);
   });
 
   test('un file che non è un PDF viene rifiutato e nessun CV viene salvato', async ({ page, signIn }, testInfo) => {
@@ -394,11 +406,16 @@ test.describe('CV del farmacista', () => {
     const dialog = await openCvDialog(page);
     const fileInput = dialog.getByLabel('File del CV (PDF)', { exact: true });
 
-    // A text file: refused as soon as it is chosen.
+    // A text file: refused as soon as it is chosen, with one toast, and the field says why.
     await fileInput.setInputFiles(writeTestFile(testInfo, 'curriculum.txt', 'Curriculum vitae, in testo semplice.'));
-    await expect(page.getByText('Verificare che il PDF sia in formato PDF', { exact: true })).toBeVisible();
+    await expect(toasts(page, NOT_A_PDF)).toBeVisible();
     await expect(dialog.getByText('Nessun file selezionato', { exact: true })).toBeVisible();
     await expect(fileInput).toHaveValue('');
+    await expectFieldError(fileInput, NOT_A_PDF);
+    // 'Carica CV' with that same refusal pending says nothing new: still one toast for one bad file.
+    await dialog.getByRole('button', { name: 'Carica CV', exact: true }).click();
+    await expect(fileInput).toBeFocused();
+    await expect(toasts(page)).toHaveCount(1);
 
     // A file that only claims to be a PDF: the server refuses it.
     await fileInput.setInputFiles({
@@ -408,9 +425,8 @@ test.describe('CV del farmacista', () => {
     });
     await expect(dialog.getByText('curriculum.pdf', { exact: true })).toBeVisible();
     await dialog.getByRole('button', { name: 'Carica CV', exact: true }).click();
-    await expect(
-      page.getByText("Errore durante l'upload: Verificare che il PDF sia in formato PDF", { exact: true }),
-    ).toBeVisible();
+    await expect(toasts(page, `Errore durante l'upload: ${NOT_A_PDF}`)).toHaveCount(1);
+    await expectFieldError(fileInput, NOT_A_PDF);
     await expect(page.getByText('CV caricato con successo!')).toHaveCount(0);
 
     await page.reload();
@@ -420,7 +436,7 @@ test.describe('CV del farmacista', () => {
   });
 });
 
-test('un farmacista trova l’offerta per comune, la vede in rosso sulla mappa e si candida; il titolare riceve la candidatura', async ({
+test("un farmacista trova l'offerta per comune, la vede in rosso sulla mappa e si candida; il titolare riceve la candidatura", async ({
   page,
   request,
   createAccount,
@@ -609,7 +625,7 @@ for (const viewport of [
       await expectNoSeriousViolations(page, '/mie_candidature');
     });
 
-    test('pagine del titolare: le mie offerte, finestra dell’offerta, candidature ricevute', async ({
+    test("pagine del titolare: le mie offerte, finestra dell'offerta, candidature ricevute", async ({
       page,
       request,
       createAccount,
@@ -623,7 +639,7 @@ for (const viewport of [
 
       await page.getByRole('button', { name: 'Crea Offerta', exact: true }).click();
       await expect(textbox(offerDialog(page, 'Crea una Nuova Offerta'), 'Titolo Offerta')).toBeVisible();
-      await expectNoSeriousViolations(page, 'finestra di creazione di un’offerta');
+      await expectNoSeriousViolations(page, "finestra di creazione di un'offerta");
       await offerDialog(page, 'Crea una Nuova Offerta').getByRole('button', { name: 'Chiudi', exact: true }).click();
 
       await offerCard(page, offer.title).getByRole('button', { name: 'Modifica', exact: true }).click();
@@ -631,13 +647,18 @@ for (const viewport of [
       await expect(textbox(editDialog, 'Titolo Offerta')).toHaveValue(offer.title);
       await editDialog.getByRole('radio', { name: 'Giorno singolo', exact: true }).check();
       await expect(editDialog.getByLabel('Data', { exact: true })).toHaveValue(offer.date_from ?? '');
-      await expectNoSeriousViolations(page, 'finestra di modifica di un’offerta');
+      await expectNoSeriousViolations(page, "finestra di modifica di un'offerta");
+      // Changed (one day now): closing asks first.
       await editDialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
+      await expect(discardQuestion(page)).toBeVisible();
+      await expectNoSeriousViolations(page, "uscire senza salvare la modifica di un'offerta?");
+      await discardQuestion(page).getByRole('button', { name: 'Esci senza salvare', exact: true }).click();
+      await expect(editDialog).toBeHidden();
 
       await offerCard(page, offer.title).getByRole('button', { name: 'Elimina', exact: true }).click();
       const confirmation = page.getByRole('alertdialog', { name: 'Conferma Eliminazione' });
       await expect(confirmation).toBeVisible();
-      await expectNoSeriousViolations(page, 'conferma di eliminazione di un’offerta');
+      await expectNoSeriousViolations(page, "conferma di eliminazione di un'offerta");
       await confirmation.getByRole('button', { name: 'Annulla', exact: true }).click();
 
       await page.goto('/candidature');

@@ -32,7 +32,7 @@ test.describe('profilo personale', () => {
     await expect(textbox(page, 'Titolo di studio')).toHaveValue('Dottorato in Chimica farmaceutica');
   });
 
-  test('email e numero di iscrizione all’albo di un farmacista non sono modificabili', async ({ page, signIn }) => {
+  test("email e numero di iscrizione all'albo di un farmacista non sono modificabili", async ({ page, signIn }) => {
     const account = await signIn('farmacista');
     await openProfile(page);
 

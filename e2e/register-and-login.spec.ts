@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { buildAccount, expectLoginRefused, logIn, submitLogin } from './support/accounts';
 import { expectDashboardOf } from './support/dashboard';
+import { expectFieldError, expectFieldValid, toasts, watchNativeDialogs } from './support/feedback';
 import {
   fillRegistration,
   fillRequiredFields,
@@ -14,6 +15,9 @@ import {
 import { expect, test } from './support/test';
 
 const ALBO_LABEL = /^Numero di iscrizione all.albo$/;
+/** The fields of spec §5's first check, in the form's order. */
+const REQUIRED_LABELS = ['Email', 'Password', 'Conferma password', 'Nome', 'Cognome', 'Data di nascita', 'Telefono', 'Ruolo'];
+const REQUIRED_FIELD = 'Questo campo è obbligatorio.';
 const OWNER_LABELS = ['Denominazione della farmacia', 'Partita IVA', 'Indirizzo della farmacia', 'Comune della farmacia'];
 const PHARMACIST_LABELS = ['Titolo di studio', 'Regione in cui preferisci lavorare'];
 
@@ -76,8 +80,13 @@ test.describe('registrazione e accesso', () => {
   test('il modulo vuoto chiede di compilare i campi obbligatori', async ({ page }) => {
     await page.goto('/register');
     await registerButton(page).click();
-    await expect(page.getByText('Tutti i campi obbligatori devono essere compilati.')).toBeVisible();
+    await expect(toasts(page, 'Tutti i campi obbligatori devono essere compilati.')).toBeVisible();
     await expect(page).toHaveURL('/register');
+    // Every empty required field is marked where it is, and the first one has the focus.
+    for (const label of REQUIRED_LABELS) await expectFieldError(page.getByLabel(label, { exact: true }), REQUIRED_FIELD);
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    // Optional fields are not.
+    await expectFieldValid(page.getByLabel('Luogo di nascita', { exact: true }));
   });
 
   test('password diverse dalla conferma: messaggio, nessuna registrazione', async ({ page }) => {
@@ -86,8 +95,11 @@ test.describe('registrazione e accesso', () => {
     await fillRequiredFields(page, account, `${account.password}x`);
     await termsCheckbox(page).check();
     await registerButton(page).click();
-    await expect(page.getByText('Le password non corrispondono. Riprova')).toBeVisible();
+    await expect(toasts(page, 'Le password non corrispondono. Riprova')).toBeVisible();
     await expect(page).toHaveURL('/register');
+    const confirmation = page.getByLabel('Conferma password', { exact: true });
+    await expectFieldError(confirmation, 'Le password non corrispondono. Riprova');
+    await expect(confirmation).toBeFocused();
 
     // Nothing was stored: once corrected, the same e-mail registers.
     await page.getByLabel('Conferma password', { exact: true }).fill(account.password);
@@ -101,14 +113,60 @@ test.describe('registrazione e accesso', () => {
     await fillRegistration(page, account);
     await termsCheckbox(page).uncheck();
     await registerButton(page).click();
-    await expect(page.getByText("Si prega di accettare i termini e le condizioni d'uso.")).toBeVisible();
+    await expect(toasts(page, "Si prega di accettare i termini e le condizioni d'uso.")).toBeVisible();
     await expect(page).toHaveURL('/register');
+    await expectFieldError(termsCheckbox(page), "Si prega di accettare i termini e le condizioni d'uso.");
+    await expect(termsCheckbox(page)).toBeFocused();
 
     await termsCheckbox(page).check();
     await registerButton(page).click();
     await expect(page).toHaveURL('/login');
     await logIn(page, account.email, account.password);
     await expectDashboardOf(page, 'titolare', account.name);
+  });
+
+  test("gli errori seguono l'ordine della specifica e segnano il campo sbagliato", async ({ page }) => {
+    const account = buildAccount('farmacista');
+    await page.goto('/register');
+    await fillRequiredFields(page, { ...account, email: 'non-una-email' });
+    await registerButton(page).click();
+    // Required fields are all there: the next check (spec §5, 2) is the e-mail's.
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(toasts(page, "Inserisci un'email valida.")).toBeVisible();
+    await expectFieldError(email, "Inserisci un'email valida.");
+    await expect(email).toBeFocused();
+    await expectFieldValid(page.getByLabel('Nome', { exact: true }));
+
+    // Corrected, the mark goes; the next rule in the order (3: the password's length) marks its own field.
+    await email.fill(account.email);
+    await expectFieldValid(email);
+    await page.getByLabel('Password', { exact: true }).fill('corta');
+    await page.getByLabel('Conferma password', { exact: true }).fill('corta');
+    await registerButton(page).click();
+    await expect(toasts(page, 'La password deve essere di almeno 8 caratteri.')).toBeVisible();
+    await expectFieldError(page.getByLabel('Password', { exact: true }), 'La password deve essere di almeno 8 caratteri.');
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  });
+
+  test("un'email già registrata segna il campo email, senza finestre del browser", async ({ page, createAccount }) => {
+    const existing = await createAccount('titolare');
+    const nativeDialogs = watchNativeDialogs(page);
+    await page.goto('/register');
+    await fillRegistration(page, buildAccount('titolare', { email: existing.email }));
+    await registerButton(page).click();
+
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(toasts(page, 'Esiste già un account con questa email.')).toBeVisible();
+    await expectFieldError(email, 'Esiste già un account con questa email.');
+    await expect(email).toBeFocused();
+    await expect(page).toHaveURL('/register');
+    expect(nativeDialogs).toEqual([]);
+
+    // Another e-mail, and the registration goes through.
+    await email.fill(buildAccount('titolare').email);
+    await expectFieldValid(email);
+    await registerButton(page).click();
+    await expect(page).toHaveURL('/login');
   });
 
   test('una password sbagliata viene rifiutata al login', async ({ page, createAccount }) => {

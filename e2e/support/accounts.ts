@@ -126,9 +126,9 @@ export async function registerThroughApi(
   return account;
 }
 
-/** Fills the login form; leaves the page wherever the app goes next. */
+/** Fills the login form (the one on screen, ?next= included, or /login's); leaves the page wherever the app goes next. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  if (!page.url().endsWith('/login')) await page.goto('/login');
+  if (!['/login', '/login_email'].includes(new URL(page.url()).pathname)) await page.goto('/login');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
@@ -141,8 +141,8 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** The login error toast of spec §8, and the user is still on /login. */
+/** The login error toast of spec §8, and the user is still on /login (with its ?next=, if it had one). */
 export async function expectLoginRefused(page: Page): Promise<void> {
   await expect(page.getByText('Email o password errati. Per favore riprova.')).toBeVisible();
-  await expect(page).toHaveURL('/login');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
 }

@@ -94,7 +94,7 @@ export async function makeCvPdf(fullName = 'Giulia Bianchi'): Promise<Buffer> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   page.drawText('Curriculum Vitae', { x: 50, y: 780, size: 24, font });
   page.drawText(fullName, { x: 50, y: 740, size: 16, font });
-  page.drawText('Farmacista abilitata, iscritta all’albo.'.replace('’', "'"), { x: 50, y: 710, size: 12, font });
+  page.drawText("Farmacista abilitata, iscritta all'albo.", { x: 50, y: 710, size: 12, font });
   return Buffer.from(await doc.save());
 }
 

@@ -2,6 +2,8 @@
 export const MESSAGES = {
   // Validation (spec §5)
   requiredFields: 'Tutti i campi obbligatori devono essere compilati.',
+  /** Under each empty required field, while requiredFields is said once for the whole form. */
+  requiredField: 'Questo campo è obbligatorio.',
   invalidEmail: "Inserisci un'email valida.",
   passwordTooShort: 'La password deve essere di almeno 8 caratteri.',
   passwordsDontMatchRegister: 'Le password non corrispondono. Riprova',
@@ -11,24 +13,26 @@ export const MESSAGES = {
   invalidDob: 'Inserisci una data di nascita valida (devi avere almeno 18 anni).',
   invalidRole: 'Seleziona un ruolo valido: farmacista o titolare.',
   fieldTooLong: 'Il testo inserito è troppo lungo.',
-  invalidRegion: 'Seleziona una regione dall’elenco.',
+  invalidRegion: "Seleziona una regione dall'elenco.",
   invalidProvince: 'Seleziona una provincia della regione scelta.',
   emptyDescription: 'La descrizione non può essere vuota.',
-  invalidPdf: 'Verificare che il PDF sia in formato PDF',
+  invalidPdf: 'Verifica che il file sia un PDF valido.',
   pdfTooLarge: 'Il CV non può superare i 5 MB.',
   offerTitle: 'Il titolo è obbligatorio e deve essere almeno 3 caratteri',
   offerDescription: 'La descrizione è obbligatoria.',
   offerDateFrom: 'Formato data di inizio non valido (AAAA-MM-GG).',
   offerDateTo: 'Formato data di fine non valido (AAAA-MM-GG).',
   offerDateOrder: 'La data di fine non può precedere la data di inizio.',
-  offerDateInPast: 'La data di fine non può essere nel passato.',
+  // Named after the field the owner sees: 'Data' for one day, 'Data a' for several.
+  offerDayInPast: 'La data non può essere nel passato.',
+  offerDateInPast: 'La data di fine («Data a») non può essere nel passato.',
   offerSalaryTooLong: 'La retribuzione non può superare i 100 caratteri.',
   invalidInput: 'I dati inviati non sono validi.',
 
   // Auth and account (spec §8)
   loginFailed: 'Email o password errati. Per favore riprova.',
   sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
-  notAuthenticated: 'Devi effettuare l’accesso per continuare.',
+  notAuthenticated: "Devi effettuare l'accesso per continuare.",
   forbidden: 'Non hai i permessi per questa operazione.',
   notFound: 'Risorsa non trovata.',
   emailTaken: 'Esiste già un account con questa email.',
@@ -43,7 +47,6 @@ export const MESSAGES = {
   resetInvalidToken: 'Il link di ripristino non è valido o è scaduto. Richiedine uno nuovo.',
   resetFallback: 'Qualcosa è andato storto',
   profileUpdated: 'Profilo aggiornato correttamente.',
-  profileUpdateFailed: "Si e' verificato un errore.",
   accountDeleted: 'Profilo eliminato con successo!',
   accountDeleteFailed: "Errore durante l'eliminazione del profilo.",
   genericError: 'Si è verificato un errore.',
@@ -53,6 +56,7 @@ export const MESSAGES = {
   uploadFailedPrefix: "Errore durante l'upload: ",
   cvUploaded: 'CV caricato con successo!',
   cvNotFound: "CV non trovato! Verificare che il CV sia presente nell'apposita sezione.",
+  cvNeededToApply: 'Carica il tuo CV per candidarti',
   cvLinkExpired: 'Il link al CV è scaduto o non è valido.',
   offerCreated: 'Offerta creata con successo!',
   offerUpdated: 'Offerta aggiornata con successo!',
@@ -65,14 +69,16 @@ export const MESSAGES = {
   applicationFailed: "Errore durante l'invio del CV.",
   applicationDuplicate: 'Hai già inviato la tua candidatura per questa offerta.',
   applicationsLoadFailed: 'Errore nel caricamento delle candidature',
-  locationUpdated: 'Latitudine e longitudine sono stati aggiornati!',
+  locationUpdated: 'Latitudine e longitudine sono state aggiornate!',
+  latitudeRequired: 'La latitudine è obbligatoria.',
+  longitudeRequired: 'La longitudine è obbligatoria.',
   invalidLatitude: 'La latitudine deve essere compresa tra -90 e 90.',
   invalidLongitude: 'La longitudine deve essere compresa tra -180 e 180.',
-  outsideItaly: 'Attenzione: le coordinate sono fuori dall’Italia.',
+  outsideItaly: "Attenzione: le coordinate sono fuori dall'Italia.",
   loadFailed: 'Impossibile caricare i dati. Controlla la connessione e riprova.',
   networkError: 'Connessione non riuscita. Controlla la rete e riprova.',
   invalidVat: 'La partita IVA deve avere 11 cifre.',
-  invalidComune: 'Seleziona un comune dall’elenco.',
+  invalidComune: "Seleziona un comune dall'elenco.",
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
@@ -93,5 +99,5 @@ export const REGISTRY_MESSAGES = {
   skipNotActive: 'farmacia non più attiva (data_fine_validita valorizzata)',
   skipColumns: 'numero di colonne errato',
   skipMissing: 'codice o denominazione mancante',
-  skipDuplicate: 'codice ripetuto nel file (vale l’ultima riga)',
+  skipDuplicate: "codice ripetuto nel file (vale l'ultima riga)",
 } as const;

@@ -18,7 +18,14 @@ export const UI_TEXT = {
   pageErrorTitle: 'Qualcosa è andato storto',
   pageErrorText: 'Non è stato possibile caricare la pagina. Controlla la connessione e riprova.',
   reloadPage: 'Ricarica la pagina',
-  roleNames: { farmacista: 'Farmacista', titolare: 'Titolare di farmacia', admin: 'Amministratore' },
+  // Leaving a form with changes not saved (offer and description dialogs, profile)
+  discardTitle: 'Vuoi uscire senza salvare?',
+  discardText: 'Le modifiche che hai fatto non sono state salvate e andranno perse.',
+  discardConfirm: 'Esci senza salvare',
+  discardCancel: 'Continua a modificare',
+  /** Every missing value, everywhere: one word, so nobody wonders whether 'N/A' and 'N/D' differ. */
+  notAvailable: 'N/D',
+  roleNames: { farmacista: 'Farmacista', titolare: 'Titolare', admin: 'Amministratore' },
 
   // Header and footer (spec §2)
   profileLink: 'Profilo',
@@ -30,10 +37,23 @@ export const UI_TEXT = {
   privacyLink: 'Privacy',
   termsLink: 'Termini e condizioni',
 
-  // Welcome
+  // Welcome (what a logged-out visitor at / sees)
   welcomeTitle: 'Benvenuto!',
+  welcomeLead: 'Farmaponte è la piattaforma per il lavoro in farmacia: turni, sostituzioni e offerte in tutta Italia.',
   loginWithEmail: 'Accedi con Email',
   registerPrompt: 'Sei nuovo? Registrati',
+  welcomeForPharmacists: 'Per i farmacisti',
+  welcomePharmacistPoints: [
+    'Cerca turni e offerte per comune, nella lista o sulla mappa.',
+    'Candidati con un clic: il titolare riceve il tuo CV.',
+    'Tieni aggiornati profilo, descrizione e CV in un solo posto.',
+  ],
+  welcomeForOwners: 'Per i titolari di farmacia',
+  welcomeOwnerPoints: [
+    'Pubblica turni di un giorno o di più giorni, con la retribuzione oraria.',
+    'Ricevi le candidature con il CV di chi si propone.',
+    'Modifica o elimina le tue offerte quando vuoi.',
+  ],
 
   // Login
   loginTitle: 'Accedi',
@@ -73,7 +93,7 @@ export const UI_TEXT = {
   comuneLabel: 'Comune di residenza',
   comuneHint: 'Scrivi almeno 2 lettere per vedere i suggerimenti.',
   viaLabel: 'Via e numero civico',
-  alboLabel: 'Numero di iscrizione all’albo',
+  alboLabel: "Numero di iscrizione all'albo",
   titoloLabel: 'Titolo di studio',
   preferredRegionLabel: 'Regione in cui preferisci lavorare',
   pharmacyNameLabel: 'Denominazione della farmacia',
@@ -92,7 +112,7 @@ export const UI_TEXT = {
 
   // Forgot and reset password (spec §2)
   forgotTitle: 'Ripristina la tua password',
-  forgotIntro: 'Inserisci l’email del tuo account: ti invieremo un link per scegliere una nuova password.',
+  forgotIntro: "Inserisci l'email del tuo account: ti invieremo un link per scegliere una nuova password.",
   forgotButton: 'Ripristina',
   backToLogin: 'Torna al login',
   resetTitle: 'Scegli una nuova password',
@@ -158,7 +178,7 @@ export const UI_TEXT = {
   offerDateLabel: 'Data',
   offerDateFromLabel: 'Data da',
   offerDateToLabel: 'Data a',
-  offerDatesHint: 'Facoltative: senza data l’offerta resta aperta finché non la elimini.',
+  offerDatesHint: "Facoltative: senza data l'offerta resta aperta finché non la elimini.",
   offerSalaryLabel: 'Retribuzione oraria',
   offerSalaryPlaceholder: 'es. 20 €/ora',
   offerCreateButton: 'Crea',
@@ -173,6 +193,7 @@ export const UI_TEXT = {
   offerDeleteQuestion: (title: string) => `Sei sicuro di voler eliminare l'offerta ${title}?`,
   offerClosedBadge: 'Chiusa',
   offerPeriod: (from: string, to: string) => `Dal ${from} al ${to}`,
+  offerPeriodDay: (day: string) => `Il ${day}`,
   offerPeriodFrom: (from: string) => `Dal ${from}`,
   offerPeriodUntil: (to: string) => `Fino al ${to}`,
   offerApplicationsCount: (count: number) =>
@@ -212,7 +233,7 @@ export const UI_TEXT = {
   readOnlyHint: 'Non modificabile.',
   updateProfile: 'Aggiorna Profilo',
   deleteAccount: 'Elimina Account',
-  deleteSectionTitle: 'Eliminazione dell’account',
+  deleteSectionTitle: "Eliminazione dell'account",
   deleteSectionText: 'Elimina definitivamente il tuo account e tutti i dati collegati (profilo, CV, offerte e candidature).',
   deleteTitle: 'Sei sicuro di voler eliminare il tuo profilo?',
   deleteText: 'Questa azione è irreversibile.',
@@ -227,7 +248,7 @@ export const UI_TEXT = {
   registrySearchLabel: 'Cerca una farmacia',
   registrySearchPlaceholder: 'Nome, indirizzo o comune',
   registrySearchPrompt:
-    'Scrivi il nome, l’indirizzo, il comune o la provincia per cercare nel registro del Ministero della Salute.',
+    "Scrivi il nome, l'indirizzo, il comune o la provincia per cercare nel registro del Ministero della Salute.",
   registryNoResults: 'Nessuna farmacia trovata.',
   registryResults: (count: number) => (count === 1 ? '1 farmacia trovata' : `${count} farmacie trovate`),
   registryResultsCapped: (count: number) => `Prime ${count} farmacie: affina la ricerca per trovarne altre.`,
@@ -236,8 +257,6 @@ export const UI_TEXT = {
   phoneLabel: 'Telefono',
   latitudeLabel: 'Latitudine',
   longitudeLabel: 'Longitudine',
-  notAvailable: 'N/D',
-  notApplicable: 'N/A',
   ownersTitle: 'Utenti Titolari',
   searchResults: (list: string) => `Risultati: ${list}`,
   ownersSearchLabel: 'Cerca un titolare',
@@ -249,7 +268,6 @@ export const UI_TEXT = {
   ownerPharmacyLabel: 'Farmacia',
   ownerAlboLabel: 'N. iscrizione albo',
   ownerCoordinatesLabel: 'Coordinate',
-  coordinatesNotSet: 'Non impostate',
   ownerSetCoordinates: 'Imposta le coordinate',
   locationTitle: (name: string) => `Coordinate di ${name}`,
   locationIntro: 'Le offerte del titolare compaiono sulla mappa in questo punto.',
@@ -274,7 +292,7 @@ export const UI_TEXT = {
   importUploading: 'Invio del file in corso...',
   importProcessing: 'Lettura del file in corso...',
   importProgress: (done: string, total: string, percent: number) => `Salvate ${done} di ${total} farmacie (${percent}%)`,
-  importProgressLabel: 'Avanzamento dell’importazione',
+  importProgressLabel: "Avanzamento dell'importazione",
   importInProgress: 'Importazione in corso: non chiudere la pagina.',
   importDone: 'Importazione completata',
   importFailed: 'Importazione non riuscita',
@@ -286,7 +304,7 @@ export const UI_TEXT = {
   importSkippedReasons: 'Motivi dello scarto',
   registryMapTitle: 'Mappa delle farmacie',
   registryMapIntro: (count: string) => `${count} farmacie con coordinate. Avvicinati per vedere le singole farmacie.`,
-  registryMapEmpty: 'Nessuna farmacia con coordinate: importa l’elenco del Ministero.',
+  registryMapEmpty: "Nessuna farmacia con coordinate: importa l'elenco del Ministero.",
   registryMapLabel: 'Mappa delle farmacie del registro',
   pharmaciesCount: (count: number) => (count === 1 ? '1 farmacia' : `${count} farmacie`),
 
@@ -324,7 +342,6 @@ export const UI_TEXT = {
   communicationConsentShort: 'Comunicazioni e offerte personalizzate',
   yes: 'Sì',
   no: 'No',
-  notProvided: 'Non indicato',
   noDescriptionGiven: 'Nessuna descrizione.',
 
   // Admin: dashboard overview

@@ -1,12 +1,14 @@
 /**
- * Access guard (spec §4): loading → spinner; no session, a failed refresh or a failed role fetch → /login;
- * a role that is not allowed → /unauthorized; otherwise the page.
+ * Access guard (spec §4): loading → spinner; no session, a failed refresh or a failed role fetch → /login, carrying
+ * the page in ?next= so the login returns there (the home page shows the welcome screen instead); a role that is not
+ * allowed → /unauthorized; otherwise the page.
  */
 import type { TRole } from '@farmaponte/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUserDetails } from '../lib/api/get-user-details';
 import { PATHS } from '../lib/paths';
+import { loginPathFor } from '../lib/return-to';
 import { hasSession } from '../lib/storage';
 
 export type TGuardState = 'loading' | 'unauthenticated' | 'unauthorized' | 'authorized';
@@ -34,7 +36,8 @@ export function RouteGuard({ role }: { role?: TRole | readonly TRole[] }) {
     case 'loading':
       return <PageSpinner />;
     case 'unauthenticated':
-      return <Navigate to={PATHS.login} replace state={{ from: location.pathname }} />;
+      // A visitor at '/' has not asked for anything yet: they meet the welcome screen (what Farmaponte is, log in, sign up).
+      return <Navigate to={location.pathname === PATHS.home ? PATHS.welcome : loginPathFor(location)} replace />;
     case 'unauthorized':
       return <Navigate to={PATHS.unauthorized} replace />;
     case 'authorized':

@@ -64,7 +64,7 @@ export const router = createBrowserRouter([
           {
             // The map (Leaflet) is a chunk of its own, loaded by this page only (DESIGN §10).
             path: PATHS.searchOffers,
-            lazy: () => import('../features/offers/pages/search-offers-page').then((m) => ({ Component: m.SearchOffersPage })),
+            lazy: () => import('./routes/search-offers-route').then((m) => ({ Component: m.SearchOffersRoute })),
           },
         ],
       },

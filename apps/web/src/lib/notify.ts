@@ -16,6 +16,7 @@ interface TNotifyOptions {
 }
 
 const loadToastify = () => import('react-toastify');
+const FALLBACK_ID = 'notify-fallback';
 
 let containerWanted = false;
 const listeners = new Set<() => void>();
@@ -47,9 +48,27 @@ function show(kind: TToastKind, message: string, { duration = 'default', positio
       if (toast.isActive(toastId)) toast.update(toastId, { ...options, render: message });
       else toast[kind](message, options);
     },
-    // Offline before the library arrived: the browser's own dialog still tells the user.
-    () => window.alert(message),
+    // Offline before the library arrived: a plain live region still tells the user (never a blocking browser alert).
+    () => showFallback(message, TOAST_MS[duration]),
   );
+}
+
+/** One message at a time, top of the page, announced by screen readers; it goes away like a toast would. */
+function showFallback(message: string, durationMs: number): void {
+  let region = document.getElementById(FALLBACK_ID);
+  if (!region) {
+    region = document.createElement('div');
+    region.id = FALLBACK_ID;
+    region.setAttribute('role', 'alert');
+    region.className =
+      'fixed inset-x-4 top-4 z-50 mx-auto max-w-md rounded-lg border border-red-200 bg-white p-4 text-base text-slate-900 shadow-lg empty:hidden';
+    document.body.append(region);
+  }
+  region.textContent = message;
+  const shown = region;
+  window.setTimeout(() => {
+    if (shown.textContent === message) shown.textContent = '';
+  }, durationMs);
 }
 
 export const notify = {

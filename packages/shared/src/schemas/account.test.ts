@@ -42,6 +42,16 @@ describe('registration form checks, in the order of spec §5', () => {
     expect(firstMessage({ ...valid, communicationConsent: false, numero_iscrizione_albo: '' })).toBeNull();
   });
 
+  it("names every empty required field, in the form's order, with the missing-fields message", () => {
+    const result = ZRegisterFormSchema.safeParse({ ...valid, username: '', surname: '', telephone: ' ' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['username', MESSAGES.requiredFields],
+      ['surname', MESSAGES.requiredFields],
+      ['telephone', MESSAGES.requiredFields],
+    ]);
+  });
+
   it('treats a blank name as missing', () => {
     expect(firstMessage({ ...valid, name: '   ' })).toBe(MESSAGES.requiredFields);
   });

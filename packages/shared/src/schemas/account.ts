@@ -101,8 +101,10 @@ export const ZRegisterFormSchema = z
   .superRefine((f, ctx) => {
     const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
     const required = ['username', 'password', 'confirmPassword', 'name', 'surname', 'dob', 'telephone', 'userRole'] as const;
-    const missing = required.find((field) => !f[field]);
-    if (missing) return issue(missing, MESSAGES.requiredFields);
+    // Every empty field is named (in the form's order), so the form can mark them all; the message is the spec's.
+    const missing = required.filter((field) => !f[field]);
+    for (const field of missing) issue(field, MESSAGES.requiredFields);
+    if (missing.length) return;
     if (!EMAIL_PATTERN.test(f.username)) return issue('username', MESSAGES.invalidEmail);
     if (f.password.length < LIMITS.passwordMinLength) return issue('password', MESSAGES.passwordTooShort);
     if (f.password !== f.confirmPassword) return issue('confirmPassword', MESSAGES.passwordsDontMatchRegister);
@@ -122,8 +124,14 @@ export const ZRegisterSchema = z
   .superRefine((body, ctx) => {
     const p = body.profile;
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', message, path });
-    if (!body.username || !body.password || !p.name || !p.surname || !p.dob || !p.telephone || !p.userRole)
-      return issue(['username'], MESSAGES.requiredFields);
+    const missing = [
+      ...(['username', 'password'] as const).filter((field) => !body[field]).map((field) => [field]),
+      ...(['name', 'surname', 'dob', 'telephone', 'userRole'] as const)
+        .filter((field) => !p[field])
+        .map((field) => ['profile', field]),
+    ];
+    for (const path of missing) issue(path, MESSAGES.requiredFields);
+    if (missing.length) return;
     if (!EMAIL_PATTERN.test(body.username)) return issue(['username'], MESSAGES.invalidEmail);
     if (body.password.length < LIMITS.passwordMinLength) return issue(['password'], MESSAGES.passwordTooShort);
     if (!p.privacyPolicyConsent) return issue(['profile', 'privacyPolicyConsent'], MESSAGES.acceptTerms);

@@ -84,15 +84,23 @@ export const ZLocationSchema = z.object({
 });
 export type TLocation = z.infer<typeof ZLocationSchema>;
 
-const zCoordinate = (min: number, max: number, message: string) =>
+/** A coordinate typed as text (a decimal comma is fine) or sent as a number; an empty one is missing, not out of range. */
+const zCoordinate = (min: number, max: number, messages: { required: string; invalid: string }) =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
-    z.number({ error: message }).min(min, message).max(max, message),
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const text = v.trim();
+      return text === '' ? undefined : Number(text.replace(',', '.'));
+    },
+    z
+      .number({ error: (issue) => (issue.input == null ? messages.required : messages.invalid) })
+      .min(min, messages.invalid)
+      .max(max, messages.invalid),
   );
 
 export const ZLocationUpdateSchema = ZUserIdSchema.extend({
-  lat: zCoordinate(-90, 90, MESSAGES.invalidLatitude),
-  lng: zCoordinate(-180, 180, MESSAGES.invalidLongitude),
+  lat: zCoordinate(-90, 90, { required: MESSAGES.latitudeRequired, invalid: MESSAGES.invalidLatitude }),
+  lng: zCoordinate(-180, 180, { required: MESSAGES.longitudeRequired, invalid: MESSAGES.invalidLongitude }),
 });
 export type TLocationUpdate = z.infer<typeof ZLocationUpdateSchema>;
 

@@ -26,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ['account'],
-        summary: 'I dati e il profilo dell’utente connesso',
+        summary: "I dati e il profilo dell'utente connesso",
         security: [{ bearer: [] }],
         response: { 200: ZUserDetailsSchema, ...errors },
       },
@@ -66,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ['account'],
-        summary: 'Elimina l’account e tutti i dati dell’utente (GDPR)',
+        summary: "Elimina l'account e tutti i dati dell'utente (GDPR)",
         security: [{ bearer: [] }],
         response: { 204: ZNoContentSchema, ...errors },
       },

@@ -83,10 +83,13 @@ export interface TNewAccount {
   profile?: Record<string, unknown>;
 }
 
+/** The e-mail field names the problem, so the registration form can mark it. */
+const emailTaken = () => conflict(MESSAGES.emailTaken, 'email_taken', { username: MESSAGES.emailTaken });
+
 /** Creates a user and its profile in one transaction; 409 when the e-mail is taken. */
 export async function createAccount(db: TDb, input: TNewAccount): Promise<{ id: number; email: string; role: TRole }> {
   const email = input.email.trim().toLowerCase();
-  if (await findUserByEmail(db, email)) throw conflict(MESSAGES.emailTaken, 'email_taken');
+  if (await findUserByEmail(db, email)) throw emailTaken();
   const profile = checkPlaces(withoutFields(toProfileColumns(input.profile ?? {}), foreignProfileFields(input.role)));
   const passwordHash = await hashPassword(input.password);
   try {
@@ -100,7 +103,7 @@ export async function createAccount(db: TDb, input: TNewAccount): Promise<{ id: 
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.emailTaken, 'email_taken');
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }

@@ -80,6 +80,11 @@ describe('owners and their position', () => {
     [{ lat: -90.5, lng: 9 }, MESSAGES.invalidLatitude],
     [{ lat: 45, lng: 181 }, MESSAGES.invalidLongitude],
     [{ lat: 'abc', lng: 9 }, MESSAGES.invalidLatitude],
+    // An empty coordinate is missing, not out of range.
+    [{ lat: '', lng: 9 }, MESSAGES.latitudeRequired],
+    [{ lat: null, lng: 9 }, MESSAGES.latitudeRequired],
+    [{ lng: 9 }, MESSAGES.latitudeRequired],
+    [{ lat: 45, lng: '  ' }, MESSAGES.longitudeRequired],
   ])('refuses coordinates %j with the Italian message, changing nothing', async (coords, message) => {
     const admin = (await signedIn(t.app, 'admin')).headers;
     const owner = await createOwner(t.database.db);

@@ -23,7 +23,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('farmacista'),
       schema: {
         tags: ['applications'],
-        summary: 'Invia il proprio CV come candidatura a un’offerta aperta (una volta per offerta)',
+        summary: "Invia il proprio CV come candidatura a un'offerta aperta (una volta per offerta)",
         security,
         body: ZApplyInputSchema,
         response: { 201: ZApplicationCreatedSchema, ...errors },

@@ -82,6 +82,24 @@ describe('POST /api/user/register/', () => {
     expect(attempt.statusCode).toBe(401);
   });
 
+  it('names every missing field, so the form can mark each one', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register/',
+      payload: registration({ password: '' }, { name: '', telephone: '' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.requiredFields,
+      fields: {
+        password: MESSAGES.requiredFields,
+        'profile.name': MESSAGES.requiredFields,
+        'profile.telephone': MESSAGES.requiredFields,
+      },
+    });
+    expect(Object.keys(response.json().fields)).toEqual(['password', 'profile.name', 'profile.telephone']);
+  });
+
   it('refuses an e-mail already taken, whatever its case (409)', async () => {
     await createPharmacist(t.database.db, { email: 'giulia@example.it' });
     const response = await t.app.inject({
@@ -90,7 +108,12 @@ describe('POST /api/user/register/', () => {
       payload: registration({ username: 'GIULIA@example.it' }),
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: MESSAGES.emailTaken, code: 'email_taken' });
+    // The field is named, so the form marks the e-mail field.
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.emailTaken,
+      code: 'email_taken',
+      fields: { username: MESSAGES.emailTaken },
+    });
   });
 
   it('answers 413 with an Italian message to a body over 64 KB', async () => {

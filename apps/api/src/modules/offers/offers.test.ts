@@ -58,6 +58,7 @@ describe('POST /api/offers/create/', () => {
     ['an impossible end date', { date_to: '2027-02-30' }, MESSAGES.offerDateTo],
     ['an end before the start', { date_from: daysFromNow(5), date_to: daysFromNow(4) }, MESSAGES.offerDateOrder],
     ['an end date already past', { date_from: daysFromNow(-3), date_to: daysFromNow(-1) }, MESSAGES.offerDateInPast],
+    ['a one-day offer on a past day', { date_from: daysFromNow(-1), date_to: daysFromNow(-1) }, MESSAGES.offerDayInPast],
     ['a salary of 101 characters', { salary: 'x'.repeat(101) }, MESSAGES.offerSalaryTooLong],
   ])('refuses %s with the Italian message and publishes nothing', async (_, change, message) => {
     const owner = await signedIn(t.app, 'titolare');
@@ -70,6 +71,21 @@ describe('POST /api/offers/create/', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     expect((await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: owner.headers })).json()).toEqual([]);
+  });
+
+  it.each([
+    ['a one-day offer', { date_from: daysFromNow(-1), date_to: daysFromNow(-1) }, { date_from: MESSAGES.offerDayInPast }],
+    ['a multi-day offer', { date_from: daysFromNow(-3), date_to: daysFromNow(-1) }, { date_to: MESSAGES.offerDateInPast }],
+  ])('names the past date of %s after the field the owner sees', async (_, change, fields) => {
+    const owner = await signedIn(t.app, 'titolare');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/offers/create/',
+      headers: owner.headers,
+      payload: { ...validOffer(), ...change },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'date_in_past', fields });
   });
 
   it('refuses pharmacists and admins (403) and anonymous callers (401)', async () => {

@@ -100,10 +100,15 @@ export async function insertOffer(db: TDb, values: typeof offers.$inferInsert): 
   return created;
 }
 
-/** An offer whose end date is already past would be closed, so nobody could ever see it. */
+/**
+ * An offer whose end date is already past would be closed, so nobody could ever see it. The message names the field
+ * the owner sees: a one-day offer (start = end) has a single 'Data' field (date_from), a longer one ends at 'Data a'.
+ */
 function refuseClosed(input: TOfferPayload, now: Date) {
-  if (!isOfferOpen(input.date_to, todayInItaly(now)))
-    throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
+  if (isOfferOpen(input.date_to, todayInItaly(now))) return;
+  if (input.date_from === input.date_to)
+    throw badRequest(MESSAGES.offerDayInPast, 'date_in_past', { date_from: MESSAGES.offerDayInPast });
+  throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
 }
 
 const toColumns = ({ title, description, salary, date_from, date_to }: TOfferPayload) => ({

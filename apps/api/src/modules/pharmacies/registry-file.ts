@@ -156,7 +156,7 @@ const NAMES = [
   'Moderna',
   'Internazionale',
   'dei Mille',
-  'Sant’Anna',
+  "Sant'Anna",
 ];
 const STREETS = [
   'Via Roma',

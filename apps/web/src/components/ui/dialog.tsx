@@ -1,13 +1,16 @@
-/** Modal dialogs on Radix: focus is trapped inside, Escape and the close button dismiss, focus returns to the trigger. */
+/**
+ * Modal dialogs on Radix: focus is trapped inside, Escape, the close button and a click outside dismiss, focus returns
+ * to the trigger. A dialog holding unsaved changes asks before it lets them go.
+ */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { AlertDialog as RadixAlertDialog, Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
 
-const OVERLAY = 'fixed inset-0 z-40 bg-slate-900/50 motion-safe:animate-fade-in';
+const OVERLAY = 'fixed inset-0 bg-slate-900/50 motion-safe:animate-fade-in';
 const CONTENT =
-  'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
+  'fixed left-1/2 top-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 ' +
   'flex-col overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus-visible:outline-none motion-safe:animate-dialog-in';
 const TITLE = 'pr-8 text-xl font-bold text-slate-900';
 
@@ -22,6 +25,11 @@ interface TDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
   children: ReactNode;
   className?: string;
+  /**
+   * Asked when the user closes the dialog (Escape, 'Chiudi', a click outside): true when the form inside has changes
+   * not saved, and then DiscardChangesDialog asks first. Closing from the code (after a save) is not asked about.
+   */
+  hasUnsavedChanges?: () => boolean;
 }
 
 /** Radix returns the focus to its own Trigger; a dialog opened by another button sends it back there instead. */
@@ -34,15 +42,35 @@ function returnFocus(ref: RefObject<HTMLElement | null> | undefined) {
     : undefined;
 }
 
-export function Dialog({ open, onOpenChange, title, description, trigger, returnFocusRef, children, className }: TDialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  trigger,
+  returnFocusRef,
+  children,
+  className,
+  hasUnsavedChanges,
+}: TDialogProps) {
+  const [askingToDiscard, setAskingToDiscard] = useState(false);
   // Without a description Radix wants aria-describedby explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
+  // Only the user's own ways of closing come through Radix; nothing unsaved means it closes straight away.
+  const requestOpenChange = (next: boolean) => {
+    if (!next && hasUnsavedChanges?.()) setAskingToDiscard(true);
+    else onOpenChange(next);
+  };
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root open={open} onOpenChange={requestOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className={OVERLAY} />
-        <RadixDialog.Content className={cn(CONTENT, className)} onCloseAutoFocus={returnFocus(returnFocusRef)} {...describedBy}>
+        <RadixDialog.Overlay className={cn(OVERLAY, 'z-40')} />
+        <RadixDialog.Content
+          className={cn(CONTENT, 'z-50', className)}
+          onCloseAutoFocus={returnFocus(returnFocusRef)}
+          {...describedBy}
+        >
           <RadixDialog.Title className={TITLE}>{title}</RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="mt-2 text-sm text-slate-700">{description}</RadixDialog.Description>
@@ -61,7 +89,35 @@ export function Dialog({ open, onOpenChange, title, description, trigger, return
           </RadixDialog.Close>
         </RadixDialog.Content>
       </RadixDialog.Portal>
+      <DiscardChangesDialog
+        open={open && askingToDiscard}
+        onStay={() => setAskingToDiscard(false)}
+        onDiscard={() => {
+          setAskingToDiscard(false);
+          onOpenChange(false);
+        }}
+      />
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * 'Vuoi uscire senza salvare?': leaving a form with unsaved changes (a dialog, or the profile page). Staying is the
+ * safe choice, so it has the focus and Escape picks it.
+ */
+export function DiscardChangesDialog({ open, onStay, onDiscard }: { open: boolean; onStay: () => void; onDiscard: () => void }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay();
+      }}
+      title={UI_TEXT.discardTitle}
+      description={UI_TEXT.discardText}
+      confirmLabel={UI_TEXT.discardConfirm}
+      cancelLabel={UI_TEXT.discardCancel}
+      onConfirm={onDiscard}
+    />
   );
 }
 
@@ -94,8 +150,9 @@ export function ConfirmDialog({
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <RadixAlertDialog.Portal>
-        <RadixAlertDialog.Overlay className={OVERLAY} />
-        <RadixAlertDialog.Content className={CONTENT} onCloseAutoFocus={returnFocus(returnFocusRef)}>
+        {/* A question can be asked over a dialog ('Vuoi uscire senza salvare?'): it sits, and dims, above it. */}
+        <RadixAlertDialog.Overlay className={cn(OVERLAY, 'z-[60]')} />
+        <RadixAlertDialog.Content className={cn(CONTENT, 'z-[70]')} onCloseAutoFocus={returnFocus(returnFocusRef)}>
           <RadixAlertDialog.Title className={TITLE}>{title}</RadixAlertDialog.Title>
           <RadixAlertDialog.Description className="mt-2 text-base text-slate-700">{description}</RadixAlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -6,7 +6,7 @@
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useEffect } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -15,25 +15,34 @@ import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button
 import { Spinner } from '../../../components/ui/spinner';
 import { firstErrorMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useDirtyCheck } from '../../../lib/unsaved-changes';
 import { useDescription } from '../api/get-description';
 import { useUpdateDescription } from '../api/update-description';
 import { descriptionResolver } from '../lib/lazy-resolvers';
 
 /** The dialog itself, loaded on first opening (see description-dialog.tsx). */
 export default function DescriptionDialogContent({ open, onOpenChange, returnFocusRef }: TLazyDialogProps) {
+  const dirtyCheck = useRef<(() => boolean) | null>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={UI_TEXT.descriptionTitle} returnFocusRef={returnFocusRef}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={UI_TEXT.descriptionTitle}
+      returnFocusRef={returnFocusRef}
+      hasUnsavedChanges={() => dirtyCheck.current?.() ?? false}
+    >
       {/* Mounted only while open, so every opening loads the current text. */}
-      {open ? <DescriptionForm onSaved={() => onOpenChange(false)} /> : null}
+      {open ? <DescriptionForm onSaved={() => onOpenChange(false)} dirtyCheck={dirtyCheck} /> : null}
     </Dialog>
   );
 }
 
-function DescriptionForm({ onSaved }: { onSaved: () => void }) {
+function DescriptionForm({ onSaved, dirtyCheck }: { onSaved: () => void; dirtyCheck: RefObject<(() => boolean) | null> }) {
   const description = useDescription();
   const update = useUpdateDescription();
   const form = useForm({ resolver: descriptionResolver, defaultValues: { descrizione: '' } });
   const text = useWatch({ control: form.control, name: 'descrizione' });
+  useDirtyCheck(dirtyCheck, form);
 
   useEffect(() => {
     if (description.data && !form.formState.isDirty) form.reset({ descrizione: description.data.descrizione });

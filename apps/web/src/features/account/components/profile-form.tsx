@@ -1,6 +1,7 @@
 /**
  * The personal profile form (spec §2, §5, §8). E-mail, albo number and pharmacy name/address are read-only;
- * the shared schema checks the save and its first message is shown for about 1.2 s.
+ * the shared schema checks the save and its first message is shown for about 1.2 s. Leaving the page with changes
+ * not saved (a link, the header, 'back') asks first.
  */
 
 import type { TProfile, TUserDetails } from '@farmaponte/shared';
@@ -8,14 +9,19 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { provincesOf } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useCallback } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
 import { Button } from '../../../components/ui/button';
+import { DiscardChangesDialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { latestAdultBirthDate } from '../../../lib/dates';
 import { firstErrorMessage } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
+import { hasSession } from '../../../lib/storage';
+import { isDirtyNow } from '../../../lib/unsaved-changes';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileResolver } from '../lib/lazy-resolvers';
 
@@ -60,6 +66,15 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
   });
   const { control, register, setValue, getValues, setFocus } = form;
   const [region, provincia] = useWatch({ control, name: ['profile.regione_residenza', 'profile.provincia_residenza'] });
+  // Read when the user leaves, live. A session that has ended (logout, account deleted, expired) has nothing left to
+  // save: those exits are not held.
+  const leaving = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        currentLocation.pathname !== nextLocation.pathname && hasSession() && isDirtyNow(form),
+      [form],
+    ),
+  );
 
   const onSubmit = form.handleSubmit(
     async ({ profile }) => {
@@ -71,10 +86,10 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
           notify.success(MESSAGES.profileUpdated, { duration: 'profile' });
           form.reset(toFormValues(data.profile));
         } else {
-          notify.error(MESSAGES.profileUpdateFailed, { duration: 'profile' });
+          notify.error(MESSAGES.genericError, { duration: 'profile' });
         }
       } catch (error) {
-        notify.error(errorMessage(error, MESSAGES.profileUpdateFailed), { duration: 'profile' });
+        notify.error(errorMessage(error, MESSAGES.genericError), { duration: 'profile' });
       }
     },
     (errors) => {
@@ -255,6 +270,11 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
           {UI_TEXT.updateProfile}
         </Button>
       </div>
+      <DiscardChangesDialog
+        open={leaving.state === 'blocked'}
+        onStay={() => leaving.reset?.()}
+        onDiscard={() => leaving.proceed?.()}
+      />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 /** /profile (spec §2): 'Profilo Personale' with the form, 'Aggiorna Profilo' and 'Elimina Account'. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useEffect } from 'react';
+import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useUserDetails } from '../../../lib/api/get-user-details';
-import { errorMessage } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
@@ -12,11 +11,6 @@ import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
   const details = useUserDetails();
-
-  useEffect(() => {
-    // Profile load failure: an alert with the error (spec §8).
-    if (details.error) window.alert(errorMessage(details.error, UI_TEXT.pageErrorText));
-  }, [details.error]);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -46,6 +40,9 @@ export function ProfilePage() {
             <DeleteAccountDialog />
           </section>
         </>
+      ) : details.isError ? (
+        // Profile load failure (spec §8: an alert with the error): said in the page, with a retry.
+        <PageLoadError query={details} className="mt-6" />
       ) : (
         <PageSpinner />
       )}

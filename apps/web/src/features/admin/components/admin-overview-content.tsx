@@ -8,11 +8,11 @@ import { formatDate } from '@farmaponte/shared/dates';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/notify';
 import { useOverview } from '../api/get-overview';
 import { formatCount } from '../lib/format';
-import { LoadError } from './list-panel';
 import type { TChartSeries } from './overview-chart';
 
 const OverviewChart = lazy(() => import('./overview-chart'));
@@ -27,11 +27,7 @@ export default function AdminOverviewContent() {
         {UI_TEXT.overviewTitle}
       </h2>
       {overview.isError ? (
-        <LoadError
-          message={errorMessage(overview.error, MESSAGES.loadFailed)}
-          onRetry={() => overview.refetch()}
-          retryLabel={UI_TEXT.retry}
-        />
+        <LoadError message={errorMessage(overview.error, MESSAGES.loadFailed)} onRetry={() => overview.refetch()} />
       ) : overview.data ? (
         <OverviewBody overview={overview.data} />
       ) : (

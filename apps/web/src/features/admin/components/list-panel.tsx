@@ -1,7 +1,6 @@
 /** The frame shared by the admin lists: a titled card with a search box, a live result line and the results. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
 import { SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 
@@ -57,21 +56,6 @@ export function ListPanel({
         </section>
       ) : null}
     </section>
-  );
-}
-
-/** A failed load, with a retry. */
-export function LoadError({ message, onRetry, retryLabel }: { message: string; onRetry: () => void; retryLabel: string }) {
-  return (
-    <div
-      role="alert"
-      className="flex flex-col items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
-    >
-      <p>{message}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {retryLabel}
-      </Button>
-    </div>
   );
 }
 

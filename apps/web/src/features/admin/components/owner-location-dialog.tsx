@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -18,7 +19,6 @@ import { useOwnerLocation } from '../api/get-owner-location';
 import { useUpdateOwnerLocation } from '../api/update-owner-location';
 import { locationResolver } from '../lib/lazy-resolvers';
 import { coordinateText, type TLocationForm } from '../lib/location-form';
-import { LoadError } from './list-panel';
 
 /** Default export: loaded on demand by owner-search.tsx. */
 export default function OwnerLocationDialog({
@@ -48,13 +48,7 @@ export default function OwnerLocationDialog({
 function LocationLoader({ owner, onClose }: { owner: TOwner; onClose: () => void }) {
   const location = useOwnerLocation(owner.id);
   if (location.isError) {
-    return (
-      <LoadError
-        message={errorMessage(location.error, MESSAGES.loadFailed)}
-        onRetry={() => location.refetch()}
-        retryLabel={UI_TEXT.retry}
-      />
-    );
+    return <LoadError message={errorMessage(location.error, MESSAGES.loadFailed)} onRetry={() => location.refetch()} />;
   }
   if (!location.data) {
     return (

@@ -8,13 +8,14 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, Spinner } from '../../../components/ui/spinner';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { errorMessage } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { OWNER_SEARCH_LIMIT, useOwners } from '../api/search-owners';
 import { formatCoordinate } from '../lib/format';
-import { ListPanel, LoadError } from './list-panel';
+import { ListPanel } from './list-panel';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -32,13 +33,7 @@ export function OwnerSearch({ className }: { className?: string }) {
   let status = '';
   let content = null;
   if (query.isError && !query.data) {
-    content = (
-      <LoadError
-        message={errorMessage(query.error, MESSAGES.loadFailed)}
-        onRetry={() => query.refetch()}
-        retryLabel={UI_TEXT.retry}
-      />
-    );
+    content = <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />;
   } else if (!query.data) {
     content = (
       <div className="flex justify-center py-8">
@@ -108,7 +103,7 @@ function OwnerCard({ owner, onOpen }: { owner: TOwner; onOpen: (card: HTMLElemen
   const coordinates =
     owner.lat != null && owner.lng != null
       ? `${formatCoordinate(owner.lat, '')}, ${formatCoordinate(owner.lng, '')}`
-      : UI_TEXT.coordinatesNotSet;
+      : UI_TEXT.notAvailable;
   return (
     <button
       type="button"
@@ -123,8 +118,8 @@ function OwnerCard({ owner, onOpen }: { owner: TOwner; onOpen: (card: HTMLElemen
         <OwnerDetail label={UI_TEXT.dobLabel}>{formatDate(owner.dob) || UI_TEXT.notAvailable}</OwnerDetail>
         <OwnerDetail label={UI_TEXT.ownerResidenceLabel}>{residence || UI_TEXT.notAvailable}</OwnerDetail>
         <OwnerDetail label={UI_TEXT.telephoneLabel}>{owner.telephone || UI_TEXT.notAvailable}</OwnerDetail>
-        <OwnerDetail label={UI_TEXT.ownerPharmacyLabel}>{owner.denominazione_farmacia || UI_TEXT.notApplicable}</OwnerDetail>
-        <OwnerDetail label={UI_TEXT.ownerAlboLabel}>{owner.numero_iscrizione_albo || UI_TEXT.notApplicable}</OwnerDetail>
+        <OwnerDetail label={UI_TEXT.ownerPharmacyLabel}>{owner.denominazione_farmacia || UI_TEXT.notAvailable}</OwnerDetail>
+        <OwnerDetail label={UI_TEXT.ownerAlboLabel}>{owner.numero_iscrizione_albo || UI_TEXT.notAvailable}</OwnerDetail>
         <OwnerDetail label={UI_TEXT.ownerCoordinatesLabel}>{coordinates}</OwnerDetail>
       </span>
       <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 group-hover:underline">

@@ -2,12 +2,12 @@
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { lazy, Suspense } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/notify';
 import { usePharmacyPoints } from '../api/get-pharmacy-points';
 import { formatCount } from '../lib/format';
-import { LoadError } from './list-panel';
 
 const RegistryMap = lazy(() => import('./registry-map'));
 
@@ -23,13 +23,7 @@ export function RegistryMapSection({ className }: { className?: string }) {
   let content = placeholder;
   let intro = '';
   if (points.isError) {
-    content = (
-      <LoadError
-        message={errorMessage(points.error, MESSAGES.loadFailed)}
-        onRetry={() => points.refetch()}
-        retryLabel={UI_TEXT.retry}
-      />
-    );
+    content = <LoadError message={errorMessage(points.error, MESSAGES.loadFailed)} onRetry={() => points.refetch()} />;
   } else if (points.data) {
     intro = points.data.length ? UI_TEXT.registryMapIntro(formatCount(points.data.length)) : UI_TEXT.registryMapEmpty;
     content = (

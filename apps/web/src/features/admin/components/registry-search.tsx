@@ -4,12 +4,13 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PHARMACY_SEARCH_LIMIT, usePharmacies } from '../api/search-pharmacies';
 import { formatCoordinate } from '../lib/format';
-import { Detail, ListPanel, LoadError } from './list-panel';
+import { Detail, ListPanel } from './list-panel';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -24,13 +25,7 @@ export function RegistrySearch({ className }: { className?: string }) {
   if (empty) {
     status = UI_TEXT.registrySearchPrompt;
   } else if (query.isError && !query.data) {
-    content = (
-      <LoadError
-        message={errorMessage(query.error, MESSAGES.loadFailed)}
-        onRetry={() => query.refetch()}
-        retryLabel={UI_TEXT.retry}
-      />
-    );
+    content = <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />;
   } else if (!query.data) {
     content = (
       <div className="flex justify-center py-8">

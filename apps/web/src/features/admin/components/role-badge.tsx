@@ -1,4 +1,5 @@
 import type { TRole } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { cn } from '../../../lib/cn';
 
 const COLOURS: Record<TRole, string> = {
@@ -7,11 +8,11 @@ const COLOURS: Record<TRole, string> = {
   admin: 'bg-amber-50 text-amber-900 ring-amber-200',
 };
 
-/** The role as the filter names it (spec: 'farmacista', 'titolare'), tinted so the column scans quickly. */
+/** The role by its name ('Farmacista', 'Titolare', 'Amministratore'), tinted so the column scans quickly. */
 export function RoleBadge({ role }: { role: TRole }) {
   return (
     <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', COLOURS[role])}>
-      {role}
+      {UI_TEXT.roleNames[role]}
     </span>
   );
 }

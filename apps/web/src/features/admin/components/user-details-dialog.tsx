@@ -10,11 +10,12 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/notify';
 import { useAdminUserDetails } from '../api/get-user-details';
 import { formatCoordinate, formatCount, formatDayInItaly } from '../lib/format';
-import { Detail, LoadError } from './list-panel';
+import { Detail } from './list-panel';
 import { RoleBadge } from './role-badge';
 
 export function UserDetailsDialog({
@@ -42,13 +43,7 @@ export function UserDetailsDialog({
 function DetailsLoader({ userId }: { userId: number }) {
   const details = useAdminUserDetails(userId);
   if (details.isError) {
-    return (
-      <LoadError
-        message={errorMessage(details.error, MESSAGES.loadFailed)}
-        onRetry={() => details.refetch()}
-        retryLabel={UI_TEXT.retry}
-      />
-    );
+    return <LoadError message={errorMessage(details.error, MESSAGES.loadFailed)} onRetry={() => details.refetch()} />;
   }
   if (!details.data) {
     return (
@@ -71,9 +66,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A value, or 'Non indicato' in a lighter colour. */
+/** A value, or 'N/D' in a lighter colour. */
 function Value({ children }: { children: string }) {
-  return children || <span className="text-slate-500">{UI_TEXT.notProvided}</span>;
+  return children || <span className="text-slate-500">{UI_TEXT.notAvailable}</span>;
 }
 
 function UserDetails({ user }: { user: TAdminUserDetails }) {
@@ -181,7 +176,7 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
             <Value>{p.partita_iva}</Value>
           </Detail>
           <Detail label={UI_TEXT.pharmacyCoordinatesLabel} className="max-sm:col-span-2">
-            {coordinates || UI_TEXT.coordinatesNotSet}
+            <Value>{coordinates}</Value>
           </Detail>
         </Section>
       ) : null}

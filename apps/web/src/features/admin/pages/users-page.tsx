@@ -9,6 +9,7 @@ import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { LoadError } from '../../../components/ui/load-error';
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/notify';
@@ -16,7 +17,6 @@ import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useUsers } from '../api/get-users';
-import { LoadError } from '../components/list-panel';
 import { RoleBadge } from '../components/role-badge';
 import { UserDetailsDialog } from '../components/user-details-dialog';
 
@@ -78,7 +78,7 @@ export function UsersPage() {
           <option value="">{UI_TEXT.allRoles}</option>
           {ROLE_OPTIONS.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {UI_TEXT.roleNames[value]}
             </option>
           ))}
         </SelectField>
@@ -93,11 +93,7 @@ export function UsersPage() {
 
       <div className="mt-3">
         {query.isError && !query.data ? (
-          <LoadError
-            message={errorMessage(query.error, MESSAGES.loadFailed)}
-            onRetry={() => query.refetch()}
-            retryLabel={UI_TEXT.retry}
-          />
+          <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />
         ) : !query.data ? (
           <div className="flex justify-center py-12">
             <Spinner size="lg" />
@@ -230,7 +226,7 @@ function UserRow({ user, onOpen }: { user: TUserRow; onOpen: (user: TUserRow, bu
       </td>
       <td role={ROLE.cell} className={`${cell} col-span-2 text-slate-800`}>
         <PhoneLabel>{UI_TEXT.columnPreferredRegion}</PhoneLabel>
-        {user.preferredRegion || <span className="text-slate-500">—</span>}
+        {user.preferredRegion || <span className="text-slate-500">{UI_TEXT.notAvailable}</span>}
       </td>
     </tr>
   );

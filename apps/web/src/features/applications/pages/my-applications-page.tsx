@@ -6,8 +6,9 @@ import { useId } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/notify';
+import { offerPeriod } from '../../../lib/offer-period';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useMyApplications } from '../api/get-my-applications';
@@ -54,14 +55,7 @@ export function MyApplicationsPage() {
 function SentApplicationCard({ application }: { application: TSentApplication }) {
   const titleId = useId();
   const { offer } = application;
-  const period =
-    offer.date_from && offer.date_to
-      ? UI_TEXT.offerPeriod(formatDate(offer.date_from), formatDate(offer.date_to))
-      : offer.date_from
-        ? UI_TEXT.offerPeriodFrom(formatDate(offer.date_from))
-        : offer.date_to
-          ? UI_TEXT.offerPeriodUntil(formatDate(offer.date_to))
-          : null;
+  const period = offerPeriod(offer.date_from, offer.date_to);
   return (
     <article
       aria-labelledby={titleId}

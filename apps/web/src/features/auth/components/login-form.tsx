@@ -1,9 +1,9 @@
-/** Email + password login (spec §2): spinner while submitting, tokens stored, then home. */
+/** Email + password login (spec §2): spinner while submitting, tokens stored, then home, or the page the visitor was sent here from. */
 
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -12,11 +12,13 @@ import { ApiError } from '../../../lib/api-client';
 import { firstErrorMessage } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
 import { PATHS } from '../../../lib/paths';
+import { safeReturnPath } from '../../../lib/return-to';
 import { useLogin } from '../api/login';
 import { loginResolver } from '../lib/lazy-resolvers';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const login = useLogin();
   const form = useForm({
     resolver: loginResolver,
@@ -26,7 +28,8 @@ export function LoginForm() {
   const onSubmit = form.handleSubmit(
     (credentials) =>
       login.mutateAsync(credentials).then(
-        () => navigate(PATHS.home),
+        // Replace: 'back' from the page reached should not land on the login form again.
+        () => navigate(safeReturnPath(searchParams.get('next')) ?? PATHS.home, { replace: true }),
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 401) {
             notify.error(MESSAGES.loginFailed, { duration: 'login', position: 'top-center' });

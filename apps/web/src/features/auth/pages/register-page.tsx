@@ -1,6 +1,8 @@
 /**
- * /register (spec §2, §5): storage is cleared on arrival; the shared schema checks the form in the spec's order
- * and only its first message is shown (toast, top-center, 1.2 s); a failed call raises an alert (spec §8).
+ * /register (spec §2, §5): storage is cleared on arrival; the shared schema checks the form in the spec's order and
+ * its first message is shown (toast, top-center, 1.2 s). Every field in error is also marked where it is (aria-invalid,
+ * the message under it) and the first one gets the focus: a short toast alone is lost on a form this long. A refused
+ * call (spec §8: an alert) is a toast too, and marks the fields the server names (e.g. an e-mail already taken).
  */
 
 import type { TRegister } from '@farmaponte/shared';
@@ -19,7 +21,7 @@ import { FormSection } from '../../../components/ui/form-section';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
 import { latestAdultBirthDate } from '../../../lib/dates';
-import { firstErrorMessage } from '../../../lib/form-errors';
+import { fieldErrorText, firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
@@ -54,8 +56,11 @@ const EMPTY_FORM = {
 };
 type TFieldName = keyof typeof EMPTY_FORM;
 
-/** The fields of the spec's first check, in the form's order: the first empty one gets the focus. */
-const REQUIRED: TFieldName[] = ['username', 'password', 'confirmPassword', 'name', 'surname', 'dob', 'telephone', 'userRole'];
+/** The API names profile fields 'profile.name' (schema errors) or 'comune' (its own checks); the form has them flat. */
+const formFieldOf = (apiName: string): TFieldName | undefined => {
+  const name = apiName.replace(/^profile\./, '');
+  return name in EMPTY_FORM ? (name as TFieldName) : undefined;
+};
 
 /** Phone numbers are often typed with spaces or dots; the schema wants digits only. */
 const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s./-]/g, '') : value);
@@ -70,6 +75,8 @@ export function RegisterPage() {
     shouldFocusError: false,
   });
   const { control, register, setValue, getValues, setFocus } = form;
+  const { errors } = form.formState;
+  const errorOf = (name: TFieldName) => fieldErrorText(errors[name]?.message);
   const [role, region, provincia] = useWatch({ control, name: ['userRole', 'regione_residenza', 'provincia_residenza'] });
 
   useEffect(() => {
@@ -87,18 +94,15 @@ export function RegisterPage() {
         notify.success(MESSAGES.registered);
         navigate(PATHS.login);
       } catch (error) {
-        window.alert(errorMessage(error, MESSAGES.serverError));
+        notify.error(errorMessage(error, MESSAGES.serverError), { position: 'top-center' });
+        markServerErrors(form, error, formFieldOf);
       }
     },
-    (errors) => {
-      const message = firstErrorMessage(errors) ?? MESSAGES.requiredFields;
-      notify.error(message, { duration: 'registration', position: 'top-center' });
-      const values = getValues();
-      const field =
-        message === MESSAGES.requiredFields
-          ? REQUIRED.find((name) => !String(values[name] ?? '').trim())
-          : (Object.keys(errors)[0] as TFieldName | undefined);
-      if (field) setFocus(field);
+    (invalid) => {
+      notify.error(firstErrorMessage(invalid) ?? MESSAGES.requiredFields, { duration: 'registration', position: 'top-center' });
+      // The schema names the fields in the form's order: the first is where the user has to go.
+      const first = Object.keys(invalid)[0] as TFieldName | undefined;
+      if (first) setFocus(first);
     },
   );
 
@@ -126,6 +130,7 @@ export function RegisterPage() {
             autoCapitalize="none"
             spellCheck={false}
             required
+            error={errorOf('username')}
             {...register('username')}
           />
           <PasswordField
@@ -134,6 +139,7 @@ export function RegisterPage() {
             autoComplete="new-password"
             maxLength={LIMITS.passwordMaxLength}
             required
+            error={errorOf('password')}
             {...register('password')}
           />
           <PasswordField
@@ -141,13 +147,20 @@ export function RegisterPage() {
             autoComplete="new-password"
             maxLength={LIMITS.passwordMaxLength}
             required
+            error={errorOf('confirmPassword')}
             {...register('confirmPassword')}
           />
         </FormSection>
 
         <FormSection title={UI_TEXT.sectionPersonal}>
-          <TextField label={UI_TEXT.nameLabel} autoComplete="given-name" required {...register('name')} />
-          <TextField label={UI_TEXT.surnameLabel} autoComplete="family-name" required {...register('surname')} />
+          <TextField label={UI_TEXT.nameLabel} autoComplete="given-name" required error={errorOf('name')} {...register('name')} />
+          <TextField
+            label={UI_TEXT.surnameLabel}
+            autoComplete="family-name"
+            required
+            error={errorOf('surname')}
+            {...register('surname')}
+          />
           <TextField
             label={UI_TEXT.dobLabel}
             type="date"
@@ -155,9 +168,15 @@ export function RegisterPage() {
             min="1900-01-01"
             max={latestAdultBirthDate()}
             required
+            error={errorOf('dob')}
             {...register('dob')}
           />
-          <TextField label={UI_TEXT.placeOfBirthLabel} autoComplete="off" {...register('placeOfBirth')} />
+          <TextField
+            label={UI_TEXT.placeOfBirthLabel}
+            autoComplete="off"
+            error={errorOf('placeOfBirth')}
+            {...register('placeOfBirth')}
+          />
           <TextField
             label={UI_TEXT.telephoneLabel}
             hint={UI_TEXT.telephoneHint}
@@ -165,9 +184,16 @@ export function RegisterPage() {
             inputMode="numeric"
             autoComplete="tel"
             required
+            error={errorOf('telephone')}
             {...register('telephone', { setValueAs: digitsOnly })}
           />
-          <SelectField label={UI_TEXT.roleLabel} hint={UI_TEXT.roleHint} required {...register('userRole')}>
+          <SelectField
+            label={UI_TEXT.roleLabel}
+            hint={UI_TEXT.roleHint}
+            required
+            error={errorOf('userRole')}
+            {...register('userRole')}
+          >
             <option value="">{UI_TEXT.rolePlaceholder}</option>
             <option value="farmacista">{UI_TEXT.roleNames.farmacista}</option>
             <option value="titolare">{UI_TEXT.roleNames.titolare}</option>
@@ -182,6 +208,7 @@ export function RegisterPage() {
               <RegionField
                 ref={field.ref}
                 name={field.name}
+                error={errorOf(field.name)}
                 label={UI_TEXT.regionLabel}
                 limit={LIMITS.regionSuggestions}
                 value={String(field.value ?? '')}
@@ -204,6 +231,7 @@ export function RegisterPage() {
               <ProvinceField
                 ref={field.ref}
                 name={field.name}
+                error={errorOf(field.name)}
                 label={UI_TEXT.provinceLabel}
                 hint={provincesOf(String(region ?? '')).length ? undefined : UI_TEXT.provinceHint}
                 region={String(region ?? '')}
@@ -223,6 +251,7 @@ export function RegisterPage() {
               <ComuneField
                 ref={field.ref}
                 name={field.name}
+                error={errorOf(field.name)}
                 label={UI_TEXT.comuneLabel}
                 hint={UI_TEXT.comuneHint}
                 provincia={String(provincia ?? '')}
@@ -232,7 +261,7 @@ export function RegisterPage() {
               />
             )}
           />
-          <TextField label={UI_TEXT.viaLabel} autoComplete="address-line1" {...register('via')} />
+          <TextField label={UI_TEXT.viaLabel} autoComplete="address-line1" error={errorOf('via')} {...register('via')} />
         </FormSection>
 
         {role === 'farmacista' ? (
@@ -241,9 +270,15 @@ export function RegisterPage() {
               label={UI_TEXT.alboLabel}
               autoComplete="off"
               required
+              error={errorOf('numero_iscrizione_albo')}
               {...register('numero_iscrizione_albo', { shouldUnregister: true })}
             />
-            <TextField label={UI_TEXT.titoloLabel} autoComplete="off" {...register('titolo', { shouldUnregister: true })} />
+            <TextField
+              label={UI_TEXT.titoloLabel}
+              autoComplete="off"
+              error={errorOf('titolo')}
+              {...register('titolo', { shouldUnregister: true })}
+            />
             <Controller
               control={control}
               name="preferredRegion"
@@ -252,6 +287,7 @@ export function RegisterPage() {
                 <RegionField
                   ref={field.ref}
                   name={field.name}
+                  error={errorOf(field.name)}
                   label={UI_TEXT.preferredRegionLabel}
                   limit={LIMITS.preferredRegionSuggestions}
                   value={String(field.value ?? '')}
@@ -269,6 +305,7 @@ export function RegisterPage() {
               label={UI_TEXT.pharmacyNameLabel}
               autoComplete="organization"
               required
+              error={errorOf('denominazione_farmacia')}
               {...register('denominazione_farmacia', { shouldUnregister: true })}
             />
             <TextField
@@ -278,11 +315,13 @@ export function RegisterPage() {
               autoComplete="off"
               maxLength={11}
               required
+              error={errorOf('partita_iva')}
               {...register('partita_iva', { shouldUnregister: true, setValueAs: digitsOnly })}
             />
             <TextField
               label={UI_TEXT.pharmacyAddressLabel}
               autoComplete="off"
+              error={errorOf('indirizzo_farmacia')}
               {...register('indirizzo_farmacia', { shouldUnregister: true })}
             />
             <Controller
@@ -293,6 +332,7 @@ export function RegisterPage() {
                 <ComuneField
                   ref={field.ref}
                   name={field.name}
+                  error={errorOf(field.name)}
                   label={UI_TEXT.pharmacyComuneLabel}
                   hint={UI_TEXT.comuneHint}
                   value={String(field.value ?? '')}
@@ -305,7 +345,11 @@ export function RegisterPage() {
         ) : null}
 
         <FormSection title={UI_TEXT.sectionConsents} columns={1}>
-          <CheckboxField label={UI_TEXT.communicationConsentLabel} {...register('communicationConsent')} />
+          <CheckboxField
+            label={UI_TEXT.communicationConsentLabel}
+            error={errorOf('communicationConsent')}
+            {...register('communicationConsent')}
+          />
           <CheckboxField
             required
             label={
@@ -322,6 +366,7 @@ export function RegisterPage() {
                 </a>
               </>
             }
+            error={errorOf('privacyPolicyConsent')}
             {...register('privacyPolicyConsent')}
           />
         </FormSection>

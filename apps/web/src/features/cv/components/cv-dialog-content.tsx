@@ -1,6 +1,7 @@
 /**
  * The CV upload dialog (spec §2, §4, §8): the current CV's link, a PDF-only file input and 'Carica CV'. The file is
- * checked (type, 5 MB) before anything is sent; after the upload the link points to the new CV.
+ * checked (type, 5 MB) before anything is sent; after the upload the link points to the new CV. A problem is said
+ * once as a toast and stays under the file field until another file is chosen.
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
@@ -13,19 +14,39 @@ import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { userDetailsQueryOptions } from '../../../lib/api/get-user-details';
+import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { errorMessage, notify } from '../../../lib/notify';
 import { useUploadCv } from '../api/upload-cv';
 import { cvFileProblem, readAsBase64 } from '../lib/read-pdf';
 
 /** The dialog itself, loaded on first opening (see cv-dialog.tsx). */
-export default function CvDialogContent({ open, onOpenChange, returnFocusRef }: TLazyDialogProps) {
+export default function CvDialogContent({
+  open,
+  onOpenChange,
+  returnFocusRef,
+  notice,
+}: TLazyDialogProps & {
+  /** Why the dialog opened by itself (e.g. 'Manda CV' without a CV), read before the intro. */
+  notice?: string;
+}) {
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
       title={UI_TEXT.cvDialogTitle}
-      description={UI_TEXT.cvDialogIntro}
+      description={
+        notice ? (
+          <>
+            <span className="mb-2 block rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-base font-semibold text-amber-900">
+              {notice}
+            </span>
+            {UI_TEXT.cvDialogIntro}
+          </>
+        ) : (
+          UI_TEXT.cvDialogIntro
+        )
+      }
       returnFocusRef={returnFocusRef}
     >
       {/* Mounted only while open: every opening fetches a fresh link (links are signed and expire). */}
@@ -40,6 +61,8 @@ function CvForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
+  /** What is wrong with the chosen file (or the lack of one), shown under the field. */
+  const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);
   const busy = reading || upload.isPending;
 
@@ -48,44 +71,36 @@ function CvForm() {
     if (details.error) notify.error(errorMessage(details.error, MESSAGES.loadFailed));
   }, [details.error]);
 
-  function clearInput() {
-    setFile(null);
-    if (inputRef.current) inputRef.current.value = '';
+  /** One toast per problem: pressing 'Carica CV' again after a refused file does not repeat it. */
+  function refuse(message: string, { keepFile = false } = {}) {
+    if (message !== problem) notify.error(message);
+    setProblem(message);
+    if (!keepFile) {
+      setFile(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+    inputRef.current?.focus();
   }
 
   function onFileChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
-    const problem = chosen ? cvFileProblem(chosen) : null;
-    if (problem) {
-      notify.error(problem);
-      clearInput();
-      return;
-    }
+    const refused = chosen ? cvFileProblem(chosen) : null;
+    if (refused) return refuse(refused);
+    setProblem(null);
     setFile(chosen);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (!file) {
-      notify.error(UI_TEXT.cvChooseFile);
-      inputRef.current?.focus();
-      return;
-    }
-    const problem = cvFileProblem(file);
-    if (problem) {
-      notify.error(problem);
-      clearInput();
-      return;
-    }
+    if (!file) return refuse(problem ?? UI_TEXT.cvChooseFile);
     let pdf: string;
     setReading(true);
     try {
       pdf = await readAsBase64(file);
     } catch (error) {
       // File read failure: the error itself (spec §8), e.g. the file was moved after it was chosen.
-      notify.error(UI_TEXT.cvReadFailedPrefix + (error instanceof Error ? error.message : String(error)));
-      return;
+      return refuse(UI_TEXT.cvReadFailedPrefix + (error instanceof Error ? error.message : String(error)));
     } finally {
       setReading(false);
     }
@@ -94,9 +109,15 @@ function CvForm() {
       {
         onSuccess: () => {
           notify.success(MESSAGES.cvUploaded);
-          clearInput();
+          setProblem(null);
+          setFile(null);
+          if (inputRef.current) inputRef.current.value = '';
         },
-        onError: (error) => notify.error(MESSAGES.uploadFailedPrefix + errorMessage(error, MESSAGES.networkError)),
+        // The server refused the file (not a real PDF): choose another; no answer at all: the same file may be retried.
+        onError: (error) =>
+          refuse(MESSAGES.uploadFailedPrefix + errorMessage(error, MESSAGES.networkError), {
+            keepFile: !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+          }),
       },
     );
   }
@@ -135,7 +156,7 @@ function CvForm() {
         )}
       </div>
 
-      <Field id={inputId} label={UI_TEXT.cvFileLabel} hint={UI_TEXT.cvFileHint}>
+      <Field id={inputId} label={UI_TEXT.cvFileLabel} hint={UI_TEXT.cvFileHint} error={problem ?? undefined}>
         {/* The browser's own file button speaks the browser's language: this one is Italian. The real input stays
             focusable (Space/Enter opens the picker) and named by the field's label. */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: a bigger click target for the input inside, which has the keyboard */}
@@ -144,8 +165,9 @@ function CvForm() {
             if (event.target !== inputRef.current && !busy) inputRef.current?.click();
           }}
           className={cn(
-            'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-400 bg-white p-1 pr-3',
+            'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-white p-1 pr-3',
             'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-0 has-[:focus-visible]:outline-emerald-700',
+            problem ? 'border-red-700' : 'border-slate-400',
             busy && 'cursor-not-allowed opacity-60',
           )}
         >
@@ -157,7 +179,8 @@ function CvForm() {
             accept="application/pdf"
             disabled={busy}
             onChange={onFileChange}
-            aria-describedby={describedBy(inputId, UI_TEXT.cvFileHint)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={describedBy(inputId, UI_TEXT.cvFileHint, problem ?? undefined)}
             className="sr-only"
           />
           <span

@@ -3,11 +3,12 @@ import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
-const CvDialogContent = lazyWithPreload(() => import('./cv-dialog-content'));
+/** The dialog alone, for screens that open it themselves (the offer search, when 'Manda CV' finds no CV). */
+export const CvUploadDialog = lazyWithPreload(() => import('./cv-dialog-content'));
 
 export function CvDialog() {
   return (
-    <LazyDialogButton dialog={CvDialogContent} variant="secondary" size="lg">
+    <LazyDialogButton dialog={CvUploadDialog} variant="secondary" size="lg">
       {UI_TEXT.updateCv}
     </LazyDialogButton>
   );

@@ -4,13 +4,13 @@
  */
 import type { TRole, TUserDetails } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useUserDetails } from '../../../lib/api/get-user-details';
-import { errorMessage } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 
@@ -49,11 +49,8 @@ interface TLinkAction {
 export function DashboardPage({ available, slots }: TDashboardPageProps) {
   const details = useUserDetails();
 
-  useEffect(() => {
-    // User-details load failure: an alert (spec §8).
-    if (details.error) window.alert(errorMessage(details.error, UI_TEXT.pageErrorText));
-  }, [details.error]);
-
+  // User-details load failure (spec §8: an alert): said in the page, with a retry, not in a blocking browser dialog.
+  if (!details.data && details.isError) return <PageLoadError query={details} />;
   if (!details.data) return <PageSpinner />;
   const user = details.data;
   const isAdmin = user.role === 'admin';

@@ -3,7 +3,7 @@ import type { TMyOffer } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { offerPeriod } from '../lib/offer-period';
+import { offerPeriod } from '../../../lib/offer-period';
 
 interface TMyOfferCardProps {
   offer: TMyOffer;

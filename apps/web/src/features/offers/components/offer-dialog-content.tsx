@@ -7,15 +7,16 @@ import { todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { firstErrorMessage } from '../../../lib/form-errors';
+import { firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useDirtyCheck } from '../../../lib/unsaved-changes';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { offerResolver } from '../lib/lazy-resolvers';
@@ -34,6 +35,7 @@ export interface TOfferDialogProps {
 
 /** The dialog itself, loaded on first opening (see offer-dialog.tsx). */
 export default function OfferDialogContent({ open, onOpenChange, offer = null, returnFocusRef, onSaved }: TOfferDialogProps) {
+  const dirtyCheck = useRef<(() => boolean) | null>(null);
   return (
     <Dialog
       open={open}
@@ -41,11 +43,13 @@ export default function OfferDialogContent({ open, onOpenChange, offer = null, r
       title={offer ? UI_TEXT.offerEditTitle : UI_TEXT.offerCreateTitle}
       returnFocusRef={returnFocusRef}
       className="max-w-xl"
+      hasUnsavedChanges={() => dirtyCheck.current?.() ?? false}
     >
       {open ? (
         <OfferForm
           key={offer?.id ?? 'new'}
           offer={offer}
+          dirtyCheck={dirtyCheck}
           onSaved={() => {
             onOpenChange(false);
             onSaved?.();
@@ -61,15 +65,24 @@ const DURATIONS: { value: TOfferDuration; label: string }[] = [
   { value: 'multi', label: UI_TEXT.offerMultiDay },
 ];
 
-function OfferForm({ offer, onSaved }: { offer: TOffer | null; onSaved: () => void }) {
+function OfferForm({
+  offer,
+  onSaved,
+  dirtyCheck,
+}: {
+  offer: TOffer | null;
+  onSaved: () => void;
+  dirtyCheck: RefObject<(() => boolean) | null>;
+}) {
   const create = useCreateOffer();
   const update = useUpdateOffer();
   const form = useForm<TOfferFormValues, unknown, TOfferPayload>({
     resolver: offerResolver,
     defaultValues: offerFormValues(offer),
   });
-  const { register, control, setValue, getValues, setFocus } = form;
-  const errors = form.formState.errors;
+  const { register, control, setValue, getValues } = form;
+  const { errors } = form.formState;
+  useDirtyCheck(dirtyCheck, form);
   const [duration, dateFrom, description] = useWatch({ control, name: ['duration', 'date_from', 'description'] });
   const today = todayInItaly();
   const saving = create.isPending || update.isPending;
@@ -85,8 +98,7 @@ function OfferForm({ offer, onSaved }: { offer: TOffer | null; onSaved: () => vo
         // A refusal comes with an Italian sentence worth reading (e.g. an end date in the past); anything else is generic.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           notify.error(error.message, { duration: 'offerValidation' });
-          const field = Object.keys(error.fields ?? {}).find((name) => name in getValues());
-          if (field) setFocus(field as FieldPath<TOfferFormValues>);
+          markServerErrors(form, error, (name) => (name in getValues() ? (name as FieldPath<TOfferFormValues>) : undefined));
         } else {
           notify.error(MESSAGES.offerSaveFailed, { duration: 'offerSave' });
         }

@@ -8,7 +8,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { offerPeriod } from '../lib/offer-period';
+import { offerPeriod } from '../../../lib/offer-period';
 
 /** Ask the list to bring an offer into view and focus its row (after a click on its marker). */
 export interface TRevealRequest {
@@ -189,7 +189,7 @@ function Detail({ label, value, multiline = false }: { label: string; value: str
     <>
       <dt className="font-medium text-slate-600">{label}</dt>
       <dd className={cn('mb-2 min-w-0 break-words text-slate-900 sm:mb-0', multiline && 'whitespace-pre-line')}>
-        {value || '—'}
+        {value || UI_TEXT.notAvailable}
       </dd>
     </>
   );

@@ -6,9 +6,21 @@
 import type { TOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../../../components/ui/button';
-import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
+import { OverlaySpinner, PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -23,7 +35,10 @@ const OffersMap = lazy(() => import('../components/offers-map'));
 /** Comuni compare without case or accents' case ('milano' finds 'Milano'). */
 const normalise = (text: string) => text.trim().toLocaleLowerCase('it');
 
-export function SearchOffersPage() {
+/** The CV upload dialog, plugged in by the app (features do not import each other). */
+export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & { preload: () => void };
+
+export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }) {
   const offers = useOffers();
   const details = useUserDetails();
   const apply = useApplyToOffer();
@@ -32,6 +47,10 @@ export function SearchOffersPage() {
   const deferredFilter = useDeferredValue(filter);
   const [expandedId, setExpandedId] = useState<number | null>(null);
   const [reveal, setReveal] = useState<TRevealRequest | null>(null);
+  const [cvDialogOpen, setCvDialogOpen] = useState(false);
+  const [cvDialogUsed, setCvDialogUsed] = useState(false);
+  /** The 'Manda CV' that found no CV: the focus goes back there once the CV dialog closes. */
+  const applyButton = useRef<HTMLElement | null>(null);
 
   const indexed = useMemo(
     () => (offers.data ?? []).map((offer) => ({ offer, comune: normalise(offer.comune_farmacia) })),
@@ -63,24 +82,35 @@ export function SearchOffersPage() {
     setReveal((previous) => ({ offerId, seq: (previous?.seq ?? 0) + 1 }));
   }, []);
 
+  const askForCv = useCallback(() => {
+    setCvDialogUsed(true);
+    setCvDialogOpen(true);
+  }, []);
+
   const sendCv = useCallback(
     (offer: TOffer) => {
-      // The CV must be stored first (spec §5): an alert, and nothing is sent.
-      if (!details.data?.profile.pdf_file) {
-        window.alert(MESSAGES.cvNotFound);
-        return;
-      }
+      applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // The CV must be stored first (spec §5): nothing is sent, and the CV dialog opens right here to upload one.
+      if (!details.data?.profile.pdf_file) return askForCv();
       apply.mutate(offer.id, {
         onSuccess: () => notify.success(MESSAGES.applicationSent),
-        // The server's message when it answered (e.g. already applied), the generic one when it did not.
-        onError: (error) =>
-          notify.error(error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.applicationFailed),
+        onError: (error) => {
+          // The server found no CV after all (e.g. the list was older than the profile): same as having none.
+          if (error instanceof ApiError && error.code === 'cv_missing') return askForCv();
+          // The server's message when it answered (e.g. already applied), the generic one when it did not.
+          notify.error(error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.applicationFailed);
+        },
       });
     },
-    [details.data, apply.mutate],
+    [details.data, apply.mutate, askForCv],
   );
 
   const canApply = details.data?.role === 'farmacista';
+  const hasCv = Boolean(details.data?.profile.pdf_file);
+  useEffect(() => {
+    // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready.
+    if (canApply && !hasCv) CvDialog.preload();
+  }, [canApply, hasCv, CvDialog]);
   const query = filter.trim();
 
   return (
@@ -164,6 +194,17 @@ export function SearchOffersPage() {
           <PageSpinner />
         )}
       </div>
+
+      {cvDialogUsed ? (
+        <Suspense fallback={<OverlaySpinner />}>
+          <CvDialog
+            open={cvDialogOpen}
+            onOpenChange={setCvDialogOpen}
+            returnFocusRef={applyButton}
+            notice={MESSAGES.cvNeededToApply}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * The Italian catalogue speaks with one voice: the straight apostrophe everywhere (the spec's own messages use it,
+ * "Inserisci un'email valida."), and a real accent where Italian has one ("Si è", never "Si e'").
+ */
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, REGISTRY_MESSAGES } from './messages';
+import { UI_TEXT } from './ui-text';
+
+/** Every text of a catalogue with where it sits; a text built by a function is checked in the function's source. */
+function texts(node: unknown, path: string): [string, string][] {
+  if (typeof node === 'string') return [[path, node]];
+  if (typeof node === 'function') return [[`${path}()`, String(node)]];
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => texts(value, path ? `${path}.${key}` : key));
+  return [];
+}
+
+const CATALOGUE = [
+  ...texts(MESSAGES, 'MESSAGES'),
+  ...texts(REGISTRY_MESSAGES, 'REGISTRY_MESSAGES'),
+  ...texts(UI_TEXT, 'UI_TEXT'),
+];
+
+describe('the Italian catalogue', () => {
+  it('is not empty (the walk reaches nested texts and functions)', () => {
+    expect(CATALOGUE.length).toBeGreaterThan(300);
+    expect(CATALOGUE.map(([where]) => where)).toContain('UI_TEXT.roleNames.titolare');
+    expect(CATALOGUE.map(([where]) => where)).toContain('UI_TEXT.offerDeleteQuestion()');
+  });
+
+  it("uses only the straight apostrophe ('), never the typographic one (’ or ‘)", () => {
+    expect(CATALOGUE.filter(([, text]) => /[’‘]/.test(text))).toEqual([]);
+  });
+
+  it("writes 'è' with its accent, not as e'", () => {
+    expect(CATALOGUE.filter(([, text]) => /(^|[\s"'`])[Ee]'(\s|$)/.test(text))).toEqual([]);
+  });
+
+  it("calls a missing value 'N/D', and nothing else", () => {
+    expect(CATALOGUE.filter(([, text]) => /\bN\/A\b|Non indicat|Non impostat/.test(text))).toEqual([]);
+  });
+});
