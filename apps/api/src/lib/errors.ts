@@ -31,5 +31,5 @@ export const unauthorized = (message: string = MESSAGES.notAuthenticated, code =
 export const forbidden = (message: string = MESSAGES.forbidden, code = 'forbidden') => new HttpError(403, message, code);
 export const notFound = (message: string = MESSAGES.notFound, code = 'not_found') => new HttpError(404, message, code);
 export const conflict = (message: string, code = 'conflict', fields?: Record<string, string>) =>
-  new HttpError(409, message, code, fields);
+  new HttpError(409, message, code, { fields });
 export const tooManyRequests = () => new HttpError(429, MESSAGES.tooManyRequests, 'rate_limited');
