@@ -1,6 +1,7 @@
 /** Journey: a user edits their profile on /profile and their personal description through 'Modifica Descrizione'. */
 import type { Page } from '@playwright/test';
 import { uniquePhone } from './support/accounts';
+import { expectFieldError, toasts } from './support/feedback';
 import { expect, test } from './support/test';
 
 function textbox(page: Page, label: string) {
@@ -67,8 +68,9 @@ test.describe('profilo personale', () => {
     await expect(page.getByRole('textbox', { name: /^Numero di iscrizione all.albo$/ })).toHaveCount(0);
 
     const phone = uniquePhone();
-    await textbox(page, 'Telefono').fill(phone);
-    await textbox(page, 'Partita IVA').fill('12345678901');
+    // Typed as people write them: the shared schema keeps the digits, in the browser and on the server alike.
+    await textbox(page, 'Telefono').fill(`${phone.slice(0, 3)} ${phone.slice(3, 6)}-${phone.slice(6)}`);
+    await textbox(page, 'Partita IVA').fill('IT 1234567.8901');
     await saveButton(page).click();
     await expect(page.getByText('Profilo aggiornato correttamente.')).toBeVisible();
 
@@ -78,13 +80,15 @@ test.describe('profilo personale', () => {
     await expect(pharmacyName).toHaveValue(account.denominazione_farmacia);
   });
 
-  test('un telefono non valido viene rifiutato e non viene salvato', async ({ page, signIn }) => {
+  test('un telefono non valido viene rifiutato, segnato sul campo, e non viene salvato', async ({ page, signIn }) => {
     const account = await signIn('farmacista');
     await openProfile(page);
 
     await textbox(page, 'Telefono').fill('12345');
     await saveButton(page).click();
-    await expect(page.getByText('Inserisci un numero di telefono valido.')).toBeVisible();
+    await expect(toasts(page, 'Inserisci un numero di telefono valido.')).toBeVisible();
+    // The same field components as the registration: the field itself says what is wrong.
+    await expectFieldError(textbox(page, 'Telefono'), 'Inserisci un numero di telefono valido.');
     await expect(page.getByText('Profilo aggiornato correttamente.')).toHaveCount(0);
 
     await page.reload();

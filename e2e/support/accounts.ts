@@ -1,5 +1,6 @@
 /** Accounts for the journeys: unique e-mails, registration through the API (setup only) and login through the UI. */
 import { randomUUID } from 'node:crypto';
+import type { TProfileValues } from '@farmaponte/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The password of every demo account and of the accounts the tests create. */
@@ -26,23 +27,19 @@ export function uniquePhone(): string {
   return `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
-export interface TTestAccount {
-  email: string;
-  password: string;
-  role: TSelfServiceRole;
-  name: string;
-  surname: string;
-  telephone: string;
-  /** farmacista only */
-  numero_iscrizione_albo: string;
-  titolo: string;
-  /** titolare only */
-  denominazione_farmacia: string;
-  indirizzo_farmacia: string;
-  partita_iva: string;
-  /** titolare only: where the pharmacy is, which places its offers on the map */
-  comune_farmacia: string;
-}
+/** An account for a journey: the login, the role, and the profile fields the journeys fill (shared definition). */
+export type TTestAccount = { email: string; password: string; role: TSelfServiceRole } & Pick<
+  TProfileValues,
+  | 'name'
+  | 'surname'
+  | 'telephone'
+  | 'numero_iscrizione_albo'
+  | 'titolo'
+  | 'denominazione_farmacia'
+  | 'indirizzo_farmacia'
+  | 'partita_iva'
+  | 'comune_farmacia'
+>;
 
 export type TAccountOverrides = Partial<Omit<TTestAccount, 'role'>>;
 

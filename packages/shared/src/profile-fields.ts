@@ -106,3 +106,12 @@ export function readOnlyProfileFields(role: string): TProfileFieldName[] {
     return field.readOnly && (field.role === undefined || field.role === role);
   });
 }
+
+export type TWritableProfileValues = Pick<TProfileValues, TWritableProfileFieldName>;
+
+/** The fields a profile form edits, from a whole profile (the API's answer, or emptyProfileValues()). */
+export function writableProfileValues(values: TProfileValues): TWritableProfileValues {
+  const out: Record<string, string | boolean> = {};
+  for (const name of WRITABLE_PROFILE_FIELD_NAMES) out[name] = values[name];
+  return out as TWritableProfileValues;
+}

@@ -5,22 +5,20 @@
  * call (spec §8: an alert) is a toast too, and marks the fields the server names (e.g. an e-mail already taken).
  */
 
-import type { TRegister } from '@farmaponte/shared';
+import { emptyProfileValues, type TRegister, writableProfileValues } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
-import { provincesOf } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type FieldValues, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
+import { OwnerFields, PersonalFields, PharmacistFields, ResidenceFields } from '../../../components/profile/profile-fields';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
-import { latestAdultBirthDate } from '../../../lib/dates';
 import { fieldErrorText, firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
@@ -30,28 +28,13 @@ import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { registerResolver } from '../lib/lazy-resolvers';
 
+/** The account's own fields, then the profile's from the shared definition (packages/shared/src/profile-fields.ts). */
 const EMPTY_FORM = {
   username: '',
   password: '',
   confirmPassword: '',
-  name: '',
-  surname: '',
-  dob: '',
-  placeOfBirth: '',
-  telephone: '',
   userRole: '',
-  regione_residenza: '',
-  provincia_residenza: '',
-  comune: '',
-  via: '',
-  numero_iscrizione_albo: '',
-  titolo: '',
-  preferredRegion: '',
-  denominazione_farmacia: '',
-  indirizzo_farmacia: '',
-  partita_iva: '',
-  comune_farmacia: '',
-  communicationConsent: false,
+  ...writableProfileValues(emptyProfileValues()),
   privacyPolicyConsent: false,
 };
 type TFieldName = keyof typeof EMPTY_FORM;
@@ -62,9 +45,6 @@ const formFieldOf = (apiName: string): TFieldName | undefined => {
   return name in EMPTY_FORM ? (name as TFieldName) : undefined;
 };
 
-/** Phone numbers are often typed with spaces or dots; the schema wants digits only. */
-const digitsOnly = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s./-]/g, '') : value);
-
 export function RegisterPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -74,10 +54,11 @@ export function RegisterPage() {
     defaultValues: EMPTY_FORM,
     shouldFocusError: false,
   });
-  const { control, register, setValue, getValues, setFocus } = form;
+  const { control, register, setFocus } = form;
   const { errors } = form.formState;
   const errorOf = (name: TFieldName) => fieldErrorText(errors[name]?.message);
-  const [role, region, provincia] = useWatch({ control, name: ['userRole', 'regione_residenza', 'provincia_residenza'] });
+  const role = useWatch({ control, name: 'userRole' });
+  const fields = { form: form as unknown as UseFormReturn<FieldValues>, mode: 'register' } as const;
 
   useEffect(() => {
     // A new account starts from a clean browser: no tokens or data of someone else (spec §2).
@@ -152,41 +133,7 @@ export function RegisterPage() {
           />
         </FormSection>
 
-        <FormSection title={UI_TEXT.sectionPersonal}>
-          <TextField label={UI_TEXT.nameLabel} autoComplete="given-name" required error={errorOf('name')} {...register('name')} />
-          <TextField
-            label={UI_TEXT.surnameLabel}
-            autoComplete="family-name"
-            required
-            error={errorOf('surname')}
-            {...register('surname')}
-          />
-          <TextField
-            label={UI_TEXT.dobLabel}
-            type="date"
-            autoComplete="bday"
-            min="1900-01-01"
-            max={latestAdultBirthDate()}
-            required
-            error={errorOf('dob')}
-            {...register('dob')}
-          />
-          <TextField
-            label={UI_TEXT.placeOfBirthLabel}
-            autoComplete="off"
-            error={errorOf('placeOfBirth')}
-            {...register('placeOfBirth')}
-          />
-          <TextField
-            label={UI_TEXT.telephoneLabel}
-            hint={UI_TEXT.telephoneHint}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            required
-            error={errorOf('telephone')}
-            {...register('telephone', { setValueAs: digitsOnly })}
-          />
+        <PersonalFields {...fields}>
           <SelectField
             label={UI_TEXT.roleLabel}
             hint={UI_TEXT.roleHint}
@@ -198,151 +145,10 @@ export function RegisterPage() {
             <option value="farmacista">{UI_TEXT.roleNames.farmacista}</option>
             <option value="titolare">{UI_TEXT.roleNames.titolare}</option>
           </SelectField>
-        </FormSection>
-
-        <FormSection title={UI_TEXT.sectionResidence}>
-          <Controller
-            control={control}
-            name="regione_residenza"
-            render={({ field }) => (
-              <RegionField
-                ref={field.ref}
-                name={field.name}
-                error={errorOf(field.name)}
-                label={UI_TEXT.regionLabel}
-                limit={LIMITS.regionSuggestions}
-                value={String(field.value ?? '')}
-                onBlur={field.onBlur}
-                onChange={(next) => {
-                  field.onChange(next);
-                  // A province (and its comune) of another region no longer fits.
-                  if (!provincesOf(next).some((p) => p.sigla === getValues('provincia_residenza'))) {
-                    setValue('provincia_residenza', '');
-                    setValue('comune', '');
-                  }
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="provincia_residenza"
-            render={({ field }) => (
-              <ProvinceField
-                ref={field.ref}
-                name={field.name}
-                error={errorOf(field.name)}
-                label={UI_TEXT.provinceLabel}
-                hint={provincesOf(String(region ?? '')).length ? undefined : UI_TEXT.provinceHint}
-                region={String(region ?? '')}
-                value={String(field.value ?? '')}
-                onBlur={field.onBlur}
-                onChange={(next) => {
-                  if (next !== field.value) setValue('comune', '');
-                  field.onChange(next);
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="comune"
-            render={({ field }) => (
-              <ComuneField
-                ref={field.ref}
-                name={field.name}
-                error={errorOf(field.name)}
-                label={UI_TEXT.comuneLabel}
-                hint={UI_TEXT.comuneHint}
-                provincia={String(provincia ?? '')}
-                value={String(field.value ?? '')}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-              />
-            )}
-          />
-          <TextField label={UI_TEXT.viaLabel} autoComplete="address-line1" error={errorOf('via')} {...register('via')} />
-        </FormSection>
-
-        {role === 'farmacista' ? (
-          <FormSection title={UI_TEXT.sectionProfessional}>
-            <TextField
-              label={UI_TEXT.alboLabel}
-              autoComplete="off"
-              required
-              error={errorOf('numero_iscrizione_albo')}
-              {...register('numero_iscrizione_albo', { shouldUnregister: true })}
-            />
-            <TextField
-              label={UI_TEXT.titoloLabel}
-              autoComplete="off"
-              error={errorOf('titolo')}
-              {...register('titolo', { shouldUnregister: true })}
-            />
-            <Controller
-              control={control}
-              name="preferredRegion"
-              shouldUnregister
-              render={({ field }) => (
-                <RegionField
-                  ref={field.ref}
-                  name={field.name}
-                  error={errorOf(field.name)}
-                  label={UI_TEXT.preferredRegionLabel}
-                  limit={LIMITS.preferredRegionSuggestions}
-                  value={String(field.value ?? '')}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </FormSection>
-        ) : null}
-
-        {role === 'titolare' ? (
-          <FormSection title={UI_TEXT.sectionPharmacy}>
-            <TextField
-              label={UI_TEXT.pharmacyNameLabel}
-              autoComplete="organization"
-              required
-              error={errorOf('denominazione_farmacia')}
-              {...register('denominazione_farmacia', { shouldUnregister: true })}
-            />
-            <TextField
-              label={UI_TEXT.vatLabel}
-              hint={UI_TEXT.vatHint}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={11}
-              required
-              error={errorOf('partita_iva')}
-              {...register('partita_iva', { shouldUnregister: true, setValueAs: digitsOnly })}
-            />
-            <TextField
-              label={UI_TEXT.pharmacyAddressLabel}
-              autoComplete="off"
-              error={errorOf('indirizzo_farmacia')}
-              {...register('indirizzo_farmacia', { shouldUnregister: true })}
-            />
-            <Controller
-              control={control}
-              name="comune_farmacia"
-              shouldUnregister
-              render={({ field }) => (
-                <ComuneField
-                  ref={field.ref}
-                  name={field.name}
-                  error={errorOf(field.name)}
-                  label={UI_TEXT.pharmacyComuneLabel}
-                  hint={UI_TEXT.comuneHint}
-                  value={String(field.value ?? '')}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                />
-              )}
-            />
-          </FormSection>
-        ) : null}
+        </PersonalFields>
+        <ResidenceFields {...fields} />
+        {role === 'farmacista' ? <PharmacistFields {...fields} /> : null}
+        {role === 'titolare' ? <OwnerFields {...fields} /> : null}
 
         <FormSection title={UI_TEXT.sectionConsents} columns={1}>
           <CheckboxField

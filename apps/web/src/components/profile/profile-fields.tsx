@@ -1,0 +1,241 @@
+/**
+ * The profile's fields, as the registration and the profile page both show them: one component per section, so a
+ * field is drawn, labelled and chained (region → province → comune) in one place. The registration names its fields
+ * flat (`name`), the profile page under `profile.` (`profile.name`); `mode` says which of the two is asking.
+ */
+import { readOnlyProfileFields, type TProfileFieldName, type TRole } from '@farmaponte/shared';
+import { LIMITS } from '@farmaponte/shared/limits';
+import { provincesOf } from '@farmaponte/shared/places';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
+import { latestAdultBirthDate } from '../../lib/dates';
+import { fieldErrorText } from '../../lib/form-errors';
+import { ComuneField, ProvinceField, RegionField } from '../places/place-fields';
+import { TextField } from '../ui/field';
+import { FormSection } from '../ui/form-section';
+
+export interface TProfileFieldsProps {
+  /** The form, whatever its values' type: the fields are addressed by name. */
+  form: UseFormReturn<FieldValues>;
+  /** 'register': every field is writable and the role's sections come and go with the role (shouldUnregister).
+   *  'profile': the fields read-only after registration (shared `readOnlyProfileFields`) are shown, not edited. */
+  mode: 'register' | 'profile';
+  /** In 'profile' mode, whose read-only fields to show as such. */
+  role?: TRole;
+  children?: ReactNode;
+}
+
+/** The form's name of a profile field, and what the form says of it. */
+function useProfileField({ form, mode, role }: TProfileFieldsProps) {
+  const path = (field: TProfileFieldName) => (mode === 'profile' ? `profile.${field}` : field);
+  const readOnly = new Set(mode === 'profile' && role ? readOnlyProfileFields(role) : []);
+  const errorOf = (field: TProfileFieldName) => {
+    const errors = form.formState.errors as Record<string, { message?: unknown } | Record<string, { message?: unknown }>>;
+    const node =
+      mode === 'profile' ? (errors.profile as Record<string, { message?: unknown }> | undefined)?.[field] : errors[field];
+    return fieldErrorText((node as { message?: unknown } | undefined)?.message);
+  };
+  /** Props of a plain text field: registered, with its error, or shown read-only. */
+  const text = (field: TProfileFieldName) =>
+    readOnly.has(field)
+      ? { readOnly: true, hint: UI_TEXT.readOnlyHint, ...form.register(path(field)) }
+      : { error: errorOf(field), ...form.register(path(field), { shouldUnregister: mode === 'register' && isRoleField(field) }) };
+  return { path, readOnly, errorOf, text };
+}
+
+const ROLE_FIELDS: readonly TProfileFieldName[] = [
+  'numero_iscrizione_albo',
+  'titolo',
+  'preferredRegion',
+  'denominazione_farmacia',
+  'indirizzo_farmacia',
+  'partita_iva',
+  'comune_farmacia',
+];
+const isRoleField = (field: TProfileFieldName) => ROLE_FIELDS.includes(field);
+
+/** Name, surname, date and place of birth, telephone; `children` follow them (the registration's role choice). */
+export function PersonalFields(props: TProfileFieldsProps) {
+  const { text } = useProfileField(props);
+  return (
+    <FormSection title={UI_TEXT.sectionPersonal}>
+      <TextField label={UI_TEXT.nameLabel} autoComplete="given-name" required {...text('name')} />
+      <TextField label={UI_TEXT.surnameLabel} autoComplete="family-name" required {...text('surname')} />
+      <TextField
+        label={UI_TEXT.dobLabel}
+        type="date"
+        autoComplete="bday"
+        min="1900-01-01"
+        max={latestAdultBirthDate()}
+        required
+        {...text('dob')}
+      />
+      <TextField label={UI_TEXT.placeOfBirthLabel} autoComplete="off" {...text('placeOfBirth')} />
+      {/* Typed with spaces, dots or dashes is fine: the shared schema keeps the digits. */}
+      <TextField
+        label={UI_TEXT.telephoneLabel}
+        hint={UI_TEXT.telephoneHint}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        required
+        {...text('telephone')}
+      />
+      {props.children}
+    </FormSection>
+  );
+}
+
+/** Region, province (only once a region is chosen) and comune, each clearing what no longer fits; the street. */
+export function ResidenceFields(props: TProfileFieldsProps) {
+  const { form } = props;
+  const { path, errorOf, text } = useProfileField(props);
+  const [region, provincia] = useWatch({ control: form.control, name: [path('regione_residenza'), path('provincia_residenza')] });
+  return (
+    <FormSection title={UI_TEXT.sectionResidence}>
+      <Controller
+        control={form.control}
+        name={path('regione_residenza')}
+        render={({ field }) => (
+          <RegionField
+            ref={field.ref}
+            name={field.name}
+            error={errorOf('regione_residenza')}
+            label={UI_TEXT.regionLabel}
+            limit={LIMITS.regionSuggestions}
+            value={String(field.value ?? '')}
+            onBlur={field.onBlur}
+            onChange={(next) => {
+              field.onChange(next);
+              // A province (and its comune) of another region no longer fits.
+              if (!provincesOf(next).some((p) => p.sigla === form.getValues(path('provincia_residenza')))) {
+                form.setValue(path('provincia_residenza'), '');
+                form.setValue(path('comune'), '');
+              }
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={path('provincia_residenza')}
+        render={({ field }) => (
+          <ProvinceField
+            ref={field.ref}
+            name={field.name}
+            error={errorOf('provincia_residenza')}
+            label={UI_TEXT.provinceLabel}
+            hint={provincesOf(String(region ?? '')).length ? undefined : UI_TEXT.provinceHint}
+            region={String(region ?? '')}
+            value={String(field.value ?? '')}
+            onBlur={field.onBlur}
+            onChange={(next) => {
+              if (next !== field.value) form.setValue(path('comune'), '');
+              field.onChange(next);
+            }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={path('comune')}
+        render={({ field }) => (
+          <ComuneField
+            ref={field.ref}
+            name={field.name}
+            error={errorOf('comune')}
+            label={UI_TEXT.comuneLabel}
+            hint={UI_TEXT.comuneHint}
+            provincia={String(provincia ?? '')}
+            value={String(field.value ?? '')}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <TextField label={UI_TEXT.viaLabel} autoComplete="address-line1" {...text('via')} />
+    </FormSection>
+  );
+}
+
+/** The pharmacist's albo number, study title and preferred region; `children` follow them (the profile's consent). */
+export function PharmacistFields(props: TProfileFieldsProps) {
+  const { form, mode } = props;
+  const { path, errorOf, text } = useProfileField(props);
+  return (
+    <FormSection title={UI_TEXT.sectionProfessional}>
+      <TextField
+        label={UI_TEXT.alboLabel}
+        autoComplete="off"
+        required={mode === 'register'}
+        {...text('numero_iscrizione_albo')}
+      />
+      <TextField label={UI_TEXT.titoloLabel} autoComplete="off" {...text('titolo')} />
+      <Controller
+        control={form.control}
+        name={path('preferredRegion')}
+        shouldUnregister={mode === 'register'}
+        render={({ field }) => (
+          <RegionField
+            ref={field.ref}
+            name={field.name}
+            error={errorOf('preferredRegion')}
+            label={UI_TEXT.preferredRegionLabel}
+            limit={LIMITS.preferredRegionSuggestions}
+            value={String(field.value ?? '')}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      {props.children}
+    </FormSection>
+  );
+}
+
+/** The owner's pharmacy: name, VAT number, address and comune (all but the VAT number fixed after registration). */
+export function OwnerFields(props: TProfileFieldsProps) {
+  const { form, mode } = props;
+  const { path, readOnly, errorOf, text } = useProfileField(props);
+  return (
+    <FormSection title={UI_TEXT.sectionPharmacy}>
+      <TextField
+        label={UI_TEXT.pharmacyNameLabel}
+        autoComplete="organization"
+        required={mode === 'register'}
+        {...text('denominazione_farmacia')}
+      />
+      <TextField
+        label={UI_TEXT.vatLabel}
+        hint={UI_TEXT.vatHint}
+        inputMode="numeric"
+        autoComplete="off"
+        required={mode === 'register'}
+        {...text('partita_iva')}
+      />
+      <TextField label={UI_TEXT.pharmacyAddressLabel} autoComplete="off" {...text('indirizzo_farmacia')} />
+      {readOnly.has('comune_farmacia') ? (
+        <TextField label={UI_TEXT.pharmacyComuneLabel} {...text('comune_farmacia')} />
+      ) : (
+        <Controller
+          control={form.control}
+          name={path('comune_farmacia')}
+          shouldUnregister={mode === 'register'}
+          render={({ field }) => (
+            <ComuneField
+              ref={field.ref}
+              name={field.name}
+              error={errorOf('comune_farmacia')}
+              label={UI_TEXT.pharmacyComuneLabel}
+              hint={UI_TEXT.comuneHint}
+              value={String(field.value ?? '')}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      )}
+    </FormSection>
+  );
+}
