@@ -27,8 +27,11 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       // The web's plain modules (session refresh, form values, return-to) in Node; screens are tested in a real browser (e2e/).
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
-      // The real server process (embedded database): crash durability and graceful shutdown.
-      { test: { name: 'api-server', include: ['apps/api/src/server*.test.ts'], testTimeout: 120_000 } },
+      // The real server process: durability, shutdown, start-up errors, PostgreSQL and Redis going away, links.
+      // One at a time: each starts servers with their own embedded database, which costs seconds of CPU and 300+ MB.
+      {
+        test: { name: 'api-server', include: ['apps/api/src/server*.test.ts'], testTimeout: 180_000, fileParallelism: false },
+      },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
     ],

@@ -2,10 +2,10 @@
  * PostgreSQL goes away under a running server (its connections terminated, then the server stopped and started
  * again): the process stays up, answers 503 database_unavailable meanwhile, and recovers by itself.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
+import { healthy, spawnServer, until } from '../test/server-process';
 
 const pgPort = 25_000 + Math.floor(Math.random() * 5_000);
 const apiPort = 30_500 + Math.floor(Math.random() * 4_000);
@@ -39,33 +39,17 @@ const registration = (email: string) => ({
 });
 const login = (email: string) => post('/api/token/', { username: email, password: 'password-sicura' });
 
-async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 describe('PostgreSQL restarts under a running server', () => {
   it('keeps the process up, answers 503 while the database is away, and recovers by itself', async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
-      env: {
-        ...process.env,
-        DATABASE_URL: postgres.url,
-        JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: 'ignore',
+    server = spawnServer({
+      DATABASE_URL: postgres.url,
+      JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
+      PORT: String(apiPort),
     });
     server.once('exit', (code) => {
       exitCode = code;
     });
-    await until(async () => (await fetch(`${base}/api/health/`)).ok, 'the server to start', 60_000);
+    await healthy(base);
     expect((await post('/api/user/register/', registration('prima@example.it'))).status).toBe(201);
 
     // A failover or pg_terminate_backend: every pooled connection dies.

@@ -1,9 +1,10 @@
 /** The real server on an unusual port with no PUBLIC_URL: the banner and every link it makes follow the port it listens on. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-public-url-test-'));
 const port = 3900 + Math.floor(Math.random() * 500);
@@ -17,13 +18,17 @@ afterAll(() => {
 
 /** Starts the server and resolves with everything it printed once the banner is complete. */
 function startAndReadBanner(): Promise<string> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '0.0.0.0', SEED_DEMO: 'true' };
-  for (const name of ['PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL']) delete env[name];
-  Object.assign(env, { LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' });
-  child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // No PUBLIC_URL, no SMTP (mail is filed under DATA_DIR/mail), the embedded database, every address.
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '0.0.0.0',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  const inherited = ['PUBLIC_URL', 'SMTP_URL', 'DATABASE_URL', 'REDIS_URL'].filter((name) => process.env[name]);
+  for (const name of inherited) env[name] = '';
+  child = spawnServer(env, ['ignore', 'pipe', 'inherit']);
   return new Promise((done, fail) => {
     let output = '';
     child?.stdout?.on('data', (chunk: Buffer) => {

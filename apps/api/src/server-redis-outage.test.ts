@@ -2,12 +2,13 @@
  * Redis (the shared rate-limit counters) goes away under a running server: logins, registrations and resets keep
  * working with per-instance limits, health says redis "down", and the counters go back to Redis when it returns.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnRedis, type TOwnRedis } from '../test/own-redis';
+import { healthy, spawnServer, until } from '../test/server-process';
 
 const redisPort = 35_000 + Math.floor(Math.random() * 5_000);
 const apiPort = 40_500 + Math.floor(Math.random() * 4_000);
@@ -45,33 +46,13 @@ const register = (email: string) =>
 const login = (email: string, password = 'password-sicura') => post('/api/token/', { username: email, password });
 const health = async () => (await (await fetch(`${base}/api/health/`)).json()) as { status: string; redis?: string };
 
-async function until(check: () => Promise<boolean>, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 describe('Redis goes away under a running server', () => {
   it('keeps logins, registrations and resets working with per-instance limits, and goes back to Redis', async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        REDIS_URL: redis.url,
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-      },
-      stdio: 'ignore',
-    });
+    server = spawnServer({ DATA_DIR: dataDir, REDIS_URL: redis.url, PORT: String(apiPort) });
     server.once('exit', (code) => {
       exitCode = code;
     });
-    await until(async () => (await fetch(`${base}/api/health/`)).ok, 'the server to start', 60_000);
+    await healthy(base);
     expect(await health()).toMatchObject({ status: 'ok', redis: 'up' });
     expect((await register('rosa@example.it')).status).toBe(201);
     expect((await login('rosa@example.it', 'sbagliata')).status).toBe(401);

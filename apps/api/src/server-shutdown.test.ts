@@ -1,10 +1,11 @@
 /** SIGTERM with a client that sends its body a byte at a time: the server drains until its deadline, cuts it and exits 0. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { healthy, spawnServer } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-shutdown-test-'));
 const port = 44_600 + Math.floor(Math.random() * 1_000);
@@ -17,31 +18,9 @@ afterAll(() => {
 
 describe('graceful shutdown with a slow client', () => {
   it('cuts the client at SHUTDOWN_TIMEOUT_SECONDS and exits 0', async () => {
-    server = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '/nonexistent',
-        SHUTDOWN_TIMEOUT_SECONDS: '2',
-      },
-      stdio: 'ignore',
-    });
-    const exited = new Promise<{ code: number | null; at: number }>((r) =>
-      server?.once('exit', (code) => r({ code, at: Date.now() })),
-    );
-    for (let i = 0; i < 240; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/api/health/`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    server = spawnServer({ DATA_DIR: dataDir, PORT: String(port), SHUTDOWN_TIMEOUT_SECONDS: '2' });
+    const exited = new Promise<{ code: number | null }>((r) => server?.once('exit', (code) => r({ code })));
+    await healthy(`http://127.0.0.1:${port}`);
 
     // The body is announced as 200 bytes and dribbles in at one byte every 300 ms.
     const socket = connect(port, '127.0.0.1');

@@ -1,10 +1,10 @@
 /** Start-up failures are one line that says what is wrong and what to do; a lock left by a process that is gone is taken over. */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from '../test/server-process';
 import { describeStartupError } from './lib/startup-errors';
 
 const scratch = mkdtempSync(join(tmpdir(), 'farmaponte-startup-test-'));
@@ -12,10 +12,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 /** Runs the server until it exits or prints its banner; answers its exit code (null: it started) and its stderr. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnServer(env, ['ignore', 'pipe', 'pipe']);
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

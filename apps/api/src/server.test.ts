@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { healthy } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-server-test-'));
 const port = 3400 + Math.floor(Math.random() * 500);
@@ -66,15 +67,7 @@ function start(): TServer {
   };
 }
 
-async function ready() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
+const ready = () => healthy(base);
 
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((r) => (child.exitCode !== null ? r(child.exitCode) : child.once('exit', (code) => r(code))));
