@@ -86,6 +86,7 @@ export type TMessageKey = keyof typeof MESSAGES;
 /** What the platform says when a part it depends on is away (DESIGN §9): a clear status, never a 500. */
 export const OUTAGE_MESSAGES = {
   databaseUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.',
+  mailUnavailable: "Non è stato possibile inviare l'e-mail in questo momento. Riprova tra qualche minuto.",
 } as const;
 
 /** The pharmacy registry import (admin upload and import-pharmacies command). */

@@ -2,8 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { OUTAGE_MESSAGES } from '@farmaponte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import { HttpError } from '../../lib/errors';
 
 export interface TMail {
   to: string;
@@ -18,10 +20,16 @@ export interface TMailer {
 
 export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): TMailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A dead SMTP server must not hold a request for nodemailer's default two minutes.
+    const transport = nodemailer.createTransport(options.smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000 });
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        try {
+          await transport.sendMail({ from: options.from, ...mail });
+        } catch (error) {
+          options.log.warn({ err: error, to: mail.to, subject: mail.subject }, 'mail not sent: SMTP unavailable');
+          throw new HttpError(503, OUTAGE_MESSAGES.mailUnavailable, 'mail_unavailable');
+        }
       },
     };
   }
