@@ -4,14 +4,12 @@
  */
 import type { TOwner } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, Spinner } from '../../../components/ui/spinner';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { errorMessage } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { OWNER_SEARCH_LIMIT, useOwners } from '../api/search-owners';
 import { formatCoordinate } from '../lib/format';
@@ -33,7 +31,7 @@ export function OwnerSearch({ className }: { className?: string }) {
   let status = '';
   let content = null;
   if (query.isError && !query.data) {
-    content = <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />;
+    content = <QueryLoadError query={query} />;
   } else if (!query.data) {
     content = (
       <div className="flex justify-center py-8">

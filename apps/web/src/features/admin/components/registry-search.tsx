@@ -1,12 +1,10 @@
 /** 'Farmacie d'Italia' (spec §2): searches the registry as the admin types, only when the box is not empty. */
 import type { TPharmacy } from '@farmaponte/shared';
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PHARMACY_SEARCH_LIMIT, usePharmacies } from '../api/search-pharmacies';
 import { formatCoordinate } from '../lib/format';
@@ -25,7 +23,7 @@ export function RegistrySearch({ className }: { className?: string }) {
   if (empty) {
     status = UI_TEXT.registrySearchPrompt;
   } else if (query.isError && !query.data) {
-    content = <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />;
+    content = <QueryLoadError query={query} />;
   } else if (!query.data) {
     content = (
       <div className="flex justify-center py-8">
