@@ -7,13 +7,12 @@ import { formatDate } from '@farmaponte/shared/dates';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { TextField } from '../../../components/ui/field';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import { OverlaySpinner, Spinner } from '../../../components/ui/spinner';
+import { OverlaySpinner } from '../../../components/ui/spinner';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { OWNER_SEARCH_LIMIT, useOwners } from '../api/search-owners';
 import { formatCoordinate } from '../lib/format';
-import { ListPanel } from './list-panel';
+import { ListPanel, searchListView } from './list-panel';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -28,26 +27,17 @@ export function OwnerSearch({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const lastCard = useRef<HTMLElement | null>(null);
 
-  let status = '';
-  let content = null;
-  if (query.isError && !query.data) {
-    content = <QueryLoadError query={query} />;
-  } else if (!query.data) {
-    content = (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
-  } else if (query.data.length === 0) {
-    status = UI_TEXT.ownersNoResults;
-  } else {
-    status =
-      query.data.length >= OWNER_SEARCH_LIMIT
-        ? UI_TEXT.ownersResultsCapped(query.data.length)
-        : UI_TEXT.ownersResults(query.data.length);
-    content = (
+  const { status, content } = searchListView(
+    query,
+    {
+      limit: OWNER_SEARCH_LIMIT,
+      none: UI_TEXT.ownersNoResults,
+      results: UI_TEXT.ownersResults,
+      capped: UI_TEXT.ownersResultsCapped,
+    },
+    (owners) => (
       <ul className="flex flex-col gap-3">
-        {query.data.map((owner) => (
+        {owners.map((owner) => (
           <li key={owner.id}>
             <OwnerCard
               owner={owner}
@@ -60,8 +50,8 @@ export function OwnerSearch({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    );
-  }
+    ),
+  );
 
   return (
     <>
