@@ -1,5 +1,6 @@
 /** Labelled form controls: every input has a <label>, errors and hints are tied to it with aria-describedby. */
 import {
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -111,6 +112,11 @@ export function TextField({
       />
     </Field>
   );
+}
+
+/** A search box: no autofill, no spell-check, 'search' on the phone keyboard's enter key. */
+export function SearchField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {
+  return <TextField type="search" autoComplete="off" spellCheck={false} enterKeyHint="search" {...props} />;
 }
 
 export function TextareaField({

@@ -6,7 +6,7 @@ import type { TOwner } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
-import { TextField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/field';
 import { OverlaySpinner } from '../../../components/ui/spinner';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -62,13 +62,9 @@ export function OwnerSearch({ className }: { className?: string }) {
         busy={query.isFetching || search !== text.trim()}
         status={status}
         search={
-          <TextField
-            type="search"
+          <SearchField
             label={UI_TEXT.ownersSearchLabel}
             placeholder={UI_TEXT.ownersSearchPlaceholder}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />

@@ -2,7 +2,7 @@
 import type { TPharmacy } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/field';
+import { SearchField } from '../../../components/ui/field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PHARMACY_SEARCH_LIMIT, usePharmacies } from '../api/search-pharmacies';
 import { formatCoordinate } from '../lib/format';
@@ -45,13 +45,9 @@ export function RegistrySearch({ className }: { className?: string }) {
       busy={!empty && (query.isFetching || search !== text.trim())}
       status={status}
       search={
-        <TextField
-          type="search"
+        <SearchField
           label={UI_TEXT.registrySearchLabel}
           placeholder={UI_TEXT.registrySearchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

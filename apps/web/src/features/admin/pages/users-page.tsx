@@ -7,7 +7,7 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SearchField, SelectField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -62,13 +62,9 @@ export function UsersPage() {
       <p className="mt-2 text-base text-slate-700">{UI_TEXT.usersIntro}</p>
 
       <search className="mt-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-6">
-        <TextField
-          type="search"
+        <SearchField
           label={UI_TEXT.usersSearchLabel}
           placeholder={UI_TEXT.usersSearchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
