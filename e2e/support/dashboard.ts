@@ -1,8 +1,5 @@
 /** What each role must (and must not) find on the home dashboard (spec §2 "Home dashboard"). */
 import { expect, type Page } from '@playwright/test';
-// The dashboard shows an action only once its screen is built (see that file); the journeys follow the same flags,
-// so they stay right while the other screens are being added and become stricter as each one lands.
-import { AVAILABLE } from '../../apps/web/src/app/features-available';
 
 type TDashboardRole = 'farmacista' | 'titolare' | 'admin';
 
@@ -12,16 +9,16 @@ const INTRO: Record<TDashboardRole, string | undefined> = {
   admin: undefined,
 };
 
-/** Every action of spec §2, with the role it belongs to and whether its screen exists yet. */
-const ACTIONS: { label: string; role: TDashboardRole; available: boolean }[] = [
-  { label: 'Cerca Offerte', role: 'farmacista', available: AVAILABLE.offerSearch },
-  { label: 'Aggiorna CV', role: 'farmacista', available: AVAILABLE.cvUpload },
-  { label: 'Le mie candidature', role: 'farmacista', available: AVAILABLE.myApplications },
-  { label: 'Crea Offerta', role: 'titolare', available: AVAILABLE.offerCreate },
-  { label: 'Candidature Ricevute', role: 'titolare', available: AVAILABLE.applications },
-  { label: 'Le Mie Offerte', role: 'titolare', available: AVAILABLE.myOffers },
-  { label: 'Tutte le farmacie', role: 'admin', available: AVAILABLE.adminPharmacies },
-  { label: 'Utenti', role: 'admin', available: AVAILABLE.adminUsers },
+/** Every action of spec §2, with the role it belongs to. */
+const ACTIONS: { label: string; role: TDashboardRole }[] = [
+  { label: 'Cerca Offerte', role: 'farmacista' },
+  { label: 'Aggiorna CV', role: 'farmacista' },
+  { label: 'Le mie candidature', role: 'farmacista' },
+  { label: 'Crea Offerta', role: 'titolare' },
+  { label: 'Candidature Ricevute', role: 'titolare' },
+  { label: 'Le Mie Offerte', role: 'titolare' },
+  { label: 'Tutte le farmacie', role: 'admin' },
+  { label: 'Utenti', role: 'admin' },
 ];
 
 export async function expectDashboardOf(page: Page, role: TDashboardRole, name?: string): Promise<void> {
@@ -37,7 +34,7 @@ export async function expectDashboardOf(page: Page, role: TDashboardRole, name?:
   }
   for (const action of ACTIONS) {
     const button = page.getByRole('button', { name: action.label, exact: true });
-    if (action.role === role && action.available) await expect(button).toBeVisible();
+    if (action.role === role) await expect(button).toBeVisible();
     else await expect(button).toHaveCount(0);
   }
   const editDescription = page.getByRole('button', { name: 'Modifica Descrizione', exact: true });

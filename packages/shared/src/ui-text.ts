@@ -128,7 +128,6 @@ export const UI_TEXT = {
   titolareIntro: 'Gestisci le tue offerte, visualizza le candidature e consulta le tue informazioni personali.',
   adminTitle: 'Area amministrazione',
   adminIntro: 'Consulta le farmacie e gli utenti registrati sulla piattaforma.',
-  adminComingSoon: 'Le funzioni di amministrazione saranno disponibili a breve.',
   dashboardActions: 'Azioni rapide',
   searchOffers: 'Cerca Offerte',
   updateCv: 'Aggiorna CV',

@@ -4,16 +4,14 @@ import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { CvDialog } from '../../features/cv/components/cv-dialog';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { CreateOfferButton } from '../../features/offers/components/offer-dialog';
-import { AVAILABLE } from '../features-available';
 
 export function HomeRoute() {
   return (
     <DashboardPage
-      available={AVAILABLE}
       slots={{
         editDescription: <DescriptionDialog />,
-        updateCv: AVAILABLE.cvUpload ? <CvDialog /> : undefined,
-        createOffer: AVAILABLE.offerCreate ? <CreateOfferButton /> : undefined,
+        updateCv: <CvDialog />,
+        createOffer: <CreateOfferButton />,
         adminOverview: <AdminOverview />,
       }}
     />

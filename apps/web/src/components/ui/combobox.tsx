@@ -3,9 +3,9 @@
  * Enter picks, Escape closes, typing stays free so the form's schema decides what is valid.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { CONTROL_CLASSES, describedBy, Field } from './field';
+import { CONTROL_CLASSES, Field, useControlAttributes } from './field';
 import { SpinnerIcon } from './spinner';
 
 export interface TComboboxOption {
@@ -54,8 +54,8 @@ export function Combobox({
   className,
   ref,
 }: TComboboxProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
+  const inputId = control.id;
   const listId = `${inputId}-listbox`;
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -115,7 +115,7 @@ export function Combobox({
       <div className="relative">
         <input
           ref={ref}
-          id={inputId}
+          {...control}
           name={name}
           type="text"
           role="combobox"
@@ -123,8 +123,6 @@ export function Combobox({
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeOption ? `${listId}-${active}` : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
           autoComplete={autoComplete}
           required={required}
           disabled={disabled}

@@ -1,5 +1,6 @@
 /** Labelled form controls: every input has a <label>, errors and hints are tied to it with aria-describedby. */
 import {
+  type ComponentProps,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
@@ -40,6 +41,17 @@ interface TFieldProps {
 
 export function describedBy(id: string, hint?: ReactNode, error?: string): string | undefined {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+/** A control's id (given or generated) and the attributes that tie it to its hint and error; spread on the control. */
+export function useControlAttributes(id: string | undefined, hint?: ReactNode, error?: string) {
+  const autoId = useId();
+  const inputId = id ?? autoId;
+  return {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(inputId, hint, error),
+  } as const;
 }
 
 /** Label above the control, then the hint and the error. */
@@ -86,22 +98,25 @@ export function TextField({
   ref,
   ...props
 }: TControlProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
+  const inputId = control.id;
   return (
     <Field id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
       <input
         ref={ref}
-        id={inputId}
+        {...control}
         required={required}
         readOnly={readOnly}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
         className={readOnly ? READ_ONLY_CLASSES : CONTROL_CLASSES}
         {...props}
       />
     </Field>
   );
+}
+
+/** A search box: no autofill, no spell-check, 'search' on the phone keyboard's enter key. */
+export function SearchField(props: Omit<ComponentProps<typeof TextField>, 'type'>) {
+  return <TextField type="search" autoComplete="off" spellCheck={false} enterKeyHint="search" {...props} />;
 }
 
 export function TextareaField({
@@ -114,19 +129,11 @@ export function TextareaField({
   ref,
   ...props
 }: TControlProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
+  const inputId = control.id;
   return (
     <Field id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
-      <textarea
-        ref={ref}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={cn(CONTROL_CLASSES, 'min-h-36 resize-y')}
-        {...props}
-      />
+      <textarea ref={ref} {...control} required={required} className={cn(CONTROL_CLASSES, 'min-h-36 resize-y')} {...props} />
     </Field>
   );
 }
@@ -142,19 +149,11 @@ export function SelectField({
   children,
   ...props
 }: TControlProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
+  const inputId = control.id;
   return (
     <Field id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
-      <select
-        ref={ref}
-        id={inputId}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, hint, error)}
-        className={cn(CONTROL_CLASSES, 'pr-8')}
-        {...props}
-      >
+      <select ref={ref} {...control} required={required} className={cn(CONTROL_CLASSES, 'pr-8')} {...props}>
         {children}
       </select>
     </Field>
@@ -171,17 +170,15 @@ export function CheckboxField({
   ref,
   ...props
 }: TControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> }) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
+  const inputId = control.id;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <div className="flex items-start gap-3">
         <input
           ref={ref}
-          id={inputId}
+          {...control}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
           className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           {...props}
         />

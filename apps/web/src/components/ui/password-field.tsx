@@ -1,8 +1,8 @@
 /** A password input with a show/hide toggle: typing a long password on a phone keyboard is error-prone. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { CONTROL_CLASSES, describedBy, Field } from './field';
+import { CONTROL_CLASSES, Field, useControlAttributes } from './field';
 
 type TPasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: ReactNode;
@@ -12,22 +12,20 @@ type TPasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> &
 };
 
 export function PasswordField({ label, hint, error, className, id, required, ref, ...props }: TPasswordFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
+  const inputId = control.id;
   const [visible, setVisible] = useState(false);
   return (
     <Field id={inputId} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative">
         <input
           ref={ref}
-          id={inputId}
+          {...control}
           type={visible ? 'text' : 'password'}
           required={required}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(inputId, hint, error)}
           className={cn(CONTROL_CLASSES, 'pr-12')}
           {...props}
         />

@@ -4,6 +4,7 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from '../api-client';
+import { sharedKeys } from './query-keys';
 
 export function getComuni(params: { provincia?: string; q: string }, signal?: AbortSignal): Promise<TComune[]> {
   const search = new URLSearchParams();
@@ -14,7 +15,7 @@ export function getComuni(params: { provincia?: string; q: string }, signal?: Ab
 
 export const comuniQueryOptions = (params: { provincia?: string; q: string }) =>
   queryOptions({
-    queryKey: ['comuni', params.provincia ?? '', params.q.trim().toLowerCase()],
+    queryKey: sharedKeys.comuni(params.provincia ?? '', params.q.trim().toLowerCase()),
     queryFn: ({ signal }) => getComuni({ provincia: params.provincia, q: params.q.trim() }, signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -2,8 +2,7 @@
 import type { TUserDetails } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
-
-export const userDetailsQueryKey = ['user-details'] as const;
+import { sharedKeys } from './query-keys';
 
 export function getUserDetails(signal?: AbortSignal): Promise<TUserDetails> {
   return apiRequest<TUserDetails>('/api/user/details/', { signal });
@@ -11,7 +10,7 @@ export function getUserDetails(signal?: AbortSignal): Promise<TUserDetails> {
 
 export const userDetailsQueryOptions = () =>
   queryOptions({
-    queryKey: userDetailsQueryKey,
+    queryKey: sharedKeys.userDetails,
     queryFn: ({ signal }) => getUserDetails(signal),
     staleTime: 60_000,
     // A 401 means the session is over; retrying cannot help. A network hiccup gets one more try.

@@ -2,6 +2,7 @@
 import type { TDescription } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { accountKeys } from './query-keys';
 
 export function getDescription(signal?: AbortSignal): Promise<TDescription> {
   return apiRequest<TDescription>('/api/profile-descrizione/', { signal });
@@ -9,7 +10,7 @@ export function getDescription(signal?: AbortSignal): Promise<TDescription> {
 
 export const descriptionQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile-descrizione'],
+    queryKey: accountKeys.description,
     queryFn: ({ signal }) => getDescription(signal),
     // Always the server's current text: nothing is kept between two openings of the dialog.
     staleTime: 0,

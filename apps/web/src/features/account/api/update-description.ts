@@ -1,7 +1,7 @@
 /** PUT /api/profile-descrizione/ {descrizione} (spec §7). */
 import type { TDescriptionSaved, TDescriptionUpdate } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../../lib/api/get-user-details';
+import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function updateDescription(body: TDescriptionUpdate): Promise<TDescriptionSaved> {
@@ -13,6 +13,6 @@ export function useUpdateDescription() {
   return useMutation({
     mutationFn: updateDescription,
     // The profile carries the description too.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: userDetailsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.userDetails }),
   });
 }

@@ -1,7 +1,7 @@
 /** PUT /api/user/details/ {profile}: profile save (spec §7); only a 200 answer counts as success (spec §8). */
 import type { TProfileUpdate, TUserDetails } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../../lib/api/get-user-details';
+import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequestWithStatus } from '../../../lib/api-client';
 
 /** The fields of a profile save (spec §7): all but the pharmacy's comune, which registration fixes. */
@@ -16,7 +16,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: ({ status, data }) => {
-      if (status === 200 && data) queryClient.setQueryData(userDetailsQueryKey, data);
+      if (status === 200 && data) queryClient.setQueryData(sharedKeys.userDetails, data);
     },
   });
 }

@@ -5,12 +5,10 @@
  */
 import type { TOverview } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/notify';
 import { useOverview } from '../api/get-overview';
 import { formatCount } from '../lib/format';
 import type { TChartSeries } from './overview-chart';
@@ -27,7 +25,7 @@ export default function AdminOverviewContent() {
         {UI_TEXT.overviewTitle}
       </h2>
       {overview.isError ? (
-        <LoadError message={errorMessage(overview.error, MESSAGES.loadFailed)} onRetry={() => overview.refetch()} />
+        <QueryLoadError query={overview} />
       ) : overview.data ? (
         <OverviewBody overview={overview.data} />
       ) : (

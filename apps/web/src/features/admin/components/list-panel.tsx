@@ -1,7 +1,9 @@
 /** The frame shared by the admin lists: a titled card with a search box, a live result line and the results. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SpinnerIcon } from '../../../components/ui/spinner';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 
 export function ListPanel({
@@ -67,4 +69,34 @@ export function Detail({ label, children, className }: { label: string; children
       <dd className="break-words text-sm text-slate-900">{children}</dd>
     </div>
   );
+}
+
+/**
+ * What a search list shows for its query's answer, and the status line over it: an error with a retry, a spinner,
+ * 'nothing found', or the items with how many there are (and whether the API's cap cut them).
+ */
+export function searchListView<T>(
+  query: UseQueryResult<T[]>,
+  {
+    limit,
+    none,
+    results,
+    capped,
+  }: { limit: number; none: string; results: (count: number) => string; capped: (count: number) => string },
+  renderItems: (items: T[]) => ReactNode,
+): { status: string; content: ReactNode } {
+  if (query.isError && !query.data) return { status: '', content: <QueryLoadError query={query} /> };
+  if (!query.data) {
+    return {
+      status: '',
+      content: (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      ),
+    };
+  }
+  const count = query.data.length;
+  if (count === 0) return { status: none, content: null };
+  return { status: count >= limit ? capped(count) : results(count), content: renderItems(query.data) };
 }

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -48,7 +48,7 @@ export default function OwnerLocationDialog({
 function LocationLoader({ owner, onClose }: { owner: TOwner; onClose: () => void }) {
   const location = useOwnerLocation(owner.id);
   if (location.isError) {
-    return <LoadError message={errorMessage(location.error, MESSAGES.loadFailed)} onRetry={() => location.refetch()} />;
+    return <QueryLoadError query={location} />;
   }
   if (!location.data) {
     return (

@@ -4,18 +4,15 @@
  */
 import type { TOwner } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
-import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { OverlaySpinner, Spinner } from '../../../components/ui/spinner';
+import { SearchField } from '../../../components/ui/field';
+import { OverlaySpinner } from '../../../components/ui/spinner';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
-import { errorMessage } from '../../../lib/notify';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { OWNER_SEARCH_LIMIT, useOwners } from '../api/search-owners';
 import { formatCoordinate } from '../lib/format';
-import { ListPanel } from './list-panel';
+import { ListPanel, searchListView } from './list-panel';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -30,26 +27,17 @@ export function OwnerSearch({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   const lastCard = useRef<HTMLElement | null>(null);
 
-  let status = '';
-  let content = null;
-  if (query.isError && !query.data) {
-    content = <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />;
-  } else if (!query.data) {
-    content = (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
-  } else if (query.data.length === 0) {
-    status = UI_TEXT.ownersNoResults;
-  } else {
-    status =
-      query.data.length >= OWNER_SEARCH_LIMIT
-        ? UI_TEXT.ownersResultsCapped(query.data.length)
-        : UI_TEXT.ownersResults(query.data.length);
-    content = (
+  const { status, content } = searchListView(
+    query,
+    {
+      limit: OWNER_SEARCH_LIMIT,
+      none: UI_TEXT.ownersNoResults,
+      results: UI_TEXT.ownersResults,
+      capped: UI_TEXT.ownersResultsCapped,
+    },
+    (owners) => (
       <ul className="flex flex-col gap-3">
-        {query.data.map((owner) => (
+        {owners.map((owner) => (
           <li key={owner.id}>
             <OwnerCard
               owner={owner}
@@ -62,8 +50,8 @@ export function OwnerSearch({ className }: { className?: string }) {
           </li>
         ))}
       </ul>
-    );
-  }
+    ),
+  );
 
   return (
     <>
@@ -74,13 +62,9 @@ export function OwnerSearch({ className }: { className?: string }) {
         busy={query.isFetching || search !== text.trim()}
         status={status}
         search={
-          <TextField
-            type="search"
+          <SearchField
             label={UI_TEXT.ownersSearchLabel}
             placeholder={UI_TEXT.ownersSearchPlaceholder}
-            autoComplete="off"
-            spellCheck={false}
-            enterKeyHint="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />

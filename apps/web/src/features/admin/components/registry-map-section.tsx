@@ -1,11 +1,9 @@
 /** The registry on a map: the section and its data are light; Leaflet and the clusters download with the map chunk. */
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { lazy, Suspense } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { errorMessage } from '../../../lib/notify';
 import { usePharmacyPoints } from '../api/get-pharmacy-points';
 import { formatCount } from '../lib/format';
 
@@ -23,7 +21,7 @@ export function RegistryMapSection({ className }: { className?: string }) {
   let content = placeholder;
   let intro = '';
   if (points.isError) {
-    content = <LoadError message={errorMessage(points.error, MESSAGES.loadFailed)} onRetry={() => points.refetch()} />;
+    content = <QueryLoadError query={points} />;
   } else if (points.data) {
     intro = points.data.length ? UI_TEXT.registryMapIntro(formatCount(points.data.length)) : UI_TEXT.registryMapEmpty;
     content = (

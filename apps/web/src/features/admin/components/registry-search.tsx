@@ -1,16 +1,12 @@
 /** 'Farmacie d'Italia' (spec §2): searches the registry as the admin types, only when the box is not empty. */
 import type { TPharmacy } from '@farmaponte/shared';
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useState } from 'react';
-import { TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/notify';
+import { SearchField } from '../../../components/ui/field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { PHARMACY_SEARCH_LIMIT, usePharmacies } from '../api/search-pharmacies';
 import { formatCoordinate } from '../lib/format';
-import { Detail, ListPanel } from './list-panel';
+import { Detail, ListPanel, searchListView } from './list-panel';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -20,35 +16,26 @@ export function RegistrySearch({ className }: { className?: string }) {
   const query = usePharmacies(search);
   const empty = text.trim() === '';
 
-  let status = '';
-  let content = null;
-  if (empty) {
-    status = UI_TEXT.registrySearchPrompt;
-  } else if (query.isError && !query.data) {
-    content = <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />;
-  } else if (!query.data) {
-    content = (
-      <div className="flex justify-center py-8">
-        <Spinner />
-      </div>
-    );
-  } else if (query.data.length === 0) {
-    status = UI_TEXT.registryNoResults;
-  } else {
-    status =
-      query.data.length >= PHARMACY_SEARCH_LIMIT
-        ? UI_TEXT.registryResultsCapped(query.data.length)
-        : UI_TEXT.registryResults(query.data.length);
-    content = (
+  const view = searchListView(
+    query,
+    {
+      limit: PHARMACY_SEARCH_LIMIT,
+      none: UI_TEXT.registryNoResults,
+      results: UI_TEXT.registryResults,
+      capped: UI_TEXT.registryResultsCapped,
+    },
+    (pharmacies) => (
       <ul className="flex flex-col gap-3">
-        {query.data.map((pharmacy) => (
+        {pharmacies.map((pharmacy) => (
           <li key={pharmacy.pharmacy_id}>
             <PharmacyCard pharmacy={pharmacy} />
           </li>
         ))}
       </ul>
-    );
-  }
+    ),
+  );
+  const status = empty ? UI_TEXT.registrySearchPrompt : view.status;
+  const content = empty ? null : view.content;
 
   return (
     <ListPanel
@@ -58,13 +45,9 @@ export function RegistrySearch({ className }: { className?: string }) {
       busy={!empty && (query.isFetching || search !== text.trim())}
       status={status}
       search={
-        <TextField
-          type="search"
+        <SearchField
           label={UI_TEXT.registrySearchLabel}
           placeholder={UI_TEXT.registrySearchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

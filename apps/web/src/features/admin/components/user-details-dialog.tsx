@@ -4,15 +4,13 @@
  */
 import type { TAdminUserDetails, TUserRow } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
-import { LoadError } from '../../../components/ui/load-error';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/notify';
 import { useAdminUserDetails } from '../api/get-user-details';
 import { formatCoordinate, formatCount, formatDayInItaly } from '../lib/format';
 import { Detail } from './list-panel';
@@ -43,7 +41,7 @@ export function UserDetailsDialog({
 function DetailsLoader({ userId }: { userId: number }) {
   const details = useAdminUserDetails(userId);
   if (details.isError) {
-    return <LoadError message={errorMessage(details.error, MESSAGES.loadFailed)} onRetry={() => details.refetch()} />;
+    return <QueryLoadError query={details} />;
   }
   if (!details.data) {
     return (

@@ -4,15 +4,13 @@
  */
 import type { TRole, TUserRow } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { LoadError } from '../../../components/ui/load-error';
+import { SearchField, SelectField } from '../../../components/ui/field';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { errorMessage } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -64,13 +62,9 @@ export function UsersPage() {
       <p className="mt-2 text-base text-slate-700">{UI_TEXT.usersIntro}</p>
 
       <search className="mt-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-6">
-        <TextField
-          type="search"
+        <SearchField
           label={UI_TEXT.usersSearchLabel}
           placeholder={UI_TEXT.usersSearchPlaceholder}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -93,7 +87,7 @@ export function UsersPage() {
 
       <div className="mt-3">
         {query.isError && !query.data ? (
-          <LoadError message={errorMessage(query.error, MESSAGES.loadFailed)} onRetry={() => query.refetch()} />
+          <QueryLoadError query={query} />
         ) : !query.data ? (
           <div className="flex justify-center py-12">
             <Spinner size="lg" />

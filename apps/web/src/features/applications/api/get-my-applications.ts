@@ -2,6 +2,7 @@
 import type { TSentApplication } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { applicationsKeys } from './query-keys';
 
 export function getMyApplications(signal?: AbortSignal): Promise<TSentApplication[]> {
   return apiRequest<TSentApplication[]>('/api/candidature/mine/', { signal });
@@ -9,7 +10,7 @@ export function getMyApplications(signal?: AbortSignal): Promise<TSentApplicatio
 
 export const myApplicationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['applications', 'mine'],
+    queryKey: applicationsKeys.mine,
     queryFn: ({ signal }) => getMyApplications(signal),
   });
 

@@ -6,6 +6,7 @@ import type { TReceivedApplication } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithStatus } from '../../../lib/api-client';
+import { applicationsKeys } from './query-keys';
 
 const PAGE_SIZE = LIMITS.receivedApplicationsPageSize;
 /** Reload the list (and so re-sign its CV links) two minutes before the links expire. */
@@ -34,7 +35,7 @@ export async function getReceivedApplications(page: number, signal?: AbortSignal
 
 export const receivedApplicationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['applications', 'received'],
+    queryKey: applicationsKeys.received,
     queryFn: ({ pageParam, signal }) => getReceivedApplications(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * PAGE_SIZE < last.total ? last.page + 1 : undefined),

@@ -7,6 +7,7 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useEffect, useMemo, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { notify } from '../../../lib/notify';
@@ -92,12 +93,7 @@ export function ApplicationsPage() {
           </p>
         )
       ) : query.isError ? (
-        <div className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-white p-6">
-          <p className="text-base text-slate-800">{MESSAGES.applicationsLoadFailed}</p>
-          <Button variant="secondary" loading={query.isFetching} onClick={() => query.refetch()}>
-            {UI_TEXT.retry}
-          </Button>
-        </div>
+        <QueryLoadError query={query} message={MESSAGES.applicationsLoadFailed} className="mt-6 text-base" />
       ) : (
         <PageSpinner />
       )}

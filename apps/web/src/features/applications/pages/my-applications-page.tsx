@@ -1,13 +1,12 @@
 /** /mie_candidature: the pharmacist's sent applications, newest first, with the offer each went to. */
 import type { TSentApplication } from '@farmaponte/shared';
-import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useId } from 'react';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/notify';
 import { offerPeriod } from '../../../lib/offer-period';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
@@ -39,12 +38,7 @@ export function MyApplicationsPage() {
           </div>
         )
       ) : applications.isError ? (
-        <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-white p-6">
-          <p className="text-base text-slate-800">{errorMessage(applications.error, MESSAGES.loadFailed)}</p>
-          <Button variant="secondary" loading={applications.isFetching} onClick={() => applications.refetch()}>
-            {UI_TEXT.retry}
-          </Button>
-        </div>
+        <QueryLoadError query={applications} className="mt-6 text-base" />
       ) : (
         <PageSpinner />
       )}

@@ -1,7 +1,7 @@
 /** PUT /api/user/details/ {pdf_file}: stores the pharmacist's CV, a PDF as base64 text (spec §7); answers with the user details. */
 import type { TCvUpload, TUserDetails } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userDetailsQueryKey } from '../../../lib/api/get-user-details';
+import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function uploadCv(body: TCvUpload): Promise<TUserDetails> {
@@ -13,6 +13,6 @@ export function useUploadCv() {
   return useMutation({
     mutationFn: uploadCv,
     // The answer carries the new CV's link: the dialog and 'Manda CV' see it at once.
-    onSuccess: (details) => queryClient.setQueryData(userDetailsQueryKey, details),
+    onSuccess: (details) => queryClient.setQueryData(sharedKeys.userDetails, details),
   });
 }

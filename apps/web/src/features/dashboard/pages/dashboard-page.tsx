@@ -1,6 +1,6 @@
 /**
- * Home dashboard (spec §2): a greeting and actions per role. Actions of features that are not built yet are
- * left out (see app/features-available.ts); dialogs of other features arrive as slots from the app.
+ * Home dashboard (spec §2): a greeting and actions per role. Dialogs of other features arrive as slots from the
+ * app (decision 002), so the dashboard imports no other feature.
  */
 import type { TRole, TUserDetails } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
@@ -14,16 +14,6 @@ import { useUserDetails } from '../../../lib/api/get-user-details';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 
-/** Which linked screens exist; a missing one has no button. */
-export interface TDashboardAvailability {
-  offerSearch: boolean;
-  myApplications: boolean;
-  myOffers: boolean;
-  applications: boolean;
-  adminPharmacies: boolean;
-  adminUsers: boolean;
-}
-
 export interface TDashboardSlots {
   /** 'Modifica Descrizione' with its dialog (every non-admin). */
   editDescription?: ReactNode;
@@ -36,17 +26,15 @@ export interface TDashboardSlots {
 }
 
 interface TDashboardPageProps {
-  available: TDashboardAvailability;
   slots: TDashboardSlots;
 }
 
 interface TLinkAction {
   label: string;
   to: string;
-  available: boolean;
 }
 
-export function DashboardPage({ available, slots }: TDashboardPageProps) {
+export function DashboardPage({ slots }: TDashboardPageProps) {
   const details = useUserDetails();
 
   // User-details load failure (spec §8: an alert): said in the page, with a retry, not in a blocking browser dialog.
@@ -57,16 +45,16 @@ export function DashboardPage({ available, slots }: TDashboardPageProps) {
 
   const links: Record<TRole, TLinkAction[]> = {
     farmacista: [
-      { label: UI_TEXT.searchOffers, to: PATHS.searchOffers, available: available.offerSearch },
-      { label: UI_TEXT.myApplications, to: PATHS.myApplications, available: available.myApplications },
+      { label: UI_TEXT.searchOffers, to: PATHS.searchOffers },
+      { label: UI_TEXT.myApplications, to: PATHS.myApplications },
     ],
     titolare: [
-      { label: UI_TEXT.applicationsReceived, to: PATHS.applications, available: available.applications },
-      { label: UI_TEXT.myOffers, to: PATHS.myOffers, available: available.myOffers },
+      { label: UI_TEXT.applicationsReceived, to: PATHS.applications },
+      { label: UI_TEXT.myOffers, to: PATHS.myOffers },
     ],
     admin: [
-      { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies, available: available.adminPharmacies },
-      { label: UI_TEXT.usersList, to: PATHS.users, available: available.adminUsers },
+      { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies },
+      { label: UI_TEXT.usersList, to: PATHS.users },
     ],
   };
   const dialogs: Record<TRole, ReactNode[]> = {
@@ -74,7 +62,7 @@ export function DashboardPage({ available, slots }: TDashboardPageProps) {
     titolare: [slots.createOffer, slots.editDescription],
     admin: [],
   };
-  const linkActions = links[user.role].filter((action) => action.available);
+  const linkActions = links[user.role];
   const dialogActions = dialogs[user.role].filter(Boolean);
   const intro = { farmacista: UI_TEXT.farmacistaIntro, titolare: UI_TEXT.titolareIntro, admin: UI_TEXT.adminIntro }[user.role];
   const title = isAdmin ? UI_TEXT.adminTitle : UI_TEXT.greeting(user.profile.name || user.username);
@@ -91,13 +79,7 @@ export function DashboardPage({ available, slots }: TDashboardPageProps) {
           {title}
         </h1>
         <p className="mt-3 max-w-2xl text-base text-slate-700">{intro}</p>
-        {linkActions.length + dialogActions.length > 0 ? (
-          <ActionBar links={linkActions} dialogs={dialogActions} />
-        ) : isAdmin ? (
-          <p className="mt-6 rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700">
-            {UI_TEXT.adminComingSoon}
-          </p>
-        ) : null}
+        <ActionBar links={linkActions} dialogs={dialogActions} />
       </section>
 
       {isAdmin ? slots.adminOverview : null}

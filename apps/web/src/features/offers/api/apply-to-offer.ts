@@ -1,6 +1,7 @@
 /** POST /api/candidature/ {offer_id}: 'Manda CV', the pharmacist's stored CV sent to an offer (spec §7). */
 import type { TApplicationCreated, TApplyInput } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
 export function applyToOffer(offerId: number): Promise<TApplicationCreated> {
@@ -13,6 +14,6 @@ export function useApplyToOffer() {
   return useMutation({
     mutationFn: applyToOffer,
     // The pharmacist's own list of applications (another screen) is out of date now.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.applications }),
   });
 }

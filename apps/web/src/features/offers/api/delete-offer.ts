@@ -2,7 +2,7 @@
 import type { TMyOffer } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { myOffersQueryKey } from './get-my-offers';
+import { offersKeys } from './query-keys';
 
 export function deleteOffer(id: number): Promise<void> {
   return apiRequest<void>(`/api/offers/${id}/delete/`, { method: 'DELETE' });
@@ -13,8 +13,8 @@ export function useDeleteOffer() {
   return useMutation({
     mutationFn: deleteOffer,
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<TMyOffer[]>(myOffersQueryKey, (offers) => offers?.filter((offer) => offer.id !== id));
-      void queryClient.invalidateQueries({ queryKey: ['offers'] });
+      queryClient.setQueryData<TMyOffer[]>(offersKeys.mine, (offers) => offers?.filter((offer) => offer.id !== id));
+      void queryClient.invalidateQueries({ queryKey: offersKeys.all });
     },
   });
 }

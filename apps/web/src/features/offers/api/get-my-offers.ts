@@ -2,8 +2,7 @@
 import type { TMyOffer } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const myOffersQueryKey = ['offers', 'mine'] as const;
+import { offersKeys } from './query-keys';
 
 export function getMyOffers(signal?: AbortSignal): Promise<TMyOffer[]> {
   return apiRequest<TMyOffer[]>('/api/offers/mine/', { signal });
@@ -11,7 +10,7 @@ export function getMyOffers(signal?: AbortSignal): Promise<TMyOffer[]> {
 
 export const myOffersQueryOptions = () =>
   queryOptions({
-    queryKey: myOffersQueryKey,
+    queryKey: offersKeys.mine,
     queryFn: ({ signal }) => getMyOffers(signal),
   });
 

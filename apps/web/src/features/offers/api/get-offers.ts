@@ -2,8 +2,7 @@
 import type { TOffer } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const offersQueryKey = ['offers', 'open'] as const;
+import { offersKeys } from './query-keys';
 
 export function getOffers(signal?: AbortSignal): Promise<TOffer[]> {
   return apiRequest<TOffer[]>('/api/offers/', { signal });
@@ -11,7 +10,7 @@ export function getOffers(signal?: AbortSignal): Promise<TOffer[]> {
 
 export const offersQueryOptions = () =>
   queryOptions({
-    queryKey: offersQueryKey,
+    queryKey: offersKeys.open,
     queryFn: ({ signal }) => getOffers(signal),
     staleTime: 60_000,
   });

@@ -3,6 +3,7 @@ import type { TOfferSaved } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { TOfferPayload } from '../lib/offer-form-values';
+import { offersKeys } from './query-keys';
 
 export function updateOffer({ id, ...body }: TOfferPayload & { id: number }): Promise<TOfferSaved> {
   return apiRequest(`/api/offers/${id}/update/`, { method: 'PUT', body });
@@ -12,6 +13,6 @@ export function useUpdateOffer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOffer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: offersKeys.all }),
   });
 }

@@ -6,8 +6,8 @@ import type { TMyOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Suspense, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -91,12 +91,7 @@ export function MyOffersPage() {
             </p>
           )
         ) : offers.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-white p-6">
-            <p className="text-base text-slate-800">{errorMessage(offers.error, MESSAGES.loadFailed)}</p>
-            <Button variant="secondary" loading={offers.isFetching} onClick={() => offers.refetch()}>
-              {UI_TEXT.retry}
-            </Button>
-          </div>
+          <QueryLoadError query={offers} className="text-base" />
         ) : (
           <PageSpinner />
         )}

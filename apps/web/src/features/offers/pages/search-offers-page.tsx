@@ -18,12 +18,12 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Button } from '../../../components/ui/button';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
+import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
-import { errorMessage, notify } from '../../../lib/notify';
+import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplyToOffer } from '../api/apply-to-offer';
@@ -184,12 +184,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             </p>
           )
         ) : offers.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-3 p-6">
-            <p className="text-base text-slate-800">{errorMessage(offers.error, MESSAGES.loadFailed)}</p>
-            <Button variant="secondary" loading={offers.isFetching} onClick={() => offers.refetch()}>
-              {UI_TEXT.retry}
-            </Button>
-          </div>
+          <QueryLoadError query={offers} className="m-6 text-base" />
         ) : (
           <PageSpinner />
         )}

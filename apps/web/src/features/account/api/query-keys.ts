@@ -1,0 +1,5 @@
+/** Query keys of the account screens. The user's details, which other features read too, are `sharedKeys.userDetails`. */
+export const accountKeys = {
+  /** The personal description, loaded afresh at each opening of its dialog. */
+  description: ['account', 'description'] as const,
+};

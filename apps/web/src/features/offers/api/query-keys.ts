@@ -1,0 +1,7 @@
+/** Query keys of the offers screens, in one place so a save or a deletion refreshes every list that shows offers. */
+export const offersKeys = {
+  /** Every list of offers (open ones for the search, the owner's own). */
+  all: ['offers'] as const,
+  open: ['offers', 'open'] as const,
+  mine: ['offers', 'mine'] as const,
+};

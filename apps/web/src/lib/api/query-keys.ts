@@ -1,0 +1,13 @@
+/**
+ * Query keys that more than one feature reads or refreshes, in one place (features never import each other):
+ * the logged-in user's details (route guard, dashboard, profile, CV upload), the comuni suggestions, and the root of
+ * the applications, which the offer search refreshes after 'Manda CV'. Each feature keeps its own keys in its
+ * `api/query-keys.ts`, built on these where they meet.
+ */
+export const sharedKeys = {
+  /** GET /api/user/details/: read by the guard, the dashboard and the profile; rewritten by profile and CV saves. */
+  userDetails: ['user-details'] as const,
+  comuni: (provincia: string, search: string) => ['comuni', provincia, search] as const,
+  /** Every list of applications (the applications feature's keys start with it). */
+  applications: ['applications'] as const,
+};
