@@ -20,17 +20,18 @@ export const PATHS = {
   users: '/utenti',
 } as const;
 
-/** Pages shown without header and footer (spec §2), plus the welcome screen. */
-const BARE_PATHS: readonly string[] = [
+/** The pages of getting in and out: the welcome screen, login, registration, password recovery, logout. */
+export const ENTRY_PATHS: readonly string[] = [
   PATHS.welcome,
   PATHS.login,
   PATHS.loginEmail,
   PATHS.register,
   PATHS.forgotPassword,
   PATHS.logout,
-  PATHS.terms,
-  PATHS.privacy,
 ];
+
+/** Pages shown without header and footer (spec §2), plus the welcome screen. */
+const BARE_PATHS: readonly string[] = [...ENTRY_PATHS, PATHS.terms, PATHS.privacy];
 
 export function isBarePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

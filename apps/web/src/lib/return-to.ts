@@ -3,20 +3,13 @@
  * them there. `next` comes from the address bar, so anyone can write one into a link: only a path on this site is
  * followed (never //host, https://…, javascript:…), or a phishing page could borrow our login form.
  */
-import { PATHS } from './paths';
+import { ENTRY_PATHS, PATHS } from './paths';
 
 /** Any origin works for parsing: a relative path resolves against it, anything else escapes it. */
 const HERE = 'https://farmaponte.invalid';
 
 /** Pages that make no sense to come back to once logged in (or would log out again). */
-const NOT_A_DESTINATION: readonly string[] = [
-  PATHS.welcome,
-  PATHS.login,
-  PATHS.loginEmail,
-  PATHS.register,
-  PATHS.forgotPassword,
-  PATHS.logout,
-];
+const NOT_A_DESTINATION = ENTRY_PATHS;
 
 /** The path (with its query and hash) to return to after login, or null when `next` is missing or not ours. */
 export function safeReturnPath(next: string | null | undefined): string | null {
