@@ -20,8 +20,9 @@ import {
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { fieldWithControlCharacters } from './lib/control-characters';
 import { isDatabaseUnavailable } from './lib/database-errors';
-import { HttpError, tooManyRequests } from './lib/errors';
+import { badRequest, HttpError, tooManyRequests } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { publicUrlOf } from './lib/public-url';
@@ -110,6 +111,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
         fields[name] ??= issue.message ?? MESSAGES.invalidInput;
       }
       const first = error.validation[0]?.message ?? MESSAGES.invalidInput;
+      // An id no row can have (a path id that is not a number, one above the integer range): simply not found.
+      if (error.validation.every((issue) => issue.message === MESSAGES.notFound))
+        return reply.code(404).send({ message: MESSAGES.notFound, code: 'not_found' });
       return reply.code(400).send({ message: first, code: 'validation_error', fields });
     }
     if (isDatabaseUnavailable(error)) {
@@ -129,6 +133,14 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.serverError, code: 'internal_error' });
+  });
+
+  // No field of any request may carry control characters (a NUL byte would reach PostgreSQL, which refuses it):
+  // refused here once for every route, with the field named, before any schema or handler sees them.
+  app.addHook('preValidation', async (request) => {
+    const field = fieldWithControlCharacters(request.body) ?? fieldWithControlCharacters(request.query);
+    if (field !== undefined)
+      throw badRequest(MESSAGES.invalidCharacters, 'invalid_characters', { [field || '_']: MESSAGES.invalidCharacters });
   });
 
   await app.register(helmet, {

@@ -28,6 +28,7 @@ export const MESSAGES = {
   offerDateInPast: 'La data di fine («Data a») non può essere nel passato.',
   offerSalaryTooLong: 'La retribuzione non può superare i 100 caratteri.',
   invalidInput: 'I dati inviati non sono validi.',
+  invalidCharacters: 'Il testo contiene caratteri non ammessi (caratteri di controllo).',
 
   // Auth and account (spec §8)
   loginFailed: 'Email o password errati. Per favore riprova.',

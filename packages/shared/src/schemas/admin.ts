@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZUserDetailsSchema } from './account';
-import { ZRoleSchema, zText } from './common';
+import { ZRoleSchema, zId, zText } from './common';
 
 export const ZSearchQuerySchema = z.object({ search: zText(100) });
 export type TSearchQuery = z.infer<typeof ZSearchQuerySchema>;
@@ -69,12 +69,12 @@ export const ZOwnersByIdSchema = z.record(z.string(), ZOwnerSchema);
 export type TOwnersById = z.infer<typeof ZOwnersByIdSchema>;
 
 export const ZUserIdSchema = z.object({
-  userId: z.coerce.number({ error: MESSAGES.invalidInput }).int().positive(MESSAGES.invalidInput),
+  userId: zId,
 });
 export type TUserId = z.infer<typeof ZUserIdSchema>;
 
 /** /api/users/{id}/details/. */
-export const ZUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZUserIdParamsSchema = z.object({ id: zId });
 
 export const ZLocationSchema = z.object({
   lat: z.number().nullable(),

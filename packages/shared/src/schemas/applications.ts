@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { MESSAGES } from '../messages';
+import { zId } from './common';
 import { ZOfferSchema } from './offers';
 
 /** POST /api/candidature/ {offer_id}: the pharmacist's stored CV sent to an open offer. */
 export const ZApplyInputSchema = z.object({
-  offer_id: z.coerce.number({ error: MESSAGES.invalidInput }).int().positive(MESSAGES.invalidInput),
+  offer_id: zId,
 });
 export type TApplyInput = z.infer<typeof ZApplyInputSchema>;
 

@@ -4,8 +4,30 @@ import { MESSAGES } from '../messages';
 import { provinceSigla, regionName } from '../places';
 
 /** Optional free text: null/undefined become '', trimmed, bounded. */
+/** Control characters (NUL and the like; tab and line breaks are fine): no text a person types holds them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
 export const zText = (max: number = LIMITS.textMaxLength) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string({ error: MESSAGES.invalidInput }).trim().max(max, MESSAGES.fieldTooLong));
+  z.preprocess(
+    (v) => (v == null ? '' : v),
+    z
+      .string({ error: MESSAGES.invalidInput })
+      .trim()
+      .max(max, MESSAGES.fieldTooLong)
+      .refine((text) => !CONTROL_CHARACTERS.test(text), MESSAGES.invalidCharacters),
+  );
+
+/** The largest id a row can have (PostgreSQL integer): a larger one names nothing, so it is not found. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id in a path or a body (`/api/offers/{id}/`, `offer_id`): not a number is bad input (400), a number no row can
+ *  have (above the integer range) is not found (404). */
+export const zId = z.coerce
+  .number({ error: MESSAGES.invalidInput })
+  .int(MESSAGES.invalidInput)
+  .positive(MESSAGES.invalidInput)
+  .max(MAX_ID, MESSAGES.notFound);
 
 /** Separators people type in numbers ("333 123 4567", "333-1234567", "02.1234.5678"), dropped on both sides. */
 const NUMBER_SEPARATORS = /[\s./()-]/g;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { zId } from './common';
 
 /** PUT /api/user/details/ {pdf_file}: the CV, a PDF as base64 text (spec §7); the server checks the bytes. */
 export const ZCvUploadSchema = z.object({
@@ -9,7 +10,7 @@ export const ZCvUploadSchema = z.object({
 export type TCvUpload = z.infer<typeof ZCvUploadSchema>;
 
 /** GET /api/cv/{userId}/?viewer&expires&signature: a signed download link (DESIGN §7). */
-export const ZCvLinkParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
+export const ZCvLinkParamsSchema = z.object({ userId: zId });
 export const ZCvLinkQuerySchema = z.object({
   viewer: z.coerce.number().int().positive(),
   expires: z.coerce.number().int().positive(),

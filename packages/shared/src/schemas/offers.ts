@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { zText } from './common';
+import { zId, zText } from './common';
 
 const zOptionalDate = (message: string) =>
   z.preprocess(
@@ -66,5 +66,5 @@ export const ZMyOfferListSchema = z.array(ZMyOfferSchema);
 export const ZOffersQuerySchema = z.object({ comune: zText(100) });
 export type TOffersQuery = z.infer<typeof ZOffersQuerySchema>;
 export const ZOfferIdParamsSchema = z.object({
-  id: z.coerce.number({ error: MESSAGES.notFound }).int().positive(MESSAGES.notFound),
+  id: zId,
 });

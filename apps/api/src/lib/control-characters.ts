@@ -1,0 +1,16 @@
+/** Finds control characters in a parsed request (JSON body or query): the path of the first field holding one. */
+import { CONTROL_CHARACTERS } from '@farmaponte/shared';
+
+/** 'profile.name', 'username', or '' for the value itself; undefined when there is none. A raw text body (the
+ *  registry CSV) is not looked at here: its rows are checked one by one by the import. */
+export function fieldWithControlCharacters(value: unknown, path = '', depth = 0): string | undefined {
+  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (CONTROL_CHARACTERS.test(key)) return childPath;
+    if (typeof child === 'string' ? CONTROL_CHARACTERS.test(child) : false) return childPath;
+    const nested = fieldWithControlCharacters(child, childPath, depth + 1);
+    if (nested !== undefined) return nested;
+  }
+  return undefined;
+}
