@@ -594,6 +594,9 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test.describe(`accessibilità di offerte e candidature a ${viewport.width} px`, () => {
+    // Each journey runs axe on several full pages (the admin's hold thousands of map and list nodes): up to a
+    // minute of CPU on a busy 2-core machine, so these journeys get three times the usual time.
+    test.describe.configure({ timeout: 180_000 });
     test.use({ viewport });
 
     /** An owner in Livigno with an offer, and a pharmacist who has already applied to it with a CV. */
