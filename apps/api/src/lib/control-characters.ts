@@ -4,7 +4,8 @@ import { CONTROL_CHARACTERS } from '@farmaponte/shared';
 /** 'profile.name', 'username', or '' for the value itself; undefined when there is none. A raw text body (the
  *  registry CSV) is not looked at here: its rows are checked one by one by the import. */
 export function fieldWithControlCharacters(value: unknown, path = '', depth = 0): string | undefined {
-  if (depth > 8 || value === null || typeof value !== 'object') return undefined;
+  // Raw bodies (a Buffer, a typed array) are files, not fields: walking them byte by byte would cost a lot and mean nothing.
+  if (depth > 8 || value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (CONTROL_CHARACTERS.test(key)) return childPath;
