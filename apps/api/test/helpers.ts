@@ -99,6 +99,22 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
 }
 
 /**
+ * Another instance of the same app on the same database and clock, as a second server behind a load balancer sees
+ * it: its own caches (session users, open offers) and its own per-instance counters. Close it in the test.
+ */
+export async function buildOtherInstance(t: TTestApp): Promise<FastifyInstance> {
+  const app = await buildApp(t.config, {
+    database: t.database,
+    jwtSecret: TEST_JWT_SECRET,
+    counters: createMemoryCounterStore(() => t.clock.now.getTime()),
+    now: () => t.clock.now,
+    logger: false,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
  * A fresh test app for each test of the calling file (built before, closed after). The returned object is the same
  * one throughout; its fields are the current test's app, database, smtp, config and clock.
  */

@@ -5,7 +5,8 @@
  */
 import type { TSessionUser } from '../types';
 
-const TTL_MS = 5_000;
+/** How long another instance may still accept a deleted account's or an ended session's token. */
+export const SESSION_USER_TTL_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 
 export function createSessionUserCache(now: () => Date, load: (userId: number) => Promise<TSessionUser | undefined>) {
@@ -20,7 +21,7 @@ export function createSessionUserCache(now: () => Date, load: (userId: number) =
         return undefined;
       }
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(userId, { user, expiresAt: now().getTime() + TTL_MS });
+      entries.set(userId, { user, expiresAt: now().getTime() + SESSION_USER_TTL_MS });
       return user;
     },
     forget(userId: number) {

@@ -15,6 +15,19 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return postgresErrorCode(error) === '23503';
 }
 
+/**
+ * Runs a write that refers to a row another request may delete meanwhile (the user's own account, an offer): the
+ * foreign-key violation of that race becomes `gone()` (a 401 or 404), never a 500.
+ */
+export async function unlessParentGone<T>(write: () => Promise<T>, gone: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw gone();
+    throw error;
+  }
+}
+
 function postgresErrorCode(error: unknown): string | undefined {
   const e = error as { code?: string; cause?: { code?: string } } | undefined;
   return e?.code ?? e?.cause?.code;

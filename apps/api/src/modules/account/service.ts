@@ -15,9 +15,9 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { isUniqueViolation } from '../../lib/sql';
+import { isUniqueViolation, unlessParentGone } from '../../lib/sql';
 import type { TSessionUser } from '../../types';
 import { findComune } from '../geo';
 
@@ -137,10 +137,15 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
 export async function updateProfile(db: TDb, user: { id: number; role: TRole }, input: Record<string, unknown>) {
   const ignored = [...foreignProfileFields(user.role), ...readOnlyProfileFields(user.role)];
   const fields = checkPlaces(withoutFields(toProfileColumns(input), ignored));
-  await db
-    .insert(profiles)
-    .values({ ...fields, userId: user.id })
-    .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } });
+  // The account deleted by a concurrent request (or on another instance): its session is over.
+  await unlessParentGone(
+    () =>
+      db
+        .insert(profiles)
+        .values({ ...fields, userId: user.id })
+        .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } }),
+    unauthorized,
+  );
 }
 
 export async function getDescription(db: TDb, userId: number): Promise<string> {
@@ -149,10 +154,14 @@ export async function getDescription(db: TDb, userId: number): Promise<string> {
 }
 
 export async function updateDescription(db: TDb, userId: number, descrizione: string) {
-  await db
-    .insert(profiles)
-    .values({ userId, descrizione })
-    .onConflictDoUpdate({ target: profiles.userId, set: { descrizione, updatedAt: new Date() } });
+  await unlessParentGone(
+    () =>
+      db
+        .insert(profiles)
+        .values({ userId, descrizione })
+        .onConflictDoUpdate({ target: profiles.userId, set: { descrizione, updatedAt: new Date() } }),
+    unauthorized,
+  );
 }
 
 /**

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { TDb } from '../../db/client';
 import { applications, cvFiles, offers, users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { unlessParentGone } from '../../lib/sql';
 
 /** Decodes and checks an uploaded CV: valid base64, %PDF- header, parses as a PDF, at most 5 MB. */
 export async function decodeCv(base64: string): Promise<Buffer> {
@@ -27,10 +28,15 @@ export async function decodeCv(base64: string): Promise<Buffer> {
 /** Stores (or replaces) a user's CV bytes, already checked. */
 export async function storeCv(db: TDb, userId: number, bytes: Buffer, now: Date) {
   const row = { data: bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedAt: now };
-  await db
-    .insert(cvFiles)
-    .values({ userId, ...row })
-    .onConflictDoUpdate({ target: cvFiles.userId, set: row });
+  // The account deleted meanwhile (a concurrent request, another instance): its session is over.
+  await unlessParentGone(
+    () =>
+      db
+        .insert(cvFiles)
+        .values({ userId, ...row })
+        .onConflictDoUpdate({ target: cvFiles.userId, set: row }),
+    unauthorized,
+  );
 }
 
 /** An upload as the API receives it: checked, then stored; a bad file changes nothing. */

@@ -3,7 +3,8 @@ import { MESSAGES, type TMyOffer, type TOffer, type TOfferPayload, todayInItaly 
 import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { unlessParentGone } from '../../lib/sql';
 import { pharmacyPosition } from '../geo';
 
 /** The rule "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (DESIGN §5). */
@@ -121,7 +122,8 @@ const toColumns = ({ title, description, salary, date_from, date_to }: TOfferPay
 
 export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
   refuseClosed(input, now);
-  const { id } = await insertOffer(db, { ownerId, ...toColumns(input) });
+  // The owner's account deleted meanwhile (a concurrent request, another instance): its session is over.
+  const { id } = await unlessParentGone(() => insertOffer(db, { ownerId, ...toColumns(input) }), unauthorized);
   return getOwnerOffer(db, ownerId, id);
 }
 
