@@ -28,10 +28,10 @@ import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { createSessionUserCache } from './lib/session-user-cache';
-import { findSessionUser } from './modules/account';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
+import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
@@ -95,7 +95,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   );
   app.decorate(
     'sessionUsers',
-    createSessionUserCache(now, (userId) => findSessionUser(deps.database.db, userId)),
+    createSessionUserCache(now, (userId, familyId) => findSession(deps.database.db, userId, familyId)),
   );
   app.decorateRequest('user', null);
 

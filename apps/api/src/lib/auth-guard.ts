@@ -10,8 +10,8 @@ export const authenticate: onRequestAsyncHookHandler = async (request) => {
   if (!token) throw unauthorized();
   const claims = await request.server.jwt.verifyAccess(token);
   if (!claims) throw unauthorized();
-  // The account may have been deleted or changed since the token was issued.
-  const user = await request.server.sessionUsers.get(claims.userId);
+  // The account may have been deleted or changed, or the token's session ended, since the token was issued.
+  const user = await request.server.sessionUsers.get(claims.userId, claims.familyId);
   if (!user) throw unauthorized();
   request.user = user;
 };

@@ -9,6 +9,8 @@ export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 export interface TAccessClaims {
   userId: number;
   role: TRole;
+  /** The session (refresh-token family) the access token was issued in: ending that session ends the token too. */
+  familyId?: string;
 }
 export interface TRefreshClaims {
   userId: number;
@@ -40,12 +42,15 @@ export function createJwt(secret: string, now: () => Date = () => new Date()) {
   }
 
   return {
-    signAccess: (claims: TAccessClaims) => sign({ typ: 'access', role: claims.role }, claims.userId, ACCESS_TTL_SECONDS),
+    signAccess: (claims: TAccessClaims) =>
+      sign({ typ: 'access', role: claims.role, fam: claims.familyId }, claims.userId, ACCESS_TTL_SECONDS),
     signRefresh: (claims: TRefreshClaims) =>
       sign({ typ: 'refresh', jti: claims.jti, fam: claims.familyId }, claims.userId, REFRESH_TTL_SECONDS),
     async verifyAccess(token: string): Promise<TAccessClaims | null> {
       const payload = await verifyTyped(token, 'access');
-      return payload ? { userId: Number(payload.sub), role: payload.role as TRole } : null;
+      if (!payload) return null;
+      const familyId = typeof payload.fam === 'string' ? payload.fam : undefined;
+      return { userId: Number(payload.sub), role: payload.role as TRole, familyId };
     },
     async verifyRefresh(token: string): Promise<TRefreshClaims | null> {
       const payload = await verifyTyped(token, 'refresh');

@@ -13,9 +13,18 @@ import {
   ZTokenPairSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { createAccount } from '../account';
-import { checkCredentials, issueTokens, mailResetLink, resetPassword, revokeFamilyOf, rotateRefreshToken } from './service';
+import {
+  checkCredentials,
+  issueTokens,
+  mailResetLink,
+  resetPassword,
+  revokeAllSessions,
+  revokeFamilyOf,
+  rotateRefreshToken,
+} from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
@@ -78,7 +87,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeFamilyOf(app.db, app.jwt, request.body.refresh, app.now());
+      const userId = await revokeFamilyOf(app.db, app.jwt, request.body.refresh, app.now());
+      if (userId !== undefined) app.sessionUsers.forget(userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/token/revoke-all/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Esci da tutti i dispositivi: termina ogni sessione (anche gli access token) entro pochi secondi',
+        security: [{ bearer: [] }],
+        response: { 204: ZNoContentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = sessionUser(request);
+      await revokeAllSessions(app.db, id, app.now());
+      app.sessionUsers.forget(id);
       return reply.code(204).send(null);
     },
   );
@@ -136,8 +165,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const ok = await resetPassword(app.db, request.body.token, request.body.password, app.now());
-      if (!ok) throw badRequest(MESSAGES.resetInvalidToken, 'invalid_reset_token');
+      const userId = await resetPassword(app.db, request.body.token, request.body.password, app.now());
+      if (userId === undefined) throw badRequest(MESSAGES.resetInvalidToken, 'invalid_reset_token');
+      app.sessionUsers.forget(userId);
       return { message: MESSAGES.resetDone };
     },
   );

@@ -4,13 +4,14 @@
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TRole, TTokenPair } from '@farmaponte/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import type { TJwt } from '../../lib/jwt';
 import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail } from '../account';
+import type { TSessionUser } from '../../types';
+import { findSessionUser, findUserByEmail } from '../account';
 import type { TMailer } from '../mail';
 import { resetMail } from './reset-mail';
 
@@ -36,7 +37,7 @@ export async function issueTokens(
     expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
   });
   const [access, refresh] = await Promise.all([
-    jwt.signAccess({ userId: user.id, role: user.role }),
+    jwt.signAccess({ userId: user.id, role: user.role, familyId }),
     jwt.signRefresh({ userId: user.id, jti, familyId }),
   ]);
   return { access, refresh };
@@ -67,15 +68,36 @@ export async function rotateRefreshToken(db: TDb, jwt: TJwt, token: string, now:
   });
 }
 
-export async function revokeFamilyOf(db: TDb, jwt: TJwt, token: string, now: Date) {
+/**
+ * Who an access token's user is now: undefined when the account is gone, or when the token's session ended (every
+ * refresh token of its family revoked: logout, logout everywhere, a password reset, a reused refresh token).
+ * A token without a family (issued before sessions were checked) is only checked for its account.
+ */
+export async function findSession(db: TDb, userId: number, familyId: string | undefined): Promise<TSessionUser | undefined> {
+  if (familyId === undefined) return findSessionUser(db, userId);
+  const liveSession = db
+    .select({ jti: refreshTokens.jti })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const [row] = await db
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), exists(liveSession)));
+  return row;
+}
+
+/** Logout: ends the session of this refresh token; returns its user, whose cached sessions must be forgotten. */
+export async function revokeFamilyOf(db: TDb, jwt: TJwt, token: string, now: Date): Promise<number | undefined> {
   const claims = await jwt.verifyRefresh(token);
-  if (!claims) return;
+  if (!claims) return undefined;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)));
+  return claims.userId;
 }
 
+/** Logout everywhere (and what a password reset does): every session of the user ends, access tokens included. */
 export async function revokeAllSessions(db: TDb, userId: number, now: Date) {
   await db
     .update(refreshTokens)
@@ -97,8 +119,8 @@ async function createResetToken(db: TDb, userId: number, now: Date): Promise<str
   return token;
 }
 
-/** Consumes the token and sets the password; false when the token is unknown, used or expired. */
-export async function resetPassword(db: TDb, token: string, password: string, now: Date): Promise<boolean> {
+/** Consumes the token and sets the password; returns the user, or undefined when the token is unknown, used or expired. */
+export async function resetPassword(db: TDb, token: string, password: string, now: Date): Promise<number | undefined> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [used] = await tx
@@ -112,7 +134,7 @@ export async function resetPassword(db: TDb, token: string, password: string, no
         ),
       )
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) return false;
+    if (!used) return undefined;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
     // Other outstanding links die with this one, and every session must log in again.
     await tx
@@ -120,7 +142,7 @@ export async function resetPassword(db: TDb, token: string, password: string, no
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     await revokeAllSessions(tx as unknown as TDb, used.userId, now);
-    return true;
+    return used.userId;
   });
 }
 
