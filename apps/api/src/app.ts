@@ -53,11 +53,21 @@ export interface TAppDeps {
   logger?: boolean;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY (config.ts). Fastify 5 treats a bare number as "trust nobody", so a hop count
+ * becomes the function it used to be: the n proxies nearest the server are trusted, and the client's address is
+ * the n-th entry of X-Forwarded-For from the right, whatever the client wrote to its left.
+ */
+function trustProxyOption(trustProxy: TConfig['TRUST_PROXY']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 export async function buildApp(config: TConfig, deps: TAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: LIMITS.bodyLimitBytes,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Room for a slow client on a pharmacy's connection, but a dead one does not hold a socket forever.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -101,7 +111,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      const { message, code, fields, detail } = error;
+      const { message, code, fields, detail, retryAfterSeconds } = error;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(error.statusCode).send({ message, code, fields, detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -173,7 +184,8 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   await app.register(rateLimit, {
     global: false,
     store: deps.redis && redisHealth ? fallbackRateLimitStore(deps.redis, redisHealth) : undefined,
-    errorResponseBuilder: () => tooManyRequests(),
+    // The plugin's own Retry-After header goes out with this error; ttl is what is left of the address's window.
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 
   await app.register(swagger, {

@@ -1,9 +1,51 @@
 /** Environment parsed once at boot; nothing else reads process.env. Defaults make `npm start` work with nothing set. */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as Fastify accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  // A prefix length, or (IPv4 only) a dotted netmask, as proxy-addr takes them.
+  if (/^\d{1,3}$/.test(prefix)) return Number(prefix) <= (family === 4 ? 32 : 128);
+  return family === 4 && isIP(prefix) === 4;
+}
+
+/**
+ * Which reverse proxies in front of the server are trusted to say the client's address (X-Forwarded-For), in the
+ * shapes Fastify's `trustProxy` takes: a hop count, or a comma-separated list of proxy addresses, CIDR ranges and
+ * proxy-addr's names. Trusting every hop would take the left-most address, which the client writes itself, so
+ * `true` means one hop (the proxy the server sees), never "trust everything". Unset or `false`: no proxy.
+ */
+const ZTrustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value, ctx): false | number | string => {
+      const trimmed = value.trim();
+      if (trimmed === 'false' || trimmed === '0') return false;
+      if (trimmed === 'true') return 1;
+      if (/^\d+$/.test(trimmed)) return Number(trimmed);
+      const entries = trimmed.split(',').map((entry) => entry.trim());
+      const wrong = entries.filter((entry) => !isProxyAddress(entry));
+      if (!wrong.length) return entries.join(',');
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1); not an address: ${wrong.join(', ')}`,
+      });
+      return z.NEVER;
+    }),
+);
 
 export const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,8 +64,13 @@ export const ZConfigSchema = z.object({
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
-  /** Failed logins (or reset requests) one e-mail may make per window. */
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  /** Failed logins (or reset requests) for one e-mail from one address per window. */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  /**
+   * Failed logins (or reset requests) for one e-mail from all addresses together per window: the ceiling against a
+   * spread-out attack. Once reached, only addresses with no failures of their own for that e-mail may still try.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   /** Requests one IP may make to login/forgot per window: generous, a pharmacy's staff share one address. */
   AUTH_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce
@@ -33,7 +80,7 @@ export const ZConfigSchema = z.object({
     .default(15 * 60),
   /** On SIGTERM, how long in-flight requests may take before the remaining connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
-  TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  TRUST_PROXY: ZTrustProxySchema,
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string };

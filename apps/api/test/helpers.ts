@@ -10,7 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
 import { openDatabase, type TDatabase } from '../src/db/client';
 import { createUser, type TCreatedUser, type TUserOverrides } from '../src/factories';
-import { createMemoryCounterStore } from '../src/lib/limiter';
+import { createMemoryCounterStore, type TCounterStore } from '../src/lib/limiter';
 import { startSmtpServer, type TSmtp } from './smtp';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -68,7 +68,11 @@ export interface TTestApp {
   clock: { now: Date; advance(ms: number): void };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+/** The test app; `counters` replaces its in-memory counter store (e.g. with Redis). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  { counters }: { counters?: TCounterStore } = {},
+): Promise<TTestApp> {
   const [database, smtp] = await Promise.all([testDatabase(), testSmtp()]);
   await emptyDatabase(database);
   smtp.received.length = 0;
@@ -90,7 +94,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<TT
   const app = await buildApp(config, {
     database,
     jwtSecret: TEST_JWT_SECRET,
-    counters: createMemoryCounterStore(() => clock.now.getTime()),
+    counters: counters ?? createMemoryCounterStore(() => clock.now.getTime()),
     now: () => clock.now,
     logger: false,
   });

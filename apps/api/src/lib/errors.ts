@@ -6,11 +6,14 @@ export interface THttpErrorExtras {
   fields?: Record<string, string>;
   /** SimpleJWT's name for the message, kept on the login 401 for clients written against it (DESIGN §4). */
   detail?: string;
+  /** Seconds after which a refused request may be tried again (the Retry-After header of a 429). */
+  retryAfterSeconds?: number;
 }
 
 export class HttpError extends Error {
   readonly fields?: Record<string, string>;
   readonly detail?: string;
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly statusCode: number,
@@ -21,6 +24,7 @@ export class HttpError extends Error {
     super(message);
     this.fields = extras.fields;
     this.detail = extras.detail;
+    this.retryAfterSeconds = extras.retryAfterSeconds;
   }
 }
 
@@ -32,4 +36,6 @@ export const forbidden = (message: string = MESSAGES.forbidden, code = 'forbidde
 export const notFound = (message: string = MESSAGES.notFound, code = 'not_found') => new HttpError(404, message, code);
 export const conflict = (message: string, code = 'conflict', fields?: Record<string, string>) =>
   new HttpError(409, message, code, { fields });
-export const tooManyRequests = () => new HttpError(429, MESSAGES.tooManyRequests, 'rate_limited');
+/** 429 with the Italian message and Retry-After: whole seconds, at least one (a client may always wait and retry). */
+export const tooManyRequests = (retryAfterMs: number, message: string = MESSAGES.tooManyRequests, code = 'rate_limited') =>
+  new HttpError(429, message, code, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });

@@ -6,6 +6,8 @@ export interface TCounterStore {
   count(key: string): Promise<number>;
   /** Adds one and returns the new count; the window starts at the first hit. */
   hit(key: string, windowMs: number): Promise<number>;
+  /** Milliseconds until the key's window ends and its count starts again from zero (0 when it has none). */
+  retryAfterMs(key: string): Promise<number>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -31,6 +33,10 @@ export function createMemoryCounterStore(now: () => number = Date.now): TCounter
       if (counters.size > 100_000) for (const k of counters.keys()) if (!live(k)) counters.delete(k);
       return entry.count;
     },
+    async retryAfterMs(key) {
+      const entry = live(key);
+      return entry ? entry.resetAt - now() : 0;
+    },
     async reset(key) {
       counters.delete(key);
     },
@@ -53,6 +59,9 @@ export function createRedisCounterStore(redis: Redis, prefix = 'farmaponte:limit
           .pexpire(prefix + key, windowMs, 'NX')
           .exec()) ?? [];
       return Number(count ?? 0);
+    },
+    async retryAfterMs(key) {
+      return Math.max(0, await redis.pttl(prefix + key));
     },
     async reset(key) {
       await redis.del(prefix + key);

@@ -60,6 +60,11 @@ export function createFallbackCounterStore(redis: Redis, health: TRedisHealth): 
         () => shared.hit(key, windowMs),
         () => local.hit(key, windowMs),
       ),
+    retryAfterMs: (key) =>
+      health.attempt(
+        () => shared.retryAfterMs(key),
+        () => local.retryAfterMs(key),
+      ),
     reset: (key) =>
       health.attempt(
         () => shared.reset(key),

@@ -14,22 +14,30 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { createAccount } from '../account';
 import {
   checkCredentials,
+  clearAddressAttempts,
+  countAgainstAccount,
   issueTokens,
   mailResetLink,
   resetPassword,
   revokeAllSessions,
   revokeFamilyOf,
   rotateRefreshToken,
+  takeAccountAttempt,
 } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const perIp = { rateLimit: { max: app.config.AUTH_MAX_PER_IP, timeWindow: windowMs } };
-  const maxPerAccount = app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT;
+  const limits = {
+    counters: app.counters,
+    windowMs,
+    maxPerAddress: app.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxPerAccount: app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  };
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
 
   app.post(
@@ -45,14 +53,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.body.username.toLowerCase();
-      const key = `login:${email}`;
-      if ((await app.counters.count(key)) >= maxPerAccount) throw tooManyRequests();
+      await takeAccountAttempt(limits, 'login', email, request.ip);
       const user = await checkCredentials(app.db, email, request.body.password);
       if (!user) {
-        await app.counters.hit(key, windowMs);
+        await countAgainstAccount(limits, 'login', email);
         throw unauthorized(MESSAGES.loginFailed, 'invalid_credentials', MESSAGES.loginFailed);
       }
-      await app.counters.reset(key);
+      await clearAddressAttempts(limits, 'login', email, request.ip);
       return issueTokens(app.db, app.jwt, user, app.now());
     },
   );
@@ -144,8 +151,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      const key = `forgot:${email}`;
-      if ((await app.counters.hit(key, windowMs)) > maxPerAccount) throw tooManyRequests();
+      await takeAccountAttempt(limits, 'forgot', email, request.ip);
+      await countAgainstAccount(limits, 'forgot', email);
       const sent = await mailResetLink(app.db, app.mailer, { email, publicUrl: app.publicUrl(), now: app.now() });
       // The spec's client tells "no such user" apart (404); the per-e-mail and per-IP limits bound what that reveals.
       if (!sent) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');

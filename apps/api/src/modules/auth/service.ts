@@ -7,13 +7,55 @@ import type { TRole, TTokenPair } from '@farmaponte/shared';
 import { and, eq, exists, gt, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { tooManyRequests } from '../../lib/errors';
 import type { TJwt } from '../../lib/jwt';
 import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
+import type { TCounterStore } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TSessionUser } from '../../types';
 import { findSessionUser, findUserByEmail } from '../account';
 import type { TMailer } from '../mail';
 import { resetMail } from './reset-mail';
+
+/** The per-account limits of login and forgot-password (decision 019), on the app's counter store. */
+export interface TAccountLimits {
+  counters: TCounterStore;
+  windowMs: number;
+  /** Tries for one e-mail from one address per window. */
+  maxPerAddress: number;
+  /** Failed logins (or reset requests) for one e-mail from every address together per window. */
+  maxPerAccount: number;
+}
+type TLimitedAction = 'login' | 'forgot';
+
+const limitKeys = (action: TLimitedAction, email: string, address: string) => ({
+  address: `${action}:${email}:${address}`,
+  account: `${action}:${email}`,
+});
+
+/**
+ * Counts one try for this e-mail from this address, and throws 429 (with Retry-After) when the address has used up
+ * its own tries, or when it has tried before and the e-mail's ceiling across all addresses is reached. The first
+ * try from an address always goes through: a stranger who knows an e-mail cannot keep its owner out, and a botnet
+ * gets one guess per address beyond the ceiling. Counting before checking keeps concurrent tries within the limit.
+ */
+export async function takeAccountAttempt(limits: TAccountLimits, action: TLimitedAction, email: string, address: string) {
+  const keys = limitKeys(action, email, address);
+  const fromAddress = await limits.counters.hit(keys.address, limits.windowMs);
+  if (fromAddress > limits.maxPerAddress) throw tooManyRequests(await limits.counters.retryAfterMs(keys.address));
+  if (fromAddress > 1 && (await limits.counters.count(keys.account)) >= limits.maxPerAccount)
+    throw tooManyRequests(await limits.counters.retryAfterMs(keys.account));
+}
+
+/** A failed login (or a reset request) counts towards the e-mail's ceiling across all addresses. */
+export async function countAgainstAccount(limits: TAccountLimits, action: TLimitedAction, email: string) {
+  await limits.counters.hit(limitKeys(action, email, '').account, limits.windowMs);
+}
+
+/** A successful login clears that address's tries (not the e-mail's ceiling, which other addresses share). */
+export async function clearAddressAttempts(limits: TAccountLimits, action: TLimitedAction, email: string, address: string) {
+  await limits.counters.reset(limitKeys(action, email, address).address);
+}
 
 /** The account with this e-mail and password, or undefined (an unknown e-mail costs a hash too). */
 export async function checkCredentials(db: TDb, email: string, password: string) {
