@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, daysFromNow, formatDate, formatDateTime, isIsoDate, todayInItaly } from './dates';
+import { ageInYears, daysFromNow, formatDate, formatDateTime, isIsoDate, msUntilEndOfItalianDay, todayInItaly } from './dates';
 
 describe('dates', () => {
   it('accepts only real calendar dates in YYYY-MM-DD', () => {
@@ -49,5 +49,17 @@ describe('dates', () => {
   it('crosses months and years', () => {
     expect(daysFromNow(1, new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
     expect(daysFromNow(-1, new Date('2024-03-01T12:00:00Z'))).toBe('2024-02-29');
+  });
+});
+
+describe('msUntilEndOfItalianDay', () => {
+  // 11:00 UTC in March is 12:00 in Rome (UTC+1).
+  const noonInRome = new Date('2026-03-10T11:00:00Z');
+  it('counts to midnight in Rome after the given day', () => {
+    expect(msUntilEndOfItalianDay('2026-03-10', noonInRome)).toBe(12 * 3_600_000);
+    expect(msUntilEndOfItalianDay('2026-03-11', noonInRome)).toBe(36 * 3_600_000);
+  });
+  it('is zero for a day already over', () => {
+    expect(msUntilEndOfItalianDay('2026-03-09', noonInRome)).toBe(0);
   });
 });

@@ -45,6 +45,26 @@ export function daysFromNow(days: number, now: Date = new Date()): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * Milliseconds from now until the end of an Italian calendar day (midnight in Rome after `isoDate`): when an offer
+ * ending that day closes. Reads Rome's wall clock, so it is exact but for the hour of a clock change in between.
+ */
+export function msUntilEndOfItalianDay(isoDate: string, now: Date = new Date()): number {
+  const [y, m, d] = todayInItaly(now).split('-').map(Number) as [number, number, number];
+  const [ey, em, ed] = isoDate.split('-').map(Number) as [number, number, number];
+  const daysAhead = (Date.UTC(ey, em - 1, ed) - Date.UTC(y, m - 1, d)) / 86_400_000;
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  const [hh, mm, ss] = clock.split(':').map(Number) as [number, number, number];
+  const sinceMidnightMs = ((hh * 60 + mm) * 60 + ss) * 1000 + now.getMilliseconds();
+  return Math.max(0, (daysAhead + 1) * 86_400_000 - sinceMidnightMs);
+}
+
 /** Whole years between an ISO birth date and today. */
 export function ageInYears(isoDob: string, today: string = todayInItaly()): number {
   const [by, bm, bd] = isoDob.split('-').map(Number) as [number, number, number];

@@ -32,6 +32,12 @@ export const LIMITS = {
   provinceSuggestions: 3,
   comuneSuggestions: 5,
   comuneMinChars: 2,
+  /** Write quotas (issue 9): what one account may do, so one account cannot spoil the lists everyone reads. */
+  offersPerOwnerPerHour: 30,
+  /** Open offers one owner may have at once: bounds each owner's share of the open-offer list (decision 020). */
+  openOffersPerOwner: 100,
+  cvUploadsPerHour: 20,
+  quotaWindowMs: 60 * 60 * 1000,
   loginRecheckMs: 1000,
   resetRedirectMs: 2000,
 } as const;

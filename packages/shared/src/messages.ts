@@ -1,4 +1,6 @@
 /** Every sentence a user reads, in Italian. Texts quoted by the product spec are copied letter for letter. */
+import { LIMITS } from './limits';
+
 export const MESSAGES = {
   // Validation (spec §5)
   requiredFields: 'Tutti i campi obbligatori devono essere compilati.',
@@ -56,6 +58,7 @@ export const MESSAGES = {
   descriptionLoadFailed: 'Errore durante il caricamento della descrizione.',
   uploadFailedPrefix: "Errore durante l'upload: ",
   cvUploaded: 'CV caricato con successo!',
+  cvUploadsLimit: `Puoi caricare il CV al massimo ${LIMITS.cvUploadsPerHour} volte all'ora. Riprova più tardi.`,
   cvNotFound: "CV non trovato! Verificare che il CV sia presente nell'apposita sezione.",
   cvNeededToApply: 'Carica il tuo CV per candidarti',
   cvLinkExpired: 'Il link al CV è scaduto o non è valido.',
@@ -66,6 +69,8 @@ export const MESSAGES = {
   offerDeleteFailed: "Errore durante l'eliminazione dell'offerta.",
   offerClosed: 'Questa offerta non è più disponibile.',
   offerNotFound: 'Offerta non trovata.',
+  offersPerHourLimit: `Puoi pubblicare al massimo ${LIMITS.offersPerOwnerPerHour} offerte all'ora. Riprova più tardi.`,
+  openOffersLimit: `Hai già ${LIMITS.openOffersPerOwner} offerte aperte: eliminane una, o attendi che una si chiuda, per pubblicarne un'altra.`,
   applicationSent: 'CV inviato con successo!',
   applicationFailed: "Errore durante l'invio del CV.",
   applicationDuplicate: 'Hai già inviato la tua candidatura per questa offerta.',

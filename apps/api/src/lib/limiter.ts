@@ -1,5 +1,6 @@
 /** Fixed-window counters for per-account limits (failed logins, reset requests): in memory, or in Redis when shared by several instances. */
 import type { Redis } from 'ioredis';
+import { tooManyRequests } from './errors';
 
 export interface TCounterStore {
   /** Current count for key in its window. */
@@ -68,4 +69,17 @@ export function createRedisCounterStore(redis: Redis, prefix = 'farmaponte:limit
     },
     async close() {},
   };
+}
+
+/**
+ * Counts one use of a write quota (offers per hour, CV uploads per hour) and throws 429 with Retry-After and the
+ * quota's Italian message once past `max` in the window. Counted before the write, so concurrent writes cannot pass it.
+ */
+export async function takeQuota(
+  counters: TCounterStore,
+  key: string,
+  quota: { max: number; windowMs: number; message: string; code: string },
+) {
+  if ((await counters.hit(key, quota.windowMs)) <= quota.max) return;
+  throw tooManyRequests(await counters.retryAfterMs(key), quota.message, quota.code);
 }

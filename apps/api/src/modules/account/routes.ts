@@ -13,11 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { forbidden } from '../../lib/errors';
-import { saveUploadedCv } from '../cv';
+import { saveUploadedCv, takeCvUploadQuota } from '../cv';
 import { deleteAccount, getDescription, getUserDetails, updateDescription, updateProfile } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 429: ZErrorSchema };
   const details = (userId: number) => getUserDetails(app.db, userId, async (owner) => app.cvLinks.linkFor(owner, userId));
 
   app.get(
@@ -52,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if ('pdf_file' in body) {
         if (user.role !== 'farmacista') throw forbidden();
+        await takeCvUploadQuota(app.counters, user.id);
         await saveUploadedCv(app.db, user.id, body.pdf_file, app.now());
       } else {
         await updateProfile(app.db, user, body.profile);

@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { TDb } from '../../db/client';
 import { applications, cvFiles, offers, users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/errors';
+import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { unlessParentGone } from '../../lib/sql';
 
 /** Decodes and checks an uploaded CV: valid base64, %PDF- header, parses as a PDF, at most 5 MB. */
@@ -37,6 +38,16 @@ export async function storeCv(db: TDb, userId: number, bytes: Buffer, now: Date)
         .onConflictDoUpdate({ target: cvFiles.userId, set: row }),
     unauthorized,
   );
+}
+
+/** CV uploads per user per hour (each one is decoded and parsed): 429 past LIMITS.cvUploadsPerHour. */
+export function takeCvUploadQuota(counters: TCounterStore, userId: number) {
+  return takeQuota(counters, `cv-upload:${userId}`, {
+    max: LIMITS.cvUploadsPerHour,
+    windowMs: LIMITS.quotaWindowMs,
+    message: MESSAGES.cvUploadsLimit,
+    code: 'cv_upload_quota',
+  });
 }
 
 /** An upload as the API receives it: checked, then stored; a bad file changes nothing. */

@@ -12,10 +12,10 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
-import { deleteOffer, editOffer, listOwnerOffers, publishOffer } from './service';
+import { deleteOffer, editOffer, listOwnerOffers, publishOffer, takeOfferQuota } from './service';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 429: ZErrorSchema };
   const security = [{ bearer: [] }];
 
   app.get(
@@ -71,7 +71,9 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const offer = await publishOffer(app.db, sessionUser(request).id, request.body, app.now());
+      const ownerId = sessionUser(request).id;
+      await takeOfferQuota(app.counters, ownerId);
+      const offer = await publishOffer(app.db, ownerId, request.body, app.now());
       app.openOffers.invalidate();
       return reply.code(201).send({ ...offer, message: MESSAGES.offerCreated });
     },

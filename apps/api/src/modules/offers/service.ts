@@ -1,9 +1,18 @@
 /** Offers' data: what is stored and how it is shown, and the one rule that says whether an offer is still open. */
-import { MESSAGES, type TMyOffer, type TOffer, type TOfferPayload, todayInItaly } from '@farmaponte/shared';
-import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  LIMITS,
+  MESSAGES,
+  msUntilEndOfItalianDay,
+  type TMyOffer,
+  type TOffer,
+  type TOfferPayload,
+  todayInItaly,
+} from '@farmaponte/shared';
+import { and, count, desc, eq, gte, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
-import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { unlessParentGone } from '../../lib/sql';
 import { pharmacyPosition } from '../geo';
 
@@ -112,6 +121,31 @@ function refuseClosed(input: TOfferPayload, now: Date) {
   throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
 }
 
+/** Offers one owner may publish per hour (tries count, so a burst cannot pass it): 429 past the quota. */
+export function takeOfferQuota(counters: TCounterStore, ownerId: number) {
+  return takeQuota(counters, `offers:${ownerId}`, {
+    max: LIMITS.offersPerOwnerPerHour,
+    windowMs: LIMITS.quotaWindowMs,
+    message: MESSAGES.offersPerHourLimit,
+    code: 'offer_quota',
+  });
+}
+
+/**
+ * An owner may have at most LIMITS.openOffersPerOwner open offers (besides `offerId`, the one being edited), so one
+ * owner's share of the list every pharmacist reads is bounded (decision 020). Retry-After: until the first of them
+ * closes, or a day when none has an end date.
+ */
+async function refuseOverOpenLimit(db: TDb, ownerId: number, now: Date, offerId?: number) {
+  const [row] = await db
+    .select({ open: count(), firstEnd: min(offers.dateTo) })
+    .from(offers)
+    .where(and(eq(offers.ownerId, ownerId), openOfferCondition(todayInItaly(now)), offerId ? ne(offers.id, offerId) : undefined));
+  if (Number(row?.open ?? 0) < LIMITS.openOffersPerOwner) return;
+  const retryAfterMs = row?.firstEnd ? msUntilEndOfItalianDay(row.firstEnd, now) : 24 * 60 * 60 * 1000;
+  throw tooManyRequests(retryAfterMs, MESSAGES.openOffersLimit, 'open_offers_limit');
+}
+
 const toColumns = ({ title, description, salary, date_from, date_to }: TOfferPayload) => ({
   title,
   description,
@@ -122,6 +156,7 @@ const toColumns = ({ title, description, salary, date_from, date_to }: TOfferPay
 
 export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
   refuseClosed(input, now);
+  await refuseOverOpenLimit(db, ownerId, now);
   // The owner's account deleted meanwhile (a concurrent request, another instance): its session is over.
   const { id } = await unlessParentGone(() => insertOffer(db, { ownerId, ...toColumns(input) }), unauthorized);
   return getOwnerOffer(db, ownerId, id);
@@ -130,6 +165,8 @@ export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayloa
 /** Replaces the fields of the owner's own offer; 404 for a missing offer or someone else's. */
 export async function editOffer(db: TDb, ownerId: number, offerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
   refuseClosed(input, now);
+  // Reopening a closed offer (a later end date) counts like publishing one.
+  await refuseOverOpenLimit(db, ownerId, now, offerId);
   const updated = await db
     .update(offers)
     .set({ ...toColumns(input), updatedAt: now })
