@@ -62,6 +62,22 @@ describe('races answer 401 or 404, never 500', () => {
     expect(statuses.filter((s) => ![200, 201, 204, 401, 404].includes(s))).toEqual([]);
   });
 
+  it('logins, refreshes and reset requests while the account is deleted: done, 401 or 404, never 500', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      const { user, refresh, headers } = await signedIn(t.app, round % 2 ? 'titolare' : 'farmacista');
+      const answers = await Promise.all([
+        t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: user.email, password: user.password } }),
+        t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } }),
+        t.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: user.email } }),
+        t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers }),
+        t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: user.email, password: user.password } }),
+      ]);
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => ![200, 204, 401, 404].includes(s))).toEqual([]);
+  });
+
   it("a deleted user's token on another instance: its writes answer 401 at once, and every request within seconds", async () => {
     const other = await buildOtherInstance(t);
     others.push(other);

@@ -7,11 +7,12 @@ import type { TRole, TTokenPair } from '@farmaponte/shared';
 import { and, eq, exists, gt, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
-import { tooManyRequests } from '../../lib/errors';
+import { tooManyRequests, unauthorized } from '../../lib/errors';
 import type { TJwt } from '../../lib/jwt';
 import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
 import type { TCounterStore } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { isForeignKeyViolation, unlessParentGone } from '../../lib/sql';
 import type { TSessionUser } from '../../types';
 import { findSessionUser, findUserByEmail } from '../account';
 import type { TMailer } from '../mail';
@@ -72,12 +73,17 @@ export async function issueTokens(
   familyId: string = randomUUID(),
 ): Promise<TTokenPair> {
   const jti = randomUUID();
-  await db.insert(refreshTokens).values({
-    jti,
-    userId: user.id,
-    familyId,
-    expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
-  });
+  // The account deleted by a concurrent request (or on another instance) has no session to start.
+  await unlessParentGone(
+    () =>
+      db.insert(refreshTokens).values({
+        jti,
+        userId: user.id,
+        familyId,
+        expiresAt: new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000),
+      }),
+    unauthorized,
+  );
   const [access, refresh] = await Promise.all([
     jwt.signAccess({ userId: user.id, role: user.role, familyId }),
     jwt.signRefresh({ userId: user.id, jti, familyId }),
@@ -90,6 +96,14 @@ export async function rotateRefreshToken(db: TDb, jwt: TJwt, token: string, now:
   const claims = await jwt.verifyRefresh(token);
   if (!claims) return null;
   return db.transaction(async (tx) => {
+    // The user row first, as an account deletion locks it before it cascades to the refresh tokens: the same order
+    // in both, so a refresh racing a deletion waits for it (then finds no user) instead of deadlocking with it.
+    const [user] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, claims.userId))
+      .for('key share');
+    if (!user) return null;
     // Mark as rotated only if nobody else did: a concurrent second use sees zero rows and counts as reuse.
     const [rotated] = await tx
       .update(refreshTokens)
@@ -104,8 +118,6 @@ export async function rotateRefreshToken(db: TDb, jwt: TJwt, token: string, now:
       return null;
     }
     if (rotated.expiresAt <= now || rotated.userId !== claims.userId) return null;
-    const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, rotated.userId));
-    if (!user) return null;
     return issueTokens(tx as unknown as TDb, jwt, user, now, rotated.familyId);
   });
 }
@@ -151,13 +163,19 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-async function createResetToken(db: TDb, userId: number, now: Date): Promise<string> {
+/** A new reset token for the user, or undefined when the account was deleted meanwhile. */
+async function createResetToken(db: TDb, userId: number, now: Date): Promise<string | undefined> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    tokenHash: sha256(token),
-    userId,
-    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-  });
+  try {
+    await db.insert(passwordResetTokens).values({
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
   return token;
 }
 
@@ -197,6 +215,7 @@ export async function mailResetLink(
   const user = await findUserByEmail(db, email);
   if (!user) return false;
   const token = await createResetToken(db, user.id, now);
+  if (!token) return false;
   const link = `${publicUrl}/reset-password/${token}`;
   await mailer.send({ to: user.email, ...resetMail(link) });
   return true;
