@@ -7,15 +7,22 @@ export const BENCH_ACCOUNTS = {
   pharmacist: 'farmacista0@bench.farmaponte.it',
 } as const;
 
-/** Drops and recreates the benchmark database; returns its URL. */
-export async function createBenchDatabase(url = DEFAULT_BENCH_URL): Promise<string> {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
+/** Runs DROP (and CREATE when asked) of the database named in url, from the server's postgres database. */
+async function resetDatabase(url: string, create: boolean) {
+  const name = new URL(url).pathname.slice(1);
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name ${name}`);
   const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  if (create) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
+}
+
+/** Drops and recreates the benchmark database; returns its URL. */
+export async function createBenchDatabase(url = DEFAULT_BENCH_URL): Promise<string> {
+  await resetDatabase(url, true);
   return url;
 }
+
+/** Drops a benchmark database a script made for itself. */
+export const dropBenchDatabase = (url: string) => resetDatabase(url, false);
