@@ -87,6 +87,15 @@ describe('open offers per owner at once', () => {
     expect((await publish(owner.headers)).statusCode).toBe(201);
   });
 
+  it('holds under concurrent publishes: 10 at once with 95 open leave exactly 100 open', async () => {
+    const owner = await signedIn(t.app, 'titolare');
+    for (let i = 0; i < LIMITS.openOffersPerOwner - 5; i++) await createOffer(t.app.db, owner.user.id);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => publish(owner.headers)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(5).fill(201), ...Array(5).fill(429)]);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: owner.headers });
+    expect(mine.json()).toHaveLength(LIMITS.openOffersPerOwner);
+  });
+
   it('tells the owner to come back when the first of their open offers closes', async () => {
     const owner = await signedIn(t.app, 'titolare');
     await createOffer(t.app.db, owner.user.id, { dateFrom: daysFromNow(1), dateTo: daysFromNow(1) });

@@ -10,10 +10,9 @@ import {
 } from '@farmaponte/shared';
 import { and, count, desc, eq, gte, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles } from '../../db/schema';
+import { applications, offers, profiles, users } from '../../db/schema';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
-import { unlessParentGone } from '../../lib/sql';
 import { pharmacyPosition } from '../geo';
 
 /** The rule "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (DESIGN §5). */
@@ -154,25 +153,41 @@ const toColumns = ({ title, description, salary, date_from, date_to }: TOfferPay
   dateTo: date_to,
 });
 
+/**
+ * Runs an owner's write that may open an offer with the owner's row locked, so one owner's writes go one at a time
+ * and the open-offer cap holds under concurrent publishes. An account deletion locks the same row before it
+ * cascades, so the two wait for each other instead of deadlocking, and an owner deleted meanwhile gets 401.
+ */
+function asOwner<T>(db: TDb, ownerId: number, write: (tx: TDb) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
+    if (!owner) throw unauthorized();
+    return write(tx as unknown as TDb);
+  });
+}
+
 export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
   refuseClosed(input, now);
-  await refuseOverOpenLimit(db, ownerId, now);
-  // The owner's account deleted meanwhile (a concurrent request, another instance): its session is over.
-  const { id } = await unlessParentGone(() => insertOffer(db, { ownerId, ...toColumns(input) }), unauthorized);
+  const { id } = await asOwner(db, ownerId, async (tx) => {
+    await refuseOverOpenLimit(tx, ownerId, now);
+    return insertOffer(tx, { ownerId, ...toColumns(input) });
+  });
   return getOwnerOffer(db, ownerId, id);
 }
 
 /** Replaces the fields of the owner's own offer; 404 for a missing offer or someone else's. */
 export async function editOffer(db: TDb, ownerId: number, offerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
   refuseClosed(input, now);
-  // Reopening a closed offer (a later end date) counts like publishing one.
-  await refuseOverOpenLimit(db, ownerId, now, offerId);
-  const updated = await db
-    .update(offers)
-    .set({ ...toColumns(input), updatedAt: now })
-    .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
-    .returning({ id: offers.id });
-  if (!updated.length) throw notFound();
+  await asOwner(db, ownerId, async (tx) => {
+    // Reopening a closed offer (a later end date) counts like publishing one.
+    await refuseOverOpenLimit(tx, ownerId, now, offerId);
+    const updated = await tx
+      .update(offers)
+      .set({ ...toColumns(input), updatedAt: now })
+      .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
+      .returning({ id: offers.id });
+    if (!updated.length) throw notFound();
+  });
   return getOwnerOffer(db, ownerId, offerId);
 }
 
