@@ -1,27 +1,22 @@
 /** CV storage (DESIGN §7): checked PDF bytes in cv_files, and who may read them. */
 import { createHash } from 'node:crypto';
-import { LIMITS, MESSAGES } from '@farmaponte/shared';
+import { MESSAGES } from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
 import type { TDb } from '../../db/client';
 import { applications, cvFiles, offers, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
+import { checkCvInWorker } from './pdf-checker';
 
-/** Decodes and checks an uploaded CV: valid base64, %PDF- header, parses as a PDF, at most 5 MB. */
+/**
+ * Decodes and checks an uploaded CV: valid base64, at most 5 MB, %PDF- header, parses as a PDF with at least one page.
+ * The work runs in a worker thread (pdf-check-worker.mjs): on the main thread it held every other request for seconds.
+ */
 export async function decodeCv(base64: string): Promise<Buffer> {
-  const clean = base64.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
-  if (!clean || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean) || clean.length % 4 !== 0)
-    throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
-  const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length > LIMITS.cvMaxBytes) throw badRequest(MESSAGES.pdfTooLarge, 'pdf_too_large');
-  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
-  try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    if (doc.getPageCount() < 1) throw new Error('no pages');
-  } catch {
-    throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
-  }
-  return bytes;
+  const result = await checkCvInWorker(base64);
+  if ('bytes' in result) return result.bytes;
+  throw result.error === 'pdf_too_large'
+    ? badRequest(MESSAGES.pdfTooLarge, 'pdf_too_large')
+    : badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
 }
 
 /** Stores (or replaces) a user's CV bytes, already checked. */
