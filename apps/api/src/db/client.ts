@@ -37,6 +37,11 @@ export const PGLITE_OPTIONS = {
   parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
 };
 
+/** True on the embedded database: one connection, and every statement runs on the main thread. */
+export function isEmbedded(db: TDb): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;

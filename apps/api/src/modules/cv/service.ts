@@ -1,8 +1,8 @@
 /** CV storage (DESIGN §7): checked PDF bytes in cv_files, and who may read them. */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { MESSAGES } from '@farmaponte/shared';
-import { and, eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { isEmbedded, type TDb } from '../../db/client';
 import { applications, cvFiles, offers, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { checkCvInWorker } from './pdf-checker';
@@ -22,10 +22,48 @@ export async function decodeCv(base64: string): Promise<Buffer> {
 /** Stores (or replaces) a user's CV bytes, already checked. */
 export async function storeCv(db: TDb, userId: number, bytes: Buffer, now: Date) {
   const row = { data: bytes, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), uploadedAt: now };
+  if (isEmbedded(db)) return storeInPieces(db, userId, row);
   await db
     .insert(cvFiles)
     .values({ userId, ...row })
     .onConflictDoUpdate({ target: cvFiles.userId, set: row });
+}
+
+/** Bytes per statement on the embedded database: a few milliseconds of PGlite's time each. */
+const PIECE_BYTES = 512 * 1024;
+let embeddedWrites: Promise<unknown> = Promise.resolve();
+
+/**
+ * On PGlite one 5 MB statement holds the main thread, and every request queued behind it, for 100–250 ms (issue 9).
+ * The bytes go in 512 KB pieces to a temporary table (PGlite has one connection, so it is always the same one), each
+ * its own statement with other requests' turns in between; one statement then joins them into cv_files, so the CV is
+ * replaced whole or not at all. One upload at a time does this, so a request waits behind at most one join.
+ */
+function storeInPieces(db: TDb, userId: number, row: { data: Buffer; size: number; sha256: string; uploadedAt: Date }) {
+  const write = async () => {
+    const upload = randomUUID();
+    await db.execute(
+      sql`create temp table if not exists cv_upload_pieces (upload text not null, n integer not null, piece bytea not null)`,
+    );
+    try {
+      for (let n = 0; n * PIECE_BYTES < row.size; n++) {
+        const piece = row.data.subarray(n * PIECE_BYTES, (n + 1) * PIECE_BYTES);
+        await db.execute(sql`insert into cv_upload_pieces (upload, n, piece) values (${upload}, ${n}, ${piece})`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await db.execute(sql`
+        insert into ${cvFiles} (user_id, data, size, sha256, uploaded_at)
+        select ${userId}, string_agg(piece, ''::bytea order by n), ${row.size}, ${row.sha256}, ${row.uploadedAt.toISOString()}
+        from cv_upload_pieces where upload = ${upload}
+        on conflict (user_id) do update
+        set data = excluded.data, size = excluded.size, sha256 = excluded.sha256, uploaded_at = excluded.uploaded_at`);
+    } finally {
+      await db.execute(sql`delete from cv_upload_pieces where upload = ${upload}`);
+    }
+  };
+  const done = embeddedWrites.then(write, write);
+  embeddedWrites = done.catch(() => {});
+  return done;
 }
 
 /** An upload as the API receives it: checked, then stored; a bad file changes nothing. */
