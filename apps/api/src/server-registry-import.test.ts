@@ -80,9 +80,9 @@ describe('the registry import in real processes (embedded database)', () => {
     const path = join(scratch, 'farmacie-windows.csv');
     const text = [
       REGISTRY_COLUMNS.join(';'),
-      row('9001', 'FARMACIA CITTÀ', '01/01/2001'),
-      row('9002', 'FARMACIA FEBBRAIO', '31/02/2020'),
-      row('9003', 'FARMACIA\u0000NUL', '01/01/2001'),
+      row('WIN-1', 'FARMACIA CITTÀ', '01/01/2001'),
+      row('WIN-2', 'FARMACIA FEBBRAIO', '31/02/2020'),
+      row('WIN-3', 'FARMACIA\u0000NUL', '01/01/2001'),
     ].join('\r\n');
     writeFileSync(path, Buffer.from(text, 'latin1'));
     const command = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'cli/import-pharmacies.ts'), path], {
