@@ -152,6 +152,42 @@ test.describe("importazione dell'elenco del Ministero", () => {
     await expect(detailValue(card, 'Longitudine')).toHaveText('9.191383');
   });
 
+  test('un file in Windows-1252 con righe errate: il resoconto dice la codifica e le righe scartate', async ({ page }) => {
+    const run = randomUUID().slice(0, 8).toUpperCase();
+    const name = `FARMACIA CITTÀ ${run}`;
+    const { csv } = registryFile(name);
+    // A Windows-1252 file has no UTF-8 byte-order mark.
+    const [header = '', ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    // Row 2 gets an impossible start date, row 3 a NUL byte in its name; the rest (with À in one name) is good.
+    const broken = rows.map((line, index) => {
+      if (index === 0) return line.replace('01/01/2010', '31/02/2020');
+      if (index === 1) return line.replace('FARMACIA ', 'FARMACIA\u0000');
+      return line;
+    });
+    const bytes = Buffer.from(`${[header, ...broken].join('\r\n')}\r\n`, 'latin1');
+    await openPharmacies(page);
+
+    const panel = importPanel(page);
+    await panel
+      .getByLabel('File CSV del Ministero', { exact: true })
+      .setInputFiles({ name: 'farmacie-windows.csv', mimeType: 'text/csv', buffer: bytes });
+    await panel.getByRole('button', { name: 'Importa', exact: true }).click();
+
+    await expect(panel.getByRole('heading', { name: 'Importazione completata' })).toBeVisible();
+    await expect(panel.getByText('Codifica del file: Windows-1252 (Latin-1)')).toBeVisible();
+    await expect(panel.getByRole('heading', { name: 'Righe con errori, non importate (2)' })).toBeVisible();
+    await expect(
+      panel.getByText('Riga 2: data impossibile o non nel formato GG/MM/AAAA nella colonna data_inizio_validita: "31/02/2020"'),
+    ).toBeVisible();
+    await expect(panel.getByText('Riga 3: carattere non ammesso (NUL) nella colonna descrizione_farmacia')).toBeVisible();
+
+    await searchRegistry(page, name.toLowerCase());
+    await expect(registryPanel(page).getByRole('article').getByRole('heading', { level: 3 })).toHaveText(name);
+  });
+
   test('un file di un altro formato mostra un errore e non importa nulla', async ({ page }) => {
     const name = `FARMACIA ALTRO FORMATO ${randomUUID().slice(0, 8).toUpperCase()}`;
     const csv = `denominazione;indirizzo;comune;latitudine;longitudine\r\n${name};VIA ROMA 1;TORINO;45,07;7,68\r\n`;

@@ -1,6 +1,5 @@
 /** buildTestApp(): the production app on a real database (PGlite, or PostgreSQL when TEST_DB=postgres), emptied per test. */
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { TRole, TTokenPair } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +7,7 @@ import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
-import { openDatabase, type TDatabase } from '../src/db/client';
+import { openDatabase, PGLITE_OPTIONS, type TDatabase } from '../src/db/client';
 import { createUser, type TCreatedUser, type TUserOverrides } from '../src/factories';
 import { createMemoryCounterStore, type TCounterStore } from '../src/lib/limiter';
 import { startSmtpServer, type TSmtp } from './smtp';
@@ -35,7 +34,7 @@ async function createDatabase(): Promise<TDatabase> {
     await database.migrate();
     return database;
   }
-  const database = await openDatabase({ pglite: await PGlite.create({ extensions: { pg_trgm } }) });
+  const database = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
   await database.migrate();
   return database;
 }

@@ -14,6 +14,8 @@ export const LIMITS = {
   cvMaxBytes: 5 * 1024 * 1024,
   bodyLimitBytes: 64 * 1024,
   cvBodyLimitBytes: 8 * 1024 * 1024,
+  /** A CV whose PDF takes longer than this to parse is refused as not a valid PDF (a hostile file). */
+  cvCheckTimeoutSeconds: 20,
   usersPageSize: 20,
   usersMaxPageSize: 100,
   /** Applications received, a page at a time (newest first); a client may ask for up to the maximum. */
@@ -27,6 +29,8 @@ export const LIMITS = {
   cvLinkTtlSeconds: 10 * 60,
   /** The Ministry's full registry file (≈ 57,800 rows with history) is about 12 MB. */
   registryImportMaxBytes: 40 * 1024 * 1024,
+  /** Faulty rows an import report lists one by one (row number and reason); all of them are counted. */
+  importBadRowsListed: 100,
   regionSuggestions: 3,
   preferredRegionSuggestions: 5,
   provinceSuggestions: 3,

@@ -107,4 +107,19 @@ export const REGISTRY_MESSAGES = {
   skipColumns: 'numero di colonne errato',
   skipMissing: 'codice o denominazione mancante',
   skipDuplicate: "codice ripetuto nel file (vale l'ultima riga)",
+  skipControlCharacters: 'caratteri non ammessi (NUL o di controllo)',
+  skipUnreadable: 'caratteri illeggibili',
+  skipInvalidDate: 'data impossibile o non nel formato GG/MM/AAAA',
+  /** Why one row was skipped, as listed with its row number. */
+  badRowColumns: (found: number, expected: number) => `numero di colonne errato (${found} invece di ${expected})`,
+  badRowControlCharacter: (column: string, character: string) => `carattere non ammesso (${character}) nella colonna ${column}`,
+  badRowUnreadable: (column: string) => `caratteri illeggibili nella colonna ${column} (il file non è in UTF-8?)`,
+  badRowMissing: (column: string) => `campo obbligatorio vuoto: ${column}`,
+  badRowDate: (column: string, value: string) =>
+    `data impossibile o non nel formato GG/MM/AAAA nella colonna ${column}: "${value}"`,
+  /** How the file was read (the import detects it). */
+  encodings: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 con BOM', 'windows-1252': 'Windows-1252 (Latin-1)' },
+  /** The embedded database saves the import batch by batch: what was saved stays, the same file completes it. */
+  interrupted: (saved: number) =>
+    `Importazione interrotta dopo ${saved} farmacie salvate. Importa di nuovo lo stesso file per completarla: le farmacie già salvate vengono aggiornate, non duplicate.`,
 } as const;

@@ -24,6 +24,24 @@ export interface TDatabase {
 
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 
+const BYTEA = 17;
+/**
+ * PGlite's own bytea conversion goes byte by byte through one small string each (then counts the hex text's UTF-8
+ * length in JavaScript): 3 s and a gigabyte of garbage on the main thread for a 5 MB CV (issue 9). Handing the bytes
+ * over unchanged makes PGlite send them as a binary parameter, as node-postgres does with a Buffer; results come back
+ * as hex text, which Node's codec reads in milliseconds.
+ */
+export const PGLITE_OPTIONS = {
+  extensions: { pg_trgm },
+  serializers: { [BYTEA]: (bytes: Uint8Array) => bytes as unknown as string },
+  parsers: { [BYTEA]: (text: string) => Buffer.from(text.slice(2), 'hex') },
+};
+
+/** True on the embedded database: one connection, and every statement runs on the main thread. */
+export function isEmbedded(db: TDb): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
@@ -52,7 +70,7 @@ export async function openDatabase(options: {
   if (!client) {
     const dir = resolve(options.dataDir ?? './data', 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dir, ...PGLITE_OPTIONS });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as TDb;

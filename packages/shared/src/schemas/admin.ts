@@ -35,8 +35,15 @@ export const ZImportReportSchema = z.object({
   skipped: z.number(),
   skippedReasons: z.record(z.string(), z.number()),
   withoutCoordinates: z.number(),
+  /** How the file's bytes were read: UTF-8 (with or without BOM), or Windows-1252 when they are not valid UTF-8. */
+  encoding: z.enum(['utf-8', 'utf-8-bom', 'windows-1252']),
+  /** Rows skipped as faulty, with their row number in the file (the header is row 1), the first LIMITS.importBadRowsListed. */
+  badRows: z.array(z.object({ row: z.number(), reason: z.string() })),
+  /** All the faulty rows, listed or not. */
+  badRowCount: z.number(),
 });
 export type TImportReport = z.infer<typeof ZImportReportSchema>;
+export type TRegistryEncoding = TImportReport['encoding'];
 
 /** One line of the import's NDJSON progress stream. */
 export const ZImportEventSchema = z.discriminatedUnion('type', [

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@farmaponte/shared';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';
 import { createAdmin, createOffer, makeCvPdf } from '../../factories';
@@ -59,6 +61,28 @@ describe('CV upload (PUT /api/user/details/ {pdf_file})', () => {
     const response = await upload(headers, 'A'.repeat(9 * 1024 * 1024));
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(MESSAGES.bodyTooLarge);
+  });
+
+  it('keeps a 2.5 MB CV byte for byte, and a replacement replaces it whole', async () => {
+    const { headers } = await signedIn(t.app, 'farmacista');
+    const large = async (seed: number) => {
+      const doc = await PDFDocument.load(await makeCvPdf());
+      // Random bytes do not compress: the file stays as large as a scanned CV.
+      await doc.attach(
+        Uint8Array.from(randomBytes(2_500_000), (b) => b ^ seed),
+        'scansione.bin',
+        { mimeType: 'application/octet-stream' },
+      );
+      return Buffer.from(await doc.save());
+    };
+    for (const pdf of [await large(1), await large(2)]) {
+      expect(pdf.length).toBeGreaterThan(2_500_000);
+      const response = await upload(headers, pdf.toString('base64'));
+      expect(response.statusCode).toBe(200);
+      const file = await download(response.json().profile.pdf_file);
+      expect(file.rawPayload.length).toBe(pdf.length);
+      expect(Buffer.compare(file.rawPayload, pdf)).toBe(0);
+    }
   });
 
   it('is for pharmacists only (403 for an owner)', async () => {

@@ -1,29 +1,24 @@
 /** CV storage (DESIGN §7): checked PDF bytes in cv_files, and who may read them. */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@farmaponte/shared';
-import { and, eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
-import type { TDb } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { isEmbedded, type TDb } from '../../db/client';
 import { applications, cvFiles, offers, users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { unlessParentGone } from '../../lib/sql';
+import { checkCvInWorker } from './pdf-checker';
 
-/** Decodes and checks an uploaded CV: valid base64, %PDF- header, parses as a PDF, at most 5 MB. */
+/**
+ * Decodes and checks an uploaded CV: valid base64, at most 5 MB, %PDF- header, parses as a PDF with at least one page.
+ * The work runs in a worker thread (pdf-check-worker.mjs): on the main thread it held every other request for seconds.
+ */
 export async function decodeCv(base64: string): Promise<Buffer> {
-  const clean = base64.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
-  if (!clean || !/^[A-Za-z0-9+/]+={0,2}$/.test(clean) || clean.length % 4 !== 0)
-    throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
-  const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length > LIMITS.cvMaxBytes) throw badRequest(MESSAGES.pdfTooLarge, 'pdf_too_large');
-  if (bytes.subarray(0, 5).toString('latin1') !== '%PDF-') throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
-  try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    if (doc.getPageCount() < 1) throw new Error('no pages');
-  } catch {
-    throw badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
-  }
-  return bytes;
+  const result = await checkCvInWorker(base64);
+  if ('bytes' in result) return result.bytes;
+  throw result.error === 'pdf_too_large'
+    ? badRequest(MESSAGES.pdfTooLarge, 'pdf_too_large')
+    : badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
 }
 
 /** Stores (or replaces) a user's CV bytes, already checked. */
@@ -32,10 +27,12 @@ export async function storeCv(db: TDb, userId: number, bytes: Buffer, now: Date)
   // The account deleted meanwhile (a concurrent request, another instance): its session is over.
   await unlessParentGone(
     () =>
-      db
-        .insert(cvFiles)
-        .values({ userId, ...row })
-        .onConflictDoUpdate({ target: cvFiles.userId, set: row }),
+      isEmbedded(db)
+        ? storeInPieces(db, userId, row)
+        : db
+            .insert(cvFiles)
+            .values({ userId, ...row })
+            .onConflictDoUpdate({ target: cvFiles.userId, set: row }),
     unauthorized,
   );
 }
@@ -48,6 +45,43 @@ export function takeCvUploadQuota(counters: TCounterStore, userId: number) {
     message: MESSAGES.cvUploadsLimit,
     code: 'cv_upload_quota',
   });
+}
+
+/** Bytes per statement on the embedded database: a few milliseconds of PGlite's time each. */
+const PIECE_BYTES = 512 * 1024;
+let embeddedWrites: Promise<unknown> = Promise.resolve();
+
+/**
+ * On PGlite one 5 MB statement holds the main thread, and every request queued behind it, for 100–250 ms (issue 9).
+ * The bytes go in 512 KB pieces to a temporary table (PGlite has one connection, so it is always the same one), each
+ * its own statement with other requests' turns in between; one statement then joins them into cv_files, so the CV is
+ * replaced whole or not at all. One upload at a time does this, so a request waits behind at most one join.
+ */
+function storeInPieces(db: TDb, userId: number, row: { data: Buffer; size: number; sha256: string; uploadedAt: Date }) {
+  const write = async () => {
+    const upload = randomUUID();
+    await db.execute(
+      sql`create temp table if not exists cv_upload_pieces (upload text not null, n integer not null, piece bytea not null)`,
+    );
+    try {
+      for (let n = 0; n * PIECE_BYTES < row.size; n++) {
+        const piece = row.data.subarray(n * PIECE_BYTES, (n + 1) * PIECE_BYTES);
+        await db.execute(sql`insert into cv_upload_pieces (upload, n, piece) values (${upload}, ${n}, ${piece})`);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await db.execute(sql`
+        insert into ${cvFiles} (user_id, data, size, sha256, uploaded_at)
+        select ${userId}, string_agg(piece, ''::bytea order by n), ${row.size}, ${row.sha256}, ${row.uploadedAt.toISOString()}
+        from cv_upload_pieces where upload = ${upload}
+        on conflict (user_id) do update
+        set data = excluded.data, size = excluded.size, sha256 = excluded.sha256, uploaded_at = excluded.uploaded_at`);
+    } finally {
+      await db.execute(sql`delete from cv_upload_pieces where upload = ${upload}`);
+    }
+  };
+  const done = embeddedWrites.then(write, write);
+  embeddedWrites = done.catch(() => {});
+  return done;
 }
 
 /** An upload as the API receives it: checked, then stored; a bad file changes nothing. */

@@ -10,7 +10,7 @@ import { importRegistry } from './service';
 const t = useTestApp();
 
 const HEADER = `\uFEFF${REGISTRY_COLUMNS.join(';')}`;
-const line = (code: string, name: string, comune: string, end = '-', lat = '45,464211', lng = '9,191383') =>
+const line = (code: string, name: string, comune: string, end = '-', lat = '45,464211', lng = '9,191383', start = '01/01/2001') =>
   [
     code,
     '301',
@@ -26,7 +26,7 @@ const line = (code: string, name: string, comune: string, end = '-', lat = '45,4
     'MILANO',
     '030',
     'LOMBARDIA',
-    '01/01/2001',
+    start,
     end,
     'Ordinaria',
     '1',
@@ -51,7 +51,7 @@ describe('importing the Ministry registry', () => {
       'troppo;poche;colonne',
     ].join('\r\n');
     const first = await importRegistry(t.database.db, file);
-    expect(first).toMatchObject({ read: 5, imported: 3, updated: 0, skipped: 2, withoutCoordinates: 2 });
+    expect(first).toMatchObject({ read: 5, imported: 3, updated: 0, skipped: 2, withoutCoordinates: 2, encoding: 'utf-8-bom' });
     expect(first.skippedReasons).toEqual({ [SKIP_REASONS.notActive]: 1, [SKIP_REASONS.columns]: 1 });
 
     const [brera] = await t.database.db.select().from(pharmacies).orderBy(pharmacies.codFarmacia).limit(1);
@@ -81,6 +81,86 @@ describe('importing the Ministry registry', () => {
     expect(report).toMatchObject({ read: 30_000, imported: 25_000, updated: 0, skipped: 5_000 });
     expect(await total()).toBe(25_000);
   }, 120_000);
+});
+
+describe('faulty rows and encodings', () => {
+  it('skips a row with an impossible date and a row with a NUL byte, imports the others, and names rows 3 and 5', async () => {
+    const file = [
+      HEADER,
+      line('2001', 'FARMACIA UNO', 'MILANO'),
+      line('2002', 'FARMACIA DATA IMPOSSIBILE', 'MILANO', '-', '45,46', '9,19', '31/02/2020'),
+      line('2003', 'FARMACIA TRE', 'MILANO'),
+      line('2004', 'FARMACIA\u0000NUL', 'MILANO'),
+      line('', 'FARMACIA SENZA CODICE', 'MILANO'),
+      line('2006', 'FARMACIA CHIUSA MALE', 'MILANO', '30/02/2019'),
+      line('2007', 'FARMACIA SETTE', 'MILANO'),
+    ].join('\r\n');
+    const report = await importRegistry(t.database.db, file);
+    expect(report).toMatchObject({ read: 7, imported: 3, skipped: 4, badRowCount: 4, encoding: 'utf-8-bom' });
+    expect(report.badRows).toEqual([
+      { row: 3, reason: 'data impossibile o non nel formato GG/MM/AAAA nella colonna data_inizio_validita: "31/02/2020"' },
+      { row: 5, reason: 'carattere non ammesso (NUL) nella colonna descrizione_farmacia' },
+      { row: 6, reason: 'campo obbligatorio vuoto: cod_farmacia' },
+      { row: 7, reason: 'data impossibile o non nel formato GG/MM/AAAA nella colonna data_fine_validita: "30/02/2019"' },
+    ]);
+    expect(report.skippedReasons).toEqual({
+      [SKIP_REASONS.invalidDate]: 2,
+      [SKIP_REASONS.controlCharacters]: 1,
+      [SKIP_REASONS.missing]: 1,
+    });
+    const stored = await t.database.db.select({ code: pharmacies.codFarmacia }).from(pharmacies).orderBy(pharmacies.codFarmacia);
+    expect(stored.map((p) => p.code)).toEqual(['2001', '2003', '2007']);
+  });
+
+  it('reads a Windows-1252 file: "FARMACIA CITTÀ" is stored as written and the report names the encoding', async () => {
+    const text = [
+      REGISTRY_COLUMNS.join(';'),
+      line('3001', 'FARMACIA CITTÀ', 'CITTÀ DI CASTELLO'),
+      line('3002', "FARMACIA SANT'ANDREA", 'FORLÌ'),
+    ].join('\r\n');
+    // Latin-1 bytes are Windows-1252 bytes for every letter of Italian: À is the single byte C0.
+    const bytes = Buffer.from(text, 'latin1');
+    expect(bytes.includes(0xc0)).toBe(true);
+    const report = await importRegistry(t.database.db, bytes);
+    expect(report).toMatchObject({ imported: 2, badRowCount: 0, encoding: 'windows-1252' });
+    const rows = await t.database.db.select().from(pharmacies).orderBy(pharmacies.codFarmacia);
+    expect(rows.map((p) => [p.name, p.comune])).toEqual([
+      ['FARMACIA CITTÀ', 'CITTÀ DI CASTELLO'],
+      ["FARMACIA SANT'ANDREA", 'FORLÌ'],
+    ]);
+    expect((await importRegistry(t.database.db, Buffer.from(text, 'utf8'))).encoding).toBe('utf-8');
+  });
+
+  it('lists the first faulty rows one by one and counts them all', async () => {
+    const faulty = Array.from({ length: LIMITS.importBadRowsListed + 5 }, (_, i) => `${4000 + i};troppo;poche`);
+    const report = await importRegistry(t.database.db, [HEADER, line('4999', 'FARMACIA BUONA', 'MILANO'), ...faulty].join('\n'));
+    expect(report).toMatchObject({ imported: 1, badRowCount: LIMITS.importBadRowsListed + 5 });
+    expect(report.badRows).toHaveLength(LIMITS.importBadRowsListed);
+    expect(report.badRows[0]).toEqual({ row: 3, reason: 'numero di colonne errato (3 invece di 21)' });
+  });
+});
+
+describe('an import that is stopped', () => {
+  const file = sampleRegistryCsv(2_000, { seed: 5 });
+  const stopAfterFirstBatch = () => {
+    const controller = new AbortController();
+    return { signal: controller.signal, onProgress: () => controller.abort() };
+  };
+
+  it('rolls back entirely when it is one transaction (PostgreSQL, the command)', async () => {
+    await expect(importRegistry(t.database.db, file, stopAfterFirstBatch())).rejects.toThrow();
+    expect(await total()).toBe(0);
+  });
+
+  it('keeps the batches already saved when each commits by itself (the server on PGlite), and the same file completes it', async () => {
+    await expect(importRegistry(t.database.db, file, { atomic: false, ...stopAfterFirstBatch() })).rejects.toThrow();
+    const saved = await total();
+    expect(saved).toBeGreaterThan(0);
+    expect(saved).toBeLessThan(2_000);
+    const again = await importRegistry(t.database.db, file, { atomic: false });
+    expect(again).toMatchObject({ imported: 2_000 - saved, updated: saved });
+    expect(await total()).toBe(2_000);
+  });
 });
 
 describe('admin pharmacy endpoints', () => {
@@ -129,6 +209,41 @@ describe('admin pharmacy endpoints', () => {
     const points = (await t.app.inject({ method: 'GET', url: '/api/pharmacies/points/', headers })).json();
     expect(points.length).toBeGreaterThan(1000);
     expect(points[0]).toHaveLength(4);
+  });
+
+  it('uploads a Windows-1252 file with faulty rows: the report gives the encoding and the rows skipped, the rest is stored', async () => {
+    const { headers } = await signedIn(t.app, 'admin');
+    const text = [
+      REGISTRY_COLUMNS.join(';'),
+      line('5001', 'FARMACIA CITTÀ', 'CITTÀ DI CASTELLO'),
+      line('5002', 'FARMACIA FEBBRAIO', 'MILANO', '-', '45,46', '9,19', '31/02/2020'),
+      line('5003', 'FARMACIA\u0000NUL', 'MILANO'),
+      line('5004', 'FARMACIA QUATTRO', 'MILANO'),
+    ].join('\r\n');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/pharmacies/import/',
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: Buffer.from(text, 'latin1'),
+    });
+    expect(response.statusCode).toBe(200);
+    const done = JSON.parse(response.body.trim().split('\n').at(-1) ?? '{}');
+    expect(done).toMatchObject({
+      type: 'done',
+      report: {
+        imported: 2,
+        encoding: 'windows-1252',
+        badRowCount: 2,
+        badRows: [
+          { row: 3, reason: expect.stringContaining('31/02/2020') },
+          { row: 4, reason: 'carattere non ammesso (NUL) nella colonna descrizione_farmacia' },
+        ],
+      },
+    });
+    const found = (
+      await t.app.inject({ method: 'GET', url: `/api/pharmacies/?search=${encodeURIComponent('città')}`, headers })
+    ).json();
+    expect(found.map((p: { pharmacy_name: string }) => p.pharmacy_name)).toEqual(['FARMACIA CITTÀ']);
   });
 
   it('answers 400 with the layout message to a wrong file, importing nothing', async () => {

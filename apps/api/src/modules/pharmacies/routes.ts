@@ -14,16 +14,17 @@ import '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/auth-guard';
 import { badRequest } from '../../lib/errors';
-import { parseRegistry, RegistryFormatError } from './registry-file';
+import { checkRegistryLayout, decodeRegistryFile, RegistryFormatError } from './registry-file';
 import { importRegistry, listPharmacyPoints, searchPharmacies } from './service';
 
 export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema };
   const security = [{ bearer: [] }];
 
+  // Raw bytes: the import reads the file's encoding itself (UTF-8 or Windows-1252), so the body is not decoded here.
   app.addContentTypeParser(
     ['text/csv', 'text/plain', 'application/octet-stream'],
-    { parseAs: 'string', bodyLimit: LIMITS.registryImportMaxBytes },
+    { parseAs: 'buffer', bodyLimit: LIMITS.registryImportMaxBytes },
     (_req, body, done) => done(null, body),
   );
 
@@ -72,22 +73,41 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const body = typeof request.body === 'string' ? request.body : '';
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       // The layout is checked before any answer is streamed, so a wrong file is a plain 400 and nothing is written.
       try {
-        parseRegistry(body);
+        checkRegistryLayout(decodeRegistryFile(body.subarray(0, 64 * 1024)).text);
       } catch (error) {
         if (error instanceof RegistryFormatError) throw badRequest(error.message, 'invalid_registry_file');
         throw error;
       }
       const stream = new PassThrough();
       const emit = (event: TImportEvent) => stream.write(`${JSON.stringify(event)}\n`);
+      // A client gone (or cut by a shutdown past its deadline) stops the import before its next batch.
+      const gone = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      // On the embedded database each batch commits by itself, so other requests are served during the import.
+      const atomic = app.database.kind !== 'pglite';
+      let saved = 0;
       reply.type('application/x-ndjson').header('cache-control', 'no-store');
-      void importRegistry(app.db, body, (done, total) => emit({ type: 'progress', done, total }))
+      void importRegistry(app.db, body, {
+        atomic,
+        signal: gone.signal,
+        onProgress: (done, total) => {
+          saved = done;
+          emit({ type: 'progress', done, total });
+        },
+      })
         .then((report) => emit({ type: 'done', report: ZImportReportSchema.parse(report) }))
         .catch((error: unknown) => {
-          request.log.error({ err: error }, 'registry import failed');
-          emit({ type: 'error', message: REGISTRY_MESSAGES.failed });
+          if (gone.signal.aborted) request.log.warn({ saved, atomic }, 'registry import stopped: the client went away');
+          else request.log.error({ err: error }, 'registry import failed');
+          emit({
+            type: 'error',
+            message: atomic || saved === 0 ? REGISTRY_MESSAGES.failed : REGISTRY_MESSAGES.interrupted(saved),
+          });
         })
         .finally(() => stream.end());
       return reply.send(stream as never);

@@ -3,6 +3,7 @@
  * then shows the report (how many rows were read, added, updated, skipped and why).
  */
 import type { TImportReport } from '@farmaponte/shared';
+import { REGISTRY_MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -171,6 +172,9 @@ function ImportReport({ report }: { report: TImportReport }) {
           </div>
         ))}
       </dl>
+      <p className="mt-3 text-sm text-slate-800">
+        {UI_TEXT.importEncoding}: <strong className="font-semibold">{REGISTRY_MESSAGES.encodings[report.encoding]}</strong>
+      </p>
       {reasons.length > 0 ? (
         <>
           <h4 className="mt-4 text-sm font-semibold text-slate-900">{UI_TEXT.importSkippedReasons}</h4>
@@ -183,6 +187,23 @@ function ImportReport({ report }: { report: TImportReport }) {
           </ul>
         </>
       ) : null}
+      {report.badRowCount > 0 ? <BadRows report={report} /> : null}
     </div>
+  );
+}
+
+/** The rows the import skipped as faulty, by row number, so the admin can fix them in the file. */
+function BadRows({ report }: { report: TImportReport }) {
+  const more = report.badRowCount - report.badRows.length;
+  return (
+    <>
+      <h4 className="mt-4 text-sm font-semibold text-slate-900">{UI_TEXT.importBadRowsTitle(formatCount(report.badRowCount))}</h4>
+      <ul className="mt-1 max-h-64 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm break-words text-slate-800">
+        {report.badRows.map(({ row, reason }) => (
+          <li key={row}>{UI_TEXT.importBadRow(row, reason)}</li>
+        ))}
+      </ul>
+      {more > 0 ? <p className="mt-1 text-sm text-slate-700">{UI_TEXT.importBadRowsMore(formatCount(more))}</p> : null}
+    </>
   );
 }
