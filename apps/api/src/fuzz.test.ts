@@ -223,7 +223,7 @@ describe(`every route, fuzzed (FUZZ_SEED=${seed}, ${numRuns} runs a route)`, () 
         }
       });
       try {
-        await fc.assert(property, { seed, numRuns });
+        await fc.assert(property, { seed, numRuns, includeErrorInReport: true });
       } catch (error) {
         throw new Error(`FUZZ_SEED=${seed} reproduces this failure.\n${(error as Error).message}`);
       }
