@@ -28,6 +28,7 @@ import {
   createUser,
   DEFAULT_PASSWORD,
   giveCv,
+  makeCvPdf,
   ownerProfile,
   pharmacistProfile,
   type TCreatedUser,
@@ -44,6 +45,8 @@ interface TRoute {
 }
 
 const routes: TRoute[] = [];
+/** A real PDF as the CV upload sends it. */
+const cvUpload = (await makeCvPdf()).toString('base64');
 const t = await buildTestApp(
   // The per-address and per-account login limits would turn most runs of the auth routes into 429s.
   { AUTH_MAX_PER_IP: '1000000', LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000' },
@@ -101,6 +104,7 @@ async function freshFixtures(): Promise<TFixtures> {
       ],
       ids: [...ROLES.map((role) => users[role].id), offer.id, application.id, 1],
       fields: goodFields(users),
+      records: goodRecords(users, cvUpload),
     },
   };
 }
@@ -144,6 +148,32 @@ function goodFields(users: Record<TRole, TCreatedUser>): TSamples['fields'] {
   add({ lat: 45.46, lng: 9.19, userId: users.titolare.id, offer_id: 1, page: 1, page_size: 20, search: 'Rossi', comune: 'Roma' });
   add({ lat: '45,46', lng: '9.19', provincia: 'MI', q: 'Mil', role: 'titolare' });
   return fields;
+}
+
+/** Whole bodies that pass the schemas, so a body with one hostile field differs from a good one in that field only. */
+function goodRecords(users: Record<TRole, TCreatedUser>, cv: string): Record<string, unknown>[] {
+  const registrationOf = (role: 'farmacista' | 'titolare') => ({
+    username: `nuovo.${role}@example.it`,
+    password: DEFAULT_PASSWORD,
+    profile: { ...(role === 'farmacista' ? pharmacistProfile() : ownerProfile()), userRole: role },
+  });
+  return [
+    registrationOf('farmacista'),
+    registrationOf('titolare'),
+    { profile: pharmacistProfile() },
+    { profile: ownerProfile() },
+    { pdf_file: cv },
+    {
+      title: 'Turno di notte',
+      description: 'Sostituzione per ferie.',
+      salary: '20 €/ora',
+      date_from: '2099-01-10',
+      date_to: null,
+    },
+    { userId: users.titolare.id, lat: 41.9, lng: 12.5 },
+    ...ROLES.map((role) => ({ username: users[role].email, password: DEFAULT_PASSWORD })),
+    { email: users.farmacista.email },
+  ];
 }
 
 const pathOf = (route: TRoute, segments: string[]) => {

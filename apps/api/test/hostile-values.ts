@@ -17,6 +17,8 @@ export interface TSamples {
   ids: number[];
   /** Good values by field name (a real profile, a real offer), so a plausible body often passes the schema whole. */
   fields: Record<string, unknown[]>;
+  /** Whole good bodies (a registration, an offer, a CV upload…): an object schema takes those whose keys it has. */
+  records: Record<string, unknown>[];
 }
 
 export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'valueOf'];
@@ -169,11 +171,12 @@ function plausibleValue(schema: z.ZodType, samples: TSamples): fc.Arbitrary<unkn
           ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: generic })
           : generic;
       };
-      return fc.record(
-        Object.fromEntries(
-          Object.entries(def.shape as Record<string, z.ZodType>).map(([key, schema]) => [key, field(key, schema)]),
-        ),
-      );
+      const shape = def.shape as Record<string, z.ZodType>;
+      const fieldwise = fc.record(Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, field(key, schema)])));
+      const whole = samples.records.filter((record) => Object.keys(record).every((key) => key in shape));
+      return whole.length
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...whole) }, { weight: 1, arbitrary: fieldwise })
+        : fieldwise;
     }
     case 'union':
       return fc.oneof(...(def.options as z.ZodType[]).map((option) => plausibleValue(option, samples)));
@@ -217,10 +220,8 @@ export function hostileValue(schema: z.ZodType, samples: TSamples): fc.Arbitrary
       const allHostile = fc.record(Object.fromEntries(keys.map((key) => [key, field(key, true)])), { requiredKeys: [] });
       const oneHostile = keys.length
         ? fc
-            .constantFrom(...keys)
-            .chain((odd) =>
-              fc.record(Object.fromEntries(keys.map((key) => [key, field(key, key === odd)])), { requiredKeys: [] }),
-            )
+            .tuple(plausibleValue(schema, samples), fc.constantFrom(...keys))
+            .chain(([good, odd]) => field(odd, true).map((value) => ({ ...(good as object), [odd]: value })))
         : allHostile;
       const withExtras = (known: fc.Arbitrary<Record<string, unknown>>) =>
         fc.tuple(known, extraEntries).map(([fields, extra]) => objectOf([...Object.entries(fields), ...extra]));
