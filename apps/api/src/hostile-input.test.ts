@@ -96,4 +96,10 @@ describe('paths the router cannot read', () => {
     expect(endless.statusCode).toBe(404);
     expect(endless.json()).toEqual({ message: MESSAGES.notFound, code: 'not_found' });
   });
+
+  it('a file path with a NUL byte is refused as forbidden, in Italian', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/static/%00' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden, code: 'forbidden' });
+  });
 });
