@@ -9,7 +9,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -51,6 +51,8 @@ export interface TAppDeps {
   redis?: Redis;
   now?: () => Date;
   logger?: boolean;
+  /** Sees every route as it is registered (the fuzz test enumerates them this way, so a new route is covered). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -71,7 +73,14 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     // Room for a slow client on a pharmacy's connection, but a dead one does not hold a socket forever.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
+    // A path the router cannot read (a malformed %-escape, a parameter past its length) gets our Italian answer,
+    // not Fastify's English one that echoes the URL back. A parameter that long names nothing: not found.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? reply.code(404).send({ message: MESSAGES.notFound, code: 'not_found' })
+        : reply.code(400).send({ message: MESSAGES.invalidInput, code: 'bad_request' }),
   }).withTypeProvider<ZodTypeProvider>();
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   // Headers dribbled a byte at a time (slowloris) are cut after 10 s; idle keep-alive sockets after 5 s.
   app.server.headersTimeout = 10_000;
   app.server.keepAliveTimeout = 5_000;
@@ -138,8 +147,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     if (status === 413) return reply.code(413).send({ message: MESSAGES.bodyTooLarge, code: 'body_too_large' });
     if (status === 429) return reply.code(429).send({ message: MESSAGES.tooManyRequests, code: 'rate_limited' });
     if (status >= 400 && status < 500) {
-      const code = status === 404 ? 'not_found' : status === 415 ? 'unsupported_media_type' : 'bad_request';
-      const message = status === 404 ? MESSAGES.notFound : MESSAGES.invalidInput;
+      const code =
+        status === 404 ? 'not_found' : status === 403 ? 'forbidden' : status === 415 ? 'unsupported_media_type' : 'bad_request';
+      const message = status === 404 ? MESSAGES.notFound : status === 403 ? MESSAGES.forbidden : MESSAGES.invalidInput;
       return reply.code(status).send({ message, code });
     }
     request.log.error({ err: error }, 'unhandled error');

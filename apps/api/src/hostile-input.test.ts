@@ -81,3 +81,25 @@ describe('ids beyond the integer range', () => {
     }
   });
 });
+
+describe('paths the router cannot read', () => {
+  it('answer in Italian without echoing the path: a malformed escape is 400, an endless id is 404', async () => {
+    const owner = await signedIn(t.app, 'titolare');
+    const malformed = await t.app.inject({ method: 'DELETE', url: '/api/offers/%ff/delete/', headers: owner.headers });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: MESSAGES.invalidInput, code: 'bad_request' });
+    const endless = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/offers/${'9'.repeat(400)}/delete/`,
+      headers: owner.headers,
+    });
+    expect(endless.statusCode).toBe(404);
+    expect(endless.json()).toEqual({ message: MESSAGES.notFound, code: 'not_found' });
+  });
+
+  it('a file path with a NUL byte is refused as forbidden, in Italian', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/static/%00' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ message: MESSAGES.forbidden, code: 'forbidden' });
+  });
+});

@@ -5,7 +5,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
-import { healthy, spawnServer, until } from '../test/server-process';
+import { healthy, postJson, registration, SERVER_TEST_PASSWORD, spawnServer, until } from '../test/server-process';
 
 const pgPort = 25_000 + Math.floor(Math.random() * 5_000);
 const apiPort = 30_500 + Math.floor(Math.random() * 4_000);
@@ -23,21 +23,8 @@ afterAll(() => {
   postgres?.destroy();
 });
 
-const post = (path: string, body: unknown) =>
-  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const registration = (email: string) => ({
-  username: email,
-  password: 'password-sicura',
-  profile: {
-    name: 'Rita',
-    surname: 'Riavvio',
-    dob: '1990-01-01',
-    telephone: '3331234567',
-    userRole: 'farmacista',
-    privacyPolicyConsent: true,
-  },
-});
-const login = (email: string) => post('/api/token/', { username: email, password: 'password-sicura' });
+const post = (path: string, body: unknown) => postJson(base, path, body);
+const login = (email: string) => post('/api/token/', { username: email, password: SERVER_TEST_PASSWORD });
 
 describe('PostgreSQL restarts under a running server', () => {
   it('keeps the process up, answers 503 while the database is away, and recovers by itself', async () => {

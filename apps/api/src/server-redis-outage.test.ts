@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnRedis, type TOwnRedis } from '../test/own-redis';
-import { healthy, spawnServer, until } from '../test/server-process';
+import { healthy, postJson, registration, SERVER_TEST_PASSWORD, spawnServer, until } from '../test/server-process';
 
 const redisPort = 35_000 + Math.floor(Math.random() * 5_000);
 const apiPort = 40_500 + Math.floor(Math.random() * 4_000);
@@ -28,22 +28,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const post = (path: string, body: unknown) =>
-  fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const register = (email: string) =>
-  post('/api/user/register/', {
-    username: email,
-    password: 'password-sicura',
-    profile: {
-      name: 'Rosa',
-      surname: 'Redis',
-      dob: '1990-01-01',
-      telephone: '3331234567',
-      userRole: 'farmacista',
-      privacyPolicyConsent: true,
-    },
-  });
-const login = (email: string, password = 'password-sicura') => post('/api/token/', { username: email, password });
+const post = (path: string, body: unknown) => postJson(base, path, body);
+const register = (email: string) => post('/api/user/register/', registration(email));
+const login = (email: string, password = SERVER_TEST_PASSWORD) => post('/api/token/', { username: email, password });
 const health = async () => (await (await fetch(`${base}/api/health/`)).json()) as { status: string; redis?: string };
 
 describe('Redis goes away under a running server', () => {

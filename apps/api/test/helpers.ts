@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type TAppDeps } from '../src/app';
 import { loadConfig, type TConfig } from '../src/config';
 import { openDatabase, PGLITE_OPTIONS, type TDatabase } from '../src/db/client';
 import { createUser, type TCreatedUser, type TUserOverrides } from '../src/factories';
@@ -49,13 +49,31 @@ export function testSmtp(): Promise<TSmtp> {
   return smtpPromise;
 }
 
-export async function emptyDatabase(database: TDatabase) {
-  const result = await database.db.execute<{ tablename: string }>(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%'`,
+/** The rows of a raw query, whichever driver answered it. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+async function tableNames(database: TDatabase): Promise<string[]> {
+  const result = await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not like '__drizzle%' order by tablename`,
   );
-  const rows = (Array.isArray(result) ? result : (result as { rows: { tablename: string }[] }).rows) as { tablename: string }[];
-  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+  return rowsOf<{ tablename: string }>(result).map((row) => row.tablename);
+}
+
+export async function emptyDatabase(database: TDatabase) {
+  const tables = (await tableNames(database)).map((name) => `"${name}"`).join(', ');
   if (tables) await database.db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`));
+}
+
+/** Every table's row count and a digest of its rows: equal snapshots mean nothing was written in between. */
+export async function tableSnapshot(database: TDatabase): Promise<Record<string, string>> {
+  const selects = (await tableNames(database)).map(
+    (name) =>
+      `select '${name}' as name, count(*) || ' ' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${name}" t`,
+  );
+  const rows = rowsOf<{ name: string; digest: string }>(await database.db.execute(sql.raw(selects.join(' union all '))));
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
 }
 
 export interface TTestApp {
@@ -67,10 +85,10 @@ export interface TTestApp {
   clock: { now: Date; advance(ms: number): void };
 }
 
-/** The test app; `counters` replaces its in-memory counter store (e.g. with Redis). */
+/** The test app; `counters` replaces its in-memory counter store (e.g. with Redis), `onRoute` sees every route. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { counters }: { counters?: TCounterStore } = {},
+  { counters, ...deps }: { counters?: TCounterStore } & Pick<TAppDeps, 'onRoute'> = {},
 ): Promise<TTestApp> {
   const [database, smtp] = await Promise.all([testDatabase(), testSmtp()]);
   await emptyDatabase(database);
@@ -96,6 +114,7 @@ export async function buildTestApp(
     counters: counters ?? createMemoryCounterStore(() => clock.now.getTime()),
     now: () => clock.now,
     logger: false,
+    ...deps,
   });
   await app.ready();
   return { app, database, smtp, config, clock };

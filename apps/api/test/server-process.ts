@@ -30,3 +30,36 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
 /** Resolves when the server answers its health check. */
 export const healthy = (base: string, what = 'the server to start') =>
   until(async () => (await fetch(`${base}/api/health/`)).ok, what, 120_000);
+
+/** A JSON call to a running server, with the bearer header when a token is given. */
+export function callJson(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Response> {
+  return fetch(base + path, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export const postJson = (base: string, path: string, body: unknown, token?: string) => callJson(base, 'POST', path, body, token);
+
+export const SERVER_TEST_PASSWORD = 'password-sicura';
+
+/** The body of POST /api/user/register/ for a pharmacist or an owner with a realistic profile. */
+export function registration(email: string, role: 'farmacista' | 'titolare' = 'farmacista') {
+  return {
+    username: email,
+    password: SERVER_TEST_PASSWORD,
+    profile: {
+      name: role === 'farmacista' ? 'Rita' : 'Tito',
+      surname: 'Riavvio',
+      dob: '1990-01-01',
+      telephone: '3331234567',
+      userRole: role,
+      privacyPolicyConsent: true,
+      ...(role === 'titolare' ? { denominazione_farmacia: 'Farmacia del Guasto', comune_farmacia: 'Roma' } : {}),
+    },
+  };
+}
