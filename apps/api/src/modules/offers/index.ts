@@ -2,6 +2,7 @@
 export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cache';
 export {
   answerWaitingApplications,
+  countAccepted,
   getOfferStatus,
   insertOffer,
   isOfferOpen,

@@ -281,6 +281,16 @@ export async function recordApplicationStatus(
   await db.insert(applicationEvents).values(applicationIds.map((applicationId) => ({ applicationId, status, message, at: now })));
 }
 
+/** Sets an offer's accepted count from its applications (the factories' states, without the decision rules). */
+export async function countAccepted(db: TDb, offerId: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      acceptedCount: sql`(select count(*) from ${applications} where ${applications.offerId} = ${offerId} and ${applications.status} = 'accepted')`,
+    })
+    .where(eq(offers.id, offerId));
+}
+
 /**
  * When an offer is filled or closed, the applications still waiting (sent, seen) are answered `rejected` with the
  * standard message, and each applicant is told: no one waits for an answer that will never come.
