@@ -121,7 +121,7 @@ describe('decisions refused', () => {
     }
   });
 
-  it('only the offer's owner decides: another owner and an unknown id 404, a pharmacist or an admin 403, nobody 401', async () => {
+  it("only the offer's owner decides: another owner and an unknown id 404, a pharmacist or an admin 403, nobody 401", async () => {
     const s = await applied();
     const other = await call.decide(s.otherOwner, s.applicationId, { decision: 'accepted' });
     expect(other.statusCode).toBe(404);
