@@ -9,8 +9,12 @@ export interface TReceivedMail {
   text: string;
 }
 
+/** Quoted-printable undone, its escaped bytes read as UTF-8 (the product writes Italian: «», è, à). */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** onMail, when given, also sees each message as it arrives (the e2e server files them for the browser tests). */
