@@ -11,6 +11,7 @@ export {
   offerStatusSql,
   openOfferCondition,
   recordApplicationStatus,
+  releaseAcceptedPlaces,
   shownOfferColumns,
   toShownOffer,
 } from './service';

@@ -157,6 +157,17 @@ describe('closing and reopening', () => {
   });
 });
 
+describe('an accepted pharmacist deletes their account', () => {
+  it('frees their place: the filled offer is open again', async () => {
+    const s = await hiringScenario(t);
+    const anna = await s.pharmacist('Anna');
+    await call.decide(s.owner, (await call.apply(anna, s.offer.id)).json().id, { decision: 'accepted' });
+    expect((await call.myOffers(s.owner)).json()[0]).toMatchObject({ status: 'filled', accepted_count: 1 });
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers: anna.headers })).statusCode).toBe(204);
+    expect((await call.myOffers(s.owner)).json()[0]).toMatchObject({ status: 'open', accepted_count: 0 });
+  });
+});
+
 describe('deleting an offer', () => {
   it('tells every applicant waiting or accepted, but not one who withdrew', async () => {
     const s = await hiringScenario(t, { positions: 2 });
