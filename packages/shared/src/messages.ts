@@ -85,9 +85,97 @@ export const MESSAGES = {
   networkError: 'Connessione non riuscita. Controlla la rete e riprova.',
   invalidVat: 'La partita IVA deve avere 11 cifre.',
   invalidComune: "Seleziona un comune dall'elenco.",
+
+  // The hiring loop (issue 10)
+  offerPositions: 'Il numero di posti deve essere un numero intero da 1 a 20.',
+  offerClosedByOwner: 'Offerta chiusa: non riceverà altre candidature.',
+  offerReopened: 'Offerta riaperta: può ricevere di nuovo candidature.',
+  offerAlreadyClosed: "L'offerta è già chiusa.",
+  offerNotClosed: "L'offerta non è chiusa: non c'è nulla da riaprire.",
+  offerCannotReopenExpired: "Le date dell'offerta sono passate: non si può riaprire. Modifica le date o crea una nuova offerta.",
+  decisionInvalid: 'Scegli se accettare o rifiutare la candidatura.',
+  decisionMessageTooLong: 'Il messaggio non può superare i 1000 caratteri.',
+  applicationAccepted: 'Candidatura accettata.',
+  applicationRejected: 'Candidatura rifiutata.',
+  applicationCancelled: 'Accettazione annullata.',
+  applicationAlreadyDecided: 'Hai già deciso su questa candidatura.',
+  applicationAlreadyAccepted:
+    "Hai già accettato questa candidatura. Per annullare l'accettazione scegli «Rifiuta» e scrivi un messaggio.",
+  applicationCancelNeedsMessage: "Per annullare un'accettazione scrivi un messaggio al farmacista.",
+  applicationWithdrawnCannotDecide: 'Il farmacista ha ritirato questa candidatura.',
+  applicationOfferFilled: "Tutti i posti dell'offerta sono già coperti.",
+  applicationWithdrawn: 'Candidatura ritirata.',
+  applicationAlreadyWithdrawn: 'Hai già ritirato questa candidatura.',
+  applicationRejectedCannotWithdraw: 'Questa candidatura è stata rifiutata: non si può ritirare.',
+  applicationReopened: 'Candidatura inviata di nuovo.',
+  /** The standard answer to the applications still waiting when an offer stops taking them. */
+  autoRejectFilled: "Grazie per l'interesse: tutti i posti di questa offerta sono stati coperti.",
+  autoRejectClosed: "Grazie per l'interesse: il titolare ha chiuso questa offerta.",
+  autoRejectDeleted: "Grazie per l'interesse: il titolare ha eliminato questa offerta.",
+  notificationsRead: 'Notifiche segnate come lette.',
+  preferencesSaved: 'Preferenze e-mail salvate.',
+  unsubscribeInvalid: "Il link per annullare l'iscrizione non è valido.",
+  unsubscribeConfirm: (label: string) => `Vuoi smettere di ricevere via e-mail le notifiche «${label}»?`,
+  unsubscribeButton: 'Annulla iscrizione',
+  unsubscribeDone: (label: string) =>
+    `Fatto: non riceverai più via e-mail le notifiche «${label}». Puoi riattivarle dal tuo profilo.`,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
+
+/** What a notification says (in the app and in its e-mail): a title and one sentence. */
+export const NOTIFICATION_TEXT = {
+  application_received: (who: string, offer: string) => ({
+    title: 'Nuova candidatura',
+    body: `${who} si è candidato/a alla tua offerta «${offer}».`,
+  }),
+  application_withdrawn: (who: string, offer: string) => ({
+    title: 'Candidatura ritirata',
+    body: `${who} ha ritirato la candidatura alla tua offerta «${offer}».`,
+  }),
+  application_accepted: (pharmacy: string, offer: string) => ({
+    title: 'Candidatura accettata',
+    body: `${pharmacy} ha accettato la tua candidatura per «${offer}».`,
+  }),
+  application_rejected: (pharmacy: string, offer: string) => ({
+    title: 'Candidatura non accettata',
+    body: `${pharmacy} non ha accettato la tua candidatura per «${offer}».`,
+  }),
+  application_cancelled: (pharmacy: string, offer: string) => ({
+    title: 'Accettazione annullata',
+    body: `${pharmacy} ha annullato l'accettazione della tua candidatura per «${offer}».`,
+  }),
+  offer_closed: (pharmacy: string, offer: string) => ({
+    title: 'Offerta chiusa',
+    body: `${pharmacy} ha chiuso l'offerta «${offer}»: la tua candidatura non è stata accettata.`,
+  }),
+  offer_deleted: (pharmacy: string, offer: string) => ({
+    title: 'Offerta eliminata',
+    body: `${pharmacy} ha eliminato l'offerta «${offer}» a cui ti eri candidato/a.`,
+  }),
+} as const;
+
+/** The parts of a notification e-mail around its title and sentence. */
+export const MAIL_TEXT = {
+  greeting: 'Ciao,',
+  ownerMessage: 'Messaggio del titolare:',
+  open: 'Apri la pagina',
+  signature: 'Il team Farmaponte',
+  whyYouGetThis: (label: string) => `Ricevi questa e-mail per le notifiche «${label}».`,
+  unsubscribe: 'Non ricevere più queste e-mail',
+  calendarAttached: "In allegato trovi l'evento da aggiungere al calendario.",
+} as const;
+
+/** Each kind of notification as the profile's e-mail preferences and the unsubscribe page name it. */
+export const NOTIFICATION_TYPE_LABELS = {
+  application_received: 'Nuova candidatura ricevuta',
+  application_withdrawn: 'Candidatura ritirata dal farmacista',
+  application_accepted: 'Candidatura accettata',
+  application_rejected: 'Candidatura rifiutata',
+  application_cancelled: 'Accettazione annullata',
+  offer_closed: 'Offerta chiusa dal titolare',
+  offer_deleted: 'Offerta eliminata dal titolare',
+} as const;
 
 /** What the platform says when a part it depends on is away (DESIGN §9): a clear status, never a 500. */
 export const OUTAGE_MESSAGES = {

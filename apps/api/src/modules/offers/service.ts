@@ -3,26 +3,52 @@ import {
   LIMITS,
   MESSAGES,
   msUntilEndOfItalianDay,
+  NOTIFICATION_TEXT,
+  type TApplicationStatus,
   type TMyOffer,
   type TOffer,
   type TOfferPayload,
+  type TOfferStatus,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, count, desc, eq, gte, isNull, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, min, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles, users } from '../../db/schema';
-import { badRequest, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { applicationEvents, applications, offers, profiles, users } from '../../db/schema';
+import { badRequest, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { pharmacyPosition } from '../geo';
+import type { TNotifier } from '../notifications';
 
-/** The rule "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (DESIGN §5). */
+/** The dates' half of "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (DESIGN §5). */
 export function isOfferOpen(dateTo: string | null, today: string): boolean {
   return dateTo == null || dateTo >= today;
 }
 
-/** isOfferOpen as a condition on the offers table, for what runs in the database: lists, flags, counts, the apply check. */
+type TOfferState = { dateTo: string | null; closedAt: Date | null; acceptedCount: number; positions: number };
+
+/**
+ * An offer's status (issue 10): `expired` once its last day has passed, else `closed` while its owner has closed it,
+ * else `filled` with as many accepted as positions, else `open`. offerStatusSql is the same rule in SQL.
+ */
+export function offerStatusOf(offer: TOfferState, today: string): TOfferStatus {
+  if (!isOfferOpen(offer.dateTo, today)) return 'expired';
+  if (offer.closedAt) return 'closed';
+  if (offer.acceptedCount >= offer.positions) return 'filled';
+  return 'open';
+}
+
+/** offerStatusOf as an SQL expression on the offers table. */
+export function offerStatusSql(today: string): SQL<TOfferStatus> {
+  return sql<TOfferStatus>`case when ${offers.dateTo} < ${today} then 'expired' when ${offers.closedAt} is not null then 'closed' when ${offers.acceptedCount} >= ${offers.positions} then 'filled' else 'open' end`;
+}
+
+/** "offerStatusOf is open" as a condition on the offers table, for what runs in the database: lists, flags, counts, the apply check. */
 export function openOfferCondition(today: string): SQL {
-  return or(isNull(offers.dateTo), gte(offers.dateTo, today)) as SQL;
+  return and(
+    or(isNull(offers.dateTo), gte(offers.dateTo, today)),
+    isNull(offers.closedAt),
+    lt(offers.acceptedCount, offers.positions),
+  ) as SQL;
 }
 
 /** The columns of an offer as shown (with its pharmacy), for a select joined on the owner's profile. */
@@ -35,6 +61,7 @@ export const shownOfferColumns = {
   date_to: offers.dateTo,
   denominazione_farmacia: profiles.denominazioneFarmacia,
   comune_farmacia: profiles.comuneFarmacia,
+  positions: offers.positions,
   ownerLat: profiles.lat,
   ownerLng: profiles.lng,
 };
@@ -60,24 +87,25 @@ export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
   return rows.map(toShownOffer);
 }
 
-export async function listOwnerOffers(db: TDb, ownerId: number, now: Date): Promise<TMyOffer[]> {
+export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offerId?: number): Promise<TMyOffer[]> {
   const rows = await db
     .select({
       ...shownOfferColumns,
       created_at: offers.createdAt,
       // Counted per offer through the (offer_id, farmacista_id) index, never over the whole table.
       applications_count: sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id})`,
-      is_open: sql<boolean>`${openOfferCondition(todayInItaly(now))}`,
+      accepted_count: offers.acceptedCount,
+      status: offerStatusSql(todayInItaly(now)),
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(eq(offers.ownerId, ownerId))
+    .where(and(eq(offers.ownerId, ownerId), offerId ? eq(offers.id, offerId) : undefined))
     .orderBy(desc(offers.createdAt), desc(offers.id));
   return rows.map((row) => ({
     ...toShownOffer(row),
     created_at: row.created_at.toISOString(),
     applications_count: Number(row.applications_count ?? 0),
-    is_open: Boolean(row.is_open),
+    is_open: row.status === 'open',
   }));
 }
 
@@ -93,13 +121,12 @@ async function getOwnerOffer(db: TDb, ownerId: number, offerId: number): Promise
 }
 
 /** Whether applying can work: the offer exists, and is open today. */
-export async function getOfferStatus(db: TDb, offerId: number, now: Date): Promise<'open' | 'closed' | 'missing'> {
+export async function getOfferStatus(db: TDb, offerId: number, now: Date): Promise<TOfferStatus | 'missing'> {
   const [row] = await db
-    .select({ open: sql<boolean>`${openOfferCondition(todayInItaly(now))}` })
+    .select({ status: offerStatusSql(todayInItaly(now)) })
     .from(offers)
     .where(eq(offers.id, offerId));
-  if (!row) return 'missing';
-  return row.open ? 'open' : 'closed';
+  return row?.status ?? 'missing';
 }
 
 /** Stores an offer as given, without the publishing checks (the factories use it to build closed offers too). */
@@ -145,12 +172,14 @@ async function refuseOverOpenLimit(db: TDb, ownerId: number, now: Date, offerId?
   throw tooManyRequests(retryAfterMs, MESSAGES.openOffersLimit, 'open_offers_limit');
 }
 
-const toColumns = ({ title, description, salary, date_from, date_to }: TOfferPayload) => ({
+/** The stored columns of an offer's input; positions only when given (an update without them keeps them). */
+const toColumns = ({ title, description, salary, date_from, date_to, positions }: TOfferPayload) => ({
   title,
   description,
   salary,
   dateFrom: date_from,
   dateTo: date_to,
+  ...(positions === undefined ? {} : { positions }),
 });
 
 /**
@@ -175,27 +204,178 @@ export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayloa
   return getOwnerOffer(db, ownerId, id);
 }
 
-/** Replaces the fields of the owner's own offer; 404 for a missing offer or someone else's. */
-export async function editOffer(db: TDb, ownerId: number, offerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
+/**
+ * Replaces the fields of the owner's own offer; 404 for a missing offer or someone else's. Fewer positions than
+ * accepted applications makes it filled, and the applications still waiting are answered.
+ */
+export async function editOffer(
+  db: TDb,
+  notifier: TNotifier,
+  ownerId: number,
+  offerId: number,
+  input: TOfferPayload,
+  now: Date,
+): Promise<TOffer> {
   refuseClosed(input, now);
   await asOwner(db, ownerId, async (tx) => {
     // Reopening a closed offer (a later end date) counts like publishing one.
     await refuseOverOpenLimit(tx, ownerId, now, offerId);
-    const updated = await tx
+    const [updated] = await tx
       .update(offers)
       .set({ ...toColumns(input), updatedAt: now })
       .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
-      .returning({ id: offers.id });
-    if (!updated.length) throw notFound();
+      .returning({ acceptedCount: offers.acceptedCount, positions: offers.positions });
+    if (!updated) throw notFound();
+    if (updated.acceptedCount >= updated.positions) await answerWaitingApplications(tx, notifier, offerId, 'filled', now);
   });
   return getOwnerOffer(db, ownerId, offerId);
 }
 
-/** Deletes the owner's own offer and (ON DELETE CASCADE) its applications; 404 for a missing offer or someone else's. */
-export async function deleteOffer(db: TDb, ownerId: number, offerId: number): Promise<void> {
-  const deleted = await db
-    .delete(offers)
+/** The owner's own offer, locked for a change of its state until the transaction ends; 404 for anyone else's. */
+async function lockOwnerOffer(db: TDb, ownerId: number, offerId: number) {
+  const [offer] = await db
+    .select({ id: offers.id, dateTo: offers.dateTo, closedAt: offers.closedAt })
+    .from(offers)
     .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
-    .returning({ id: offers.id });
-  if (!deleted.length) throw notFound();
+    .for('update');
+  if (!offer) throw notFound();
+  return offer;
+}
+
+/**
+ * Deletes the owner's own offer and (ON DELETE CASCADE) its applications; 404 for a missing offer or someone else's.
+ * Every applicant still waiting or accepted is told first, in the same transaction.
+ */
+export async function deleteOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnerOffer(tx as TDb, ownerId, offerId);
+    const told = await applicantsOf(tx as TDb, offerId, ['sent', 'seen', 'accepted']);
+    for (const applicant of told)
+      await notifier.notify(tx as TDb, {
+        userId: applicant.farmacistaId,
+        type: 'offer_deleted',
+        ...NOTIFICATION_TEXT.offer_deleted(applicant.pharmacy, applicant.title),
+        link: '/mie_candidature',
+        message: MESSAGES.autoRejectDeleted,
+      });
+    await tx.delete(offers).where(eq(offers.id, offerId));
+  });
+}
+
+/** The owner closes an offer: it takes no more applications, and those still waiting are answered. 409 when already closed. */
+export async function closeOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
+  await db.transaction(async (tx) => {
+    const offer = await lockOwnerOffer(tx as TDb, ownerId, offerId);
+    if (offer.closedAt) throw conflict(MESSAGES.offerAlreadyClosed, 'offer_already_closed');
+    await tx.update(offers).set({ closedAt: now, updatedAt: now }).where(eq(offers.id, offerId));
+    await answerWaitingApplications(tx as TDb, notifier, offerId, 'closed', now);
+  });
+  return ownOffer(db, ownerId, offerId, now);
+}
+
+/** The owner reopens a closed offer while its dates have not passed (409 otherwise). */
+export async function reopenOffer(db: TDb, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
+  await db.transaction(async (tx) => {
+    const offer = await lockOwnerOffer(tx as TDb, ownerId, offerId);
+    if (!offer.closedAt) throw conflict(MESSAGES.offerNotClosed, 'offer_not_closed');
+    if (!isOfferOpen(offer.dateTo, todayInItaly(now))) throw conflict(MESSAGES.offerCannotReopenExpired, 'offer_expired');
+    await refuseOverOpenLimit(tx as TDb, ownerId, now, offerId);
+    await tx.update(offers).set({ closedAt: null, updatedAt: now }).where(eq(offers.id, offerId));
+  });
+  return ownOffer(db, ownerId, offerId, now);
+}
+
+async function ownOffer(db: TDb, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
+  const [offer] = await listOwnerOffers(db, ownerId, now, offerId);
+  if (!offer) throw notFound();
+  return offer;
+}
+
+type TWaitingStatus = 'sent' | 'seen' | 'accepted';
+
+/** The applicants of an offer in these statuses, with what a notification names (the offer and its pharmacy). */
+async function applicantsOf(db: TDb, offerId: number, statuses: TWaitingStatus[]) {
+  return db
+    .select({
+      applicationId: applications.id,
+      farmacistaId: applications.farmacistaId,
+      title: offers.title,
+      pharmacy: profiles.denominazioneFarmacia,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .where(and(eq(applications.offerId, offerId), inArray(applications.status, statuses)))
+    .orderBy(applications.id);
+}
+
+/**
+ * Writes a status change of some applications with its step of history: the one place an application's status is
+ * written, for this feature and for applications (offers cannot import applications, which depends on offers).
+ */
+export async function recordApplicationStatus(
+  db: TDb,
+  applicationIds: number[],
+  status: TApplicationStatus,
+  message: string | null,
+  now: Date,
+  extra: { submittedAt?: Date } = {},
+): Promise<void> {
+  if (!applicationIds.length) return;
+  await db
+    .update(applications)
+    .set({ status, message, statusChangedAt: now, ...extra })
+    .where(inArray(applications.id, applicationIds));
+  await db.insert(applicationEvents).values(applicationIds.map((applicationId) => ({ applicationId, status, message, at: now })));
+}
+
+/** Before a pharmacist's account is erased: the offers they were accepted for count one accepted fewer. */
+export async function releaseAcceptedPlaces(db: TDb, farmacistaId: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({ acceptedCount: sql`greatest(${offers.acceptedCount} - 1, 0)` })
+    .where(
+      sql`${offers.id} in (select ${applications.offerId} from ${applications} where ${applications.farmacistaId} = ${farmacistaId} and ${applications.status} = 'accepted')`,
+    );
+}
+
+/** Sets an offer's accepted count from its applications (the factories' states, without the decision rules). */
+export async function countAccepted(db: TDb, offerId: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      acceptedCount: sql`(select count(*) from ${applications} where ${applications.offerId} = ${offerId} and ${applications.status} = 'accepted')`,
+    })
+    .where(eq(offers.id, offerId));
+}
+
+/**
+ * When an offer is filled or closed, the applications still waiting (sent, seen) are answered `rejected` with the
+ * standard message, and each applicant is told: no one waits for an answer that will never come.
+ */
+export async function answerWaitingApplications(
+  db: TDb,
+  notifier: TNotifier,
+  offerId: number,
+  reason: 'filled' | 'closed',
+  now: Date,
+): Promise<void> {
+  const waiting = await applicantsOf(db, offerId, ['sent', 'seen']);
+  const message = reason === 'filled' ? MESSAGES.autoRejectFilled : MESSAGES.autoRejectClosed;
+  await recordApplicationStatus(
+    db,
+    waiting.map((w) => w.applicationId),
+    'rejected',
+    message,
+    now,
+  );
+  const type = reason === 'filled' ? 'application_rejected' : 'offer_closed';
+  for (const applicant of waiting)
+    await notifier.notify(db, {
+      userId: applicant.farmacistaId,
+      type,
+      ...NOTIFICATION_TEXT[type](applicant.pharmacy, applicant.title),
+      link: '/mie_candidature',
+      message,
+    });
 }
