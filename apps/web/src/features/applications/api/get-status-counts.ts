@@ -1,0 +1,33 @@
+/**
+ * How many received applications each status has, for one offer or all: the X-Total-Count of one single-item page per
+ * status (the list endpoint is the only count the API gives), fetched together.
+ */
+import type { TApplicationStatus } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { applicationsKeys } from './query-keys';
+import { getReceivedApplications } from './get-received-applications';
+
+/** Every status, in the order of the flow (the names' catalogue: a runtime import of the schemas would bring zod here). */
+export const APPLICATION_STATUSES = Object.keys(UI_TEXT.applicationStatusNames) as TApplicationStatus[];
+
+export type TStatusCounts = Record<TApplicationStatus, number>;
+
+export async function getStatusCounts(offerId: number | null, signal?: AbortSignal): Promise<TStatusCounts> {
+  const totals = await Promise.all(
+    APPLICATION_STATUSES.map((status) => getReceivedApplications({ offerId, status }, 1, signal, 1).then((page) => page.total)),
+  );
+  return Object.fromEntries(APPLICATION_STATUSES.map((status, index) => [status, totals[index] ?? 0])) as TStatusCounts;
+}
+
+export const statusCountsQueryOptions = (offerId: number | null) =>
+  queryOptions({
+    queryKey: applicationsKeys.statusCounts(offerId),
+    queryFn: ({ signal }) => getStatusCounts(offerId, signal),
+    staleTime: 60_000,
+    refetchOnWindowFocus: 'always',
+  });
+
+export function useStatusCounts(offerId: number | null) {
+  return useQuery(statusCountsQueryOptions(offerId));
+}
