@@ -10,6 +10,7 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/cv';
 export * from './schemas/geo';
+export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './ui-text';
 

@@ -27,6 +27,24 @@ export const LIMITS = {
   cvLinkTtlSeconds: 10 * 60,
   /** The Ministry's full registry file (≈ 57,800 rows with history) is about 12 MB. */
   registryImportMaxBytes: 40 * 1024 * 1024,
+  /** How many pharmacists an offer wants (issue 10). */
+  offerPositionsMin: 1,
+  offerPositionsMax: 20,
+  /** The owner's message with a decision, shown to the pharmacist. */
+  decisionMessageMaxLength: 1000,
+  /** Notifications, a page at a time (like /api/users/all/). */
+  notificationsPageSize: 20,
+  notificationsMaxPageSize: 100,
+  /** Most ids one POST /api/notifications/read/ may name. */
+  notificationsReadMaxIds: 500,
+  /** The mail outbox: how many mails one sender claims at a time, how long a claim holds, how often it looks. */
+  outboxBatchSize: 20,
+  outboxLeaseSeconds: 300,
+  outboxPollMs: 2000,
+  /** Retries back off exponentially from the first delay up to the cap; after maxAttempts a mail is given up (and logged). */
+  outboxRetryFirstDelayMs: 5_000,
+  outboxRetryMaxDelayMs: 60 * 60 * 1000,
+  outboxMaxAttempts: 30,
   regionSuggestions: 3,
   preferredRegionSuggestions: 5,
   provinceSuggestions: 3,

@@ -80,9 +80,55 @@ export const MESSAGES = {
   networkError: 'Connessione non riuscita. Controlla la rete e riprova.',
   invalidVat: 'La partita IVA deve avere 11 cifre.',
   invalidComune: "Seleziona un comune dall'elenco.",
+
+  // The hiring loop (issue 10)
+  offerPositions: 'Il numero di posti deve essere un numero intero da 1 a 20.',
+  offerClosedByOwner: 'Offerta chiusa: non riceverà altre candidature.',
+  offerReopened: 'Offerta riaperta: può ricevere di nuovo candidature.',
+  offerAlreadyClosed: "L'offerta è già chiusa.",
+  offerNotClosed: "L'offerta non è chiusa: non c'è nulla da riaprire.",
+  offerCannotReopenExpired: "Le date dell'offerta sono passate: non si può riaprire. Modifica le date o crea una nuova offerta.",
+  offerCannotReopenFilled: "Tutti i posti dell'offerta sono coperti: per riaprirla aumenta il numero di posti.",
+  decisionInvalid: 'Scegli se accettare o rifiutare la candidatura.',
+  decisionMessageTooLong: 'Il messaggio non può superare i 1000 caratteri.',
+  applicationAccepted: 'Candidatura accettata.',
+  applicationRejected: 'Candidatura rifiutata.',
+  applicationCancelled: 'Accettazione annullata.',
+  applicationAlreadyDecided: 'Hai già deciso su questa candidatura.',
+  applicationAlreadyAccepted:
+    "Hai già accettato questa candidatura. Per annullare l'accettazione scegli «Rifiuta» e scrivi un messaggio.",
+  applicationCancelNeedsMessage: "Per annullare un'accettazione scrivi un messaggio al farmacista.",
+  applicationWithdrawnCannotDecide: 'Il farmacista ha ritirato questa candidatura.',
+  applicationOfferFilled: "Tutti i posti dell'offerta sono già coperti.",
+  applicationWithdrawn: 'Candidatura ritirata.',
+  applicationAlreadyWithdrawn: 'Hai già ritirato questa candidatura.',
+  applicationRejectedCannotWithdraw: 'Questa candidatura è stata rifiutata: non si può ritirare.',
+  applicationReopened: 'Candidatura inviata di nuovo.',
+  /** The standard answer to the applications still waiting when an offer stops taking them. */
+  autoRejectFilled: "Grazie per l'interesse: tutti i posti di questa offerta sono stati coperti.",
+  autoRejectClosed: "Grazie per l'interesse: il titolare ha chiuso questa offerta.",
+  autoRejectDeleted: "Grazie per l'interesse: il titolare ha eliminato questa offerta.",
+  notificationsRead: 'Notifiche segnate come lette.',
+  preferencesSaved: 'Preferenze e-mail salvate.',
+  unsubscribeInvalid: "Il link per annullare l'iscrizione non è valido.",
+  unsubscribeConfirm: (label: string) => `Vuoi smettere di ricevere via e-mail le notifiche «${label}»?`,
+  unsubscribeButton: 'Annulla iscrizione',
+  unsubscribeDone: (label: string) =>
+    `Fatto: non riceverai più via e-mail le notifiche «${label}». Puoi riattivarle dal tuo profilo.`,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
+
+/** Each kind of notification as the profile's e-mail preferences and the unsubscribe page name it. */
+export const NOTIFICATION_TYPE_LABELS = {
+  application_received: 'Nuova candidatura ricevuta',
+  application_withdrawn: 'Candidatura ritirata dal farmacista',
+  application_accepted: 'Candidatura accettata',
+  application_rejected: 'Candidatura rifiutata',
+  application_cancelled: 'Accettazione annullata',
+  offer_closed: 'Offerta chiusa dal titolare',
+  offer_deleted: 'Offerta eliminata dal titolare',
+} as const;
 
 /** What the platform says when a part it depends on is away (DESIGN §9): a clear status, never a 500. */
 export const OUTAGE_MESSAGES = {

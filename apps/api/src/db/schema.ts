@@ -8,7 +8,9 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -119,6 +121,12 @@ export const offers = pgTable(
     salary: text('salary').notNull().default(''),
     dateFrom: date('date_from', { mode: 'string' }),
     dateTo: date('date_to', { mode: 'string' }),
+    /** How many pharmacists are wanted; as many accepted applications make the offer `filled`. */
+    positions: integer('positions').notNull().default(1),
+    /** Set while the owner has closed the offer (POST /api/offers/{id}/close/), cleared on reopen. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Kept by the service with every decision and withdrawal, so "open" is one comparison in every list. */
+    acceptedCount: integer('accepted_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,11 +144,95 @@ export const applications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** sent | seen | accepted | rejected | withdrawn (packages/shared APPLICATION_STATUSES). */
+    status: text('status', { enum: ['sent', 'seen', 'accepted', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('sent'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The owner's message with the last decision (or the standard answer when the offer stopped), shown to the pharmacist. */
+    message: text('message'),
   },
   (t) => [
     uniqueIndex('applications_offer_farmacista_unique').on(t.offerId, t.farmacistaId),
     index('applications_farmacista_idx').on(t.farmacistaId),
   ],
+);
+
+/** Every status an application has had, oldest first: the history both sides see. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['sent', 'seen', 'accepted', 'rejected', 'withdrawn'] }).notNull(),
+    message: text('message'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.id)],
+);
+
+/** What reached a user in the app (the bell): one row per event that concerns them. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** E-mail turned off for one type of notification (every type is on until a row says otherwise). */
+export const notificationEmailOptOuts = pgTable(
+  'notification_email_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * Mails to send, written in the same transaction as the change that causes them; a background sender claims a batch
+ * (FOR UPDATE SKIP LOCKED + a lease in claimed_until), sends, and marks each sent, retrying with backoff.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** The recipient's account: deleting it drops its unsent mail too (GDPR). Null for mail to no account. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** An iCalendar event (text/calendar) attached as invite.ics, or null. */
+    ics: text('ics'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set when the sender gave up after LIMITS.outboxMaxAttempts. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
 
 /** The national pharmacy registry (Ministry of Health open data, IODL 2.0), one row per active pharmacy. */

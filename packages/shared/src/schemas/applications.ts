@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { zId } from './common';
+import { MESSAGES } from '../messages';
+import { zId, zText } from './common';
 import { ZOfferSchema } from './offers';
 
 /** POST /api/candidature/ {offer_id}: the pharmacist's stored CV sent to an open offer. */
@@ -13,10 +14,37 @@ export type TApplyInput = z.infer<typeof ZApplyInputSchema>;
 export const ZApplicationCreatedSchema = z.object({ id: z.number(), message: z.string() });
 export type TApplicationCreated = z.infer<typeof ZApplicationCreatedSchema>;
 
+/**
+ * An application's status: `sent` → `seen` (the offer's owner first opened the CV) → `accepted` or `rejected`;
+ * `withdrawn` by the pharmacist while not rejected. An accepted one may still be cancelled (→ `rejected`).
+ */
+export const APPLICATION_STATUSES = ['sent', 'seen', 'accepted', 'rejected', 'withdrawn'] as const;
+export const ZApplicationStatusSchema = z.enum(APPLICATION_STATUSES);
+export type TApplicationStatus = z.infer<typeof ZApplicationStatusSchema>;
+
+/** One step of an application's history, oldest first; message is the owner's (or the standard one) when there is one. */
+export const ZApplicationHistoryEntrySchema = z.object({
+  status: ZApplicationStatusSchema,
+  at: z.string(),
+  message: z.string().nullable(),
+});
+export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntrySchema>;
+
+/** What both sides see of an application's state. */
+const applicationStateFields = {
+  status: ZApplicationStatusSchema,
+  /** When the status last changed (ISO 8601). */
+  status_changed_at: z.string(),
+  /** The owner's message with the last decision (or the standard one when the offer closed), else null. */
+  message: z.string().nullable(),
+  history: z.array(ZApplicationHistoryEntrySchema),
+};
+
 /** An application as its owner (the titolare) sees it (spec §3). */
 export const ZReceivedApplicationSchema = z.object({
   id: z.number(),
   submitted_at: z.string(),
+  ...applicationStateFields,
   farmacista: z.object({
     name: z.string(),
     surname: z.string(),
@@ -31,8 +59,12 @@ export const ZReceivedApplicationSchema = z.object({
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);
 
-/** GET /api/titolare/candidatures/?page&page_size: newest first, a page at a time; the total is in X-Total-Count. */
+const emptyToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
+
+/** GET /api/titolare/candidatures/?page&page_size&offer_id&status: newest first, a page at a time; the total is in X-Total-Count. */
 export const ZReceivedQuerySchema = z.object({
+  offer_id: z.preprocess(emptyToUndefined, zId.optional()),
+  status: z.preprocess(emptyToUndefined, ZApplicationStatusSchema.optional()),
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce
     .number()
@@ -47,7 +79,21 @@ export type TReceivedQuery = z.infer<typeof ZReceivedQuerySchema>;
 export const ZSentApplicationSchema = z.object({
   id: z.number(),
   submitted_at: z.string(),
+  ...applicationStateFields,
   offer: ZOfferSchema.extend({ is_open: z.boolean() }),
 });
 export type TSentApplication = z.infer<typeof ZSentApplicationSchema>;
 export const ZSentApplicationListSchema = z.array(ZSentApplicationSchema);
+
+/** POST /api/titolare/candidatures/{id}/decision/: accept or reject, with an optional message for the pharmacist. */
+export const ZDecisionInputSchema = z.object({
+  decision: z.enum(['accepted', 'rejected'], { error: MESSAGES.decisionInvalid }),
+  message: zText(Number.MAX_SAFE_INTEGER).pipe(z.string().max(LIMITS.decisionMessageMaxLength, MESSAGES.decisionMessageTooLong)),
+});
+export type TDecisionInput = z.input<typeof ZDecisionInputSchema>;
+export type TDecision = z.infer<typeof ZDecisionInputSchema>;
+// A decision answers the application as the owner sees it (ZReceivedApplicationSchema); a withdrawal answers it as the
+// pharmacist sees it (ZSentApplicationSchema). Their `message` is the owner's; the web says its own toast
+// (MESSAGES.applicationAccepted, applicationRejected, applicationCancelled, applicationWithdrawn).
+
+export const ZApplicationIdParamsSchema = z.object({ id: zId });

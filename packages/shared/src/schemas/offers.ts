@@ -24,6 +24,18 @@ export const ZOfferInputSchema = z
       (v) => (v == null ? '' : v),
       z.string({ error: MESSAGES.offerSalaryTooLong }).trim().max(LIMITS.salaryMaxLength, MESSAGES.offerSalaryTooLong),
     ),
+    /** How many pharmacists the owner wants (1–20); absent or empty means 1. */
+    positions: z
+      .preprocess(
+        (v) => (v === '' || v === null ? undefined : v),
+        z.coerce
+          .number({ error: MESSAGES.offerPositions })
+          .int(MESSAGES.offerPositions)
+          .min(LIMITS.offerPositionsMin, MESSAGES.offerPositions)
+          .max(LIMITS.offerPositionsMax, MESSAGES.offerPositions)
+          .optional(),
+      )
+      .transform((v) => v ?? LIMITS.offerPositionsMin),
   })
   .superRefine((offer, ctx) => {
     if (offer.date_from && offer.date_to && offer.date_to < offer.date_from)
@@ -45,6 +57,8 @@ export const ZOfferSchema = z.object({
   comune_farmacia: z.string(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** How many pharmacists are wanted (1–20). */
+  positions: z.number(),
 });
 export type TOffer = z.infer<typeof ZOfferSchema>;
 
@@ -55,13 +69,29 @@ export const ZOfferListSchema = z.array(ZOfferSchema);
 export const ZOfferSavedSchema = ZOfferSchema.extend({ message: z.string() });
 export type TOfferSaved = z.infer<typeof ZOfferSavedSchema>;
 
+/**
+ * An owner's offer: `open` (listed, takes applications), `filled` (as many accepted as positions), `closed` (by the
+ * owner, POST /api/offers/{id}/close/) or `expired` (its last day has passed). `expired` wins over the others.
+ */
+export const OFFER_STATUSES = ['open', 'filled', 'closed', 'expired'] as const;
+export const ZOfferStatusSchema = z.enum(OFFER_STATUSES);
+export type TOfferStatus = z.infer<typeof ZOfferStatusSchema>;
+
 export const ZMyOfferSchema = ZOfferSchema.extend({
+  /** True only while status is `open`. */
   is_open: z.boolean(),
+  status: ZOfferStatusSchema,
   applications_count: z.number(),
+  /** Applications accepted: "accepted_count di positions posti coperti". */
+  accepted_count: z.number(),
   created_at: z.string(),
 });
 export type TMyOffer = z.infer<typeof ZMyOfferSchema>;
 export const ZMyOfferListSchema = z.array(ZMyOfferSchema);
+
+/** The answer of POST /api/offers/{id}/close/ and /reopen/: the offer as the owner sees it, and the message. */
+export const ZMyOfferChangedSchema = ZMyOfferSchema.extend({ message: z.string() });
+export type TMyOfferChanged = z.infer<typeof ZMyOfferChangedSchema>;
 
 export const ZOffersQuerySchema = z.object({ comune: zText(100) });
 export type TOffersQuery = z.infer<typeof ZOffersQuerySchema>;

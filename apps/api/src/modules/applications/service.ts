@@ -1,14 +1,16 @@
 /** Applications (candidature): a pharmacist's CV sent once to an open offer, and the lists of what was sent and received. */
 import {
   MESSAGES,
+  type TApplicationHistoryEntry,
+  type TApplicationStatus,
   type TReceivedApplication,
   type TReceivedQuery,
   type TSentApplication,
   todayInItaly,
 } from '@farmaponte/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, cvFiles, offers, profiles } from '../../db/schema';
+import { applicationEvents, applications, cvFiles, offers, profiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
 import { hasCv } from '../cv';
@@ -28,7 +30,7 @@ export async function applyToOffer(db: TDb, farmacistaId: number, offerId: numbe
   if (!(await hasCv(db, farmacistaId))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
   const status = await getOfferStatus(db, offerId, now);
   if (status === 'missing') throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
-  if (status === 'closed') throw badRequest(MESSAGES.offerClosed, 'offer_closed');
+  if (status !== 'open') throw badRequest(MESSAGES.offerClosed, 'offer_closed');
   try {
     return await insertApplication(db, { offerId, farmacistaId, submittedAt: now });
   } catch (error) {
@@ -39,6 +41,49 @@ export async function applyToOffer(db: TDb, farmacistaId: number, offerId: numbe
   }
 }
 
+/** The owner's applications, narrowed by ?offer_id= and ?status=. */
+function receivedFilter(ownerId: number, { offer_id, status }: TReceivedQuery): SQL | undefined {
+  return and(
+    eq(offers.ownerId, ownerId),
+    offer_id ? eq(applications.offerId, offer_id) : undefined,
+    status ? eq(applications.status, status) : undefined,
+  );
+}
+
+/** The histories of these applications, oldest step first, in one query. */
+async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, TApplicationHistoryEntry[]>> {
+  const histories = new Map<number, TApplicationHistoryEntry[]>();
+  if (!ids.length) return histories;
+  const rows = await db
+    .select({
+      applicationId: applicationEvents.applicationId,
+      status: applicationEvents.status,
+      at: applicationEvents.at,
+      message: applicationEvents.message,
+    })
+    .from(applicationEvents)
+    .where(inArray(applicationEvents.applicationId, ids))
+    .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
+  for (const row of rows) {
+    const history = histories.get(row.applicationId) ?? [];
+    history.push({ status: row.status, at: row.at.toISOString(), message: row.message });
+    histories.set(row.applicationId, history);
+  }
+  return histories;
+}
+
+type TStateRow = { id: number; status: TApplicationStatus; statusChangedAt: Date; message: string | null };
+
+/** The fields both sides see of an application's state. */
+function stateOf(row: TStateRow, histories: Map<number, TApplicationHistoryEntry[]>) {
+  return {
+    status: row.status,
+    status_changed_at: row.statusChangedAt.toISOString(),
+    message: row.message,
+    history: histories.get(row.id) ?? [],
+  };
+}
+
 /**
  * One page of the applications to an owner's offers, newest first, with the total on all pages. cvLink signs the
  * applicant's CV link for this owner.
@@ -46,9 +91,10 @@ export async function applyToOffer(db: TDb, farmacistaId: number, offerId: numbe
 export async function listReceivedApplications(
   db: TDb,
   ownerId: number,
-  { page, page_size }: TReceivedQuery,
+  query: TReceivedQuery,
   cvLink: (farmacistaId: number) => string,
 ): Promise<{ applications: TReceivedApplication[]; total: number }> {
+  const { page, page_size } = query;
   // The page is chosen on applications and offers alone (with the total from a window count), and only its rows
   // are joined with the applicants' profiles: an owner with thousands of applications costs one page of lookups.
   const pageOfApplications = db
@@ -57,11 +103,14 @@ export async function listReceivedApplications(
       submittedAt: applications.submittedAt,
       farmacistaId: applications.farmacistaId,
       offerId: applications.offerId,
+      status: applications.status,
+      statusChangedAt: applications.statusChangedAt,
+      message: applications.message,
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(eq(offers.ownerId, ownerId))
+    .where(receivedFilter(ownerId, query))
     .orderBy(desc(applications.submittedAt), desc(applications.id))
     .limit(page_size)
     .offset((page - 1) * page_size)
@@ -71,6 +120,9 @@ export async function listReceivedApplications(
       id: pageOfApplications.id,
       submittedAt: pageOfApplications.submittedAt,
       farmacistaId: pageOfApplications.farmacistaId,
+      status: pageOfApplications.status,
+      statusChangedAt: pageOfApplications.statusChangedAt,
+      message: pageOfApplications.message,
       total: pageOfApplications.total,
       name: profiles.name,
       surname: profiles.surname,
@@ -95,14 +147,19 @@ export async function listReceivedApplications(
       .select({ n: count() })
       .from(applications)
       .innerJoin(offers, eq(offers.id, applications.offerId))
-      .where(eq(offers.ownerId, ownerId));
+      .where(receivedFilter(ownerId, query));
     total = Number(row?.n ?? 0);
   }
+  const histories = await historiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return {
     total,
     applications: rows.map((r) => ({
       id: r.id,
       submitted_at: r.submittedAt.toISOString(),
+      ...stateOf(r, histories),
       farmacista: {
         name: r.name,
         surname: r.surname,
@@ -123,6 +180,9 @@ export async function listSentApplications(db: TDb, farmacistaId: number, now: D
     .select({
       id: applications.id,
       submittedAt: applications.submittedAt,
+      status: applications.status,
+      statusChangedAt: applications.statusChangedAt,
+      message: applications.message,
       offer: shownOfferColumns,
       isOpen: sql<boolean>`${openOfferCondition(todayInItaly(now))}`,
     })
@@ -131,9 +191,14 @@ export async function listSentApplications(db: TDb, farmacistaId: number, now: D
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
     .where(eq(applications.farmacistaId, farmacistaId))
     .orderBy(desc(applications.submittedAt), desc(applications.id));
+  const histories = await historiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     submitted_at: r.submittedAt.toISOString(),
+    ...stateOf(r, histories),
     offer: { ...toShownOffer(r.offer), is_open: Boolean(r.isOpen) },
   }));
 }

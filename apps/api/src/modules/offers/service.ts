@@ -1,19 +1,41 @@
 /** Offers' data: what is stored and how it is shown, and the one rule that says whether an offer is still open. */
-import { MESSAGES, type TMyOffer, type TOffer, type TOfferPayload, todayInItaly } from '@farmaponte/shared';
-import { and, desc, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { MESSAGES, type TMyOffer, type TOffer, type TOfferPayload, type TOfferStatus, todayInItaly } from '@farmaponte/shared';
+import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { pharmacyPosition } from '../geo';
 
-/** The rule "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (DESIGN §5). */
+/** The dates' half of "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (DESIGN §5). */
 export function isOfferOpen(dateTo: string | null, today: string): boolean {
   return dateTo == null || dateTo >= today;
 }
 
-/** isOfferOpen as a condition on the offers table, for what runs in the database: lists, flags, counts, the apply check. */
+type TOfferState = { dateTo: string | null; closedAt: Date | null; acceptedCount: number; positions: number };
+
+/**
+ * An offer's status (issue 10): `expired` once its last day has passed, else `closed` while its owner has closed it,
+ * else `filled` with as many accepted as positions, else `open`. offerStatusSql is the same rule in SQL.
+ */
+export function offerStatusOf(offer: TOfferState, today: string): TOfferStatus {
+  if (!isOfferOpen(offer.dateTo, today)) return 'expired';
+  if (offer.closedAt) return 'closed';
+  if (offer.acceptedCount >= offer.positions) return 'filled';
+  return 'open';
+}
+
+/** offerStatusOf as an SQL expression on the offers table. */
+export function offerStatusSql(today: string): SQL<TOfferStatus> {
+  return sql<TOfferStatus>`case when ${offers.dateTo} < ${today} then 'expired' when ${offers.closedAt} is not null then 'closed' when ${offers.acceptedCount} >= ${offers.positions} then 'filled' else 'open' end`;
+}
+
+/** "offerStatusOf is open" as a condition on the offers table, for what runs in the database: lists, flags, counts, the apply check. */
 export function openOfferCondition(today: string): SQL {
-  return or(isNull(offers.dateTo), gte(offers.dateTo, today)) as SQL;
+  return and(
+    or(isNull(offers.dateTo), gte(offers.dateTo, today)),
+    isNull(offers.closedAt),
+    lt(offers.acceptedCount, offers.positions),
+  ) as SQL;
 }
 
 /** The columns of an offer as shown (with its pharmacy), for a select joined on the owner's profile. */
@@ -26,6 +48,7 @@ export const shownOfferColumns = {
   date_to: offers.dateTo,
   denominazione_farmacia: profiles.denominazioneFarmacia,
   comune_farmacia: profiles.comuneFarmacia,
+  positions: offers.positions,
   ownerLat: profiles.lat,
   ownerLng: profiles.lng,
 };
@@ -58,7 +81,8 @@ export async function listOwnerOffers(db: TDb, ownerId: number, now: Date): Prom
       created_at: offers.createdAt,
       // Counted per offer through the (offer_id, farmacista_id) index, never over the whole table.
       applications_count: sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id})`,
-      is_open: sql<boolean>`${openOfferCondition(todayInItaly(now))}`,
+      accepted_count: offers.acceptedCount,
+      status: offerStatusSql(todayInItaly(now)),
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
@@ -68,7 +92,7 @@ export async function listOwnerOffers(db: TDb, ownerId: number, now: Date): Prom
     ...toShownOffer(row),
     created_at: row.created_at.toISOString(),
     applications_count: Number(row.applications_count ?? 0),
-    is_open: Boolean(row.is_open),
+    is_open: row.status === 'open',
   }));
 }
 
@@ -84,13 +108,12 @@ async function getOwnerOffer(db: TDb, ownerId: number, offerId: number): Promise
 }
 
 /** Whether applying can work: the offer exists, and is open today. */
-export async function getOfferStatus(db: TDb, offerId: number, now: Date): Promise<'open' | 'closed' | 'missing'> {
+export async function getOfferStatus(db: TDb, offerId: number, now: Date): Promise<TOfferStatus | 'missing'> {
   const [row] = await db
-    .select({ open: sql<boolean>`${openOfferCondition(todayInItaly(now))}` })
+    .select({ status: offerStatusSql(todayInItaly(now)) })
     .from(offers)
     .where(eq(offers.id, offerId));
-  if (!row) return 'missing';
-  return row.open ? 'open' : 'closed';
+  return row?.status ?? 'missing';
 }
 
 /** Stores an offer as given, without the publishing checks (the factories use it to build closed offers too). */
@@ -111,12 +134,13 @@ function refuseClosed(input: TOfferPayload, now: Date) {
   throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
 }
 
-const toColumns = ({ title, description, salary, date_from, date_to }: TOfferPayload) => ({
+const toColumns = ({ title, description, salary, date_from, date_to, positions }: TOfferPayload) => ({
   title,
   description,
   salary,
   dateFrom: date_from,
   dateTo: date_to,
+  positions,
 });
 
 export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
