@@ -37,7 +37,7 @@ export async function getReceivedApplications(
   filters: TReceivedFilters,
   page: number,
   signal?: AbortSignal,
-  pageSize = PAGE_SIZE,
+  pageSize: number = PAGE_SIZE,
 ): Promise<TReceivedApplicationsPage> {
   const { data, headers } = await apiRequestWithStatus<TReceivedApplication[]>(
     `/api/titolare/candidatures/?${receivedQueryString(filters, page, pageSize)}`,

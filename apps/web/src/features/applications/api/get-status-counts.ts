@@ -5,8 +5,8 @@
 import type { TApplicationStatus } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { applicationsKeys } from './query-keys';
 import { getReceivedApplications } from './get-received-applications';
+import { applicationsKeys } from './query-keys';
 
 /** Every status, in the order of the flow (the names' catalogue: a runtime import of the schemas would bring zod here). */
 export const APPLICATION_STATUSES = Object.keys(UI_TEXT.applicationStatusNames) as TApplicationStatus[];

@@ -129,11 +129,7 @@ function DecisionForm({
         <Button variant="secondary" disabled={decide.isPending} onClick={onDone}>
           {kind === 'cancel' ? UI_TEXT.applicationKeepAcceptance : UI_TEXT.cancel}
         </Button>
-        <Button
-          type="submit"
-          variant={kind === 'accept' ? 'primary' : 'danger'}
-          loading={decide.isPending}
-        >
+        <Button type="submit" variant={kind === 'accept' ? 'primary' : 'danger'} loading={decide.isPending}>
           {decide.isPending ? UI_TEXT.applicationDecisionBusy : CONFIRM_LABELS[kind]}
         </Button>
       </div>

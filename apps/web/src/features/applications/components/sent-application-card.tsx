@@ -68,8 +68,8 @@ export function SentApplicationCard({ application, onWithdraw }: TSentApplicatio
       <div className="mt-4 border-t border-slate-200 pt-3">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{UI_TEXT.applicationHistory}</h3>
         <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-4 text-sm">
-          {history.map((entry, index) => (
-            <li key={`${entry.status}-${entry.at}-${index}`} className="relative">
+          {history.map((entry) => (
+            <li key={`${entry.status}-${entry.at}`} className="relative">
               <span aria-hidden="true" className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-slate-400" />
               <span className="font-medium text-slate-900">
                 {entry.status === 'sent' ? UI_TEXT.applicationHistorySent : UI_TEXT.applicationStatusNames[entry.status]}

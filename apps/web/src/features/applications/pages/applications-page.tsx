@@ -209,7 +209,12 @@ function Filters({ filters, onOfferChange }: { filters: TReceivedFilters; onOffe
           {UI_TEXT.applicationsByStatus}
         </p>
         <ul className="flex flex-wrap gap-2">
-          <StatusFilterLink to={statusLink(null)} current={filters.status === null} label={UI_TEXT.applicationsFilterAll} count={all} />
+          <StatusFilterLink
+            to={statusLink(null)}
+            current={filters.status === null}
+            label={UI_TEXT.applicationsFilterAll}
+            count={all}
+          />
           {APPLICATION_STATUSES.map((status) => (
             <StatusFilterLink
               key={status}

@@ -100,9 +100,7 @@ export function NotificationsPage() {
               ))}
             </ul>
             {total > notifications.length ? (
-              <p className="mt-4 text-center text-sm text-slate-600">
-                {UI_TEXT.notificationsShown(notifications.length, total)}
-              </p>
+              <p className="mt-4 text-center text-sm text-slate-600">{UI_TEXT.notificationsShown(notifications.length, total)}</p>
             ) : null}
             {query.hasNextPage ? (
               <div className="mt-4 flex justify-center">
@@ -166,7 +164,10 @@ function NotificationCard({
             {UI_TEXT.notificationUnreadBadge}
           </span>
         )}
-        <h2 id={titleId} className={cn('break-words text-base text-slate-900', notification.read ? 'font-medium' : 'font-semibold')}>
+        <h2
+          id={titleId}
+          className={cn('break-words text-base text-slate-900', notification.read ? 'font-medium' : 'font-semibold')}
+        >
           {notification.title}
         </h2>
       </div>

@@ -10,7 +10,6 @@ const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
   denominazione_farmacia: 'Farmacia Colombo',
   comune_farmacia: 'Milano',
   lat: null,
-  positions: 1,
   lng: null,
   positions: 2,
   ...dates,

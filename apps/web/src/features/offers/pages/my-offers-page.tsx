@@ -11,12 +11,12 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { useMyOffers } from '../../../lib/api/get-my-offers';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useSetOfferAvailability } from '../api/close-offer';
 import { useDeleteOffer } from '../api/delete-offer';
-import { useMyOffers } from '../../../lib/api/get-my-offers';
 import { MyOfferCard } from '../components/my-offer-card';
 import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
 
