@@ -496,12 +496,13 @@ test("un farmacista trova l'offerta per comune, la vede in rosso sulla mappa e s
   await expect(neighbourRow).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(() => mapMarkers(page)).toEqual({ red: [owner.denominazione_farmacia], someBlue: true, other: [] });
 
-  // 'Manda CV' sends the stored CV once; a second time is refused.
+  // 'Manda CV' sends the stored CV once; then the offer shows the application's status instead of the button.
   const dayBefore = shownDate(daysFromNow(0));
   await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
   await expect(page.getByText('CV inviato con successo!')).toBeVisible();
-  await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
-  await expect(page.getByText('Hai già inviato la tua candidatura per questa offerta.')).toBeVisible();
+  await expect(ownRow).toContainText('Candidatura: Inviata');
+  await expect(details.getByRole('button', { name: 'Manda CV', exact: true })).toHaveCount(0);
+  await expect(details.getByRole('link', { name: 'Le mie candidature', exact: true })).toBeVisible();
   const dayAfter = shownDate(daysFromNow(0));
   const submittedAt = new RegExp(`^(${escapeRegExp(dayBefore)}|${escapeRegExp(dayAfter)}) \\d{2}:\\d{2}$`);
 

@@ -64,6 +64,10 @@ export function SentApplicationCard({ application, onWithdraw }: TSentApplicatio
             <dd className="text-slate-900">{period}</dd>
           </>
         ) : null}
+        <dt className="text-slate-600">{UI_TEXT.applicationSubmittedLabel}</dt>
+        <dd className="text-slate-900">
+          <time dateTime={application.submitted_at}>{formatDateTime(application.submitted_at)}</time>
+        </dd>
       </dl>
       <div className="mt-4 border-t border-slate-200 pt-3">
         <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{UI_TEXT.applicationHistory}</h3>
