@@ -627,6 +627,16 @@ for (const viewport of [
       await page.goto('/mie_candidature');
       await expect(page.getByRole('article', { name: offer.title, exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, '/mie_candidature');
+      await page.getByRole('button', { name: 'Ritira candidatura', exact: true }).click();
+      const withdraw = page.getByRole('alertdialog', { name: 'Ritirare la candidatura?' });
+      await expect(withdraw).toBeVisible();
+      await expectNoSeriousViolations(page, 'ritirare la candidatura?');
+      await withdraw.getByRole('button', { name: 'Non ritirare', exact: true }).click();
+      await expect(withdraw).toBeHidden();
+
+      await page.goto('/notifiche');
+      await expect(page.getByText('Non hai ancora notifiche.')).toBeVisible();
+      await expectNoSeriousViolations(page, '/notifiche (vuota)');
     });
 
     test("pagine del titolare: le mie offerte, finestra dell'offerta, candidature ricevute", async ({
@@ -665,9 +675,28 @@ for (const viewport of [
       await expectNoSeriousViolations(page, "conferma di eliminazione di un'offerta");
       await confirmation.getByRole('button', { name: 'Annulla', exact: true }).click();
 
+      await offerCard(page, offer.title).getByRole('button', { name: 'Chiudi offerta', exact: true }).click();
+      const closeQuestion = page.getByRole('alertdialog', { name: "Chiudere l'offerta?" });
+      await expect(closeQuestion).toBeVisible();
+      await expectNoSeriousViolations(page, "chiudere l'offerta?");
+      await closeQuestion.getByRole('button', { name: 'Lascia aperta', exact: true }).click();
+      await expect(closeQuestion).toBeHidden();
+
       await page.goto('/candidature');
-      await expect(page.getByRole('article', { name: `${pharmacist.name} ${pharmacist.surname}`, exact: true })).toBeVisible();
+      const application = page.getByRole('article', { name: `${pharmacist.name} ${pharmacist.surname}`, exact: true });
+      await expect(application).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Inviata: 1 candidatura' })).toBeVisible();
       await expectNoSeriousViolations(page, '/candidature');
+      await application.getByRole('button', { name: 'Rifiuta', exact: true }).click();
+      const decision = page.getByRole('dialog', { name: `Rifiutare ${pharmacist.name} ${pharmacist.surname}?` });
+      await expect(decision.getByRole('textbox', { name: 'Messaggio per il farmacista' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'rifiutare una candidatura?');
+      await decision.getByRole('button', { name: 'Annulla', exact: true }).click();
+      await expect(decision).toBeHidden();
+
+      await page.goto('/notifiche');
+      await expect(page.getByRole('article', { name: /Nuova candidatura$/ })).toBeVisible();
+      await expectNoSeriousViolations(page, '/notifiche');
     });
   });
 }

@@ -49,7 +49,7 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
           {fullName}
         </h2>
         <p className="flex items-center gap-1.5 text-xs text-slate-600">
-          <span className="sr-only">{UI_TEXT.applicationStatusLabel}:</span>
+          <span className="sr-only">{UI_TEXT.applicationStatusLabel}: </span>
           <ApplicationStatusBadge status={application.status} />
           <time dateTime={application.status_changed_at}>
             {UI_TEXT.applicationStatusSince(formatDateTime(application.status_changed_at))}

@@ -231,11 +231,14 @@ function Filters({ filters, onOfferChange }: { filters: TReceivedFilters; onOffe
 }
 
 function StatusFilterLink({ to, current, label, count }: { to: string; current: boolean; label: string; count: number | null }) {
+  // One name for the whole link ('Inviata: 3 candidature'), the same whatever the layout of its two parts.
+  const name = `${label}: ${count === null ? UI_TEXT.loading : UI_TEXT.applicationsStatusCount(count)}`;
   return (
     <li>
       <Link
         to={to}
         replace
+        aria-label={name}
         aria-current={current ? 'page' : undefined}
         className={cn(
           'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium transition-colors',
@@ -252,8 +255,7 @@ function StatusFilterLink({ to, current, label, count }: { to: string; current: 
             current ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
           )}
         >
-          <span aria-hidden="true">{count ?? '…'}</span>
-          <span className="sr-only">: {count === null ? UI_TEXT.loading : UI_TEXT.applicationsStatusCount(count)}</span>
+          {count ?? '…'}
         </span>
       </Link>
     </li>

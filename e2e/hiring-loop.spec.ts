@@ -1,0 +1,235 @@
+/**
+ * The hiring loop (issue 10), played by an owner and pharmacists in two browsers at once: the owner publishes an
+ * offer for two pharmacists, three apply, the owner opens one CV and accepts two; the offer is filled and leaves the
+ * search, the third application is answered, and each side reads its notifications in the app and its e-mails from
+ * the real SMTP server. The owner's browser is a desktop, the pharmacists' a phone.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TMyOffer } from '@farmaponte/shared';
+import { daysFromNow } from '@farmaponte/shared/dates';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { logIn, type TTestAccount } from './support/accounts';
+import { apiToken, applyThroughApi, uploadCvThroughApi } from './support/api-setup';
+import { makePdf } from './support/files';
+import { mailContaining } from './support/mail';
+import { expect, test } from './support/test';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+/** What the server says to the applications still waiting when the last position is filled. */
+const FILLED_ANSWER = "Grazie per l'interesse: tutti i posti di questa offerta sono stati coperti.";
+
+const fullName = (account: TTestAccount) => `${account.name} ${account.surname}`;
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  return context.newPage();
+}
+
+/** The header's bell, whose name says how many notifications are unread; it reads the count again on each page load. */
+async function expectBell(page: Page, name: string): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('link', { name, exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+async function switchUser(page: Page, email: string): Promise<void> {
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
+  await logIn(page, email);
+}
+
+const applicationCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+/** The status an application card states ('Stato: Accettata'; the word 'Stato' is for screen readers). */
+async function expectStatus(card: Locator, status: string): Promise<void> {
+  await expect(card.getByText(`Stato: ${status}`)).toBeVisible();
+}
+
+async function ownerOffer(request: APIRequestContext, token: string, title: string): Promise<TMyOffer> {
+  const response = await request.get('/api/offers/mine/', { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  const offer = ((await response.json()) as TMyOffer[]).find((candidate) => candidate.title === title);
+  expect(offer, 'the offer just published').toBeTruthy();
+  return offer as TMyOffer;
+}
+
+test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’offerta si chiude e tutti lo sanno', async ({
+  browser,
+  request,
+  createAccount,
+}) => {
+  test.setTimeout(240_000);
+  const tag = randomUUID().slice(0, 6);
+  const owner = await createAccount('titolare', {
+    comune_farmacia: 'Chiavenna',
+    indirizzo_farmacia: 'Via Dolzino 12, Chiavenna',
+    denominazione_farmacia: `Farmacia Dolzino ${tag}`,
+  });
+  const cv = await makePdf('Curriculum vitae');
+  const pharmacists = await Promise.all(
+    ['Anna', 'Bruno', 'Carla'].map(async (name) => {
+      const account = await createAccount('farmacista', { name });
+      const token = await apiToken(request, account.email);
+      await uploadCvThroughApi(request, token, cv);
+      return { account, token };
+    }),
+  );
+  const [first, second, third] = pharmacists.map((p) => p.account) as [TTestAccount, TTestAccount, TTestAccount];
+  const title = `Estate in farmacia ${tag}`;
+  const dateFrom = daysFromNow(15);
+  const dateTo = daysFromNow(29);
+
+  const ownerPage = await newPage(browser, DESKTOP);
+  const pharmacistPage = await newPage(browser, PHONE);
+
+  // The owner publishes an offer for two pharmacists from the dashboard.
+  await logIn(ownerPage, owner.email);
+  await ownerPage.getByRole('button', { name: 'Crea Offerta', exact: true }).click();
+  const dialog = ownerPage.getByRole('dialog', { name: 'Crea una Nuova Offerta' });
+  await dialog.getByRole('textbox', { name: 'Titolo Offerta', exact: true }).fill(title);
+  await dialog.getByRole('textbox', { name: 'Descrizione', exact: true }).fill('Due farmacisti per luglio, banco e magazzino.');
+  await dialog.getByRole('radio', { name: 'Più giorni', exact: true }).check();
+  await dialog.getByLabel('Data da', { exact: true }).fill(dateFrom);
+  await dialog.getByLabel('Data a', { exact: true }).fill(dateTo);
+  await dialog.getByRole('spinbutton', { name: 'Posti disponibili', exact: true }).fill('2');
+  await dialog.getByRole('button', { name: 'Crea', exact: true }).click();
+  await expect(ownerPage.getByText('Offerta creata con successo!')).toBeVisible();
+  const offer = await ownerOffer(request, await apiToken(request, owner.email), title);
+  expect(offer.positions).toBe(2);
+
+  // The first pharmacist applies from the search, on a phone; the row then says so instead of offering 'Manda CV'.
+  await logIn(pharmacistPage, first.email);
+  await pharmacistPage.goto('/cerca_offerte');
+  await pharmacistPage.getByRole('searchbox', { name: 'Cerca per comune' }).fill('Chiavenna');
+  const row = pharmacistPage
+    .getByRole('heading', { level: 2, name: new RegExp(`^${owner.denominazione_farmacia}`) })
+    .getByRole('button');
+  await row.click();
+  const details = pharmacistPage.getByRole('region', { name: new RegExp(`^${owner.denominazione_farmacia}`) });
+  await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
+  await expect(pharmacistPage.getByText('CV inviato con successo!')).toBeVisible();
+  await expect(row).toContainText('Candidatura: Inviata');
+  await expect(details.getByRole('button', { name: 'Manda CV', exact: true })).toHaveCount(0);
+  // The two others apply too (setup through the API).
+  await applyThroughApi(request, pharmacists[1]?.token ?? '', offer.id);
+  await applyThroughApi(request, pharmacists[2]?.token ?? '', offer.id);
+
+  // The owner's bell counts three new applications; each also came by e-mail.
+  await expectBell(ownerPage, 'Notifiche, 3 da leggere');
+  for (const pharmacist of [first, second, third]) {
+    const mail = await mailContaining(owner.email, `${fullName(pharmacist)} si è candidato/a alla tua offerta «${title}»`);
+    expect(mail).toContain('/candidature');
+  }
+  await ownerPage.getByRole('link', { name: 'Notifiche, 3 da leggere' }).click();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Notifiche' })).toBeVisible();
+  await expect(ownerPage.getByText('3 notifiche da leggere')).toBeVisible();
+  const received = ownerPage.getByRole('article').filter({ hasText: `alla tua offerta «${title}»` });
+  await expect(received).toHaveCount(3);
+  // Newest first.
+  await expect(received.first()).toContainText(fullName(third));
+  await ownerPage.getByRole('button', { name: 'Segna tutte come lette', exact: true }).click();
+  await expect(ownerPage.getByText('Hai letto tutto.')).toBeVisible();
+  await expect(ownerPage.getByRole('link', { name: 'Notifiche, nessuna da leggere' })).toBeVisible();
+
+  // From 'Le Mie Offerte' to this offer's applications: three waiting, none seen yet.
+  await ownerPage.goto('/mie_offerte');
+  const card = ownerPage.getByRole('article', { name: title, exact: true });
+  await expect(card.getByText('Aperta', { exact: true })).toBeVisible();
+  await expect(card.getByText('0 di 2 posti coperti', { exact: true })).toBeVisible();
+  await card.getByRole('link', { name: '3 candidature' }).click();
+  await expect(ownerPage).toHaveURL(`/candidature?offer_id=${offer.id}`);
+  await expect(ownerPage.getByRole('combobox', { name: 'Offerta' })).toHaveValue(String(offer.id));
+  const byStatus = ownerPage.getByRole('navigation', { name: 'Candidature per stato' });
+  await expect(byStatus.getByRole('link', { name: 'Inviata: 3 candidature' })).toBeVisible();
+  await expect(byStatus.getByRole('link', { name: 'Tutti gli stati: 3 candidature' })).toHaveAttribute('aria-current', 'page');
+
+  // The owner opens the first applicant's CV: that application is now seen, on both sides.
+  const firstCard = applicationCard(ownerPage, fullName(first));
+  const cvLink = firstCard.getByRole('link', { name: /^Visualizza PDF/ });
+  const cvResponse = await ownerPage.request.get((await cvLink.getAttribute('href')) ?? '');
+  expect(cvResponse.status()).toBe(200);
+  await ownerPage.reload();
+  await expectStatus(firstCard, 'Vista dal titolare');
+  await expectStatus(applicationCard(ownerPage, fullName(second)), 'Inviata');
+  await expect(byStatus.getByRole('link', { name: 'Vista dal titolare: 1 candidatura' })).toBeVisible();
+  await pharmacistPage.goto('/mie_candidature');
+  const sent = pharmacistPage.getByRole('article', { name: title, exact: true });
+  await expectStatus(sent, 'Vista dal titolare');
+  await expect(sent.getByText('Il titolare ha aperto il tuo CV: riceverai una risposta.')).toBeVisible();
+
+  // The owner accepts the first with a message and the second without one.
+  const welcome = 'Benvenuta! Ti aspettiamo il primo giorno alle 8:30, chiedi di Marco.';
+  await firstCard.getByRole('button', { name: 'Accetta', exact: true }).click();
+  const accept = ownerPage.getByRole('dialog', { name: `Accettare ${fullName(first)}?` });
+  await expect(accept.getByText(`Offerta: ${title}`)).toBeVisible();
+  await accept.getByRole('textbox', { name: 'Messaggio per il farmacista' }).fill(welcome);
+  await accept.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await expect(ownerPage.getByText('Candidatura accettata.')).toBeVisible();
+  await expect(accept).toBeHidden();
+  await expectStatus(firstCard, 'Accettata');
+  await expect(firstCard.getByRole('button', { name: 'Annulla accettazione', exact: true })).toBeVisible();
+
+  const secondCard = applicationCard(ownerPage, fullName(second));
+  await secondCard.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await ownerPage
+    .getByRole('dialog', { name: `Accettare ${fullName(second)}?` })
+    .getByRole('button', { name: 'Accetta', exact: true })
+    .click();
+  await expectStatus(secondCard, 'Accettata');
+
+  // Both positions are filled: the third application, still waiting, was answered by the platform.
+  await expect(byStatus.getByRole('link', { name: 'Accettata: 2 candidature' })).toBeVisible();
+  await expect(byStatus.getByRole('link', { name: 'Inviata: 0 candidature' })).toBeVisible();
+  await byStatus.getByRole('link', { name: 'Non selezionata: 1 candidatura' }).click();
+  await expect(ownerPage).toHaveURL(`/candidature?offer_id=${offer.id}&status=rejected`);
+  await expect(ownerPage.getByRole('article')).toHaveCount(1);
+  const thirdCard = applicationCard(ownerPage, fullName(third));
+  await expectStatus(thirdCard, 'Non selezionata');
+  await expect(thirdCard.getByText(FILLED_ANSWER)).toBeVisible();
+  await expect(thirdCard.getByRole('button')).toHaveCount(0);
+
+  await ownerPage.goto('/mie_offerte');
+  await expect(card.getByText('Posti coperti', { exact: true })).toBeVisible();
+  await expect(card.getByText('2 di 2 posti coperti', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Riapri' })).toHaveCount(0);
+
+  // The first pharmacist: a notification, the owner's message, and the offer is gone from the search.
+  await expectBell(pharmacistPage, 'Notifiche, 1 da leggere');
+  await pharmacistPage.getByRole('link', { name: 'Notifiche, 1 da leggere' }).click();
+  const accepted = pharmacistPage.getByRole('article', { name: /Candidatura accettata$/ });
+  await expect(accepted).toContainText(`${owner.denominazione_farmacia} ha accettato la tua candidatura per «${title}».`);
+  await accepted.getByRole('link', { name: /^Apri/ }).click();
+  await expect(pharmacistPage).toHaveURL(/\/mie_candidature/);
+  await expect(pharmacistPage.getByRole('link', { name: 'Notifiche, nessuna da leggere' })).toBeVisible();
+  await expectStatus(sent, 'Accettata');
+  await expect(sent.getByText(welcome)).toBeVisible();
+  await expect(sent.getByRole('listitem')).toContainText(['Candidatura inviata', 'Vista dal titolare', 'Accettata']);
+  await expect(sent.getByRole('button', { name: 'Ritira candidatura' })).toBeVisible();
+  const acceptanceMail = await mailContaining(first.email, `ha accettato la tua candidatura per «${title}»`);
+  expect(acceptanceMail).toContain(welcome);
+  expect(acceptanceMail).toContain('/mie_candidature');
+
+  await pharmacistPage.goto('/cerca_offerte');
+  await pharmacistPage.getByRole('searchbox', { name: 'Cerca per comune' }).fill('Chiavenna');
+  await expect(pharmacistPage.getByRole('status').filter({ hasText: /offert/ })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The second one gets the acceptance by e-mail too; the third, the platform's answer.
+  await mailContaining(second.email, `ha accettato la tua candidatura per «${title}»`);
+  const answerMail = await mailContaining(third.email, `non ha accettato la tua candidatura per «${title}»`);
+  expect(answerMail).toContain(FILLED_ANSWER);
+
+  await switchUser(pharmacistPage, third.email);
+  await expect(pharmacistPage.getByRole('link', { name: 'Notifiche, 1 da leggere' })).toBeVisible();
+  await pharmacistPage.goto('/mie_candidature');
+  const answered = pharmacistPage.getByRole('article', { name: title, exact: true });
+  await expectStatus(answered, 'Non selezionata');
+  await expect(answered.getByText(FILLED_ANSWER).first()).toBeVisible();
+  await expect(answered.getByRole('button', { name: 'Ritira candidatura' })).toHaveCount(0);
+  await pharmacistPage.goto('/notifiche');
+  await expect(pharmacistPage.getByRole('article', { name: /Candidatura non accettata$/ })).toContainText(title);
+
+  await ownerPage.context().close();
+  await pharmacistPage.context().close();
+});
