@@ -37,7 +37,9 @@ import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createMailer, type TMailer } from './modules/mail';
+import { createMailer, createOutboxSender, type TMailer } from './modules/mail';
+import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
+import { notificationRoutes } from './modules/notifications/routes';
 import { createOpenOffersCache, listOpenOffers } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
@@ -82,6 +84,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     'mailer',
     deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
   );
+  const unsubscribeTokens = createUnsubscribeTokens(deps.jwtSecret);
+  app.decorate('unsubscribeTokens', unsubscribeTokens);
+  app.decorate('notifier', createNotifier({ tokens: unsubscribeTokens, publicUrl }));
+  const outbox = createOutboxSender({ db: deps.database.db, mailer: app.mailer, now, log: app.log });
+  app.decorate('outbox', outbox);
+  // Closing the app (graceful shutdown, tests) waits for the batch of mails being sent.
+  app.addHook('onClose', async () => outbox.stop());
   const redisHealth = deps.redis ? createRedisHealth(deps.redis, app.log) : undefined;
   app.decorate(
     'counters',
@@ -196,6 +205,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       await api.register(applicationRoutes);
       await api.register(pharmacyRoutes);
       await api.register(adminRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -93,6 +93,8 @@ await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: u
   unlock();
   process.exit(1);
 });
+// Mails queued in the outbox go out from here on; app.close() (shutdown) waits for the batch in flight.
+app.outbox.start();
 const url = app.publicUrl();
 app.log.info({ url, database: database.kind }, 'listening');
 // A plain banner for whoever started it: where to open it and, with demo data, how to log in.

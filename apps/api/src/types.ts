@@ -6,7 +6,8 @@ import type { TCounterStore } from './lib/limiter';
 import type { TRedisStatus } from './lib/redis-fallback';
 import type { TSessionUserCache } from './lib/session-user-cache';
 import type { TCvLinks } from './modules/cv';
-import type { TMailer } from './modules/mail';
+import type { TMailer, TOutboxSender } from './modules/mail';
+import type { TNotifier, TUnsubscribeTokens } from './modules/notifications';
 import type { TOpenOffersCache } from './modules/offers';
 
 export interface TSessionUser {
@@ -22,6 +23,11 @@ declare module 'fastify' {
     db: TDb;
     jwt: TJwt;
     mailer: TMailer;
+    /** The background sender of the mail outbox: server.ts starts it, closing the app stops it. */
+    outbox: TOutboxSender;
+    /** Records a notification and queues its e-mail, in the caller's transaction. */
+    notifier: TNotifier;
+    unsubscribeTokens: TUnsubscribeTokens;
     counters: TCounterStore;
     cvLinks: TCvLinks;
     /** Base of every link the server makes (e-mails, signed CV links), without a trailing slash. */

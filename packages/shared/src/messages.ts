@@ -88,7 +88,6 @@ export const MESSAGES = {
   offerAlreadyClosed: "L'offerta è già chiusa.",
   offerNotClosed: "L'offerta non è chiusa: non c'è nulla da riaprire.",
   offerCannotReopenExpired: "Le date dell'offerta sono passate: non si può riaprire. Modifica le date o crea una nuova offerta.",
-  offerCannotReopenFilled: "Tutti i posti dell'offerta sono coperti: per riaprirla aumenta il numero di posti.",
   decisionInvalid: 'Scegli se accettare o rifiutare la candidatura.',
   decisionMessageTooLong: 'Il messaggio non può superare i 1000 caratteri.',
   applicationAccepted: 'Candidatura accettata.',
@@ -118,6 +117,49 @@ export const MESSAGES = {
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
+
+/** What a notification says (in the app and in its e-mail): a title and one sentence. */
+export const NOTIFICATION_TEXT = {
+  application_received: (who: string, offer: string) => ({
+    title: 'Nuova candidatura',
+    body: `${who} si è candidato/a alla tua offerta «${offer}».`,
+  }),
+  application_withdrawn: (who: string, offer: string) => ({
+    title: 'Candidatura ritirata',
+    body: `${who} ha ritirato la candidatura alla tua offerta «${offer}».`,
+  }),
+  application_accepted: (pharmacy: string, offer: string) => ({
+    title: 'Candidatura accettata',
+    body: `${pharmacy} ha accettato la tua candidatura per «${offer}».`,
+  }),
+  application_rejected: (pharmacy: string, offer: string) => ({
+    title: 'Candidatura non accettata',
+    body: `${pharmacy} non ha accettato la tua candidatura per «${offer}».`,
+  }),
+  application_cancelled: (pharmacy: string, offer: string) => ({
+    title: 'Accettazione annullata',
+    body: `${pharmacy} ha annullato l'accettazione della tua candidatura per «${offer}».`,
+  }),
+  offer_closed: (pharmacy: string, offer: string) => ({
+    title: 'Offerta chiusa',
+    body: `${pharmacy} ha chiuso l'offerta «${offer}»: la tua candidatura non è stata accettata.`,
+  }),
+  offer_deleted: (pharmacy: string, offer: string) => ({
+    title: 'Offerta eliminata',
+    body: `${pharmacy} ha eliminato l'offerta «${offer}» a cui ti eri candidato/a.`,
+  }),
+} as const;
+
+/** The parts of a notification e-mail around its title and sentence. */
+export const MAIL_TEXT = {
+  greeting: 'Ciao,',
+  ownerMessage: 'Messaggio del titolare:',
+  open: 'Apri la pagina',
+  signature: 'Il team Farmaponte',
+  whyYouGetThis: (label: string) => `Ricevi questa e-mail per le notifiche «${label}».`,
+  unsubscribe: 'Non ricevere più queste e-mail',
+  calendarAttached: "In allegato trovi l'evento da aggiungere al calendario.",
+} as const;
 
 /** Each kind of notification as the profile's e-mail preferences and the unsubscribe page name it. */
 export const NOTIFICATION_TYPE_LABELS = {

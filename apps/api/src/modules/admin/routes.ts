@@ -18,6 +18,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { pageLinks } from '../../lib/paging';
 import {
   getAdminUserDetails,
   getOverview,
@@ -101,17 +102,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const { count, results } = await listUsers(app.db, query);
-      const link = (target: number) => {
-        const params = new URLSearchParams({ page: String(target), page_size: String(query.page_size) });
-        if (query.search) params.set('search', query.search);
-        if (query.role) params.set('role', query.role);
-        return `/api/users/all/?${params}`;
-      };
-      const lastPage = Math.max(1, Math.ceil(count / query.page_size));
       return {
         count,
-        next: query.page * query.page_size < count ? link(query.page + 1) : null,
-        previous: query.page > 1 ? link(Math.min(query.page - 1, lastPage)) : null,
+        ...pageLinks('/api/users/all/', query, count, { search: query.search, role: query.role }),
         results,
       };
     },

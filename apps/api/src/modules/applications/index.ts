@@ -1,2 +1,2 @@
 /** What other features (and the factories) may use of applications. */
-export { insertApplication } from './service';
+export { insertApplication, markApplicationsSeen } from './service';

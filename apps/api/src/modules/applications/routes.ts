@@ -2,20 +2,27 @@
 import {
   LIMITS,
   MESSAGES,
+  type TReceivedApplication,
+  type TSentApplication,
   ZApplicationCreatedSchema,
+  ZApplicationIdParamsSchema,
   ZApplyInputSchema,
+  ZDecisionInputSchema,
   ZErrorSchema,
   ZReceivedApplicationListSchema,
+  ZReceivedApplicationSchema,
   ZReceivedQuerySchema,
   ZSentApplicationListSchema,
+  ZSentApplicationSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
-import { applyToOffer, listReceivedApplications, listSentApplications } from './service';
+import { applyToOffer, decideApplication, listReceivedApplications, listSentApplications, withdrawApplication } from './service';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
   const security = [{ bearer: [] }];
+  const cvLinkFor = (ownerId: number) => (farmacistaId: number) => app.cvLinks.linkFor(farmacistaId, ownerId);
 
   app.post(
     '/candidature/',
@@ -30,7 +37,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = await applyToOffer(app.db, sessionUser(request).id, request.body.offer_id, app.now());
+      const { id } = await applyToOffer(app.db, app.notifier, sessionUser(request).id, request.body.offer_id, app.now());
       return reply.code(201).send({ id, message: MESSAGES.applicationSent });
     },
   );
@@ -49,9 +56,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = sessionUser(request);
-      const page = await listReceivedApplications(app.db, owner.id, request.query, (farmacistaId) =>
-        app.cvLinks.linkFor(farmacistaId, owner.id),
-      );
+      const page = await listReceivedApplications(app.db, owner.id, request.query, cvLinkFor(owner.id));
       reply.header('x-total-count', String(page.total));
       return page.applications;
     },
@@ -69,5 +74,54 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listSentApplications(app.db, sessionUser(request).id, app.now()),
+  );
+
+  app.post(
+    '/titolare/candidatures/:id/decision/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        tags: ['applications'],
+        summary:
+          "Accetta o rifiuta una candidatura a una propria offerta (con un messaggio facoltativo); annullare un'accettazione richiede un messaggio",
+        security,
+        params: ZApplicationIdParamsSchema,
+        body: ZDecisionInputSchema,
+        response: { 200: ZReceivedApplicationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const owner = sessionUser(request);
+      await decideApplication(app.db, app.notifier, owner.id, request.params.id, request.body, app.now());
+      app.openOffers.invalidate();
+      const answer = await listReceivedApplications(
+        app.db,
+        owner.id,
+        { page: 1, page_size: 1, id: request.params.id },
+        cvLinkFor(owner.id),
+      );
+      return answer.applications[0] as TReceivedApplication;
+    },
+  );
+
+  app.post(
+    '/candidature/:id/withdraw/',
+    {
+      onRequest: requireRole('farmacista'),
+      schema: {
+        tags: ['applications'],
+        summary: 'Ritira una propria candidatura (finché non è stata rifiutata)',
+        security,
+        params: ZApplicationIdParamsSchema,
+        response: { 200: ZSentApplicationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const farmacista = sessionUser(request);
+      await withdrawApplication(app.db, app.notifier, farmacista.id, request.params.id, app.now());
+      app.openOffers.invalidate();
+      const [application] = await listSentApplications(app.db, farmacista.id, app.now(), request.params.id);
+      return application as TSentApplication;
+    },
   );
 };

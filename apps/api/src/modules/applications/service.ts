@@ -1,8 +1,10 @@
 /** Applications (candidature): a pharmacist's CV sent once to an open offer, and the lists of what was sent and received. */
 import {
   MESSAGES,
+  NOTIFICATION_TEXT,
   type TApplicationHistoryEntry,
   type TApplicationStatus,
+  type TDecision,
   type TReceivedApplication,
   type TReceivedQuery,
   type TSentApplication,
@@ -12,39 +14,259 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, cvFiles, offers, profiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
+import { isForeignKeyViolation } from '../../lib/sql';
 import { hasCv } from '../cv';
-import { getOfferStatus, openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
+import { offerCalendarEvent, type TNotifier } from '../notifications';
+import {
+  answerWaitingApplications,
+  getOfferStatus,
+  openOfferCondition,
+  recordApplicationStatus,
+  shownOfferColumns,
+  toShownOffer,
+} from '../offers';
 
 export async function insertApplication(
   db: TDb,
-  values: { offerId: number; farmacistaId: number; submittedAt: Date },
+  values: { offerId: number; farmacistaId: number; submittedAt: Date; status?: TApplicationStatus; message?: string | null },
 ): Promise<{ id: number }> {
-  const [created] = await db.insert(applications).values(values).returning({ id: applications.id });
+  const [created] = await db
+    .insert(applications)
+    .values({ ...values, statusChangedAt: values.submittedAt })
+    .returning({ id: applications.id });
   if (!created) throw new Error('insert returned no row');
+  await db.insert(applicationEvents).values({ applicationId: created.id, status: 'sent', at: values.submittedAt, message: null });
   return created;
 }
 
-/** Apply (DESIGN §5): a stored CV, an offer that exists and is open, once per offer (the unique index decides races). */
-export async function applyToOffer(db: TDb, farmacistaId: number, offerId: number, now: Date): Promise<{ id: number }> {
+/** Who applied and to what: the sentence of the owner's notifications. */
+async function applicationParties(db: TDb, applicationId: number) {
+  const [row] = await db
+    .select({
+      ownerId: offers.ownerId,
+      offerId: offers.id,
+      title: offers.title,
+      dateFrom: offers.dateFrom,
+      dateTo: offers.dateTo,
+      farmacistaId: applications.farmacistaId,
+      name: profiles.name,
+      surname: profiles.surname,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(profiles, eq(profiles.userId, applications.farmacistaId))
+    .where(eq(applications.id, applicationId));
+  if (!row) throw notFound();
+  return { ...row, applicant: `${row.name} ${row.surname}`.trim() };
+}
+
+const ownerLink = (offerId: number) => `/candidature?offer_id=${offerId}`;
+const pharmacistLink = '/mie_candidature';
+
+/**
+ * Apply (DESIGN §5): a stored CV, an offer that exists and is open, once per offer (the unique index decides races).
+ * Applying again after withdrawing reopens the same application as `sent`. The owner is notified.
+ */
+export async function applyToOffer(
+  db: TDb,
+  notifier: TNotifier,
+  farmacistaId: number,
+  offerId: number,
+  now: Date,
+): Promise<{ id: number }> {
   if (!(await hasCv(db, farmacistaId))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
-  const status = await getOfferStatus(db, offerId, now);
-  if (status === 'missing') throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
-  if (status !== 'open') throw badRequest(MESSAGES.offerClosed, 'offer_closed');
   try {
-    return await insertApplication(db, { offerId, farmacistaId, submittedAt: now });
+    return await db.transaction(async (t) => {
+      const tx = t as TDb;
+      // Shared lock: closing, deleting or filling the offer waits for this application, and the other way round.
+      const [offer] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).for('share');
+      if (!offer) throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
+      if ((await getOfferStatus(tx, offerId, now)) !== 'open') throw badRequest(MESSAGES.offerClosed, 'offer_closed');
+      const [created] = await tx
+        .insert(applications)
+        .values({ offerId, farmacistaId, submittedAt: now, statusChangedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: applications.id });
+      let id: number;
+      if (created) {
+        id = created.id;
+        await tx.insert(applicationEvents).values({ applicationId: id, status: 'sent', at: now });
+      } else {
+        const [existing] = await tx
+          .select({ id: applications.id, status: applications.status })
+          .from(applications)
+          .where(and(eq(applications.offerId, offerId), eq(applications.farmacistaId, farmacistaId)))
+          .for('update');
+        if (existing?.status !== 'withdrawn') throw conflict(MESSAGES.applicationDuplicate, 'already_applied');
+        id = existing.id;
+        await recordApplicationStatus(tx, [id], 'sent', null, now, { submittedAt: now });
+      }
+      const parties = await applicationParties(tx, id);
+      await notifier.notify(tx, {
+        userId: parties.ownerId,
+        type: 'application_received',
+        ...NOTIFICATION_TEXT.application_received(parties.applicant, parties.title),
+        link: ownerLink(parties.offerId),
+      });
+      return { id };
+    });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(MESSAGES.applicationDuplicate, 'already_applied');
     // The owner deleted the offer between the check and the insert.
     if (isForeignKeyViolation(error)) throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
     throw error;
   }
 }
 
+/** The first time an owner opens an applicant's CV, that applicant's `sent` applications to the owner's offers are `seen`. */
+export async function markApplicationsSeen(db: TDb, ownerId: number, farmacistaId: number, now: Date): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as TDb;
+    const sent = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .innerJoin(offers, eq(offers.id, applications.offerId))
+      .where(and(eq(applications.farmacistaId, farmacistaId), eq(offers.ownerId, ownerId), eq(applications.status, 'sent')))
+      .for('update', { of: applications });
+    await recordApplicationStatus(
+      tx,
+      sent.map((row) => row.id),
+      'seen',
+      null,
+      now,
+    );
+  });
+}
+
+/** An application locked for a change, with its offer's counts; 404 unless `who` names its owner or its applicant. */
+async function lockApplication(db: TDb, applicationId: number, who: { ownerId: number } | { farmacistaId: number }) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      offerId: applications.offerId,
+      farmacistaId: applications.farmacistaId,
+      acceptedCount: offers.acceptedCount,
+      positions: offers.positions,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        'ownerId' in who ? eq(offers.ownerId, who.ownerId) : eq(applications.farmacistaId, who.farmacistaId),
+      ),
+    )
+    .for('update');
+  // Someone else's application is as good as missing: its existence is not revealed.
+  if (!row) throw notFound();
+  return row;
+}
+
+async function addAccepted(db: TDb, offerId: number, delta: 1 | -1) {
+  await db
+    .update(offers)
+    .set({ acceptedCount: sql`greatest(${offers.acceptedCount} + ${delta}, 0)` })
+    .where(eq(offers.id, offerId));
+}
+
+/**
+ * The owner's decision (issue 10): a `sent` or `seen` application is accepted (while places are left) or rejected; an
+ * accepted one may be cancelled (rejected) with a message. Deciding twice, or on a withdrawn application, is 409.
+ * The last place taken makes the offer filled, and its waiting applications are answered.
+ */
+export async function decideApplication(
+  db: TDb,
+  notifier: TNotifier,
+  ownerId: number,
+  applicationId: number,
+  { decision, message }: TDecision,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as TDb;
+    const application = await lockApplication(tx, applicationId, { ownerId });
+    if (application.status === 'withdrawn') throw conflict(MESSAGES.applicationWithdrawnCannotDecide, 'application_withdrawn');
+    if (application.status === 'rejected') throw conflict(MESSAGES.applicationAlreadyDecided, 'already_decided');
+    if (application.status === 'accepted' && decision === 'accepted')
+      throw conflict(MESSAGES.applicationAlreadyAccepted, 'already_decided');
+    const cancelling = application.status === 'accepted';
+    if (cancelling && !message)
+      throw badRequest(MESSAGES.applicationCancelNeedsMessage, 'message_required', {
+        message: MESSAGES.applicationCancelNeedsMessage,
+      });
+    if (decision === 'accepted' && application.acceptedCount >= application.positions)
+      throw conflict(MESSAGES.applicationOfferFilled, 'offer_filled');
+
+    await recordApplicationStatus(tx, [application.id], decision, message || null, now);
+    if (decision === 'accepted') await addAccepted(tx, application.offerId, 1);
+    if (cancelling) await addAccepted(tx, application.offerId, -1);
+
+    const [offer] = await tx
+      .select({ ...shownOfferColumns, acceptedCount: offers.acceptedCount })
+      .from(offers)
+      .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+      .where(eq(offers.id, application.offerId));
+    if (!offer) throw notFound();
+    const type = cancelling ? 'application_cancelled' : decision === 'accepted' ? 'application_accepted' : 'application_rejected';
+    const ics =
+      decision === 'accepted'
+        ? offerCalendarEvent({
+            uid: `application-${application.id}@farmaponte`,
+            offerTitle: offer.title,
+            pharmacy: offer.denominazione_farmacia,
+            place: offer.comune_farmacia,
+            dateFrom: offer.date_from,
+            dateTo: offer.date_to,
+            url: notifier.pageUrl(pharmacistLink),
+            now,
+          })
+        : null;
+    await notifier.notify(tx, {
+      userId: application.farmacistaId,
+      type,
+      ...NOTIFICATION_TEXT[type](offer.denominazione_farmacia, offer.title),
+      link: pharmacistLink,
+      message: message || null,
+      ics,
+    });
+    if (decision === 'accepted' && offer.acceptedCount >= offer.positions)
+      await answerWaitingApplications(tx, notifier, application.offerId, 'filled', now);
+  });
+}
+
+/** The applicant withdraws their application while it is not rejected (an accepted one frees its place); the owner is told. */
+export async function withdrawApplication(
+  db: TDb,
+  notifier: TNotifier,
+  farmacistaId: number,
+  applicationId: number,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (t) => {
+    const tx = t as TDb;
+    const application = await lockApplication(tx, applicationId, { farmacistaId });
+    if (application.status === 'withdrawn') throw conflict(MESSAGES.applicationAlreadyWithdrawn, 'already_withdrawn');
+    if (application.status === 'rejected') throw conflict(MESSAGES.applicationRejectedCannotWithdraw, 'application_rejected');
+    if (application.status === 'accepted') await addAccepted(tx, application.offerId, -1);
+    await recordApplicationStatus(tx, [application.id], 'withdrawn', null, now);
+    const parties = await applicationParties(tx, application.id);
+    await notifier.notify(tx, {
+      userId: parties.ownerId,
+      type: 'application_withdrawn',
+      ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title),
+      link: ownerLink(parties.offerId),
+    });
+  });
+}
+
+/** The list's query, or one application by id (the answer of a decision). */
+type TReceivedFilter = TReceivedQuery & { id?: number };
+
 /** The owner's applications, narrowed by ?offer_id= and ?status=. */
-function receivedFilter(ownerId: number, { offer_id, status }: TReceivedQuery): SQL | undefined {
+function receivedFilter(ownerId: number, { offer_id, status, id }: TReceivedFilter): SQL | undefined {
   return and(
     eq(offers.ownerId, ownerId),
+    id ? eq(applications.id, id) : undefined,
     offer_id ? eq(applications.offerId, offer_id) : undefined,
     status ? eq(applications.status, status) : undefined,
   );
@@ -91,7 +313,7 @@ function stateOf(row: TStateRow, histories: Map<number, TApplicationHistoryEntry
 export async function listReceivedApplications(
   db: TDb,
   ownerId: number,
-  query: TReceivedQuery,
+  query: TReceivedFilter,
   cvLink: (farmacistaId: number) => string,
 ): Promise<{ applications: TReceivedApplication[]; total: number }> {
   const { page, page_size } = query;
@@ -175,7 +397,12 @@ export async function listReceivedApplications(
 }
 
 /** The applications a pharmacist has sent, newest first, each with its offer and whether that is still open. */
-export async function listSentApplications(db: TDb, farmacistaId: number, now: Date): Promise<TSentApplication[]> {
+export async function listSentApplications(
+  db: TDb,
+  farmacistaId: number,
+  now: Date,
+  applicationId?: number,
+): Promise<TSentApplication[]> {
   const rows = await db
     .select({
       id: applications.id,
@@ -189,7 +416,7 @@ export async function listSentApplications(db: TDb, farmacistaId: number, now: D
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(eq(applications.farmacistaId, farmacistaId))
+    .where(and(eq(applications.farmacistaId, farmacistaId), applicationId ? eq(applications.id, applicationId) : undefined))
     .orderBy(desc(applications.submittedAt), desc(applications.id));
   const histories = await historiesOf(
     db,

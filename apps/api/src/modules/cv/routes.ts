@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES, ZCvLinkParamsSchema, ZCvLinkQuerySchema, ZErrorSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/errors';
+import { markApplicationsSeen } from '../applications';
 import { mayReadCv, readCv } from './service';
 
 export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +24,8 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden(MESSAGES.cvLinkExpired, 'cv_link_invalid');
       const cv = await readCv(app.db, userId);
       if (!cv) throw notFound(MESSAGES.cvNotFound, 'cv_not_found');
+      // The offer's owner opening the CV is what the applicant sees as `seen` (issue 10).
+      if (viewer !== userId) await markApplicationsSeen(app.db, viewer, userId, app.now());
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'inline; filename="cv.pdf"')

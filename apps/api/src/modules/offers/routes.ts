@@ -2,6 +2,7 @@
 import {
   MESSAGES,
   ZErrorSchema,
+  ZMyOfferChangedSchema,
   ZMyOfferListSchema,
   ZNoContentSchema,
   ZOfferIdParamsSchema,
@@ -12,10 +13,10 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
-import { deleteOffer, editOffer, listOwnerOffers, publishOffer } from './service';
+import { closeOffer, deleteOffer, editOffer, listOwnerOffers, publishOffer, reopenOffer } from './service';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
-  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
   const security = [{ bearer: [] }];
 
   app.get(
@@ -91,7 +92,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const offer = await editOffer(app.db, sessionUser(request).id, request.params.id, request.body, app.now());
+      const offer = await editOffer(app.db, app.notifier, sessionUser(request).id, request.params.id, request.body, app.now());
       app.openOffers.invalidate();
       return { ...offer, message: MESSAGES.offerUpdated };
     },
@@ -110,9 +111,47 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOffer(app.db, sessionUser(request).id, request.params.id);
+      await deleteOffer(app.db, app.notifier, sessionUser(request).id, request.params.id);
       app.openOffers.invalidate();
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/offers/:id/close/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        tags: ['offers'],
+        summary: 'Chiude una propria offerta: non riceve altre candidature e quelle in attesa ricevono una risposta',
+        security,
+        params: ZOfferIdParamsSchema,
+        response: { 200: ZMyOfferChangedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const offer = await closeOffer(app.db, app.notifier, sessionUser(request).id, request.params.id, app.now());
+      app.openOffers.invalidate();
+      return { ...offer, message: MESSAGES.offerClosedByOwner };
+    },
+  );
+
+  app.post(
+    '/offers/:id/reopen/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        tags: ['offers'],
+        summary: 'Riapre una propria offerta chiusa, finché le sue date non sono passate',
+        security,
+        params: ZOfferIdParamsSchema,
+        response: { 200: ZMyOfferChangedSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const offer = await reopenOffer(app.db, sessionUser(request).id, request.params.id, app.now());
+      app.openOffers.invalidate();
+      return { ...offer, message: MESSAGES.offerReopened };
     },
   );
 };

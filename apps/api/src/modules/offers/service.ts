@@ -1,10 +1,20 @@
 /** Offers' data: what is stored and how it is shown, and the one rule that says whether an offer is still open. */
-import { MESSAGES, type TMyOffer, type TOffer, type TOfferPayload, type TOfferStatus, todayInItaly } from '@farmaponte/shared';
-import { and, desc, eq, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  MESSAGES,
+  NOTIFICATION_TEXT,
+  type TApplicationStatus,
+  type TMyOffer,
+  type TOffer,
+  type TOfferPayload,
+  type TOfferStatus,
+  todayInItaly,
+} from '@farmaponte/shared';
+import { and, desc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/errors';
+import { applicationEvents, applications, offers, profiles } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { pharmacyPosition } from '../geo';
+import type { TNotifier } from '../notifications';
 
 /** The dates' half of "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (DESIGN §5). */
 export function isOfferOpen(dateTo: string | null, today: string): boolean {
@@ -74,7 +84,7 @@ export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
   return rows.map(toShownOffer);
 }
 
-export async function listOwnerOffers(db: TDb, ownerId: number, now: Date): Promise<TMyOffer[]> {
+export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offerId?: number): Promise<TMyOffer[]> {
   const rows = await db
     .select({
       ...shownOfferColumns,
@@ -86,7 +96,7 @@ export async function listOwnerOffers(db: TDb, ownerId: number, now: Date): Prom
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(eq(offers.ownerId, ownerId))
+    .where(and(eq(offers.ownerId, ownerId), offerId ? eq(offers.id, offerId) : undefined))
     .orderBy(desc(offers.createdAt), desc(offers.id));
   return rows.map((row) => ({
     ...toShownOffer(row),
@@ -149,23 +159,155 @@ export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayloa
   return getOwnerOffer(db, ownerId, id);
 }
 
-/** Replaces the fields of the owner's own offer; 404 for a missing offer or someone else's. */
-export async function editOffer(db: TDb, ownerId: number, offerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
+/**
+ * Replaces the fields of the owner's own offer; 404 for a missing offer or someone else's. Fewer positions than
+ * accepted applications makes it filled, and the applications still waiting are answered.
+ */
+export async function editOffer(
+  db: TDb,
+  notifier: TNotifier,
+  ownerId: number,
+  offerId: number,
+  input: TOfferPayload,
+  now: Date,
+): Promise<TOffer> {
   refuseClosed(input, now);
-  const updated = await db
-    .update(offers)
-    .set({ ...toColumns(input), updatedAt: now })
-    .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
-    .returning({ id: offers.id });
-  if (!updated.length) throw notFound();
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(offers)
+      .set({ ...toColumns(input), updatedAt: now })
+      .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
+      .returning({ acceptedCount: offers.acceptedCount, positions: offers.positions });
+    if (!updated) throw notFound();
+    if (updated.acceptedCount >= updated.positions) await answerWaitingApplications(tx as TDb, notifier, offerId, 'filled', now);
+  });
   return getOwnerOffer(db, ownerId, offerId);
 }
 
-/** Deletes the owner's own offer and (ON DELETE CASCADE) its applications; 404 for a missing offer or someone else's. */
-export async function deleteOffer(db: TDb, ownerId: number, offerId: number): Promise<void> {
-  const deleted = await db
-    .delete(offers)
+/** The owner's own offer, locked for a change of its state until the transaction ends; 404 for anyone else's. */
+async function lockOwnerOffer(db: TDb, ownerId: number, offerId: number) {
+  const [offer] = await db
+    .select({ id: offers.id, dateTo: offers.dateTo, closedAt: offers.closedAt })
+    .from(offers)
     .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
-    .returning({ id: offers.id });
-  if (!deleted.length) throw notFound();
+    .for('update');
+  if (!offer) throw notFound();
+  return offer;
+}
+
+/**
+ * Deletes the owner's own offer and (ON DELETE CASCADE) its applications; 404 for a missing offer or someone else's.
+ * Every applicant still waiting or accepted is told first, in the same transaction.
+ */
+export async function deleteOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockOwnerOffer(tx as TDb, ownerId, offerId);
+    const told = await applicantsOf(tx as TDb, offerId, ['sent', 'seen', 'accepted']);
+    for (const applicant of told)
+      await notifier.notify(tx as TDb, {
+        userId: applicant.farmacistaId,
+        type: 'offer_deleted',
+        ...NOTIFICATION_TEXT.offer_deleted(applicant.pharmacy, applicant.title),
+        link: '/mie_candidature',
+        message: MESSAGES.autoRejectDeleted,
+      });
+    await tx.delete(offers).where(eq(offers.id, offerId));
+  });
+}
+
+/** The owner closes an offer: it takes no more applications, and those still waiting are answered. 409 when already closed. */
+export async function closeOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
+  await db.transaction(async (tx) => {
+    const offer = await lockOwnerOffer(tx as TDb, ownerId, offerId);
+    if (offer.closedAt) throw conflict(MESSAGES.offerAlreadyClosed, 'offer_already_closed');
+    await tx.update(offers).set({ closedAt: now, updatedAt: now }).where(eq(offers.id, offerId));
+    await answerWaitingApplications(tx as TDb, notifier, offerId, 'closed', now);
+  });
+  return ownOffer(db, ownerId, offerId, now);
+}
+
+/** The owner reopens a closed offer while its dates have not passed (409 otherwise). */
+export async function reopenOffer(db: TDb, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
+  await db.transaction(async (tx) => {
+    const offer = await lockOwnerOffer(tx as TDb, ownerId, offerId);
+    if (!offer.closedAt) throw conflict(MESSAGES.offerNotClosed, 'offer_not_closed');
+    if (!isOfferOpen(offer.dateTo, todayInItaly(now))) throw conflict(MESSAGES.offerCannotReopenExpired, 'offer_expired');
+    await tx.update(offers).set({ closedAt: null, updatedAt: now }).where(eq(offers.id, offerId));
+  });
+  return ownOffer(db, ownerId, offerId, now);
+}
+
+async function ownOffer(db: TDb, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
+  const [offer] = await listOwnerOffers(db, ownerId, now, offerId);
+  if (!offer) throw notFound();
+  return offer;
+}
+
+type TWaitingStatus = 'sent' | 'seen' | 'accepted';
+
+/** The applicants of an offer in these statuses, with what a notification names (the offer and its pharmacy). */
+async function applicantsOf(db: TDb, offerId: number, statuses: TWaitingStatus[]) {
+  return db
+    .select({
+      applicationId: applications.id,
+      farmacistaId: applications.farmacistaId,
+      title: offers.title,
+      pharmacy: profiles.denominazioneFarmacia,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .where(and(eq(applications.offerId, offerId), inArray(applications.status, statuses)))
+    .orderBy(applications.id);
+}
+
+/**
+ * Writes a status change of some applications with its step of history: the one place an application's status is
+ * written, for this feature and for applications (offers cannot import applications, which depends on offers).
+ */
+export async function recordApplicationStatus(
+  db: TDb,
+  applicationIds: number[],
+  status: TApplicationStatus,
+  message: string | null,
+  now: Date,
+  extra: { submittedAt?: Date } = {},
+): Promise<void> {
+  if (!applicationIds.length) return;
+  await db
+    .update(applications)
+    .set({ status, message, statusChangedAt: now, ...extra })
+    .where(inArray(applications.id, applicationIds));
+  await db.insert(applicationEvents).values(applicationIds.map((applicationId) => ({ applicationId, status, message, at: now })));
+}
+
+/**
+ * When an offer is filled or closed, the applications still waiting (sent, seen) are answered `rejected` with the
+ * standard message, and each applicant is told: no one waits for an answer that will never come.
+ */
+export async function answerWaitingApplications(
+  db: TDb,
+  notifier: TNotifier,
+  offerId: number,
+  reason: 'filled' | 'closed',
+  now: Date,
+): Promise<void> {
+  const waiting = await applicantsOf(db, offerId, ['sent', 'seen']);
+  const message = reason === 'filled' ? MESSAGES.autoRejectFilled : MESSAGES.autoRejectClosed;
+  await recordApplicationStatus(
+    db,
+    waiting.map((w) => w.applicationId),
+    'rejected',
+    message,
+    now,
+  );
+  const type = reason === 'filled' ? 'application_rejected' : 'offer_closed';
+  for (const applicant of waiting)
+    await notifier.notify(db, {
+      userId: applicant.farmacistaId,
+      type,
+      ...NOTIFICATION_TEXT[type](applicant.pharmacy, applicant.title),
+      link: '/mie_candidature',
+      message,
+    });
 }

@@ -1,0 +1,179 @@
+/**
+ * Notifications: what reaches a user in the app (the bell) and, unless they turned that type off, by e-mail through
+ * the outbox. notify() is called with the transaction of the change it tells about, so both or neither are kept.
+ */
+import {
+  NOTIFICATION_TYPES,
+  type TNotification,
+  type TNotificationPreferences,
+  type TNotificationPreferencesInput,
+  type TNotificationsQuery,
+  type TNotificationType,
+} from '@farmaponte/shared';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { notificationEmailOptOuts, notifications, users } from '../../db/schema';
+import { enqueueMail } from '../mail';
+import { notificationMail } from './mail';
+import type { TUnsubscribeTokens } from './unsubscribe-token';
+
+export interface TNotificationEvent {
+  userId: number;
+  type: TNotificationType;
+  title: string;
+  body: string;
+  /** The web page it is about, as a path (`/mie_candidature`). */
+  link: string;
+  /** The owner's message, shown in the e-mail under the sentence. */
+  message?: string | null;
+  /** An iCalendar event for the e-mail (acceptance). */
+  ics?: string | null;
+}
+
+export interface TNotifier {
+  /** Records the notification and queues its e-mail; pass the transaction of the change. */
+  notify(db: TDb, event: TNotificationEvent): Promise<void>;
+  /** The unsubscribe link for this user and type. */
+  unsubscribeUrl(userId: number, type: TNotificationType): string;
+  /** A web page's full address (PUBLIC_URL + path), for what leaves the site (calendar events). */
+  pageUrl(link: string): string;
+}
+
+export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl: () => string }): TNotifier {
+  const unsubscribeUrl = (userId: number, type: TNotificationType) =>
+    `${options.publicUrl()}/api/notifications/unsubscribe/?token=${encodeURIComponent(options.tokens.sign(userId, type))}`;
+  const pageUrl = (link: string) => `${options.publicUrl()}${link}`;
+  return {
+    unsubscribeUrl,
+    pageUrl,
+    async notify(db, event) {
+      await db.insert(notifications).values({
+        userId: event.userId,
+        type: event.type,
+        title: event.title,
+        body: event.body,
+        link: event.link,
+      });
+      const [recipient] = await db
+        .select({ email: users.email, optedOut: notificationEmailOptOuts.type })
+        .from(users)
+        .leftJoin(
+          notificationEmailOptOuts,
+          and(eq(notificationEmailOptOuts.userId, users.id), eq(notificationEmailOptOuts.type, event.type)),
+        )
+        .where(eq(users.id, event.userId));
+      if (!recipient || recipient.optedOut) return;
+      const mail = notificationMail({
+        type: event.type,
+        title: event.title,
+        body: event.body,
+        message: event.message ?? null,
+        pageUrl: pageUrl(event.link),
+        unsubscribeUrl: unsubscribeUrl(event.userId, event.type),
+        hasCalendar: Boolean(event.ics),
+      });
+      await enqueueMail(db, { userId: event.userId, to: recipient.email, ...mail, ics: event.ics ?? undefined });
+    },
+  };
+}
+
+/** One page of a user's notifications, newest first, with the total and the unread count. */
+export async function listNotifications(
+  db: TDb,
+  userId: number,
+  { page, page_size }: TNotificationsQuery,
+): Promise<{ count: number; unread: number; results: TNotification[] }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+    db
+      .select({ count: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
+      .from(notifications)
+      .where(eq(notifications.userId, userId)),
+  ]);
+  return {
+    count: Number(totals?.count ?? 0),
+    unread: Number(totals?.unread ?? 0),
+    results: rows.map((row) => ({
+      id: row.id,
+      type: row.type as TNotificationType,
+      title: row.title,
+      body: row.body,
+      link: row.link,
+      read: row.readAt != null,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Marks the user's own notifications read (those ids, or all); someone else's ids are simply not theirs. Answers the unread left. */
+export async function markNotificationsRead(db: TDb, userId: number, ids: number[] | undefined, now: Date): Promise<number> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, ids.length ? ids : [0]) : undefined,
+      ),
+    );
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function getPreferences(db: TDb, userId: number): Promise<TNotificationPreferences> {
+  const rows = await db
+    .select({ type: notificationEmailOptOuts.type })
+    .from(notificationEmailOptOuts)
+    .where(eq(notificationEmailOptOuts.userId, userId));
+  const off = new Set(rows.map((row) => row.type));
+  return {
+    email: Object.fromEntries(NOTIFICATION_TYPES.map((type) => [type, !off.has(type)])) as TNotificationPreferences['email'],
+  };
+}
+
+export async function updatePreferences(
+  db: TDb,
+  userId: number,
+  input: TNotificationPreferencesInput,
+): Promise<TNotificationPreferences> {
+  const entries = Object.entries(input.email) as [TNotificationType, boolean | undefined][];
+  const off = entries.filter(([, on]) => on === false).map(([type]) => type);
+  const on = entries.filter(([, on]) => on === true).map(([type]) => type);
+  await db.transaction(async (tx) => {
+    if (on.length)
+      await tx
+        .delete(notificationEmailOptOuts)
+        .where(and(eq(notificationEmailOptOuts.userId, userId), inArray(notificationEmailOptOuts.type, on)));
+    if (off.length)
+      await tx
+        .insert(notificationEmailOptOuts)
+        .values(off.map((type) => ({ userId, type })))
+        .onConflictDoNothing();
+  });
+  return getPreferences(db, userId);
+}
+
+/** The one-click unsubscribe: turns off e-mail of this type; a user deleted meanwhile is simply nothing to do. */
+export async function unsubscribe(db: TDb, userId: number, type: TNotificationType): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) return;
+  await db.insert(notificationEmailOptOuts).values({ userId, type }).onConflictDoNothing();
+}

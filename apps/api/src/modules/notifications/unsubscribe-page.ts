@@ -1,0 +1,24 @@
+/** The small page an unsubscribe link opens (no login, no JavaScript): a question and a button, then the answer. */
+import { MESSAGES, NOTIFICATION_TYPE_LABELS, type TNotificationType } from '@farmaponte/shared';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function page(body: string): string {
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Farmaponte</title></head><body><main><h1>Farmaponte</h1>${body}</main></body></html>`;
+}
+
+export function unsubscribeQuestionPage(type: TNotificationType, token: string): string {
+  const label = NOTIFICATION_TYPE_LABELS[type];
+  return page(
+    `<p>${escapeHtml(MESSAGES.unsubscribeConfirm(label))}</p><form method="post" action="?token=${encodeURIComponent(token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(MESSAGES.unsubscribeButton)}</button></form>`,
+  );
+}
+
+export function unsubscribeDonePage(type: TNotificationType): string {
+  return page(`<p>${escapeHtml(MESSAGES.unsubscribeDone(NOTIFICATION_TYPE_LABELS[type]))}</p>`);
+}
+
+export function unsubscribeInvalidPage(): string {
+  return page(`<p>${escapeHtml(MESSAGES.unsubscribeInvalid)}</p>`);
+}
