@@ -386,13 +386,14 @@ export const UI_TEXT = {
     sent: 'Il titolare non ha ancora aperto il tuo CV.',
     seen: 'Il titolare ha aperto il tuo CV: riceverai una risposta.',
     accepted: 'Il titolare ti ha scelto per questa offerta.',
-    rejected: 'Il titolare ha scelto altri candidati.',
+    rejected: 'Il titolare non ha accettato questa candidatura.',
     withdrawn: 'Hai ritirato questa candidatura.',
   },
   applicationStatusLabel: 'Stato',
   applicationHistory: 'Cronologia',
   applicationHistorySent: 'Candidatura inviata',
   applicationOwnerMessage: 'Messaggio del titolare',
+  applicationMessageSent: 'Messaggio inviato al farmacista',
   applicationWithdraw: 'Ritira candidatura',
   applicationWithdrawTitle: 'Ritirare la candidatura?',
   applicationWithdrawQuestion: (title: string) =>
@@ -425,7 +426,8 @@ export const UI_TEXT = {
   applicationStatusSince: (date: string) => `dal ${date}`,
   // Offers filling and closing on /mie_offerte
   offerStatusNames: { open: 'Aperta', filled: 'Posti coperti', closed: 'Chiusa', expired: 'Scaduta' },
-  offerPositionsFilled: (accepted: number, positions: number) => `${accepted} di ${positions} posti coperti`,
+  offerPositionsFilled: (accepted: number, positions: number) =>
+    positions === 1 ? `${accepted} di 1 posto coperto` : `${accepted} di ${positions} posti coperti`,
   offerPositionsLabel: 'Posti disponibili',
   offerPositionsHint: (max: number) => `Quanti farmacisti cerchi, da 1 a ${max}.`,
   offerCloseButton: 'Chiudi offerta',

@@ -101,7 +101,7 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
       </div>
       {application.message ? (
         <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-          <p className="font-medium text-slate-700">{UI_TEXT.applicationOwnerMessage}</p>
+          <p className="font-medium text-slate-700">{UI_TEXT.applicationMessageSent}</p>
           <p className="mt-0.5 whitespace-pre-line break-words text-slate-900">{application.message}</p>
         </div>
       ) : null}

@@ -119,6 +119,8 @@ export function MyOfferCard({ offer, onEdit, onDelete, onClose, onReopen, reopen
           variant="danger"
           aria-haspopup="dialog"
           aria-describedby={titleId}
+          // Third of three on a phone: the whole row, not half of one.
+          className={offer.status === 'expired' ? undefined : 'col-span-2 sm:col-span-1'}
           onClick={(event) => onDelete(offer, event.currentTarget)}
         >
           {UI_TEXT.offerDelete}

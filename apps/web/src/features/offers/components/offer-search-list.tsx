@@ -193,9 +193,9 @@ const OfferRow = memo(function OfferRow({
             {period ? <Detail label={UI_TEXT.offerPeriodLabel} value={period} /> : null}
           </dl>
           {!canApply ? null : applicationStatus && applicationStatus !== 'withdrawn' ? (
-            <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+            <div className="mt-4 flex flex-col items-start gap-2">
               <p className="text-sm text-slate-800">{UI_TEXT.applicationStatusExplained[applicationStatus]}</p>
-              <ButtonLink to={PATHS.myApplications} variant="secondary" className="w-full shrink-0 sm:w-auto">
+              <ButtonLink to={PATHS.myApplications} variant="secondary" className="w-full sm:w-auto">
                 {UI_TEXT.myApplications}
               </ButtonLink>
             </div>
