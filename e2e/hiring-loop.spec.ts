@@ -9,7 +9,7 @@ import type { TMyOffer } from '@farmaponte/shared';
 import { daysFromNow } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { logIn, type TTestAccount } from './support/accounts';
-import { apiToken, applyThroughApi, uploadCvThroughApi } from './support/api-setup';
+import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
 import { makePdf } from './support/files';
 import { mailContaining } from './support/mail';
 import { expect, test } from './support/test';
@@ -229,6 +229,121 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   await expect(answered.getByRole('button', { name: 'Ritira candidatura' })).toHaveCount(0);
   await pharmacistPage.goto('/notifiche');
   await expect(pharmacistPage.getByRole('article', { name: /Candidatura non accettata$/ })).toContainText(title);
+
+  await ownerPage.context().close();
+  await pharmacistPage.context().close();
+});
+
+test('una candidatura ritirata e rimandata; un’accettazione annullata solo con un messaggio; l’offerta chiusa e riaperta', async ({
+  browser,
+  request,
+  createAccount,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6);
+  const owner = await createAccount('titolare', {
+    comune_farmacia: 'Tirano',
+    indirizzo_farmacia: 'Piazza Cavour 3, Tirano',
+    denominazione_farmacia: `Farmacia Cavour ${tag}`,
+  });
+  const title = `Turno del sabato ${tag}`;
+  const offerId = await createOfferThroughApi(request, await apiToken(request, owner.email), {
+    title,
+    description: 'Sabato 8:30-19:30.',
+    salary: '21 €/ora',
+    date_from: daysFromNow(12),
+    date_to: daysFromNow(12),
+  });
+  const cv = await makePdf('Curriculum vitae');
+  const [changing, chosen] = await Promise.all(
+    ['Elena', 'Franco'].map(async (name) => {
+      const account = await createAccount('farmacista', { name });
+      const token = await apiToken(request, account.email);
+      await uploadCvThroughApi(request, token, cv);
+      await applyThroughApi(request, token, offerId);
+      return account;
+    }),
+  );
+  if (!changing || !chosen) throw new Error('two pharmacists');
+  const ownerPage = await newPage(browser, DESKTOP);
+  const pharmacistPage = await newPage(browser, PHONE);
+
+  // A pharmacist withdraws, after saying yes to the question.
+  await logIn(pharmacistPage, changing.email);
+  await pharmacistPage.goto('/mie_candidature');
+  const sent = pharmacistPage.getByRole('article', { name: title, exact: true });
+  await sent.getByRole('button', { name: 'Ritira candidatura', exact: true }).click();
+  const question = pharmacistPage.getByRole('alertdialog', { name: 'Ritirare la candidatura?' });
+  await expect(question).toContainText(`«${title}»`);
+  await question.getByRole('button', { name: 'Ritira candidatura', exact: true }).click();
+  await expect(pharmacistPage.getByText('Candidatura ritirata.')).toBeVisible();
+  await expectStatus(sent, 'Ritirata');
+  await expect(sent.getByRole('button', { name: 'Ritira candidatura' })).toHaveCount(0);
+
+  // The owner is told, and has nothing left to decide on it.
+  await logIn(ownerPage, owner.email);
+  await ownerPage.goto('/notifiche');
+  await expect(ownerPage.getByRole('article', { name: /Candidatura ritirata$/ })).toContainText(fullName(changing));
+  await ownerPage.goto(`/candidature?offer_id=${offerId}&status=withdrawn`);
+  const withdrawn = applicationCard(ownerPage, fullName(changing));
+  await expectStatus(withdrawn, 'Ritirata');
+  await expect(withdrawn.getByRole('button')).toHaveCount(0);
+
+  // The pharmacist changes their mind: the search offers to send the CV again, and the application is back.
+  await pharmacistPage.goto('/cerca_offerte');
+  await pharmacistPage.getByRole('searchbox', { name: 'Cerca per comune' }).fill('Tirano');
+  const row = pharmacistPage
+    .getByRole('heading', { level: 2, name: new RegExp(`^${owner.denominazione_farmacia}`) })
+    .getByRole('button');
+  await expect(row).toContainText('Candidatura: Ritirata');
+  await row.click();
+  await pharmacistPage.getByRole('button', { name: 'Manda di nuovo il CV', exact: true }).click();
+  await expect(pharmacistPage.getByText('CV inviato con successo!')).toBeVisible();
+  await expect(row).toContainText('Candidatura: Inviata');
+
+  // The owner accepts the other one, then cancels: not without a message.
+  await ownerPage.goto(`/candidature?offer_id=${offerId}`);
+  const chosenCard = applicationCard(ownerPage, fullName(chosen));
+  await chosenCard.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await ownerPage
+    .getByRole('dialog', { name: `Accettare ${fullName(chosen)}?` })
+    .getByRole('button', { name: 'Accetta', exact: true })
+    .click();
+  await expectStatus(chosenCard, 'Accettata');
+  await chosenCard.getByRole('button', { name: 'Annulla accettazione', exact: true }).click();
+  const cancel = ownerPage.getByRole('dialog', { name: `Annullare l'accettazione di ${fullName(chosen)}?` });
+  const message = cancel.getByRole('textbox', { name: 'Messaggio per il farmacista' });
+  await cancel.getByRole('button', { name: 'Annulla accettazione', exact: true }).click();
+  await expect(message).toHaveAttribute('aria-invalid', 'true');
+  await expect(message).toHaveAccessibleDescription(/Per annullare un'accettazione scrivi un messaggio al farmacista\.$/);
+  await expect(cancel).toBeVisible();
+  const reason = 'Mi dispiace: la farmacia resterà chiusa quel sabato per lavori.';
+  await message.fill(reason);
+  await cancel.getByRole('button', { name: 'Annulla accettazione', exact: true }).click();
+  await expect(ownerPage.getByText('Accettazione annullata.')).toBeVisible();
+  await expectStatus(chosenCard, 'Non selezionata');
+  await expect(chosenCard.getByText(reason)).toBeVisible();
+  const cancelMail = await mailContaining(chosen.email, `ha annullato l'accettazione della tua candidatura per «${title}»`);
+  expect(cancelMail).toContain(reason);
+
+  // Closing asks first, takes the offer out of the search; reopening puts it back.
+  await ownerPage.goto('/mie_offerte');
+  const card = ownerPage.getByRole('article', { name: title, exact: true });
+  await card.getByRole('button', { name: 'Chiudi offerta', exact: true }).click();
+  const closeQuestion = ownerPage.getByRole('alertdialog', { name: "Chiudere l'offerta?" });
+  await closeQuestion.getByRole('button', { name: 'Chiudi offerta', exact: true }).click();
+  await expect(card.getByText('Chiusa', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Chiudi offerta' })).toHaveCount(0);
+  await pharmacistPage.reload();
+  await pharmacistPage.getByRole('searchbox', { name: 'Cerca per comune' }).fill('Tirano');
+  await expect(row).toHaveCount(0);
+
+  await card.getByRole('button', { name: 'Riapri', exact: true }).click();
+  await expect(card.getByText('Aperta', { exact: true })).toBeVisible();
+  await expect(card.getByText('0 di 1 posto coperto', { exact: true })).toBeVisible();
+  await pharmacistPage.reload();
+  await pharmacistPage.getByRole('searchbox', { name: 'Cerca per comune' }).fill('Tirano');
+  await expect(row).toContainText('Candidatura: Non selezionata');
 
   await ownerPage.context().close();
   await pharmacistPage.context().close();
