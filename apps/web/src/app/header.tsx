@@ -8,11 +8,11 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../components/ui/brand-mark';
 import { revokeToken } from '../features/auth/api/revoke-token';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { cn } from '../lib/cn';
 import { PATHS } from '../lib/paths';
 import { clearTokens, getRefreshToken } from '../lib/storage';
 import { useLoggedIn } from '../lib/use-logged-in';
+import { NotificationBell } from './notification-bell';
 
 const MENU_ID = 'menu-principale';
 

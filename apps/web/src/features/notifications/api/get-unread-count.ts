@@ -21,6 +21,6 @@ export const unreadCountQueryOptions = () =>
     refetchOnWindowFocus: true,
   });
 
-export function useUnreadCount({ enabled }: { enabled: boolean }) {
-  return useQuery({ ...unreadCountQueryOptions(), enabled });
+export function useUnreadCount() {
+  return useQuery(unreadCountQueryOptions());
 }

@@ -1,12 +1,12 @@
 /** The header's bell: a link to /notifiche that says (and shows) how many notifications are unread. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/cn';
-import { PATHS } from '../../../lib/paths';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useUnreadCount } from '../features/notifications/api/get-unread-count';
+import { cn } from '../lib/cn';
+import { PATHS } from '../lib/paths';
 
 export function NotificationBell({ className }: { className?: string }) {
-  const unread = useUnreadCount({ enabled: true }).data ?? 0;
+  const unread = useUnreadCount().data ?? 0;
   // More than 99 does not fit the badge; the link's name still says the true number.
   const shown = unread > 99 ? '99+' : String(unread);
   return (
