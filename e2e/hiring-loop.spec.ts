@@ -348,3 +348,30 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   await ownerPage.context().close();
   await pharmacistPage.context().close();
 });
+
+test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', async ({ page, signIn }) => {
+  const pharmacist = await signIn('farmacista');
+  await page.goto('/profile');
+  const preferences = page.getByRole('region', { name: 'Notifiche via e-mail' });
+  await expect(preferences.getByRole('checkbox')).toHaveCount(5);
+  const rejected = preferences.getByRole('checkbox', { name: 'Candidatura rifiutata', exact: true });
+  await expect(rejected).toBeChecked();
+  const save = preferences.getByRole('button', { name: 'Salva preferenze', exact: true });
+  await expect(save).toBeDisabled();
+  await rejected.uncheck();
+  await save.click();
+  await expect(page.getByText('Preferenze e-mail salvate.')).toBeVisible();
+  await page.reload();
+  await expect(rejected).not.toBeChecked();
+  await expect(preferences.getByRole('checkbox', { name: 'Candidatura accettata', exact: true })).toBeChecked();
+
+  // An owner is offered the owner's kinds only.
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
+  const owner = await signIn('titolare');
+  expect(owner.email).not.toBe(pharmacist.email);
+  await page.goto('/profile');
+  await expect(preferences.getByRole('checkbox')).toHaveCount(2);
+  await expect(preferences.getByRole('checkbox', { name: 'Nuova candidatura ricevuta', exact: true })).toBeChecked();
+  await expect(preferences.getByRole('checkbox', { name: 'Candidatura ritirata dal farmacista', exact: true })).toBeChecked();
+});
