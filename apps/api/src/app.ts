@@ -86,7 +86,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   );
   const unsubscribeTokens = createUnsubscribeTokens(deps.jwtSecret);
   app.decorate('unsubscribeTokens', unsubscribeTokens);
-  app.decorate('notifier', createNotifier({ tokens: unsubscribeTokens, publicUrl }));
+  app.decorate('notifier', createNotifier({ tokens: unsubscribeTokens, publicUrl, now }));
   const outbox = createOutboxSender({ db: deps.database.db, mailer: app.mailer, now, log: app.log });
   app.decorate('outbox', outbox);
   // Closing the app (graceful shutdown, tests) waits for the batch of mails being sent.

@@ -1,12 +1,12 @@
 /** Builders of realistic data, shared by the tests, the demo seed and the benchmark dataset. */
 import { randomUUID } from 'node:crypto';
-import type { TProfileValues, TRole } from '@farmaponte/shared';
+import type { TApplicationStatus, TProfileValues, TRole } from '@farmaponte/shared';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
 import { createAccount } from './modules/account';
 import { insertApplication } from './modules/applications';
 import { storeCv } from './modules/cv';
-import { insertOffer } from './modules/offers';
+import { countAccepted, insertOffer, recordApplicationStatus } from './modules/offers';
 
 export const DEFAULT_PASSWORD = 'Farmaponte2026!';
 
@@ -105,7 +105,15 @@ export async function giveCv(db: TDb, userId: number, fullName?: string) {
 export async function createOffer(
   db: TDb,
   ownerId: number,
-  overrides: Partial<{ title: string; description: string; salary: string; dateFrom: string | null; dateTo: string | null }> = {},
+  overrides: Partial<{
+    title: string;
+    description: string;
+    salary: string;
+    dateFrom: string | null;
+    dateTo: string | null;
+    positions: number;
+    closedAt: Date | null;
+  }> = {},
 ) {
   return insertOffer(db, {
     ownerId,
@@ -120,4 +128,19 @@ export async function createOffer(
 
 export function createApplication(db: TDb, offerId: number, farmacistaId: number, submittedAt = new Date()) {
   return insertApplication(db, { offerId, farmacistaId, submittedAt });
+}
+
+/**
+ * Moves an application to a status as if it had happened (history, message, the offer's accepted count), without
+ * the rules or the notifications: for the demo and for tests that need an application in a given state.
+ */
+export async function setApplicationStatus(
+  db: TDb,
+  application: { id: number; offerId: number },
+  status: TApplicationStatus,
+  message: string | null = null,
+  at = new Date(),
+) {
+  await recordApplicationStatus(db, [application.id], status, message, at);
+  if (status === 'accepted') await countAccepted(db, application.offerId);
 }

@@ -9,12 +9,19 @@ export interface TReceivedMail {
   text: string;
 }
 
+/** Quoted-printable undone, its escaped bytes read as UTF-8 (the product writes Italian: «», è, à). */
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** onMail, when given, also sees each message as it arrives (the e2e server files them for the browser tests). */
-export async function startSmtpServer(onMail?: (mail: TReceivedMail) => void) {
+/**
+ * onMail, when given, also sees each message as it arrives (the e2e server files them for the browser tests); port, when
+ * given, is where it listens (a test that stops the server starts it again where the product expects it).
+ */
+export async function startSmtpServer(onMail?: (mail: TReceivedMail) => void, listenOn = 0) {
   const received: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -32,7 +39,7 @@ export async function startSmtpServer(onMail?: (mail: TReceivedMail) => void) {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

@@ -75,8 +75,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = sessionUser(request);
       await deleteAccount(app.db, user.id);
       app.sessionUsers.forget(user.id);
-      // An owner's offers go with the account.
-      if (user.role === 'titolare') app.openOffers.invalidate();
+      // An owner's offers go with the account; a pharmacist's accepted places are free again.
+      app.openOffers.invalidate();
       return reply.code(204).send(null);
     },
   );

@@ -20,6 +20,7 @@ import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/sql';
 import type { TSessionUser } from '../../types';
 import { findComune } from '../geo';
+import { releaseAcceptedPlaces } from '../offers';
 
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
@@ -160,7 +161,11 @@ export async function updateDescription(db: TDb, userId: number, descrizione: st
  * ends), reset tokens, offers, applications.
  */
 export async function deleteAccount(db: TDb, userId: number) {
-  const deleted = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  const deleted = await db.transaction(async (tx) => {
+    // The places a deleted pharmacist was accepted for are free again (the cascade removes the applications).
+    await releaseAcceptedPlaces(tx as TDb, userId);
+    return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  });
   if (deleted.length === 0) throw notFound();
 }
 

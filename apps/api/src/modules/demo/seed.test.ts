@@ -1,3 +1,4 @@
+import { APPLICATION_STATUSES, OFFER_STATUSES, type TMyOffer } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../../../test/helpers';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './seed';
@@ -27,7 +28,21 @@ describe('the demo data of the README', () => {
 
     const admin = await as(DEMO_ACCOUNTS.admin);
     const overview = (await t.app.inject({ method: 'GET', url: '/api/admin/overview/', headers: admin })).json();
-    expect(overview).toMatchObject({ users_by_role: { farmacista: 2, titolare: 2, admin: 1 }, pharmacies: 400 });
-    await as(DEMO_ACCOUNTS.titolareRoma);
+    expect(overview).toMatchObject({ users_by_role: { farmacista: 5, titolare: 2, admin: 1 }, pharmacies: 400 });
+
+    // The Rome owner's hiring loop shows every status of an offer and of an application.
+    const roma = await as(DEMO_ACCOUNTS.titolareRoma);
+    const romaOffers = (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: roma })).json() as TMyOffer[];
+    expect(new Set(romaOffers.map((o) => o.status))).toEqual(new Set(OFFER_STATUSES));
+    expect(romaOffers.find((o) => o.title === 'Farmacista collaboratore part-time')).toMatchObject({
+      status: 'open',
+      positions: 2,
+      accepted_count: 1,
+    });
+    const romaReceived = (await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: roma })).json() as {
+      status: string;
+    }[];
+    const statuses = new Set([...romaReceived.map((a) => a.status), received[0].status]);
+    expect(statuses).toEqual(new Set(APPLICATION_STATUSES));
   });
 });

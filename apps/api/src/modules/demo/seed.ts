@@ -1,5 +1,8 @@
-/** The demo data of the README: one admin, two owners in different comuni, two pharmacists (one with a CV), a few offers. */
-import { daysFromNow } from '@farmaponte/shared';
+/**
+ * The demo data of the README: one admin, two owners in different comuni, five pharmacists, a few offers, and the Rome
+ * owner's applications in every status (sent, seen, accepted, rejected, withdrawn) and offers in every status.
+ */
+import { daysFromNow, MESSAGES } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
 import {
   createAdmin,
@@ -9,6 +12,7 @@ import {
   createPharmacist,
   DEFAULT_PASSWORD,
   giveCv,
+  setApplicationStatus,
 } from '../../factories';
 import { countUsers } from '../account';
 import { importRegistry, sampleRegistryCsv } from '../pharmacies';
@@ -19,6 +23,10 @@ export const DEMO_ACCOUNTS = {
   titolareRoma: 'titolare.roma@farmaponte.it',
   farmacistaConCv: 'giulia.bianchi@farmaponte.it',
   farmacista: 'luca.verdi@farmaponte.it',
+  /** Applicants of the Rome owner, so the demo shows every status of an application and of an offer. */
+  farmacistaAccettata: 'marta.russo@farmaponte.it',
+  farmacistaVista: 'paolo.gallo@farmaponte.it',
+  farmacistaRitirata: 'sara.conti@farmaponte.it',
   password: DEFAULT_PASSWORD,
 } as const;
 
@@ -30,6 +38,9 @@ export function demoAccountsBanner(): string {
     ['titolare', DEMO_ACCOUNTS.titolareRoma],
     ['farmacista', DEMO_ACCOUNTS.farmacistaConCv],
     ['farmacista', DEMO_ACCOUNTS.farmacista],
+    ['farmacista', DEMO_ACCOUNTS.farmacistaAccettata],
+    ['farmacista', DEMO_ACCOUNTS.farmacistaVista],
+    ['farmacista', DEMO_ACCOUNTS.farmacistaRitirata],
   ];
   const lines = rows.map(([role, email]) => `  ${role.padEnd(11)} ${email}`);
   return `Account demo (password ${DEMO_ACCOUNTS.password}):\n${lines.join('\n')}\n\n`;
@@ -88,11 +99,70 @@ export async function seedDemo(db: TDb) {
   });
   // Giulia has already applied to the Sunday shift, so the Milan owner's "Candidature Ricevute" is not empty.
   await createApplication(db, sunday.id, giulia.id);
-  await createOffer(db, roma.id, {
+  const partTime = await createOffer(db, roma.id, {
     title: 'Farmacista collaboratore part-time',
     description: 'Ricerchiamo un farmacista collaboratore per 20 ore settimanali, anche prima esperienza.',
     salary: '17,50 €/ora',
+    positions: 2,
   });
+  await seedHiringLoop(db, roma.id, partTime.id);
+}
+
+/**
+ * The Rome owner's hiring loop in every state: the part-time offer is open with 1 of 2 places taken (one accepted,
+ * one seen, one withdrawn), a night shift is filled, an extraordinary opening is closed, a past holiday shift has expired.
+ */
+async function seedHiringLoop(db: TDb, romaId: number, partTimeId: number) {
+  const applicant = async (email: string, name: string, surname: string, comune: string) => {
+    const user = await createPharmacist(db, {
+      email,
+      profile: { name, surname, regione_residenza: 'Lazio', provincia_residenza: 'RM', comune, preferredRegion: 'Lazio' },
+    });
+    await giveCv(db, user.id, `${name} ${surname}`);
+    return user;
+  };
+  const marta = await applicant(DEMO_ACCOUNTS.farmacistaAccettata, 'Marta', 'Russo', 'Roma');
+  const paolo = await applicant(DEMO_ACCOUNTS.farmacistaVista, 'Paolo', 'Gallo', 'Fiumicino');
+  const sara = await applicant(DEMO_ACCOUNTS.farmacistaRitirata, 'Sara', 'Conti', 'Tivoli');
+  const apply = async (offerId: number, userId: number) => ({ id: (await createApplication(db, offerId, userId)).id, offerId });
+
+  await setApplicationStatus(db, await apply(partTimeId, marta.id), 'accepted', 'Benvenuta! Ti aspettiamo lunedì alle 9.');
+  await setApplicationStatus(db, await apply(partTimeId, paolo.id), 'seen');
+  await setApplicationStatus(db, await apply(partTimeId, sara.id), 'withdrawn');
+
+  const night = await createOffer(db, romaId, {
+    title: 'Turno notturno',
+    description: 'Turno di notte 20:00-8:00 in farmacia di turno.',
+    salary: '24 €/ora',
+    dateFrom: daysFromNow(10),
+    dateTo: daysFromNow(10),
+  });
+  await setApplicationStatus(db, await apply(night.id, paolo.id), 'accepted');
+  await setApplicationStatus(db, await apply(night.id, marta.id), 'rejected', MESSAGES.autoRejectFilled);
+
+  const opening = await createOffer(db, romaId, {
+    title: 'Apertura straordinaria',
+    description: 'Apertura domenicale per la campagna vaccinale.',
+    salary: '21 €/ora',
+    dateFrom: daysFromNow(14),
+    dateTo: daysFromNow(14),
+    closedAt: new Date(),
+  });
+  await setApplicationStatus(db, await apply(opening.id, sara.id), 'rejected', MESSAGES.autoRejectClosed);
+
+  const holiday = await createOffer(db, romaId, {
+    title: 'Turno di Ferragosto',
+    description: 'Copertura del 15 agosto, orario continuato.',
+    salary: '26 €/ora',
+    dateFrom: daysFromNow(-30),
+    dateTo: daysFromNow(-30),
+  });
+  await setApplicationStatus(
+    db,
+    await apply(holiday.id, marta.id),
+    'rejected',
+    'Grazie, abbiamo già trovato un sostituto per quel giorno.',
+  );
 }
 
 export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {

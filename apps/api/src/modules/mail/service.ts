@@ -13,7 +13,7 @@ export type TOutboxMail = TMail & { userId: number | null };
 export type TClaimedMail = TMail & { id: number; attempts: number; claimedUntil: Date };
 
 /** Writes a mail to the outbox; call it with the transaction of the change it tells about. */
-export async function enqueueMail(db: TDb, mail: TOutboxMail): Promise<void> {
+export async function enqueueMail(db: TDb, mail: TOutboxMail, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({
     userId: mail.userId,
     to: mail.to,
@@ -22,6 +22,8 @@ export async function enqueueMail(db: TDb, mail: TOutboxMail): Promise<void> {
     html: mail.html,
     headers: mail.headers ?? {},
     ics: mail.ics ?? null,
+    nextAttemptAt: now,
+    createdAt: now,
   });
 }
 

@@ -1,8 +1,6 @@
 /** A notification as an e-mail: Italian plain text and HTML, the link to its page, and the one-click unsubscribe (RFC 8058). */
 import { MAIL_TEXT, NOTIFICATION_TYPE_LABELS, type TNotificationType } from '@farmaponte/shared';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml } from '../../lib/html';
 
 export function notificationMail(input: {
   type: TNotificationType;

@@ -39,7 +39,7 @@ export interface TNotifier {
   pageUrl(link: string): string;
 }
 
-export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl: () => string }): TNotifier {
+export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl: () => string; now: () => Date }): TNotifier {
   const unsubscribeUrl = (userId: number, type: TNotificationType) =>
     `${options.publicUrl()}/api/notifications/unsubscribe/?token=${encodeURIComponent(options.tokens.sign(userId, type))}`;
   const pageUrl = (link: string) => `${options.publicUrl()}${link}`;
@@ -53,6 +53,7 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
         title: event.title,
         body: event.body,
         link: event.link,
+        createdAt: options.now(),
       });
       const [recipient] = await db
         .select({ email: users.email, optedOut: notificationEmailOptOuts.type })
@@ -72,7 +73,7 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
         unsubscribeUrl: unsubscribeUrl(event.userId, event.type),
         hasCalendar: Boolean(event.ics),
       });
-      await enqueueMail(db, { userId: event.userId, to: recipient.email, ...mail, ics: event.ics ?? undefined });
+      await enqueueMail(db, { userId: event.userId, to: recipient.email, ...mail, ics: event.ics ?? undefined }, options.now());
     },
   };
 }

@@ -1,8 +1,6 @@
 /** The small page an unsubscribe link opens (no login, no JavaScript): a question and a button, then the answer. */
 import { MESSAGES, NOTIFICATION_TYPE_LABELS, type TNotificationType } from '@farmaponte/shared';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml } from '../../lib/html';
 
 function page(body: string): string {
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Farmaponte</title></head><body><main><h1>Farmaponte</h1>${body}</main></body></html>`;

@@ -2,6 +2,7 @@
 export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cache';
 export {
   answerWaitingApplications,
+  countAccepted,
   getOfferStatus,
   insertOffer,
   isOfferOpen,
@@ -10,6 +11,7 @@ export {
   offerStatusSql,
   openOfferCondition,
   recordApplicationStatus,
+  releaseAcceptedPlaces,
   shownOfferColumns,
   toShownOffer,
 } from './service';

@@ -281,6 +281,26 @@ export async function recordApplicationStatus(
   await db.insert(applicationEvents).values(applicationIds.map((applicationId) => ({ applicationId, status, message, at: now })));
 }
 
+/** Before a pharmacist's account is erased: the offers they were accepted for count one accepted fewer. */
+export async function releaseAcceptedPlaces(db: TDb, farmacistaId: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({ acceptedCount: sql`greatest(${offers.acceptedCount} - 1, 0)` })
+    .where(
+      sql`${offers.id} in (select ${applications.offerId} from ${applications} where ${applications.farmacistaId} = ${farmacistaId} and ${applications.status} = 'accepted')`,
+    );
+}
+
+/** Sets an offer's accepted count from its applications (the factories' states, without the decision rules). */
+export async function countAccepted(db: TDb, offerId: number): Promise<void> {
+  await db
+    .update(offers)
+    .set({
+      acceptedCount: sql`(select count(*) from ${applications} where ${applications.offerId} = ${offerId} and ${applications.status} = 'accepted')`,
+    })
+    .where(eq(offers.id, offerId));
+}
+
 /**
  * When an offer is filled or closed, the applications still waiting (sent, seen) are answered `rejected` with the
  * standard message, and each applicant is told: no one waits for an answer that will never come.
