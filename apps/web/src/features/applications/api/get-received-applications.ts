@@ -3,20 +3,16 @@
  * LIMITS.receivedApplicationsPageSize a page, filtered by offer and status; the total is in X-Total-Count. Pages load
  * one after the other ('Mostra altre candidature').
  */
-import type { TApplicationStatus, TReceivedApplication } from '@farmaponte/shared';
+import type { TReceivedApplication } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithStatus } from '../../../lib/api-client';
+import type { TReceivedFilters } from '../lib/received-filters';
 import { applicationsKeys } from './query-keys';
 
 const PAGE_SIZE = LIMITS.receivedApplicationsPageSize;
 /** Reload the list (and so re-sign its CV links) two minutes before the links expire. */
 const CV_LINK_REFRESH_MS = (LIMITS.cvLinkTtlSeconds - 2 * 60) * 1000;
-
-export interface TReceivedFilters {
-  offerId: number | null;
-  status: TApplicationStatus | null;
-}
 
 export interface TReceivedApplicationsPage {
   page: number;

@@ -3,13 +3,10 @@
  * status (the list endpoint is the only count the API gives), fetched together.
  */
 import type { TApplicationStatus } from '@farmaponte/shared';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { APPLICATION_STATUSES } from '../lib/received-filters';
 import { getReceivedApplications } from './get-received-applications';
 import { applicationsKeys } from './query-keys';
-
-/** Every status, in the order of the flow (the names' catalogue: a runtime import of the schemas would bring zod here). */
-export const APPLICATION_STATUSES = Object.keys(UI_TEXT.applicationStatusNames) as TApplicationStatus[];
 
 export type TStatusCounts = Record<TApplicationStatus, number>;
 

@@ -19,21 +19,12 @@ import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
-import { type TReceivedFilters, useReceivedApplications } from '../api/get-received-applications';
-import { APPLICATION_STATUSES, useStatusCounts } from '../api/get-status-counts';
+import { useReceivedApplications } from '../api/get-received-applications';
+import { useStatusCounts } from '../api/get-status-counts';
 import { applicationsKeys } from '../api/query-keys';
 import { DecisionDialog } from '../components/decision-dialog';
 import { ReceivedApplicationCard, type TDecisionKind } from '../components/received-application-card';
-
-/** The filters in the URL (?offer_id=3&status=sent); anything unreadable is no filter. */
-function readFilters(params: URLSearchParams): TReceivedFilters {
-  const offerId = Number(params.get('offer_id'));
-  const status = params.get('status') as TApplicationStatus | null;
-  return {
-    offerId: Number.isSafeInteger(offerId) && offerId > 0 ? offerId : null,
-    status: status && APPLICATION_STATUSES.includes(status) ? status : null,
-  };
-}
+import { APPLICATION_STATUSES, readFilters, type TReceivedFilters } from '../lib/received-filters';
 
 export function ApplicationsPage() {
   const [params, setParams] = useSearchParams();

@@ -18,16 +18,7 @@ import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-
-/** A link of this site (the mails carry full addresses) as an in-app path; null for anywhere else. */
-function inAppPath(link: string): string | null {
-  try {
-    const url = new URL(link, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null;
-  } catch {
-    return null;
-  }
-}
+import { inAppPath } from '../lib/in-app-path';
 
 export function NotificationsPage() {
   const query = useNotifications();
