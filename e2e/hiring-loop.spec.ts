@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { TMyOffer } from '@farmaponte/shared';
 import { daysFromNow } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { logIn, type TTestAccount } from './support/accounts';
+import { DEMO_ACCOUNTS, logIn, type TTestAccount } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
 import { makePdf } from './support/files';
 import { mailContaining } from './support/mail';
@@ -374,4 +374,15 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await expect(preferences.getByRole('checkbox')).toHaveCount(2);
   await expect(preferences.getByRole('checkbox', { name: 'Nuova candidatura ricevuta', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Candidatura ritirata dal farmacista', exact: true })).toBeChecked();
+  await expect(page.getByRole('link', { name: 'Notifiche, nessuna da leggere', exact: true })).toBeVisible();
+
+  // An administrator receives no notifications: neither a bell nor preferences.
+  await page.goto('/logout');
+  await expect(page).toHaveURL('/login');
+  await logIn(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profilo Personale' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Aggiorna Profilo' })).toBeVisible();
+  await expect(preferences).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Notifiche/ })).toHaveCount(0);
 });

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../components/ui/brand-mark';
 import { revokeToken } from '../features/auth/api/revoke-token';
+import { useUserDetails } from '../lib/api/get-user-details';
 import { cn } from '../lib/cn';
 import { PATHS } from '../lib/paths';
 import { clearTokens, getRefreshToken } from '../lib/storage';
@@ -25,6 +26,8 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const loggedIn = useLoggedIn();
+  // An administrator receives no notifications: no bell for them (the details are cached, the route guard reads them too).
+  const role = useUserDetails({ enabled: loggedIn }).data?.role;
   const queryClient = useQueryClient();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -49,7 +52,7 @@ export function Header() {
           <BrandMark className="size-8" />
           {UI_TEXT.brand}
         </Link>
-        {loggedIn ? <NotificationBell /> : null}
+        {loggedIn && role && role !== 'admin' ? <NotificationBell /> : null}
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:hidden"
