@@ -24,18 +24,19 @@ export const ZOfferInputSchema = z
       (v) => (v == null ? '' : v),
       z.string({ error: MESSAGES.offerSalaryTooLong }).trim().max(LIMITS.salaryMaxLength, MESSAGES.offerSalaryTooLong),
     ),
-    /** How many pharmacists the owner wants (1–20); absent or empty means 1. */
-    positions: z
-      .preprocess(
-        (v) => (v === '' || v === null ? undefined : v),
-        z.coerce
-          .number({ error: MESSAGES.offerPositions })
-          .int(MESSAGES.offerPositions)
-          .min(LIMITS.offerPositionsMin, MESSAGES.offerPositions)
-          .max(LIMITS.offerPositionsMax, MESSAGES.offerPositions)
-          .optional(),
-      )
-      .transform((v) => v ?? LIMITS.offerPositionsMin),
+    /**
+     * How many pharmacists the owner wants (1–20). Absent or empty: 1 for a new offer, unchanged on an update (a client
+     * written before positions existed keeps working and never resets them).
+     */
+    positions: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: MESSAGES.offerPositions })
+        .int(MESSAGES.offerPositions)
+        .min(LIMITS.offerPositionsMin, MESSAGES.offerPositions)
+        .max(LIMITS.offerPositionsMax, MESSAGES.offerPositions)
+        .optional(),
+    ),
   })
   .superRefine((offer, ctx) => {
     if (offer.date_from && offer.date_to && offer.date_to < offer.date_from)

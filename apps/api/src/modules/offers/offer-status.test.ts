@@ -1,9 +1,12 @@
 /** Offers fill and close (issue 10): positions, the status an owner sees, closing and reopening, and who may. */
 import { daysFromNow, MESSAGES, type TMyOffer, type TNotificationsPage, type TSentApplication } from '@farmaponte/shared';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
+import { offers } from '../../db/schema';
 import { createApplication, createOffer, setApplicationStatus } from '../../factories';
+import { offerStatusOf, offerStatusSql, openOfferCondition } from './service';
 
 const t = useTestApp();
 const call = hiringCalls(t);
@@ -38,6 +41,14 @@ describe('positions', () => {
     expect(updated.json()).toMatchObject({ positions: 3, message: MESSAGES.offerUpdated });
     expect((await call.myOffers(owner)).json()[0]).toMatchObject({ positions: 3, status: 'open', accepted_count: 0 });
     expect((await call.openOffers(owner)).json()[0]).toMatchObject({ id, positions: 3 });
+    // A client that does not know positions (written against the spec) leaves them as they are.
+    const unaware = await t.app.inject({
+      method: 'PUT',
+      url: `/api/offers/${id}/update/`,
+      headers: owner.headers,
+      payload: offerBody(),
+    });
+    expect(unaware.json().positions).toBe(3);
   });
 
   it('must be a whole number from 1 to 20', async () => {
@@ -59,6 +70,32 @@ describe('positions', () => {
       payload: offerBody('20'),
     });
     expect(twenty.json().positions).toBe(20);
+  });
+});
+
+describe('the offer-status rule', () => {
+  it('says the same in JavaScript and in SQL', async () => {
+    const owner = await signedIn(t.app, 'titolare');
+    const today = daysFromNow(0);
+    const cases = [
+      { dateTo: null, closedAt: null, acceptedCount: 0, positions: 1 },
+      { dateTo: today, closedAt: null, acceptedCount: 1, positions: 2 },
+      { dateTo: null, closedAt: null, acceptedCount: 2, positions: 2 },
+      { dateTo: null, closedAt: new Date(), acceptedCount: 2, positions: 2 },
+      { dateTo: daysFromNow(-1), closedAt: new Date(), acceptedCount: 0, positions: 1 },
+    ];
+    const expected = new Map<number, string>();
+    for (const state of cases) {
+      const { id } = await createOffer(t.database.db, owner.user.id, state);
+      await t.database.db.update(offers).set({ acceptedCount: state.acceptedCount }).where(eq(offers.id, id));
+      expected.set(id, offerStatusOf(state, today));
+    }
+    expect([...expected.values()]).toEqual(['open', 'open', 'filled', 'closed', 'expired']);
+    const rows = await t.database.db
+      .select({ id: offers.id, status: offerStatusSql(today), open: sql<boolean>`${openOfferCondition(today)}` })
+      .from(offers);
+    expect(new Map(rows.map((row) => [row.id, row.status]))).toEqual(expected);
+    expect(rows.every((row) => row.open === (row.status === 'open'))).toBe(true);
   });
 });
 

@@ -144,13 +144,14 @@ function refuseClosed(input: TOfferPayload, now: Date) {
   throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
 }
 
+/** The stored columns of an offer's input; positions only when given (an update without them keeps them). */
 const toColumns = ({ title, description, salary, date_from, date_to, positions }: TOfferPayload) => ({
   title,
   description,
   salary,
   dateFrom: date_from,
   dateTo: date_to,
-  positions,
+  ...(positions === undefined ? {} : { positions }),
 });
 
 export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
