@@ -386,3 +386,65 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await expect(preferences).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Notifiche/ })).toHaveCount(0);
 });
+
+test('le notifiche si leggono una pagina alla volta, dalla più recente, e si segnano lette una per una', async ({
+  page,
+  request,
+  createAccount,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createAccount('titolare', {
+    comune_farmacia: 'Morbegno',
+    indirizzo_farmacia: 'Via Ezio Vanoni 1, Morbegno',
+  });
+  const title = `Turno di prova ${randomUUID().slice(0, 6)}`;
+  const offerId = await createOfferThroughApi(request, await apiToken(request, owner.email), {
+    title,
+    description: 'Un sabato.',
+    salary: '',
+    date_from: daysFromNow(9),
+    date_to: daysFromNow(9),
+  });
+  const pharmacist = await createAccount('farmacista');
+  const token = await apiToken(request, pharmacist.email);
+  await uploadCvThroughApi(request, token, await makePdf('Curriculum vitae'));
+  // Applying and withdrawing, again and again: the owner hears of each, 22 notifications in all (a page holds 20).
+  const mine = async () =>
+    (
+      (await (await request.get('/api/candidature/mine/', { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        id: number;
+      }[]
+    )[0]?.id;
+  for (let round = 0; round < 11; round += 1) {
+    const applied = await request.post('/api/candidature/', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { offer_id: offerId },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+    const withdrawn = await request.post(`/api/candidature/${await mine()}/withdraw/`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+  }
+
+  await logIn(page, owner.email);
+  await page.getByRole('link', { name: 'Notifiche, 22 da leggere', exact: true }).click();
+  const notifications = page.getByRole('main').getByRole('article');
+  await expect(notifications).toHaveCount(20);
+  await expect(notifications.first()).toHaveAccessibleName('Candidatura ritirata');
+  await expect(notifications.nth(1)).toHaveAccessibleName('Nuova candidatura');
+  await expect(page.getByText('Mostrate le 20 notifiche più recenti su 22.')).toBeVisible();
+  await page.getByRole('button', { name: 'Mostra notifiche precedenti', exact: true }).click();
+  await expect(notifications).toHaveCount(22);
+  // The keyboard goes on from the first one that arrived.
+  await expect(page.getByRole('main').getByRole('listitem').nth(20)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Mostra notifiche precedenti' })).toHaveCount(0);
+  // The oldest is the first application.
+  await expect(notifications.last()).toHaveAccessibleName('Nuova candidatura');
+  await expect(notifications.last()).toContainText(`alla tua offerta «${title}»`);
+
+  await notifications.first().getByRole('button', { name: 'Segna come letta', exact: true }).click();
+  await expect(page.getByText('21 notifiche da leggere')).toBeVisible();
+  await expect(notifications.first().getByText('Nuova', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Notifiche, 21 da leggere', exact: true })).toBeVisible();
+});
