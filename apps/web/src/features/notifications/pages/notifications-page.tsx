@@ -134,7 +134,7 @@ function NotificationCard({
 }) {
   const titleId = useId();
   const path = notification.link ? inAppPath(notification.link) : null;
-  const openClasses = buttonClasses(notification.read ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto');
+  const openClasses = buttonClasses(notification.read ? 'secondary' : 'primary', 'md');
   const openLabel = (
     <>
       {UI_TEXT.notificationOpen}
@@ -166,7 +166,7 @@ function NotificationCard({
       <p className="text-xs text-slate-600">
         <time dateTime={notification.created_at}>{formatDateTime(notification.created_at)}</time>
       </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex gap-2 [&>*]:flex-1 sm:[&>*]:flex-none">
         {notification.link ? (
           path ? (
             <Link to={path} className={openClasses} onClick={notification.read ? undefined : onMarkRead}>
@@ -179,7 +179,7 @@ function NotificationCard({
           )
         ) : null}
         {notification.read ? null : (
-          <Button variant="ghost" className="w-full sm:w-auto" loading={marking} onClick={onMarkRead} aria-describedby={titleId}>
+          <Button variant="ghost" loading={marking} onClick={onMarkRead} aria-describedby={titleId}>
             {UI_TEXT.notificationMarkRead}
           </Button>
         )}
