@@ -349,8 +349,11 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   await pharmacistPage.context().close();
 });
 
-test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', async ({ page, signIn }) => {
-  const pharmacist = await signIn('farmacista');
+test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', async ({ page, createAccount }) => {
+  // Both accounts first: the API setup is done before the pages are used.
+  const pharmacist = await createAccount('farmacista');
+  const owner = await createAccount('titolare');
+  await logIn(page, pharmacist.email);
   await page.goto('/profile');
   const preferences = page.getByRole('region', { name: 'Notifiche via e-mail' });
   await expect(preferences.getByRole('checkbox')).toHaveCount(5);
@@ -368,8 +371,7 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   // An owner is offered the owner's kinds only.
   await page.goto('/logout');
   await expect(page).toHaveURL('/login');
-  const owner = await signIn('titolare');
-  expect(owner.email).not.toBe(pharmacist.email);
+  await logIn(page, owner.email);
   await page.goto('/profile');
   await expect(preferences.getByRole('checkbox')).toHaveCount(2);
   await expect(preferences.getByRole('checkbox', { name: 'Nuova candidatura ricevuta', exact: true })).toBeChecked();

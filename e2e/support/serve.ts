@@ -7,24 +7,11 @@ import { E2E_DATA_DIR, E2E_DIR, E2E_INBOX } from './paths';
 rmSync(E2E_DIR, { recursive: true, force: true });
 mkdirSync(E2E_INBOX, { recursive: true });
 
-/**
- * Quoted-printable undone with its escapes read as UTF-8 bytes, so 'è' and '«' come out as written (a run of escapes
- * such as =C3=A8 is one character).
- */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
-}
-
 let count = 0;
 // The same real SMTP server as the API tests; each message is filed, already decoded, for the browser tests to read.
 const smtp = await startSmtpServer((mail) => {
   count += 1;
-  writeFileSync(
-    join(E2E_INBOX, `${String(count).padStart(5, '0')}.eml`),
-    `X-Envelope-To: ${mail.to.join(',')}\r\n${decodeQuotedPrintable(mail.raw)}`,
-  );
+  writeFileSync(join(E2E_INBOX, `${String(count).padStart(5, '0')}.eml`), `X-Envelope-To: ${mail.to.join(',')}\r\n${mail.text}`);
 });
 const smtpPort = new URL(smtp.url).port;
 
