@@ -496,12 +496,13 @@ test("un farmacista trova l'offerta per comune, la vede in rosso sulla mappa e s
   await expect(neighbourRow).toHaveAttribute('aria-expanded', 'false');
   await expect.poll(() => mapMarkers(page)).toEqual({ red: [owner.denominazione_farmacia], someBlue: true, other: [] });
 
-  // 'Manda CV' sends the stored CV once; a second time is refused.
+  // 'Manda CV' sends the stored CV once; then the offer shows the application's status instead of the button.
   const dayBefore = shownDate(daysFromNow(0));
   await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
   await expect(page.getByText('CV inviato con successo!')).toBeVisible();
-  await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
-  await expect(page.getByText('Hai già inviato la tua candidatura per questa offerta.')).toBeVisible();
+  await expect(ownRow).toContainText('Candidatura: Inviata');
+  await expect(details.getByRole('button', { name: 'Manda CV', exact: true })).toHaveCount(0);
+  await expect(details.getByRole('link', { name: 'Le mie candidature', exact: true })).toBeVisible();
   const dayAfter = shownDate(daysFromNow(0));
   const submittedAt = new RegExp(`^(${escapeRegExp(dayBefore)}|${escapeRegExp(dayAfter)}) \\d{2}:\\d{2}$`);
 
@@ -626,6 +627,16 @@ for (const viewport of [
       await page.goto('/mie_candidature');
       await expect(page.getByRole('article', { name: offer.title, exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, '/mie_candidature');
+      await page.getByRole('button', { name: 'Ritira candidatura', exact: true }).click();
+      const withdraw = page.getByRole('alertdialog', { name: 'Ritirare la candidatura?' });
+      await expect(withdraw).toBeVisible();
+      await expectNoSeriousViolations(page, 'ritirare la candidatura?');
+      await withdraw.getByRole('button', { name: 'Non ritirare', exact: true }).click();
+      await expect(withdraw).toBeHidden();
+
+      await page.goto('/notifiche');
+      await expect(page.getByText('Non hai ancora notifiche.')).toBeVisible();
+      await expectNoSeriousViolations(page, '/notifiche (vuota)');
     });
 
     test("pagine del titolare: le mie offerte, finestra dell'offerta, candidature ricevute", async ({
@@ -664,9 +675,28 @@ for (const viewport of [
       await expectNoSeriousViolations(page, "conferma di eliminazione di un'offerta");
       await confirmation.getByRole('button', { name: 'Annulla', exact: true }).click();
 
+      await offerCard(page, offer.title).getByRole('button', { name: 'Chiudi offerta', exact: true }).click();
+      const closeQuestion = page.getByRole('alertdialog', { name: "Chiudere l'offerta?" });
+      await expect(closeQuestion).toBeVisible();
+      await expectNoSeriousViolations(page, "chiudere l'offerta?");
+      await closeQuestion.getByRole('button', { name: 'Lascia aperta', exact: true }).click();
+      await expect(closeQuestion).toBeHidden();
+
       await page.goto('/candidature');
-      await expect(page.getByRole('article', { name: `${pharmacist.name} ${pharmacist.surname}`, exact: true })).toBeVisible();
+      const application = page.getByRole('article', { name: `${pharmacist.name} ${pharmacist.surname}`, exact: true });
+      await expect(application).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Inviata: 1 candidatura' })).toBeVisible();
       await expectNoSeriousViolations(page, '/candidature');
+      await application.getByRole('button', { name: 'Rifiuta', exact: true }).click();
+      const decision = page.getByRole('dialog', { name: `Rifiutare ${pharmacist.name} ${pharmacist.surname}?` });
+      await expect(decision.getByRole('textbox', { name: 'Messaggio per il farmacista' })).toBeVisible();
+      await expectNoSeriousViolations(page, 'rifiutare una candidatura?');
+      await decision.getByRole('button', { name: 'Annulla', exact: true }).click();
+      await expect(decision).toBeHidden();
+
+      await page.goto('/notifiche');
+      await expect(page.getByRole('article', { name: /Nuova candidatura$/ })).toBeVisible();
+      await expectNoSeriousViolations(page, '/notifiche');
     });
   });
 }

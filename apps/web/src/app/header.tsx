@@ -1,14 +1,19 @@
-/** Top bar (spec §2): brand, 'Profilo', and 'Logout' while a session is stored; a menu toggle on phones. */
+/**
+ * Top bar (spec §2): brand, the notifications bell, 'Profilo', and 'Logout' while a session is stored; a menu toggle on
+ * phones. The bell stays outside the menu so the unread count shows on a phone too.
+ */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../components/ui/brand-mark';
 import { revokeToken } from '../features/auth/api/revoke-token';
+import { useUserDetails } from '../lib/api/get-user-details';
 import { cn } from '../lib/cn';
 import { PATHS } from '../lib/paths';
 import { clearTokens, getRefreshToken } from '../lib/storage';
 import { useLoggedIn } from '../lib/use-logged-in';
+import { NotificationBell } from './notification-bell';
 
 const MENU_ID = 'menu-principale';
 
@@ -21,6 +26,8 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 
 export function Header() {
   const loggedIn = useLoggedIn();
+  // An administrator receives no notifications: no bell for them (the details are cached, the route guard reads them too).
+  const role = useUserDetails({ enabled: loggedIn }).data?.role;
   const queryClient = useQueryClient();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -37,14 +44,15 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-4 py-2 sm:py-3">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 px-4 py-2 sm:gap-x-4 sm:py-3">
         <Link
           to={PATHS.home}
-          className="flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          className="mr-auto flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
         >
           <BrandMark className="size-8" />
           {UI_TEXT.brand}
         </Link>
+        {loggedIn && role && role !== 'admin' ? <NotificationBell /> : null}
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:hidden"

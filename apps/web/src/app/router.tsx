@@ -59,7 +59,12 @@ export const router = createBrowserRouter([
           { index: true, lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
           {
             path: PATHS.profile,
-            lazy: () => import('../features/account/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
+          },
+          {
+            path: PATHS.notifications,
+            lazy: () =>
+              import('../features/notifications/pages/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
           },
           {
             // The map (Leaflet) is a chunk of its own, loaded by this page only (DESIGN §10).

@@ -16,6 +16,7 @@ export const PATHS = {
   myOffers: '/mie_offerte',
   applications: '/candidature',
   myApplications: '/mie_candidature',
+  notifications: '/notifiche',
   pharmacies: '/farmacie',
   users: '/utenti',
 } as const;

@@ -1,7 +1,9 @@
 /**
  * Query keys that more than one feature reads or refreshes, in one place (features never import each other):
- * the logged-in user's details (route guard, dashboard, profile, CV upload), the comuni suggestions, and the root of
- * the applications, which the offer search refreshes after 'Manda CV'. Each feature keeps its own keys in its
+ * the logged-in user's details (route guard, dashboard, profile, CV upload), the comuni suggestions, the root of
+ * the applications, which the offer search refreshes after 'Manda CV', the pharmacist's applications (their list, and
+ * the status beside each offer of the search) and the owner's offers (their list, and the offer filter of the
+ * applications received). Each feature keeps its own keys in its
  * `api/query-keys.ts`, built on these where they meet.
  */
 export const sharedKeys = {
@@ -10,4 +12,8 @@ export const sharedKeys = {
   comuni: (provincia: string, search: string) => ['comuni', provincia, search] as const,
   /** Every list of applications (the applications feature's keys start with it). */
   applications: ['applications'] as const,
+  /** GET /api/candidature/mine/: /mie_candidature and the statuses on /cerca_offerte. */
+  myApplications: ['applications', 'mine'] as const,
+  /** GET /api/offers/mine/: /mie_offerte and the offer filter of /candidature. */
+  myOffers: ['offers', 'mine'] as const,
 };

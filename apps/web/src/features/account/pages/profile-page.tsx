@@ -1,5 +1,9 @@
-/** /profile (spec §2): 'Profilo Personale' with the form, 'Aggiorna Profilo' and 'Elimina Account'. */
+/**
+ * /profile (spec §2): 'Profilo Personale' with the form, 'Aggiorna Profilo' and 'Elimina Account'; the app plugs in the
+ * e-mail preferences of the notifications feature between them.
+ */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import type { ReactNode } from 'react';
 import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -9,7 +13,7 @@ import { PATHS } from '../../../lib/paths';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { ProfileForm } from '../components/profile-form';
 
-export function ProfilePage() {
+export function ProfilePage({ emailPreferences }: { emailPreferences?: ReactNode }) {
   const details = useUserDetails();
 
   return (
@@ -27,6 +31,7 @@ export function ProfilePage() {
           <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ProfileForm key={details.data.id} details={details.data} />
           </section>
+          {emailPreferences}
           <section
             aria-labelledby="delete-account-title"
             className="mt-8 flex flex-col gap-4 rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"

@@ -1,11 +1,13 @@
 /**
- * GET /api/titolare/candidatures/?page=N: the applications to the owner's offers, newest first, LIMITS.receivedApplicationsPageSize a page; the
- * total is in X-Total-Count. Pages load one after the other ('Mostra altre candidature').
+ * GET /api/titolare/candidatures/?offer_id&status&page: the applications to the owner's offers, newest first,
+ * LIMITS.receivedApplicationsPageSize a page, filtered by offer and status; the total is in X-Total-Count. Pages load
+ * one after the other ('Mostra altre candidature').
  */
 import type { TReceivedApplication } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequestWithStatus } from '../../../lib/api-client';
+import type { TReceivedFilters } from '../lib/received-filters';
 import { applicationsKeys } from './query-keys';
 
 const PAGE_SIZE = LIMITS.receivedApplicationsPageSize;
@@ -15,17 +17,30 @@ const CV_LINK_REFRESH_MS = (LIMITS.cvLinkTtlSeconds - 2 * 60) * 1000;
 export interface TReceivedApplicationsPage {
   page: number;
   applications: TReceivedApplication[];
-  /** Every application received, on all pages. */
+  /** Every application matching the filters, on all pages. */
   total: number;
 }
 
-export async function getReceivedApplications(page: number, signal?: AbortSignal): Promise<TReceivedApplicationsPage> {
+/** The query string of a filter (empty ones left out), with the page. */
+export function receivedQueryString({ offerId, status }: TReceivedFilters, page: number, pageSize: number): string {
+  const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+  if (offerId !== null) params.set('offer_id', String(offerId));
+  if (status) params.set('status', status);
+  return params.toString();
+}
+
+export async function getReceivedApplications(
+  filters: TReceivedFilters,
+  page: number,
+  signal?: AbortSignal,
+  pageSize: number = PAGE_SIZE,
+): Promise<TReceivedApplicationsPage> {
   const { data, headers } = await apiRequestWithStatus<TReceivedApplication[]>(
-    `/api/titolare/candidatures/?page=${page}&page_size=${PAGE_SIZE}`,
+    `/api/titolare/candidatures/?${receivedQueryString(filters, page, pageSize)}`,
     { signal },
   );
   const total = Number(headers.get('x-total-count'));
-  const before = (page - 1) * PAGE_SIZE;
+  const before = (page - 1) * pageSize;
   return {
     page,
     applications: data,
@@ -33,18 +48,19 @@ export async function getReceivedApplications(page: number, signal?: AbortSignal
   };
 }
 
-export const receivedApplicationsQueryOptions = () =>
+export const receivedApplicationsQueryOptions = (filters: TReceivedFilters) =>
   infiniteQueryOptions({
-    queryKey: applicationsKeys.received,
-    queryFn: ({ pageParam, signal }) => getReceivedApplications(pageParam, signal),
+    queryKey: applicationsKeys.receivedList(filters),
+    queryFn: ({ pageParam, signal }) => getReceivedApplications(filters, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * PAGE_SIZE < last.total ? last.page + 1 : undefined),
-    // The CV links expire (LIMITS.cvLinkTtlSeconds): reload before they do and when the owner comes back to the tab.
+    // The CV links expire (LIMITS.cvLinkTtlSeconds): reload before they do and when the owner comes back to the tab
+    // (after reading a CV in another tab, its application shows as seen).
     staleTime: 60_000,
     refetchInterval: CV_LINK_REFRESH_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
   });
 
-export function useReceivedApplications() {
-  return useInfiniteQuery(receivedApplicationsQueryOptions());
+export function useReceivedApplications(filters: TReceivedFilters) {
+  return useInfiniteQuery(receivedApplicationsQueryOptions(filters));
 }

@@ -4,7 +4,12 @@ import { sharedKeys } from '../../../lib/api/query-keys';
 export const applicationsKeys = {
   all: sharedKeys.applications,
   /** The pharmacist's sent applications (/mie_candidature). */
-  mine: [...sharedKeys.applications, 'mine'] as const,
-  /** The owner's received applications (/candidature), paged. */
+  mine: sharedKeys.myApplications,
+  /** The owner's received applications (/candidature), every filter. */
   received: [...sharedKeys.applications, 'received'] as const,
+  /** One filter's pages. */
+  receivedList: (filters: { offerId: number | null; status: string | null }) =>
+    [...sharedKeys.applications, 'received', 'list', filters] as const,
+  /** How many applications each status has, for one offer or all. */
+  statusCounts: (offerId: number | null) => [...sharedKeys.applications, 'received', 'counts', offerId] as const,
 };

@@ -1,15 +1,40 @@
-/** One application on /candidature (spec §2): the applicant, how to reach them, their CV, then the offer. */
+/**
+ * One application on /candidature (spec §2): the applicant, its status, how to reach them, their CV, the owner's
+ * decision ('Accetta', 'Rifiuta', or 'Annulla accettazione' once accepted), then the offer.
+ */
 import type { TReceivedApplication } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useId } from 'react';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/dates';
 
-export function ReceivedApplicationCard({ application }: { application: TReceivedApplication }) {
+/** What the owner may do with an application: accept or reject it while it waits, cancel it once accepted. */
+export type TDecisionKind = 'accept' | 'reject' | 'cancel';
+
+export function decisionsFor(application: TReceivedApplication): TDecisionKind[] {
+  if (application.status === 'sent' || application.status === 'seen') return ['accept', 'reject'];
+  if (application.status === 'accepted') return ['cancel'];
+  return [];
+}
+
+export function applicantName(application: TReceivedApplication): string {
+  return [application.farmacista.name, application.farmacista.surname].filter(Boolean).join(' ');
+}
+
+interface TReceivedApplicationCardProps {
+  application: TReceivedApplication;
+  onDecide: (application: TReceivedApplication, kind: TDecisionKind, button: HTMLButtonElement) => void;
+  /** The CV was opened (in a new tab): the application becomes 'seen'. */
+  onCvOpened: () => void;
+}
+
+export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: TReceivedApplicationCardProps) {
   const nameId = useId();
   const { farmacista, offer } = application;
-  const fullName = [farmacista.name, farmacista.surname].filter(Boolean).join(' ');
+  const fullName = applicantName(application);
+  const decisions = decisionsFor(application);
   const residence = farmacista.provincia_residenza
     ? `${farmacista.comune} (${farmacista.provincia_residenza})`
     : farmacista.comune;
@@ -19,9 +44,18 @@ export function ReceivedApplicationCard({ application }: { application: TReceive
       aria-labelledby={nameId}
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
     >
-      <h2 id={nameId} className="break-words text-lg font-semibold text-slate-900">
-        {fullName}
-      </h2>
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+        <h2 id={nameId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
+          {fullName}
+        </h2>
+        <p className="flex items-center gap-1.5 text-xs text-slate-600">
+          <span className="sr-only">{UI_TEXT.applicationStatusLabel}: </span>
+          <ApplicationStatusBadge status={application.status} />
+          <time dateTime={application.status_changed_at}>
+            {UI_TEXT.applicationStatusSince(formatDateTime(application.status_changed_at))}
+          </time>
+        </p>
+      </div>
       {farmacista.titolo ? <p className="text-sm font-medium text-emerald-800">{farmacista.titolo}</p> : null}
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         {residence ? (
@@ -51,6 +85,7 @@ export function ReceivedApplicationCard({ application }: { application: TReceive
             href={farmacista.pdf_file}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={onCvOpened}
             className={buttonClasses('secondary', 'md', 'w-full sm:w-auto')}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -64,6 +99,27 @@ export function ReceivedApplicationCard({ application }: { application: TReceive
           <p className="text-sm text-slate-600">{UI_TEXT.applicationNoCv}</p>
         )}
       </div>
+      {application.message ? (
+        <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+          <p className="font-medium text-slate-700">{UI_TEXT.applicationMessageSent}</p>
+          <p className="mt-0.5 whitespace-pre-line break-words text-slate-900">{application.message}</p>
+        </div>
+      ) : null}
+      {decisions.length ? (
+        <div className="mt-4 flex flex-wrap gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
+          {decisions.map((kind) => (
+            <Button
+              key={kind}
+              variant={kind === 'accept' ? 'primary' : kind === 'reject' ? 'secondary' : 'danger'}
+              aria-haspopup="dialog"
+              aria-describedby={nameId}
+              onClick={(event) => onDecide(application, kind, event.currentTarget)}
+            >
+              {DECISION_LABELS[kind]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <div className="mt-5 border-t border-slate-200 pt-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{UI_TEXT.applicationOfferLabel}</p>
         <h3 className="mt-1 break-words text-base font-semibold text-slate-900">{offer.title}</h3>
@@ -72,3 +128,9 @@ export function ReceivedApplicationCard({ application }: { application: TReceive
     </article>
   );
 }
+
+const DECISION_LABELS: Record<TDecisionKind, string> = {
+  accept: UI_TEXT.applicationAccept,
+  reject: UI_TEXT.applicationReject,
+  cancel: UI_TEXT.applicationCancelAcceptance,
+};

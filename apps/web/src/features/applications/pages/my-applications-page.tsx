@@ -1,19 +1,45 @@
-/** /mie_candidature: the pharmacist's sent applications, newest first, with the offer each went to. */
+/**
+ * /mie_candidature: the pharmacist's sent applications, newest first, each with its status, its history and the
+ * owner's message, and 'Ritira candidatura' (after a confirmation) while it is not rejected or withdrawn.
+ */
 import type { TSentApplication } from '@farmaponte/shared';
+import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useId } from 'react';
+import { useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { formatDateTime } from '../../../lib/dates';
-import { offerPeriod } from '../../../lib/offer-period';
+import { useMyApplications } from '../../../lib/api/get-my-applications';
+import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
-import { useMyApplications } from '../api/get-my-applications';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { SentApplicationCard } from '../components/sent-application-card';
 
 export function MyApplicationsPage() {
   const applications = useMyApplications();
+  const withdraw = useWithdrawApplication();
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  // The application stays set while the question closes, so its text does not blank out mid-animation.
+  const [withdrawing, setWithdrawing] = useState<{ open: boolean; application: TSentApplication | null }>({
+    open: false,
+    application: null,
+  });
+
+  async function confirmWithdraw() {
+    if (!withdrawing.application) return;
+    try {
+      await withdraw.mutateAsync(withdrawing.application.id);
+      notify.success(MESSAGES.applicationWithdrawn);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.loadFailed));
+    } finally {
+      setWithdrawing((state) => ({ ...state, open: false }));
+    }
+  }
+
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
       <title>{pageTitle(UI_TEXT.myApplications)}</title>
@@ -27,7 +53,13 @@ export function MyApplicationsPage() {
           <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
             {applications.data.map((application) => (
               <li key={application.id}>
-                <SentApplicationCard application={application} />
+                <SentApplicationCard
+                  application={application}
+                  onWithdraw={(selected, button) => {
+                    returnFocusRef.current = button;
+                    setWithdrawing({ open: true, application: selected });
+                  }}
+                />
               </li>
             ))}
           </ul>
@@ -42,51 +74,18 @@ export function MyApplicationsPage() {
       ) : (
         <PageSpinner />
       )}
+      <ConfirmDialog
+        open={withdrawing.open}
+        onOpenChange={(open) => setWithdrawing((state) => ({ ...state, open }))}
+        title={UI_TEXT.applicationWithdrawTitle}
+        description={UI_TEXT.applicationWithdrawQuestion(withdrawing.application?.offer.title ?? '')}
+        confirmLabel={UI_TEXT.applicationWithdraw}
+        busyLabel={UI_TEXT.applicationWithdrawBusy}
+        cancelLabel={UI_TEXT.applicationWithdrawKeep}
+        busy={withdraw.isPending}
+        onConfirm={confirmWithdraw}
+        returnFocusRef={returnFocusRef}
+      />
     </div>
-  );
-}
-
-function SentApplicationCard({ application }: { application: TSentApplication }) {
-  const titleId = useId();
-  const { offer } = application;
-  const period = offerPeriod(offer.date_from, offer.date_to);
-  return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
-          {offer.title}
-        </h2>
-        {offer.is_open ? null : (
-          <span className="rounded-full border border-slate-300 bg-slate-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
-            {UI_TEXT.offerClosedBadge}
-          </span>
-        )}
-      </div>
-      <p className="text-sm font-medium text-emerald-800">
-        {offer.denominazione_farmacia} · {offer.comune_farmacia}
-      </p>
-      <p className="mt-3 whitespace-pre-line break-words text-sm text-slate-700">{offer.description}</p>
-      <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-        {offer.salary ? (
-          <>
-            <dt className="text-slate-600">{UI_TEXT.offerSalaryLabel}</dt>
-            <dd className="break-words text-slate-900">{offer.salary}</dd>
-          </>
-        ) : null}
-        {period ? (
-          <>
-            <dt className="text-slate-600">{UI_TEXT.offerPeriodLabel}</dt>
-            <dd className="text-slate-900">{period}</dd>
-          </>
-        ) : null}
-        <dt className="text-slate-600">{UI_TEXT.applicationSubmittedLabel}</dt>
-        <dd className="text-slate-900">
-          <time dateTime={application.submitted_at}>{formatDateTime(application.submitted_at)}</time>
-        </dd>
-      </dl>
-    </article>
   );
 }

@@ -1,7 +1,9 @@
 /** Query keys of the offers screens, in one place so a save or a deletion refreshes every list that shows offers. */
+import { sharedKeys } from '../../../lib/api/query-keys';
+
 export const offersKeys = {
   /** Every list of offers (open ones for the search, the owner's own). */
   all: ['offers'] as const,
   open: ['offers', 'open'] as const,
-  mine: ['offers', 'mine'] as const,
+  mine: sharedKeys.myOffers,
 };

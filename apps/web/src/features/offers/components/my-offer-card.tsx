@@ -1,20 +1,33 @@
-/** One of the owner's offers on /mie_offerte: what was published, its state and applications, 'Modifica' and 'Elimina'. */
+/**
+ * One of the owner's offers on /mie_offerte: what was published, its status and how many of its positions are filled,
+ * its applications (a link to them), 'Modifica', 'Chiudi offerta' or 'Riapri', and 'Elimina'.
+ */
 import type { TMyOffer } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { OfferStatusBadge } from '../../../components/ui/status-badge';
+import { textLinkClasses } from '../../../components/ui/text-link';
+import { cn } from '../../../lib/cn';
 import { offerPeriod } from '../../../lib/offer-period';
+import { PATHS } from '../../../lib/paths';
 
 interface TMyOfferCardProps {
   offer: TMyOffer;
   onEdit: (offer: TMyOffer, button: HTMLButtonElement) => void;
   onDelete: (offer: TMyOffer, button: HTMLButtonElement) => void;
+  onClose: (offer: TMyOffer, button: HTMLButtonElement) => void;
+  onReopen: (offer: TMyOffer) => void;
+  /** 'Riapri' of this offer is on its way. */
+  reopening: boolean;
   onPreloadDialog: () => void;
 }
 
-export function MyOfferCard({ offer, onEdit, onDelete, onPreloadDialog }: TMyOfferCardProps) {
+export function MyOfferCard({ offer, onEdit, onDelete, onClose, onReopen, reopening, onPreloadDialog }: TMyOfferCardProps) {
   const titleId = useId();
   const period = offerPeriod(offer.date_from, offer.date_to);
+  const filled = Math.min(offer.accepted_count, offer.positions);
   return (
     <article
       aria-labelledby={titleId}
@@ -25,11 +38,18 @@ export function MyOfferCard({ offer, onEdit, onDelete, onPreloadDialog }: TMyOff
           <h2 id={titleId} className="break-words text-lg font-semibold text-slate-900">
             {offer.title}
           </h2>
-          {offer.is_open ? null : (
-            <span className="rounded-full border border-slate-300 bg-slate-100 px-2.5 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-700">
-              {UI_TEXT.offerClosedBadge}
-            </span>
-          )}
+          <OfferStatusBadge status={offer.status} className="text-sm" />
+        </div>
+        <div className="mt-2 flex items-center gap-3">
+          <progress
+            max={offer.positions}
+            value={filled}
+            aria-hidden="true"
+            className="h-2 w-24 shrink-0 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-emerald-700"
+          />
+          <p className={cn('text-sm font-medium', filled >= offer.positions ? 'text-emerald-800' : 'text-slate-800')}>
+            {UI_TEXT.offerPositionsFilled(filled, offer.positions)}
+          </p>
         </div>
         <p className="mt-2 whitespace-pre-line break-words text-base text-slate-800">{offer.description}</p>
         <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
@@ -59,12 +79,18 @@ export function MyOfferCard({ offer, onEdit, onDelete, onPreloadDialog }: TMyOff
                 <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z" strokeLinecap="round" />
                 <path d="M21 19v-1a4 4 0 0 0-3-3.9M16 4.1a3 3 0 0 1 0 5.8" strokeLinecap="round" />
               </svg>
-              {UI_TEXT.offerApplicationsCount(offer.applications_count)}
+              {offer.applications_count ? (
+                <Link to={`${PATHS.applications}?offer_id=${offer.id}`} className={textLinkClasses}>
+                  {UI_TEXT.offerApplicationsCount(offer.applications_count)}
+                </Link>
+              ) : (
+                UI_TEXT.offerApplicationsCount(offer.applications_count)
+              )}
             </dd>
           </div>
         </dl>
       </div>
-      <div className="flex shrink-0 gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
+      <div className="grid shrink-0 grid-cols-2 gap-3 sm:flex sm:flex-col sm:items-stretch lg:flex-row">
         <Button
           variant="secondary"
           aria-haspopup="dialog"
@@ -75,10 +101,26 @@ export function MyOfferCard({ offer, onEdit, onDelete, onPreloadDialog }: TMyOff
         >
           {UI_TEXT.offerEdit}
         </Button>
+        {offer.status === 'open' || offer.status === 'filled' ? (
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            onClick={(event) => onClose(offer, event.currentTarget)}
+          >
+            {UI_TEXT.offerCloseButton}
+          </Button>
+        ) : offer.status === 'closed' ? (
+          <Button variant="secondary" aria-describedby={titleId} loading={reopening} onClick={() => onReopen(offer)}>
+            {UI_TEXT.offerReopenButton}
+          </Button>
+        ) : null}
         <Button
           variant="danger"
           aria-haspopup="dialog"
           aria-describedby={titleId}
+          // Third of three on a phone: the whole row, not half of one.
+          className={offer.status === 'expired' ? undefined : 'col-span-2 sm:col-span-1'}
           onClick={(event) => onDelete(offer, event.currentTarget)}
         >
           {UI_TEXT.offerDelete}

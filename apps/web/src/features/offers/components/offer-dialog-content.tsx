@@ -191,6 +191,20 @@ function OfferForm({
       </fieldset>
 
       <TextField
+        label={UI_TEXT.offerPositionsLabel}
+        type="number"
+        inputMode="numeric"
+        min={LIMITS.offerPositionsMin}
+        max={LIMITS.offerPositionsMax}
+        step={1}
+        required
+        hint={UI_TEXT.offerPositionsHint(LIMITS.offerPositionsMax)}
+        aria-invalid={invalid('positions')}
+        className="sm:max-w-48"
+        {...register('positions')}
+      />
+
+      <TextField
         label={UI_TEXT.offerSalaryLabel}
         placeholder={UI_TEXT.offerSalaryPlaceholder}
         maxLength={LIMITS.salaryMaxLength}

@@ -2,13 +2,15 @@
  * The offers of /cerca_offerte as collapsible rows (spec §2), virtualised so 5,000 offers scroll smoothly: only the
  * rows in view exist, and an expanded row's real height is measured. One row is expanded at a time.
  */
-import type { TOffer } from '@farmaponte/shared';
+import type { TApplicationStatus, TOffer } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
 import { offerPeriod } from '../../../lib/offer-period';
+import { PATHS } from '../../../lib/paths';
 
 /** Ask the list to bring an offer into view and focus its row (after a click on its marker). */
 export interface TRevealRequest {
@@ -26,6 +28,8 @@ interface TOfferSearchListProps {
   canApply: boolean;
   onApply: (offer: TOffer) => void;
   applyingId: number | null;
+  /** The status of the pharmacist's application to each offer already applied to. */
+  applicationStatuses: ReadonlyMap<number, TApplicationStatus>;
   /** The list is behind what was typed (a filter being applied). */
   stale: boolean;
 }
@@ -40,6 +44,7 @@ export function OfferSearchList({
   canApply,
   onApply,
   applyingId,
+  applicationStatuses,
   stale,
 }: TOfferSearchListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -101,6 +106,7 @@ export function OfferSearchList({
                 canApply={canApply}
                 onApply={onApply}
                 applying={applyingId === offer.id}
+                applicationStatus={applicationStatuses.get(offer.id) ?? null}
               />
             </li>
           );
@@ -117,10 +123,20 @@ interface TOfferRowProps {
   canApply: boolean;
   onApply: (offer: TOffer) => void;
   applying: boolean;
+  /** The pharmacist's application to this offer, if any: its status replaces 'Manda CV' (until withdrawn). */
+  applicationStatus: TApplicationStatus | null;
 }
 
 /** Memoised: while scrolling, rows that stay in view do not render again. */
-const OfferRow = memo(function OfferRow({ offer, expanded, onToggle, canApply, onApply, applying }: TOfferRowProps) {
+const OfferRow = memo(function OfferRow({
+  offer,
+  expanded,
+  onToggle,
+  canApply,
+  onApply,
+  applying,
+  applicationStatus,
+}: TOfferRowProps) {
   const buttonId = rowButtonId(offer.id);
   const panelId = `${buttonId}-dettagli`;
   const period = offerPeriod(offer.date_from, offer.date_to);
@@ -151,6 +167,9 @@ const OfferRow = memo(function OfferRow({ offer, expanded, onToggle, canApply, o
           <span className="min-w-0 flex-1">
             <span className="block break-words font-semibold text-slate-900">{offer.denominazione_farmacia}</span>
             <span className="block break-words text-sm text-slate-600">{offer.comune_farmacia}</span>
+            {applicationStatus ? (
+              <ApplicationStatusBadge status={applicationStatus} prefix={UI_TEXT.applicationStatusOnSearch} className="mt-1" />
+            ) : null}
           </span>
           <svg
             aria-hidden="true"
@@ -173,11 +192,18 @@ const OfferRow = memo(function OfferRow({ offer, expanded, onToggle, canApply, o
             <Detail label={UI_TEXT.offerSalaryLabel} value={offer.salary} />
             {period ? <Detail label={UI_TEXT.offerPeriodLabel} value={period} /> : null}
           </dl>
-          {canApply ? (
+          {!canApply ? null : applicationStatus && applicationStatus !== 'withdrawn' ? (
+            <div className="mt-4 flex flex-col items-start gap-2">
+              <p className="text-sm text-slate-800">{UI_TEXT.applicationStatusExplained[applicationStatus]}</p>
+              <ButtonLink to={PATHS.myApplications} variant="secondary" className="w-full sm:w-auto">
+                {UI_TEXT.myApplications}
+              </ButtonLink>
+            </div>
+          ) : (
             <Button className="mt-4 w-full sm:w-auto" loading={applying} onClick={() => onApply(offer)}>
-              {UI_TEXT.sendCv}
+              {applicationStatus === 'withdrawn' ? UI_TEXT.applicationSendAgain : UI_TEXT.sendCv}
             </Button>
-          ) : null}
+          )}
         </section>
       ) : null}
     </div>

@@ -10,14 +10,22 @@ const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
   denominazione_farmacia: 'Farmacia Colombo',
   comune_farmacia: 'Milano',
   lat: null,
-  positions: 1,
   lng: null,
+  positions: 2,
   ...dates,
 });
 
 describe('offer dialog values', () => {
   it('start empty as a single day for a new offer', () => {
-    expect(offerFormValues()).toEqual({ title: '', description: '', duration: 'single', date_from: '', date_to: '', salary: '' });
+    expect(offerFormValues()).toEqual({
+      title: '',
+      description: '',
+      duration: 'single',
+      date_from: '',
+      date_to: '',
+      salary: '',
+      positions: '1',
+    });
   });
 
   it('read an offer of one day (or no dates) as a single day and a longer one as several days', () => {
@@ -55,6 +63,7 @@ describe('offer dialog values', () => {
       date_from: original.date_from,
       date_to: original.date_to,
       salary: original.salary,
+      positions: original.positions,
     });
   });
 
@@ -73,5 +82,17 @@ describe('offer dialog values', () => {
       ['date_to'],
       MESSAGES.offerDateOrder,
     ]);
+  });
+
+  it('send the positions as typed: the shared schema reads 1–20 and refuses anything else on the field', () => {
+    const values = { ...offerFormValues(), title: 'Turno', description: 'x' };
+    expect(ZOfferInputSchema.parse(offerSchemaInput({ ...values, positions: '3' })).positions).toBe(3);
+    for (const positions of ['0', '21', '2.5', 'due']) {
+      const result = ZOfferInputSchema.safeParse(offerSchemaInput({ ...values, positions }));
+      expect(result.success ? null : [result.error.issues[0]?.path, result.error.issues[0]?.message]).toEqual([
+        ['positions'],
+        MESSAGES.offerPositions,
+      ]);
+    }
   });
 });

@@ -1,4 +1,7 @@
-/** The offer dialog's fields (spec §2) and the payload they become: in single-day mode date_to is date_from. */
+/**
+ * The offer dialog's fields (spec §2) and the payload they become: in single-day mode date_to is date_from; the
+ * positions are typed as text and the shared schema reads them as a whole number (1–20).
+ */
 import type { TOffer, TOfferPayload } from '@farmaponte/shared';
 
 /** What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive, as the shared schema outputs it. */
@@ -13,11 +16,13 @@ export interface TOfferFormValues {
   date_from: string;
   date_to: string;
   salary: string;
+  /** How many pharmacists are wanted, as typed. */
+  positions: string;
 }
 
 /** The form filled from `offer`, or empty (a new offer: one day, no dates yet). */
 export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
-  if (!offer) return { title: '', description: '', duration: 'single', date_from: '', date_to: '', salary: '' };
+  if (!offer) return { title: '', description: '', duration: 'single', date_from: '', date_to: '', salary: '', positions: '1' };
   const from = offer.date_from ?? '';
   const to = offer.date_to ?? '';
   return {
@@ -28,6 +33,7 @@ export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
     date_from: from,
     date_to: to,
     salary: offer.salary,
+    positions: String(offer.positions),
   };
 }
 
@@ -40,5 +46,6 @@ export function offerSchemaInput(values: TOfferFormValues) {
     date_from: dateFrom,
     date_to: values.duration === 'single' ? dateFrom : values.date_to || null,
     salary: values.salary,
+    positions: values.positions,
   };
 }

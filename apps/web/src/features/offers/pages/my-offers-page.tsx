@@ -1,6 +1,7 @@
 /**
- * /mie_offerte (spec §2): 'Le Mie Offerte', the owner's offers with 'Modifica' (offer dialog, then the list reloads)
- * and 'Elimina' (confirmation, then the offer leaves the list); 'Crea Offerta' publishes a new one.
+ * /mie_offerte (spec §2): 'Le Mie Offerte', the owner's offers with their status and positions filled, 'Modifica'
+ * (offer dialog, then the list reloads), 'Chiudi offerta' (confirmation) or 'Riapri', and 'Elimina' (confirmation,
+ * then the offer leaves the list); 'Crea Offerta' publishes a new one.
  */
 import type { TMyOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
@@ -10,17 +11,19 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { useMyOffers } from '../../../lib/api/get-my-offers';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
+import { useSetOfferAvailability } from '../api/close-offer';
 import { useDeleteOffer } from '../api/delete-offer';
-import { useMyOffers } from '../api/get-my-offers';
 import { MyOfferCard } from '../components/my-offer-card';
 import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
 
 export function MyOffersPage() {
   const offers = useMyOffers();
   const deleteOffer = useDeleteOffer();
+  const availability = useSetOfferAvailability();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The button that opened a dialog gets the focus back; after a deletion the heading does (the button is gone).
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -31,6 +34,30 @@ export function MyOffersPage() {
   });
   // The offer stays set while the confirmation closes, so its text does not blank out mid-animation.
   const [deleting, setDeleting] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+
+  const [closing, setClosing] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+
+  async function confirmClose() {
+    if (!closing.offer) return;
+    try {
+      const changed = await availability.mutateAsync({ id: closing.offer.id, action: 'close' });
+      notify.success(changed.message);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.loadFailed));
+    } finally {
+      setClosing((state) => ({ ...state, open: false }));
+    }
+  }
+
+  function reopen(offer: TMyOffer) {
+    availability.mutate(
+      { id: offer.id, action: 'reopen' },
+      {
+        onSuccess: (changed) => notify.success(changed.message),
+        onError: (error) => notify.error(errorMessage(error, MESSAGES.loadFailed)),
+      },
+    );
+  }
 
   async function confirmDelete() {
     if (!deleting.offer) return;
@@ -81,6 +108,16 @@ export function MyOffersPage() {
                       returnFocusRef.current = button;
                       setDeleting({ open: true, offer: selected });
                     }}
+                    onClose={(selected, button) => {
+                      returnFocusRef.current = button;
+                      setClosing({ open: true, offer: selected });
+                    }}
+                    onReopen={reopen}
+                    reopening={
+                      availability.isPending &&
+                      availability.variables?.action === 'reopen' &&
+                      availability.variables.id === offer.id
+                    }
                   />
                 </li>
               ))}
@@ -107,6 +144,19 @@ export function MyOffersPage() {
           />
         </Suspense>
       ) : null}
+
+      <ConfirmDialog
+        open={closing.open}
+        onOpenChange={(open) => setClosing((state) => ({ ...state, open }))}
+        title={UI_TEXT.offerCloseTitle}
+        description={UI_TEXT.offerCloseQuestion(closing.offer?.title ?? '')}
+        confirmLabel={UI_TEXT.offerCloseButton}
+        busyLabel={UI_TEXT.offerCloseBusy}
+        cancelLabel={UI_TEXT.offerKeepOpen}
+        busy={availability.isPending}
+        onConfirm={confirmClose}
+        returnFocusRef={returnFocusRef}
+      />
 
       <ConfirmDialog
         open={deleting.open}

@@ -3,7 +3,7 @@
  * rows, beside a map with one pin per offer. The list is filtered in the browser while typing (deferred, so typing
  * stays fluid with 5,000 offers); the map, in its own chunk, follows a moment later.
  */
-import type { TOffer } from '@farmaponte/shared';
+import type { TApplicationStatus, TOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import {
@@ -21,6 +21,7 @@ import {
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { useMyApplications } from '../../../lib/api/get-my-applications';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -106,6 +107,12 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   );
 
   const canApply = details.data?.role === 'farmacista';
+  // Offers already applied to show the application's status instead of a plain 'Manda CV'.
+  const mine = useMyApplications({ enabled: canApply });
+  const applicationStatuses = useMemo(
+    () => new Map<number, TApplicationStatus>((mine.data ?? []).map((application) => [application.offer.id, application.status])),
+    [mine.data],
+  );
   const hasCv = Boolean(details.data?.profile.pdf_file);
   useEffect(() => {
     // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready.
@@ -176,6 +183,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
               canApply={canApply}
               onApply={sendCv}
               applyingId={apply.isPending ? (apply.variables ?? null) : null}
+              applicationStatuses={applicationStatuses}
               stale={filter !== deferredFilter}
             />
           ) : (

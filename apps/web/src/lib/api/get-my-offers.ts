@@ -1,8 +1,11 @@
-/** GET /api/offers/mine/: the logged-in owner's offers, open and closed, with their number of applications. */
+/**
+ * GET /api/offers/mine/: the logged-in owner's offers with their status, applications and positions filled. Read by
+ * /mie_offerte and by the offer filter of /candidature.
+ */
 import type { TMyOffer } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { offersKeys } from './query-keys';
+import { apiRequest } from '../api-client';
+import { sharedKeys } from './query-keys';
 
 export function getMyOffers(signal?: AbortSignal): Promise<TMyOffer[]> {
   return apiRequest<TMyOffer[]>('/api/offers/mine/', { signal });
@@ -10,7 +13,7 @@ export function getMyOffers(signal?: AbortSignal): Promise<TMyOffer[]> {
 
 export const myOffersQueryOptions = () =>
   queryOptions({
-    queryKey: offersKeys.mine,
+    queryKey: sharedKeys.myOffers,
     queryFn: ({ signal }) => getMyOffers(signal),
   });
 

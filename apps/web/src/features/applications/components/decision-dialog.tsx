@@ -1,0 +1,138 @@
+/**
+ * The owner's decision on an application: 'Accetta' or 'Rifiuta' with an optional message for the pharmacist, or
+ * 'Annulla accettazione' with a message required (the pharmacist has to know why). The server says what it refused.
+ */
+import type { TReceivedApplication } from '@farmaponte/shared';
+import { LIMITS } from '@farmaponte/shared/limits';
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { type RefObject, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextareaField } from '../../../components/ui/field';
+import { errorMessage, notify } from '../../../lib/notify';
+import { useDecideApplication } from '../api/decide-application';
+import { applicantName, type TDecisionKind } from './received-application-card';
+
+interface TDecisionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  application: TReceivedApplication | null;
+  kind: TDecisionKind;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+const TITLES: Record<TDecisionKind, (name: string) => string> = {
+  accept: UI_TEXT.applicationAcceptTitle,
+  reject: UI_TEXT.applicationRejectTitle,
+  cancel: UI_TEXT.applicationCancelTitle,
+};
+const CONFIRM_LABELS: Record<TDecisionKind, string> = {
+  accept: UI_TEXT.applicationAccept,
+  reject: UI_TEXT.applicationReject,
+  cancel: UI_TEXT.applicationCancelAcceptance,
+};
+const DONE_MESSAGES: Record<TDecisionKind, string> = {
+  accept: MESSAGES.applicationAccepted,
+  reject: MESSAGES.applicationRejected,
+  cancel: MESSAGES.applicationCancelled,
+};
+
+export function DecisionDialog({ open, onOpenChange, application, kind, returnFocusRef }: TDecisionDialogProps) {
+  const [message, setMessage] = useState('');
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setMessage('');
+      }}
+      title={application ? TITLES[kind](applicantName(application)) : ''}
+      description={application ? UI_TEXT.applicationDecisionOffer(application.offer.title) : undefined}
+      returnFocusRef={returnFocusRef}
+      hasUnsavedChanges={() => message.trim() !== ''}
+    >
+      {application ? (
+        <DecisionForm
+          key={`${application.id}-${kind}`}
+          application={application}
+          kind={kind}
+          message={message}
+          onMessageChange={setMessage}
+          onDone={() => {
+            onOpenChange(false);
+            setMessage('');
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function DecisionForm({
+  application,
+  kind,
+  message,
+  onMessageChange,
+  onDone,
+}: {
+  application: TReceivedApplication;
+  kind: TDecisionKind;
+  message: string;
+  onMessageChange: (message: string) => void;
+  onDone: () => void;
+}) {
+  const decide = useDecideApplication();
+  const [error, setError] = useState<string | undefined>();
+  const required = kind === 'cancel';
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (required && !message.trim()) {
+          setError(MESSAGES.applicationCancelNeedsMessage);
+          return;
+        }
+        decide.mutate(
+          { id: application.id, decision: kind === 'accept' ? 'accepted' : 'rejected', message: message.trim() },
+          {
+            onSuccess: () => {
+              notify.success(DONE_MESSAGES[kind]);
+              onDone();
+            },
+            onError: (failure) => {
+              const text = errorMessage(failure, MESSAGES.loadFailed);
+              setError(text);
+              notify.error(text);
+            },
+          },
+        );
+      }}
+    >
+      <TextareaField
+        label={UI_TEXT.applicationDecisionMessage}
+        required={required}
+        rows={4}
+        maxLength={LIMITS.decisionMessageMaxLength}
+        value={message}
+        onChange={(event) => {
+          onMessageChange(event.target.value);
+          if (error) setError(undefined);
+        }}
+        hint={`${required ? UI_TEXT.applicationDecisionMessageRequired : UI_TEXT.applicationDecisionMessageOptional} ${UI_TEXT.charactersCount(message.length, LIMITS.decisionMessageMaxLength)}`}
+        error={error}
+        className="[&_textarea]:min-h-28"
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" disabled={decide.isPending} onClick={onDone}>
+          {kind === 'cancel' ? UI_TEXT.applicationKeepAcceptance : UI_TEXT.cancel}
+        </Button>
+        <Button type="submit" variant={kind === 'accept' ? 'primary' : 'danger'} loading={decide.isPending}>
+          {decide.isPending ? UI_TEXT.applicationDecisionBusy : CONFIRM_LABELS[kind]}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * One application on /mie_candidature: the offer, the status in a word and a sentence, the owner's message, the
+ * history (sent, seen, decided...) with dates, and 'Ritira candidatura' while it may be withdrawn.
+ */
+import type { TApplicationHistoryEntry, TSentApplication } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
+import { formatDateTime } from '../../../lib/dates';
+import { offerPeriod } from '../../../lib/offer-period';
+
+/** An application may be withdrawn while it is not rejected (and not already withdrawn). */
+export const canWithdraw = (application: TSentApplication) =>
+  application.status !== 'rejected' && application.status !== 'withdrawn';
+
+interface TSentApplicationCardProps {
+  application: TSentApplication;
+  onWithdraw: (application: TSentApplication, button: HTMLButtonElement) => void;
+}
+
+export function SentApplicationCard({ application, onWithdraw }: TSentApplicationCardProps) {
+  const titleId = useId();
+  const { offer } = application;
+  const period = offerPeriod(offer.date_from, offer.date_to);
+  // The history as the API gives it (oldest first); an application from before there was a history starts with its sending.
+  const history: TApplicationHistoryEntry[] = application.history.length
+    ? application.history
+    : [{ status: 'sent', at: application.submitted_at, message: null }];
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+        <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
+          {offer.title}
+        </h2>
+        <p>
+          <span className="sr-only">{UI_TEXT.applicationStatusLabel}: </span>
+          <ApplicationStatusBadge status={application.status} className="text-sm" />
+        </p>
+      </div>
+      <p className="text-sm font-medium text-emerald-800">
+        {offer.denominazione_farmacia} · {offer.comune_farmacia}
+      </p>
+      <p className="mt-3 text-sm text-slate-800">{UI_TEXT.applicationStatusExplained[application.status]}</p>
+      {application.message ? (
+        <figure className="mt-3 rounded-lg border-l-4 border-emerald-700 bg-emerald-50 px-3 py-2 text-sm">
+          <figcaption className="font-medium text-emerald-900">{UI_TEXT.applicationOwnerMessage}</figcaption>
+          <blockquote className="mt-0.5 whitespace-pre-line break-words text-slate-900">{application.message}</blockquote>
+        </figure>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {offer.salary ? (
+          <>
+            <dt className="text-slate-600">{UI_TEXT.offerSalaryLabel}</dt>
+            <dd className="break-words text-slate-900">{offer.salary}</dd>
+          </>
+        ) : null}
+        {period ? (
+          <>
+            <dt className="text-slate-600">{UI_TEXT.offerPeriodLabel}</dt>
+            <dd className="text-slate-900">{period}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">{UI_TEXT.applicationSubmittedLabel}</dt>
+        <dd className="text-slate-900">
+          <time dateTime={application.submitted_at}>{formatDateTime(application.submitted_at)}</time>
+        </dd>
+      </dl>
+      <div className="mt-4 border-t border-slate-200 pt-3">
+        <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{UI_TEXT.applicationHistory}</h3>
+        <ol className="mt-2 flex flex-col gap-2 border-l-2 border-slate-200 pl-4 text-sm">
+          {history.map((entry) => (
+            <li key={`${entry.status}-${entry.at}`} className="relative">
+              <span aria-hidden="true" className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-slate-400" />
+              <span className="font-medium text-slate-900">
+                {entry.status === 'sent' ? UI_TEXT.applicationHistorySent : UI_TEXT.applicationStatusNames[entry.status]}
+              </span>
+              {' · '}
+              <time dateTime={entry.at} className="text-slate-600">
+                {formatDateTime(entry.at)}
+              </time>
+              {entry.message && entry.message !== application.message ? (
+                <p className="mt-0.5 whitespace-pre-line break-words text-slate-700">«{entry.message}»</p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      </div>
+      {canWithdraw(application) ? (
+        <div className="mt-auto pt-4">
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            className="w-full sm:w-auto"
+            onClick={(event) => onWithdraw(application, event.currentTarget)}
+          >
+            {UI_TEXT.applicationWithdraw}
+          </Button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

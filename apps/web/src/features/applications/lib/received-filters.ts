@@ -1,0 +1,20 @@
+/** The filters of /candidature as the URL holds them (?offer_id=3&status=sent); anything unreadable is no filter. */
+import type { TApplicationStatus } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+
+/** Every status, in the order of the flow (the names' catalogue: a runtime import of the schemas would bring zod here). */
+export const APPLICATION_STATUSES = Object.keys(UI_TEXT.applicationStatusNames) as TApplicationStatus[];
+
+export interface TReceivedFilters {
+  offerId: number | null;
+  status: TApplicationStatus | null;
+}
+
+export function readFilters(params: URLSearchParams): TReceivedFilters {
+  const offerId = Number(params.get('offer_id'));
+  const status = params.get('status') as TApplicationStatus | null;
+  return {
+    offerId: Number.isSafeInteger(offerId) && offerId > 0 ? offerId : null,
+    status: status && APPLICATION_STATUSES.includes(status) ? status : null,
+  };
+}
