@@ -14,7 +14,7 @@ export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './ui-text';
 
-import { z } from 'zod';
+import { useItalianZodMessages } from './zod-messages';
 
-// zod's own messages (wrong types, missing objects) in Italian too, on the server and in the browser.
-z.config(z.locales.it());
+// zod's own messages (wrong types, missing fields, sizes) in plain Italian too, on the server and in the browser.
+useItalianZodMessages();

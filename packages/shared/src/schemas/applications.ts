@@ -88,7 +88,7 @@ export const ZSentApplicationListSchema = z.array(ZSentApplicationSchema);
 /** POST /api/titolare/candidatures/{id}/decision/: accept or reject, with an optional message for the pharmacist. */
 export const ZDecisionInputSchema = z.object({
   decision: z.enum(['accepted', 'rejected'], { error: MESSAGES.decisionInvalid }),
-  message: zText(Number.MAX_SAFE_INTEGER).pipe(z.string().max(LIMITS.decisionMessageMaxLength, MESSAGES.decisionMessageTooLong)),
+  message: zText(LIMITS.decisionMessageMaxLength, MESSAGES.decisionMessageTooLong),
 });
 export type TDecisionInput = z.input<typeof ZDecisionInputSchema>;
 export type TDecision = z.infer<typeof ZDecisionInputSchema>;

@@ -8,13 +8,13 @@ import { provinceSigla, regionName } from '../places';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-export const zText = (max: number = LIMITS.textMaxLength) =>
+export const zText = (max: number = LIMITS.textMaxLength, tooLong: string = MESSAGES.fieldTooLong) =>
   z.preprocess(
     (v) => (v == null ? '' : v),
     z
       .string({ error: MESSAGES.invalidInput })
       .trim()
-      .max(max, MESSAGES.fieldTooLong)
+      .max(max, tooLong)
       .refine((text) => !CONTROL_CHARACTERS.test(text), MESSAGES.invalidCharacters),
   );
 
