@@ -446,10 +446,13 @@ const EARTH_RADIUS_KM = 6371;
 const KM_PER_DEGREE_LATITUDE = 111.2;
 
 /** The point a search measures from: `near` (a comune, 400 when none has that name) or `lat` + `lng`. */
-export function searchPoint(filters: Pick<TOfferFilters, 'near' | 'lat' | 'lng'>): { lat: number; lng: number } | undefined {
+export function searchPoint(
+  filters: Pick<TOfferFilters, 'near' | 'lat' | 'lng'>,
+  field = 'near',
+): { lat: number; lng: number } | undefined {
   if (filters.near !== undefined) {
     const comune = findComune(filters.near);
-    if (!comune) throw badRequest(MESSAGES.searchNear, 'validation_error', { near: MESSAGES.searchNear });
+    if (!comune) throw badRequest(MESSAGES.searchNear, 'validation_error', { [field]: MESSAGES.searchNear });
     return { lat: comune.lat, lng: comune.lng };
   }
   if (filters.lat !== undefined && filters.lng !== undefined) return { lat: filters.lat, lng: filters.lng };

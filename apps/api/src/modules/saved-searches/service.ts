@@ -51,7 +51,7 @@ export async function listSavedSearches(db: TDb, userId: number): Promise<TSaved
  * two saves at once cannot both pass the limit.
  */
 export async function createSavedSearch(db: TDb, userId: number, input: TSavedSearchPayload, now: Date): Promise<TSavedSearch> {
-  searchPoint(input.filters);
+  searchPoint(input.filters, 'filters.near');
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     if (!user) throw unauthorized();
