@@ -1,6 +1,7 @@
 export * from './dates';
 export * from './limits';
 export * from './messages';
+export * from './offer-text';
 export * from './places';
 export * from './profile-fields';
 export * from './schemas/account';
@@ -12,6 +13,7 @@ export * from './schemas/cv';
 export * from './schemas/geo';
 export * from './schemas/notifications';
 export * from './schemas/offers';
+export * from './schemas/search';
 export * from './ui-text';
 
 import { useItalianZodMessages } from './zod-messages';

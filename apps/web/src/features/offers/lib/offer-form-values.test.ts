@@ -7,6 +7,9 @@ const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
   title: 'Turno domenicale',
   description: 'Apertura festiva',
   salary: '20 €/ora',
+  hourly_pay: 20,
+  start_time: null,
+  end_time: null,
   denominazione_farmacia: 'Farmacia Colombo',
   comune_farmacia: 'Milano',
   lat: null,
@@ -64,6 +67,10 @@ describe('offer dialog values', () => {
       date_to: original.date_to,
       salary: original.salary,
       positions: original.positions,
+      // The form has no pay or hours fields yet: the schema reads the pay from the salary text ("20 €/ora").
+      hourly_pay: 20,
+      start_time: null,
+      end_time: null,
     });
   });
 
