@@ -316,17 +316,12 @@ function stateOf(row: TStateRow, histories: Map<number, TApplicationHistoryEntry
  */
 export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TReceivedFilter) {
   const { page, page_size } = query;
-  // The page is chosen on applications and offers alone (with the total from a window count), and only its rows
-  // are joined with the applicants' profiles: an owner with thousands of applications costs one page of lookups.
+  // The page and the total are chosen from the index on (offer_id, submitted_at, id, status) alone, without reading a
+  // row of the table; only the page's rows are then read, with their offers and applicants' profiles: an owner with
+  // thousands of applications costs one index range per offer and one page of lookups (docs/decisions/029).
   const pageOfApplications = db
     .select({
       id: applications.id,
-      submittedAt: applications.submittedAt,
-      farmacistaId: applications.farmacistaId,
-      offerId: applications.offerId,
-      status: applications.status,
-      statusChangedAt: applications.statusChangedAt,
-      message: applications.message,
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(applications)
@@ -338,12 +333,12 @@ export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TRece
     .as('page_of_applications');
   return db
     .select({
-      id: pageOfApplications.id,
-      submittedAt: pageOfApplications.submittedAt,
-      farmacistaId: pageOfApplications.farmacistaId,
-      status: pageOfApplications.status,
-      statusChangedAt: pageOfApplications.statusChangedAt,
-      message: pageOfApplications.message,
+      id: applications.id,
+      submittedAt: applications.submittedAt,
+      farmacistaId: applications.farmacistaId,
+      status: applications.status,
+      statusChangedAt: applications.statusChangedAt,
+      message: applications.message,
       total: pageOfApplications.total,
       name: profiles.name,
       surname: profiles.surname,
@@ -357,10 +352,11 @@ export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TRece
       description: offers.description,
     })
     .from(pageOfApplications)
-    .innerJoin(offers, eq(offers.id, pageOfApplications.offerId))
-    .innerJoin(profiles, eq(profiles.userId, pageOfApplications.farmacistaId))
-    .leftJoin(cvFiles, eq(cvFiles.userId, pageOfApplications.farmacistaId))
-    .orderBy(desc(pageOfApplications.submittedAt), desc(pageOfApplications.id));
+    .innerJoin(applications, eq(applications.id, pageOfApplications.id))
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(profiles, eq(profiles.userId, applications.farmacistaId))
+    .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
 }
 
 /**
