@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { LIMITS } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { historiesQuery, receivedApplicationsQuery } from '../apps/api/src/modules/applications/service';
@@ -20,6 +21,8 @@ const { values } = parseArgs({
 });
 const database = await openDatabase({ databaseUrl: values['database-url'] });
 const db = database.db;
+const client = new pg.Client({ connectionString: values['database-url'] });
+await client.connect();
 const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, values.owner));
 if (!owner) throw new Error(`no user ${values.owner}`);
 const page = await receivedApplicationsQuery(db, owner.id, { page: 1, page_size: LIMITS.receivedApplicationsPageSize });
@@ -36,8 +39,9 @@ const queries = {
 };
 for (const [name, query] of Object.entries(queries)) {
   const { sql, params } = query.toSQL();
-  const plan = await db.$client.query(`explain (analyze, buffers, costs off) ${sql}`, params);
+  const plan = await client.query(`explain (analyze, buffers, costs off) ${sql}`, params);
   console.log(`\n## ${name}\n\n${sql}\n`);
   console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
 }
+await client.end();
 await database.close();
