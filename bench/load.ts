@@ -1,13 +1,15 @@
 /**
- * Load test of the list endpoints on the benchmark dataset (run bench/generate.ts first): starts the real server
- * on PostgreSQL, logs in as each role, and hits every endpoint with autocannon. Prints a table and saves it in
- * bench/results/latest.md.
- *   npx tsx bench/load.ts [--connections 50] [--duration 10] [--database-url …]
+ * Load test of the list endpoints on the benchmark dataset (run bench/generate.ts first), side by side with the floor
+ * (bench/floor.ts: node:http + pg running the same SQL). Starts the real server on PostgreSQL and the floor, with the
+ * same number of processes, logs in as each role, and hits each endpoint with autocannon, ours and the floor in turn
+ * (the order swapped every round, so a machine that gets busier favours neither), at 50 and 10 connections. Prints
+ * req/s, p50, p99 and the ratios, and saves the table in bench/results/latest.md. `--others` also loads the other
+ * list endpoints (ours only).
+ *   npx tsx bench/load.ts [--workers 1,2] [--connections 50,10] [--duration 5] [--rounds 2] [--database-url …] [--others]
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { request } from 'node:http';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { daysFromNow } from '@farmaponte/shared';
 import autocannon from 'autocannon';
@@ -16,42 +18,50 @@ import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
 
 const { values } = parseArgs({
   options: {
-    connections: { type: 'string', default: '50' },
-    duration: { type: 'string', default: '10' },
+    workers: { type: 'string', default: '1,2' },
+    connections: { type: 'string', default: '50,10' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '2' },
     'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
     port: { type: 'string', default: '3200' },
+    others: { type: 'boolean', default: false },
   },
 });
-const base = `http://127.0.0.1:${values.port}`;
-// node itself (not npx) so that stopping it stops the server and nothing keeps our stdout open.
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  env: {
-    ...process.env,
-    DATABASE_URL: values['database-url'],
-    JWT_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
-    PORT: values.port,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    AUTH_MAX_PER_IP: '100000',
-    WEB_DIST: '/nonexistent',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
+const list = (text: string) => text.split(',').map(Number);
+const JWT_SECRET = 'benchmark-secret-benchmark-secret-benchmark';
+const ours = `http://127.0.0.1:${values.port}`;
+const floor = `http://127.0.0.1:${Number(values.port) + 1}`;
 
-async function waitForServer() {
+/** node itself (not npx), so that stopping it stops the server and nothing keeps our stdout open. */
+function start(script: string, port: string, workers: number): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      DATABASE_URL: values['database-url'],
+      JWT_SECRET,
+      PORT: port,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      AUTH_MAX_PER_IP: '100000',
+      WEB_DIST: '/nonexistent',
+      WEB_CONCURRENCY: String(workers),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitFor(base: string) {
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/api/health/`)).ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('server did not start');
+  throw new Error(`${base} did not start`);
 }
 
 async function token(email: string) {
-  const response = await fetch(`${base}/api/token/`, {
+  const response = await fetch(`${ours}/api/token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: email, password: DEFAULT_PASSWORD }),
@@ -60,72 +70,121 @@ async function token(email: string) {
   return ((await response.json()) as { access: string }).access;
 }
 
-console.log('waiting for the server…');
-await waitForServer();
-console.log('server up');
-const tokens = {
-  admin: await token(BENCH_ACCOUNTS.admin),
-  owner: await token(BENCH_ACCOUNTS.owner),
-  pharmacist: await token(BENCH_ACCOUNTS.pharmacist),
-};
-const targets = [
-  { name: 'GET /api/offers/ (all open offers)', path: '/api/offers/', token: tokens.pharmacist },
-  { name: 'GET /api/offers/?comune=roma', path: '/api/offers/?comune=roma', token: tokens.pharmacist },
-  {
-    name: 'GET /api/offers/ search (30 km from Milano, next 14 days, ≥ 18 €/h, by distance, page 1)',
-    path: `/api/offers/?near=Milano&radius_km=30&from=${daysFromNow(0)}&to=${daysFromNow(14)}&min_pay=18&sort=distance&page=1`,
-    token: tokens.pharmacist,
-  },
-  { name: 'GET /api/titolare/candidatures/', path: '/api/titolare/candidatures/', token: tokens.owner },
-  { name: 'GET /api/offers/mine/', path: '/api/offers/mine/', token: tokens.owner },
-  { name: 'GET /api/pharmacies/?search=farmacia san', path: '/api/pharmacies/?search=farmacia%20san', token: tokens.admin },
-  { name: 'GET /api/pharmacies/?search=mil', path: '/api/pharmacies/?search=mil', token: tokens.admin },
-  { name: 'GET /api/users/all/ (page 1)', path: '/api/users/all/', token: tokens.admin },
-  { name: 'GET /api/users/all/?page=500', path: '/api/users/all/?page=500', token: tokens.admin },
-  { name: 'GET /api/users/all/?search=farmacista12', path: '/api/users/all/?search=farmacista12', token: tokens.admin },
-];
+type TRun = { rps: number; p50: number; p99: number; ok: boolean };
 
-/** Bytes on the wire for a browser that accepts brotli and gzip. */
-function transferredBytes(path: string, token: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
-    const req = request(base + path, { headers }, (res) => {
-      let total = 0;
-      res.on('data', (chunk: Buffer) => {
-        total += chunk.length;
-      });
-      res.on('end', () => resolve(total));
-    });
-    req.on('error', reject);
-    req.end();
+async function load(url: string, accessToken: string, connections: number, duration: number): Promise<TRun> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'br, gzip' },
   });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok: result.non2xx === 0 && result.errors === 0,
+  };
 }
+
+/** The rounds' mean req/s and latencies. */
+const mean = (runs: TRun[]): TRun => ({
+  rps: runs.reduce((s, r) => s + r.rps, 0) / runs.length,
+  p50: runs.reduce((s, r) => s + r.p50, 0) / runs.length,
+  p99: runs.reduce((s, r) => s + r.p99, 0) / runs.length,
+  ok: runs.every((r) => r.ok),
+});
 
 const rows: string[] = [];
-for (const target of targets) {
-  const probe = await fetch(base + target.path, { headers: { authorization: `Bearer ${target.token}` } });
-  const json = (await probe.arrayBuffer()).byteLength;
-  const sent = await transferredBytes(target.path, target.token);
-  const result = await autocannon({
-    url: base + target.path,
-    connections: Number(values.connections),
-    duration: Number(values.duration),
-    headers: { authorization: `Bearer ${target.token}`, 'accept-encoding': 'br, gzip' },
-  });
-  const ok = result.non2xx === 0 && result.errors === 0;
-  rows.push(
-    `| ${target.name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${(json / 1024).toFixed(1)} | ${(sent / 1024).toFixed(1)} | ${ok ? 'yes' : `no (${result.non2xx} non-2xx, ${result.errors} errors)`} |`,
-  );
-  console.log(rows.at(-1));
+const otherRows: string[] = [];
+const duration = Number(values.duration);
+const rounds = Number(values.rounds);
+for (const workers of list(values.workers)) {
+  const servers = [
+    start('apps/api/src/server.ts', values.port, workers),
+    start('bench/floor.ts', String(Number(values.port) + 1), workers),
+  ];
+  const stop = () => {
+    for (const server of servers) server.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  console.log(`${workers} process(es) each: waiting for ours and the floor…`);
+  await Promise.all([waitFor(ours), waitFor(floor)]);
+  const tokens = {
+    admin: await token(BENCH_ACCOUNTS.admin),
+    owner: await token(BENCH_ACCOUNTS.owner),
+    pharmacist: await token(BENCH_ACCOUNTS.pharmacist),
+  };
+  const targets = [
+    { path: '/api/offers/mine/', token: tokens.owner },
+    { path: '/api/users/all/', token: tokens.admin },
+    { path: '/api/titolare/candidatures/', token: tokens.owner },
+  ];
+  for (const target of targets) {
+    // Same answer size on both sides is checked by eye in the table; both must answer 200 before we time them.
+    for (const base of [ours, floor]) {
+      const probe = await fetch(base + target.path, { headers: { authorization: `Bearer ${target.token}` } });
+      if (!probe.ok) throw new Error(`${base}${target.path}: ${probe.status}`);
+      await load(base + target.path, target.token, 10, 1); // warm-up: JIT, pools, caches
+    }
+  }
+  for (const connections of list(values.connections)) {
+    for (const target of targets) {
+      const runs = { ours: [] as TRun[], floor: [] as TRun[] };
+      for (let round = 0; round < rounds; round++) {
+        const order = round % 2 === 0 ? (['ours', 'floor'] as const) : (['floor', 'ours'] as const);
+        for (const side of order)
+          runs[side].push(await load((side === 'ours' ? ours : floor) + target.path, target.token, connections, duration));
+      }
+      const a = mean(runs.ours);
+      const b = mean(runs.floor);
+      const row = `| GET ${target.path} | ${workers} | ${connections} | ${Math.round(a.rps)} | ${Math.round(b.rps)} | **${(a.rps / b.rps).toFixed(2)}** | ${Math.round(a.p50)} / ${Math.round(b.p50)} | ${Math.round(a.p99)} / ${Math.round(b.p99)} | ${(a.p99 / b.p99).toFixed(2)} | ${a.ok && b.ok ? 'yes' : 'no'} |`;
+      rows.push(row);
+      console.log(row);
+    }
+  }
+  if (values.others && workers === list(values.workers)[0]) {
+    const others = [
+      { path: '/api/offers/', token: tokens.pharmacist },
+      { path: '/api/offers/?comune=roma', token: tokens.pharmacist },
+      // Issue 11's filtered search: 30 km from Milano, next 14 days, at least 18 €/h, by distance, first page.
+      {
+        path: `/api/offers/?near=Milano&radius_km=30&from=${daysFromNow(0)}&to=${daysFromNow(14)}&min_pay=18&sort=distance&page=1`,
+        token: tokens.pharmacist,
+      },
+      { path: '/api/pharmacies/?search=farmacia%20san', token: tokens.admin },
+      { path: '/api/pharmacies/?search=mil', token: tokens.admin },
+      { path: '/api/users/all/?page=500', token: tokens.admin },
+      { path: '/api/users/all/?search=farmacista12', token: tokens.admin },
+    ];
+    for (const target of others) {
+      const run = await load(ours + target.path, target.token, list(values.connections)[0] ?? 50, duration * rounds);
+      otherRows.push(
+        `| GET ${target.path} | ${workers} | ${Math.round(run.rps)} | ${run.p50} | ${run.p99} | ${run.ok ? 'yes' : 'no'} |`,
+      );
+      console.log(otherRows.at(-1));
+    }
+  }
+  stop();
+  await new Promise((r) => setTimeout(r, 1_000));
 }
-stop();
 
 const table = [
-  `Benchmark dataset scale 1 on PostgreSQL, ${values.connections} connections, ${values.duration} s per endpoint, one API process, ${cpus().length} cores (${new Date().toISOString().slice(0, 10)}).`,
+  `Benchmark dataset scale 1 on PostgreSQL; ours and the floor (bench/floor.ts) with the same number of processes, alternated, ${rounds} × ${duration} s each per row; ${cpus().length} cores shared with the load generator, PostgreSQL and other work (load average ${loadavg()[0]?.toFixed(1)} at the end), so compare ratios, not absolute figures (${new Date().toISOString().slice(0, 10)}).`,
   '',
-  '| endpoint | req/s | p50 ms | p99 ms | JSON KB | sent KB (br) | all 2xx |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+  '| endpoint | processes | connections | ours req/s | floor req/s | ours / floor | p50 ms ours / floor | p99 ms ours / floor | p99 ours / floor | all 2xx |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows,
+  ...(otherRows.length
+    ? [
+        '',
+        'Other list endpoints (ours only):',
+        '',
+        '| endpoint | processes | req/s | p50 ms | p99 ms | all 2xx |',
+        '| --- | ---: | ---: | ---: | ---: | --- |',
+        ...otherRows,
+      ]
+    : []),
 ].join('\n');
 console.log(`\n${table}`);
 writeFileSync('bench/results/latest.md', `${table}\n`);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/helpers';
 
@@ -34,6 +35,31 @@ describe('the application shell', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('compression of JSON answers', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends brotli or gzip as the client accepts, the same JSON once decoded, and small answers as they are', async () => {
+    const plain = await get('/api/docs/json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(2048);
+
+    const br = await get('/api/docs/json', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await get('/api/docs/json', 'br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    expect((await get('/api/docs/json', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/api/docs/json', 'identity')).headers['content-encoding']).toBeUndefined();
+    expect((await get('/api/health/', 'br')).headers['content-encoding']).toBeUndefined();
   });
 });
 

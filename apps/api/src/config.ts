@@ -1,5 +1,6 @@
 /** Environment parsed once at boot; nothing else reads process.env. Defaults make `npm start` work with nothing set. */
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -81,9 +82,16 @@ export const ZConfigSchema = z.object({
   /** On SIGTERM, how long in-flight requests may take before the remaining connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
   TRUST_PROXY: ZTrustProxySchema,
+  /**
+   * Processes serving on PostgreSQL (node:cluster, docs/decisions/029). Unset: one per core with REDIS_URL, else 1, so
+   * the login limits' counters stay exact in one process's memory. 1: no cluster. The embedded database is always 1.
+   */
+  WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
+  /** Whether this process runs the background jobs (mail outbox); the cluster's primary gives them to one worker. */
+  BACKGROUND_JOBS: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
 });
 
-export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string };
+export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; workers: number };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env);
@@ -91,5 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  const { DATABASE_URL, REDIS_URL, WEB_CONCURRENCY } = parsed.data;
+  const workers = DATABASE_URL ? (WEB_CONCURRENCY ?? (REDIS_URL ? availableParallelism() : 1)) : 1;
+  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), workers };
 }

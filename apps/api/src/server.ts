@@ -1,9 +1,16 @@
-/** Starts the platform: config, database + migrations, admin bootstrap, optional demo seed, listen, graceful shutdown. */
+/**
+ * Starts the platform: config, database + migrations, admin bootstrap, optional demo seed, listen, graceful shutdown.
+ * On PostgreSQL with config.workers > 1 this process becomes the cluster's primary (lib/cluster.ts): it migrates,
+ * bootstraps and seeds once, then forks the workers, which run this same file and only serve.
+ */
+import cluster from 'node:cluster';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type TDatabase } from './db/client';
+import { runClusterPrimary } from './lib/cluster';
 import { lockDataDir } from './lib/data-dir-lock';
+import { publicUrlOf } from './lib/public-url';
 import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account';
@@ -19,6 +26,56 @@ const config = (() => {
   }
 })();
 
+/** A worker of the cluster: the primary has migrated, bootstrapped and seeded already. */
+const isWorker = cluster.isWorker;
+const banner = (url: string, kind: string) => {
+  // A plain banner for whoever started it: where to open it and, with demo data, how to log in.
+  process.stdout.write(`\nFarmaponte pronto su ${url} (database: ${kind})\n`);
+  if (config.SEED_DEMO) process.stdout.write(demoAccountsBanner());
+};
+
+/** Migrations, the admin account and the demo data: once, by the single process or the cluster's primary. */
+async function prepare(database: TDatabase, log: { info(details: object, message: string): void }) {
+  await database.migrate();
+  // Offers written before issue 11 (or loaded in bulk) get their place on the map and in the filters.
+  await placeOffers(database.db, new Date());
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const result = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    log.info({ email: config.ADMIN_EMAIL, result }, 'admin account');
+  }
+  if (config.SEED_DEMO) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    log.info({ seeded }, seeded ? 'demo data created (see README for the accounts)' : 'database not empty: demo seed skipped');
+  }
+}
+
+if (config.workers > 1 && cluster.isPrimary) {
+  const log = {
+    info: (message: string) => config.LOG_LEVEL !== 'silent' && console.log(message),
+    warn: (message: string) => console.warn(message),
+    error: (message: string) => console.error(message),
+  };
+  if (!config.REDIS_URL)
+    log.warn(
+      `${config.workers} workers without REDIS_URL: each counts login attempts and rate limits alone, so the limits are ${config.workers}× looser`,
+    );
+  try {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    await prepare(database, { info: (details, message) => log.info(`${message} ${JSON.stringify(details)}`) }).finally(() =>
+      database.close(),
+    );
+  } catch (error) {
+    console.error(describeStartupError(error, config));
+    process.exit(1);
+  }
+  await runClusterPrimary(config, log, (address) =>
+    banner(
+      publicUrlOf(config, { family: '', ...address, address: address.address ?? '' }),
+      `postgres, ${config.workers} processi`,
+    ),
+  );
+}
+
 /** Opens everything the server needs; a failure is told in one line with what to do, and the process exits 1. */
 async function start() {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
@@ -29,9 +86,7 @@ async function start() {
     dataDir: config.dataDir,
     onConnectionLost: (error) => connectionLost(error),
   });
-  await database.migrate();
-  // Offers written before issue 11 (or loaded in bulk) get their place on the map and in the filters.
-  await placeOffers(database.db, new Date());
+  if (!isWorker) await database.migrate();
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
     : undefined;
@@ -47,14 +102,7 @@ const { unlock, database, redis, app } = await start().catch((error: unknown) =>
   process.exit(1);
 });
 
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-  const result = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  app.log.info({ email: config.ADMIN_EMAIL, result }, 'admin account');
-}
-if (config.SEED_DEMO) {
-  const seeded = await seedDemoIfEmpty(database.db);
-  app.log.info(seeded ? 'demo data created (see README for the accounts)' : 'database not empty: demo seed skipped');
-}
+if (!isWorker) await prepare(database, app.log);
 
 const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 
@@ -96,12 +144,12 @@ await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: u
   unlock();
   process.exit(1);
 });
-// Mails queued in the outbox go out from here on; app.close() (shutdown) waits for the batch in flight.
-app.outbox.start();
-// Saved searches' alerts from here on (one round at a time across instances: an advisory lock).
-app.alerts.start();
-const url = app.publicUrl();
-app.log.info({ url, database: database.kind }, 'listening');
-// A plain banner for whoever started it: where to open it and, with demo data, how to log in.
-process.stdout.write(`\nFarmaponte pronto su ${url} (database: ${database.kind})\n`);
-if (config.SEED_DEMO) process.stdout.write(demoAccountsBanner());
+// Mails queued in the outbox go out from here on, and saved searches' alerts are sent (one round at a time across
+// instances: an advisory lock); in a cluster both run in one worker only (the primary says which). app.close()
+// (shutdown) waits for the batch in flight.
+if (config.BACKGROUND_JOBS) {
+  app.outbox.start();
+  app.alerts.start();
+}
+app.log.info({ url: app.publicUrl(), database: database.kind, backgroundJobs: config.BACKGROUND_JOBS }, 'listening');
+if (!isWorker) banner(app.publicUrl(), database.kind);

@@ -33,8 +33,10 @@ export function formatDateTime(iso: string): string {
 
 /** Today in Italy as YYYY-MM-DD (offers close at the end of their last day, Italian time). */
 export function todayInItaly(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+  return ITALIAN_DAY.format(now);
 }
+// Built once: creating an Intl.DateTimeFormat costs more than the list query it serves (issue 12's profile).
+const ITALIAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 
 /**
  * The Italian calendar day `days` after today (before, when negative), as YYYY-MM-DD. Counted in calendar days

@@ -22,6 +22,9 @@ export interface TDatabase {
   close(): Promise<void>;
 }
 
+/** Connections per process to PostgreSQL (each cluster worker has its own pool; bench/floor.ts uses the same size). */
+export const DATABASE_POOL_SIZE = 20;
+
 export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 
 const BYTEA = 17;
@@ -52,7 +55,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 20,
+      max: DATABASE_POOL_SIZE,
       // While the database is away a request answers 503 within seconds instead of waiting for a connection.
       connectionTimeoutMillis: 5_000,
     });

@@ -181,6 +181,8 @@ export const applications = pgTable(
   (t) => [
     uniqueIndex('applications_offer_farmacista_unique').on(t.offerId, t.farmacistaId),
     index('applications_farmacista_idx').on(t.farmacistaId),
+    // An owner's received applications (page, total, ?status=) read from the index alone (docs/decisions/029).
+    index('applications_offer_submitted_idx').on(t.offerId, t.submittedAt, t.id, t.status),
   ],
 );
 

@@ -81,35 +81,40 @@ export async function setOwnerLocation(db: TDb, userId: number, position: { lat:
   });
 }
 
-/** One page of users, by id, with the count of all that match the search (e-mail or name) and role. */
-export async function listUsers(
-  db: TDb,
-  { search, role, page, page_size }: TUsersQuery,
-): Promise<{ count: number; results: TUserRow[] }> {
+/** The two queries of a page of users (the count of all that match, and the page), exported for bench/floor.ts. */
+export function usersPageQueries(db: TDb, { search, role, page, page_size }: TUsersQuery) {
   const where = and(
     role ? eq(users.role, role) : undefined,
     search ? like(profiles.searchText, containsPattern(search.toLowerCase())) : undefined,
   );
-  // Without a search the count needs no join with profiles.
-  const [total] = search
-    ? await db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where)
-    : await db.select({ n: count() }).from(users).where(where);
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.email,
-      role: users.role,
-      preferredRegion: profiles.preferredRegion,
-      name: profiles.name,
-      surname: profiles.surname,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(where)
-    .orderBy(asc(users.id))
-    .limit(page_size)
-    .offset((page - 1) * page_size);
+  return {
+    // Without a search the count needs no join with profiles.
+    count: search
+      ? db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where)
+      : db.select({ n: count() }).from(users).where(where),
+    page: db
+      .select({
+        id: users.id,
+        username: users.email,
+        role: users.role,
+        preferredRegion: profiles.preferredRegion,
+        name: profiles.name,
+        surname: profiles.surname,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(where)
+      .orderBy(asc(users.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+  };
+}
+
+/** One page of users, by id, with the count of all that match the search (e-mail or name) and role. */
+export async function listUsers(db: TDb, query: TUsersQuery): Promise<{ count: number; results: TUserRow[] }> {
+  const queries = usersPageQueries(db, query);
+  const [[total], rows] = await Promise.all([queries.count, queries.page]);
   return {
     count: Number(total?.n ?? 0),
     results: rows.map(({ createdAt, ...r }) => ({

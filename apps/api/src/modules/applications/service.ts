@@ -260,7 +260,7 @@ export async function withdrawApplication(
 }
 
 /** The list's query, or one application by id (the answer of a decision). */
-type TReceivedFilter = TReceivedQuery & { id?: number };
+export type TReceivedFilter = TReceivedQuery & { id?: number };
 
 /** The owner's applications, narrowed by ?offer_id= and ?status=. */
 function receivedFilter(ownerId: number, { offer_id, status, id }: TReceivedFilter): SQL | undefined {
@@ -272,11 +272,9 @@ function receivedFilter(ownerId: number, { offer_id, status, id }: TReceivedFilt
   );
 }
 
-/** The histories of these applications, oldest step first, in one query. */
-async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, TApplicationHistoryEntry[]>> {
-  const histories = new Map<number, TApplicationHistoryEntry[]>();
-  if (!ids.length) return histories;
-  const rows = await db
+/** The query of these applications' histories, oldest step first (exported for bench/floor.ts). */
+export function historiesQuery(db: TDb, ids: number[]) {
+  return db
     .select({
       applicationId: applicationEvents.applicationId,
       status: applicationEvents.status,
@@ -286,7 +284,13 @@ async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, TApplica
     .from(applicationEvents)
     .where(inArray(applicationEvents.applicationId, ids))
     .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
-  for (const row of rows) {
+}
+
+/** The histories of these applications, oldest step first, in one query. */
+async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, TApplicationHistoryEntry[]>> {
+  const histories = new Map<number, TApplicationHistoryEntry[]>();
+  if (!ids.length) return histories;
+  for (const row of await historiesQuery(db, ids)) {
     const history = histories.get(row.applicationId) ?? [];
     history.push({ status: row.status, at: row.at.toISOString(), message: row.message });
     histories.set(row.applicationId, history);
@@ -307,27 +311,17 @@ function stateOf(row: TStateRow, histories: Map<number, TApplicationHistoryEntry
 }
 
 /**
- * One page of the applications to an owner's offers, newest first, with the total on all pages. cvLink signs the
- * applicant's CV link for this owner.
+ * The query of one page of the applications to an owner's offers, newest first, each row with the total on all pages
+ * (exported for bench/floor.ts).
  */
-export async function listReceivedApplications(
-  db: TDb,
-  ownerId: number,
-  query: TReceivedFilter,
-  cvLink: (farmacistaId: number) => string,
-): Promise<{ applications: TReceivedApplication[]; total: number }> {
+export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TReceivedFilter) {
   const { page, page_size } = query;
-  // The page is chosen on applications and offers alone (with the total from a window count), and only its rows
-  // are joined with the applicants' profiles: an owner with thousands of applications costs one page of lookups.
+  // The page and the total are chosen from the index on (offer_id, submitted_at, id, status) alone, without reading a
+  // row of the table; only the page's rows are then read, with their offers and applicants' profiles: an owner with
+  // thousands of applications costs one index range per offer and one page of lookups (docs/decisions/029).
   const pageOfApplications = db
     .select({
       id: applications.id,
-      submittedAt: applications.submittedAt,
-      farmacistaId: applications.farmacistaId,
-      offerId: applications.offerId,
-      status: applications.status,
-      statusChangedAt: applications.statusChangedAt,
-      message: applications.message,
       total: sql<number>`count(*) over ()`.as('total'),
     })
     .from(applications)
@@ -337,14 +331,14 @@ export async function listReceivedApplications(
     .limit(page_size)
     .offset((page - 1) * page_size)
     .as('page_of_applications');
-  const rows = await db
+  return db
     .select({
-      id: pageOfApplications.id,
-      submittedAt: pageOfApplications.submittedAt,
-      farmacistaId: pageOfApplications.farmacistaId,
-      status: pageOfApplications.status,
-      statusChangedAt: pageOfApplications.statusChangedAt,
-      message: pageOfApplications.message,
+      id: applications.id,
+      submittedAt: applications.submittedAt,
+      farmacistaId: applications.farmacistaId,
+      status: applications.status,
+      statusChangedAt: applications.statusChangedAt,
+      message: applications.message,
       total: pageOfApplications.total,
       name: profiles.name,
       surname: profiles.surname,
@@ -358,12 +352,26 @@ export async function listReceivedApplications(
       description: offers.description,
     })
     .from(pageOfApplications)
-    .innerJoin(offers, eq(offers.id, pageOfApplications.offerId))
-    .innerJoin(profiles, eq(profiles.userId, pageOfApplications.farmacistaId))
-    .leftJoin(cvFiles, eq(cvFiles.userId, pageOfApplications.farmacistaId))
-    .orderBy(desc(pageOfApplications.submittedAt), desc(pageOfApplications.id));
+    .innerJoin(applications, eq(applications.id, pageOfApplications.id))
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(profiles, eq(profiles.userId, applications.farmacistaId))
+    .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+}
+
+/**
+ * One page of the applications to an owner's offers, newest first, with the total on all pages. cvLink signs the
+ * applicant's CV link for this owner.
+ */
+export async function listReceivedApplications(
+  db: TDb,
+  ownerId: number,
+  query: TReceivedFilter,
+  cvLink: (farmacistaId: number) => string,
+): Promise<{ applications: TReceivedApplication[]; total: number }> {
+  const rows = await receivedApplicationsQuery(db, ownerId, query);
   let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && page > 1) {
+  if (rows.length === 0 && query.page > 1) {
     // Past the last page the window count has no row to ride on.
     const [row] = await db
       .select({ n: count() })

@@ -265,6 +265,21 @@ describe('access tokens', () => {
     expect(response.json().message).toBe(MESSAGES.notAuthenticated);
   });
 
+  it('expire after 15 minutes even when they were accepted a moment before, and a copy with its payload changed is refused', async () => {
+    const { access } = await signedIn(t.app, 'farmacista');
+    const call = (token: string) => t.app.inject({ method: 'GET', url: '/api/user/details/', headers: bearer(token) });
+    expect((await call(access)).statusCode).toBe(200);
+    const [header, payload, signature] = access.split('.');
+    const escalated = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()), role: 'admin' }),
+    ).toString('base64url');
+    expect((await call(`${header}.${escalated}.${signature}`)).statusCode).toBe(401);
+    t.clock.advance(14 * 60 * 1000);
+    expect((await call(access)).statusCode).toBe(200);
+    t.clock.advance(2 * 60 * 1000);
+    expect((await call(access)).statusCode).toBe(401);
+  });
+
   it('are refused when signed with another key', async () => {
     const { user } = await signedIn(t.app, 'farmacista');
     const forged = await createJwt('another-secret-that-is-long-enough-for-hs256', () => t.clock.now).signAccess({

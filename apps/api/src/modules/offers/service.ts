@@ -97,8 +97,12 @@ export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
   return rows.map(toShownOffer);
 }
 
-export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offerId?: number): Promise<TMyOffer[]> {
-  const rows = await db
+/**
+ * The query of an owner's offers (or one of them) with their application counts, as listOwnerOffers runs it;
+ * exported so that bench/floor.ts runs the very same SQL.
+ */
+export function ownerOffersQuery(db: TDb, ownerId: number, now: Date, offerId?: number) {
+  return db
     .select({
       ...shownOfferColumns,
       created_at: offers.createdAt,
@@ -111,6 +115,10 @@ export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offer
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
     .where(and(eq(offers.ownerId, ownerId), offerId ? eq(offers.id, offerId) : undefined))
     .orderBy(desc(offers.createdAt), desc(offers.id));
+}
+
+export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offerId?: number): Promise<TMyOffer[]> {
+  const rows = await ownerOffersQuery(db, ownerId, now, offerId);
   return rows.map((row) => ({
     ...toShownOffer(row),
     created_at: row.created_at.toISOString(),

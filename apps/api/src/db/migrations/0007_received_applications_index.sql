@@ -1,0 +1,1 @@
+CREATE INDEX "applications_offer_submitted_idx" ON "applications" USING btree ("offer_id","submitted_at","id","status");
