@@ -8,6 +8,7 @@ import { MAP_DEFAULT } from '@farmaponte/shared/limits';
 import { type ReactNode, useEffect } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { cn } from '../../lib/cn';
+import { ItalyOutline } from './italy-outline';
 
 /** OpenStreetMap's standard tiles. */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -31,9 +32,10 @@ export function BaseMap({ label, className, children }: TBaseMapProps) {
       zoom={MAP_DEFAULT.zoom}
       minZoom={3}
       worldCopyJump
-      className={cn('isolate z-0 bg-slate-100', className)}
+      className={cn('isolate z-0', className)}
     >
       <MapLabel label={label} />
+      <ItalyOutline />
       {/* The page's own policy sends no Referer; OSM's tile policy wants the site's origin. */}
       <TileLayer url={OSM_TILE_URL} attribution={OSM_ATTRIBUTION} maxZoom={19} referrerPolicy="strict-origin-when-cross-origin" />
       {children}
