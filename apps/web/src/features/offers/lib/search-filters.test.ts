@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSearchFilters, readSearchFilters, searchFiltersQuery } from './search-filters';
+import { countSearchFilters, readSearchFilters, searchFiltersQuery, searchSummary } from './search-filters';
 
 describe('the search in the URL', () => {
   it('reads back what it wrote, in a fixed order', () => {
@@ -21,5 +21,11 @@ describe('the search in the URL', () => {
 
   it('counts the filters, not the sort nor the radius', () => {
     expect(countSearchFilters({ near: 'Roma', radius_km: '10', sort: 'pay', kind: 'single' })).toBe(2);
+  });
+
+  it('names a search after where and how much, for a saved search', () => {
+    expect(searchSummary({ near: 'Milano', radius_km: '30', min_pay: '18.5' })).toBe('Entro 30 km da Milano, almeno 18,5 €/ora');
+    expect(searchSummary({ region: 'Lazio' })).toBe('Lazio');
+    expect(searchSummary({})).toBe('Le mie offerte');
   });
 });

@@ -3,6 +3,9 @@
  * query of GET /api/offers/ and the `filters` of a saved search, so a link, a reload, the API call and an alert all
  * say the same thing. Values the page cannot use are dropped when read, never sent.
  */
+
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+
 export const SEARCH_FILTER_NAMES = [
   'region',
   'province',
@@ -64,4 +67,15 @@ export function searchFiltersQuery(filters: TSearchFilters): string {
 /** How many filters are set (the phone's 'Filtri (3)' button); the sort is not a filter. */
 export function countSearchFilters(filters: TSearchFilters): number {
   return SEARCH_FILTER_NAMES.filter((name) => name !== 'sort' && name !== 'radius_km' && filters[name]).length;
+}
+
+/** A short name for the search ('entro 30 km da Milano, almeno 18 €/ora'), the first guess for a saved search's name. */
+export function searchSummary(filters: TSearchFilters): string {
+  const parts = [
+    filters.near ? UI_TEXT.searchNearSummary(filters.near, filters.radius_km ?? String(DEFAULT_RADIUS_KM)) : null,
+    filters.comune ?? filters.province ?? filters.region ?? null,
+    filters.min_pay ? UI_TEXT.searchMinPaySummary(filters.min_pay.replace('.', ',')) : null,
+  ].filter(Boolean);
+  const summary = parts.join(', ');
+  return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : UI_TEXT.savedSearchDefaultName;
 }
