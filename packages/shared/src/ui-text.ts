@@ -217,7 +217,8 @@ export const UI_TEXT = {
   searchFilters: 'Filtri',
   searchFiltersCount: (count: number) => (count ? `Filtri (${count})` : 'Filtri'),
   searchFiltersTitle: 'Filtra le offerte',
-  searchFiltersDescription: 'Scegli dove, quando e a quale paga minima. La ricerca resta nell’indirizzo della pagina: puoi condividerla.',
+  searchFiltersDescription:
+    'Scegli dove, quando e a quale paga minima. La ricerca resta nell’indirizzo della pagina: puoi condividerla.',
   searchWhereLegend: 'Dove',
   searchNearLabel: 'Vicino a (comune)',
   searchRadiusLabel: 'Entro',

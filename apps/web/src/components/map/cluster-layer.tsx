@@ -106,7 +106,11 @@ export function ClusterLayer<TId extends string | number>({
       for (const point of wanted) {
         let entry = entries.get(point.id);
         const moved =
-          entry && (entry.point.lat !== point.lat || entry.point.lng !== point.lng || entry.point.label !== point.label || entry.point.lines?.join('\n') !== point.lines?.join('\n'));
+          entry &&
+          (entry.point.lat !== point.lat ||
+            entry.point.lng !== point.lng ||
+            entry.point.label !== point.label ||
+            entry.point.lines?.join('\n') !== point.lines?.join('\n'));
         if (entry && moved) {
           if (clustered.delete(point.id)) group.removeLayer(entry.marker);
           if (state.selected === point.id) {

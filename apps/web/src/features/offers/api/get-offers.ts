@@ -5,7 +5,7 @@
 import type { TOfferSearchResult } from '@farmaponte/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type TSearchFilters, searchFiltersQuery } from '../lib/search-filters';
+import { searchFiltersQuery, type TSearchFilters } from '../lib/search-filters';
 import { offersKeys } from './query-keys';
 
 export function getOffers(filters: TSearchFilters, signal?: AbortSignal): Promise<TOfferSearchResult[]> {

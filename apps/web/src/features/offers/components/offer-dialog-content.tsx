@@ -216,7 +216,12 @@ function OfferForm({
           aria-invalid={invalid('hourly_pay')}
           {...register('hourly_pay')}
         />
-        <TextField label={UI_TEXT.offerStartTimeLabel} type="time" aria-invalid={invalid('start_time')} {...register('start_time')} />
+        <TextField
+          label={UI_TEXT.offerStartTimeLabel}
+          type="time"
+          aria-invalid={invalid('start_time')}
+          {...register('start_time')}
+        />
         <TextField label={UI_TEXT.offerEndTimeLabel} type="time" aria-invalid={invalid('end_time')} {...register('end_time')} />
       </div>
 

@@ -209,7 +209,7 @@ const OfferRow = memo(function OfferRow({
             {offer.hourly_pay !== null ? (
               <Detail label={UI_TEXT.offerPayLabel} value={UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))} />
             ) : null}
-            {offer.salary || offer.hourly_pay === null ? <Detail label={UI_TEXT.offerSalaryLabel} value={offer.salary} /> : null}
+            {offer.salary ? <Detail label={UI_TEXT.offerSalaryNoteLabel} value={offer.salary} /> : null}
             {period ? <Detail label={UI_TEXT.offerPeriodLabel} value={period} /> : null}
             {offer.start_time && offer.end_time ? (
               <Detail label={UI_TEXT.offerHoursLabel} value={UI_TEXT.offerDailyHours(offer.start_time, offer.end_time)} />

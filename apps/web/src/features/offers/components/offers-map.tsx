@@ -42,10 +42,17 @@ export default function OffersMap({ points, filter, circle, selectedId, onSelect
   );
 }
 
-function FrameSearch({ points, filter, circle }: { points: readonly TMapPoint<string>[]; filter: string; circle: TSearchCircle | null }) {
+function FrameSearch({
+  points,
+  filter,
+  circle,
+}: {
+  points: readonly TMapPoint<string>[];
+  filter: string;
+  circle: TSearchCircle | null;
+}) {
   const map = useMap();
   const framed = useRef('|');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reframes when the search changes, not when the data refreshes
   useEffect(() => {
     const key = `${filter}|${circle ? `${circle.lat},${circle.lng},${circle.radiusKm}` : ''}`;
     if (key === framed.current) return;

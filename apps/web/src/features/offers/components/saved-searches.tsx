@@ -15,12 +15,7 @@ import { TextField } from '../../../components/ui/field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { PATHS } from '../../../lib/paths';
-import {
-  useCreateSavedSearch,
-  useDeleteSavedSearch,
-  useSavedSearches,
-  useSavedSearchSuggestion,
-} from '../api/saved-searches';
+import { useCreateSavedSearch, useDeleteSavedSearch, useSavedSearches, useSavedSearchSuggestion } from '../api/saved-searches';
 import { readSearchFilters, searchFiltersQuery, type TSearchFilters } from '../lib/search-filters';
 
 type TFrequency = TSavedSearch['frequency'];
@@ -60,9 +55,7 @@ export function SavedSearchesBar({ filters, suggestedName }: { filters: TSearchF
         title={UI_TEXT.savedSearchSaveTitle}
         description={UI_TEXT.savedSearchSaveDescription}
       >
-        {saving ? (
-          <SaveSearchForm filters={filters} suggestedName={suggestedName} onSaved={() => setSaving(false)} />
-        ) : null}
+        {saving ? <SaveSearchForm filters={filters} suggestedName={suggestedName} onSaved={() => setSaving(false)} /> : null}
       </Dialog>
       <Dialog open={listing} onOpenChange={setListing} title={UI_TEXT.savedSearchesTitle}>
         {listing ? <SavedSearchesList onOpen={() => setListing(false)} /> : null}

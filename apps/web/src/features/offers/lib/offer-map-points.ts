@@ -10,7 +10,9 @@ export interface TOfferMapPoint extends TMapPoint<string> {
   offerIds: number[];
 }
 
-export function offerMapPoints(offers: readonly Pick<TOfferSearchResult, 'id' | 'lat' | 'lng' | 'title' | 'denominazione_farmacia'>[]) {
+export function offerMapPoints(
+  offers: readonly Pick<TOfferSearchResult, 'id' | 'lat' | 'lng' | 'title' | 'denominazione_farmacia'>[],
+) {
   const byPharmacy = new Map<string, TOfferMapPoint>();
   const pointOf = new Map<number, string>();
   let offerCount = 0;
@@ -28,7 +30,9 @@ export function offerMapPoints(offers: readonly Pick<TOfferSearchResult, 'id' | 
     pointOf.set(offer.id, id);
   }
   const points = [...byPharmacy.values()].map((point) =>
-    point.offerIds.length > 1 ? { ...point, label: `${point.label} (${UI_TEXT.offersAtPharmacy(point.offerIds.length)})` } : point,
+    point.offerIds.length > 1
+      ? { ...point, label: `${point.label} (${UI_TEXT.offersAtPharmacy(point.offerIds.length)})` }
+      : point,
   );
   return { points, pointOf, offerCount };
 }

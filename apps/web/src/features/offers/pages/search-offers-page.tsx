@@ -34,7 +34,6 @@ import { useOffers } from '../api/get-offers';
 import { OfferSearchList, type TRevealRequest } from '../components/offer-search-list';
 import { SavedSearchesBar } from '../components/saved-searches';
 import { SearchFiltersDialog } from '../components/search-filters-dialog';
-import { useNearPoint } from '../lib/use-near-point';
 import { offerMapPoints } from '../lib/offer-map-points';
 import {
   countSearchFilters,
@@ -44,6 +43,7 @@ import {
   searchSummary,
   type TSearchFilters,
 } from '../lib/search-filters';
+import { useNearPoint } from '../lib/use-near-point';
 
 const OffersMap = lazy(() => import('../components/offers-map'));
 
@@ -153,17 +153,14 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   const canApply = details.data?.role === 'farmacista';
   // Offers already applied to show the application's status instead of a plain 'Manda CV'.
   const mine = useMyApplications({ enabled: canApply });
-  const applicationStatuses = useMemo(
-    () => {
-      const statuses = new Map<number, TApplicationStatus>(
-        (mine.data ?? []).map((application) => [application.offer.id, application.status]),
-      );
-      // A search answers each offer's status itself; the list of applications covers the plain list.
-      for (const offer of offers.data ?? []) if (offer.my_application_status) statuses.set(offer.id, offer.my_application_status);
-      return statuses;
-    },
-    [mine.data, offers.data],
-  );
+  const applicationStatuses = useMemo(() => {
+    const statuses = new Map<number, TApplicationStatus>(
+      (mine.data ?? []).map((application) => [application.offer.id, application.status]),
+    );
+    // A search answers each offer's status itself; the list of applications covers the plain list.
+    for (const offer of offers.data ?? []) if (offer.my_application_status) statuses.set(offer.id, offer.my_application_status);
+    return statuses;
+  }, [mine.data, offers.data]);
   const hasCv = Boolean(details.data?.profile.pdf_file);
   useEffect(() => {
     // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready.
@@ -237,12 +234,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
           </div>
         </div>
         {canApply ? <SavedSearchesBar filters={filters} suggestedName={searchSummary(filters)} /> : null}
-        <SearchFiltersDialog
-          open={filtersOpen}
-          onOpenChange={setFiltersOpen}
-          filters={filters}
-          onApply={applyFilters}
-        />
+        <SearchFiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} filters={filters} onApply={applyFilters} />
         <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
           {offers.isPlaceholderData ? UI_TEXT.searchUpdating : offers.data ? UI_TEXT.offersFound(visible.length) : null}
           {offers.data && withoutPosition > 0 ? <> · {UI_TEXT.offersWithoutPosition(withoutPosition)}</> : null}
