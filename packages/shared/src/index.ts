@@ -12,6 +12,7 @@ export * from './schemas/cv';
 export * from './schemas/geo';
 export * from './schemas/notifications';
 export * from './schemas/offers';
+export * from './schemas/search';
 export * from './ui-text';
 
 import { z } from 'zod';

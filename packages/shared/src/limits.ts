@@ -62,6 +62,20 @@ export const LIMITS = {
   quotaWindowMs: 60 * 60 * 1000,
   loginRecheckMs: 1000,
   resetRedirectMs: 2000,
+  /** Find the right shift (issue 11): hourly pay in euros, the search's radius and pages, saved searches and their alerts. */
+  hourlyPayMin: 5,
+  hourlyPayMax: 200,
+  searchRadiusMinKm: 1,
+  searchRadiusMaxKm: 300,
+  offerSearchPageSize: 20,
+  offerSearchMaxPageSize: 100,
+  savedSearchesPerUser: 10,
+  savedSearchNameMaxLength: 80,
+  /** Most offers one alert lists (its mail and notification); the rest are on the search page it links to. */
+  alertMaxOffers: 20,
+  /** How often the alert sender looks for new offers (immediate alerts), and the Italian hour of the daily ones. */
+  alertPollMs: 60_000,
+  alertDailyHourItaly: 8,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

@@ -119,6 +119,36 @@ export const MESSAGES = {
   unsubscribeButton: 'Annulla iscrizione',
   unsubscribeDone: (label: string) =>
     `Fatto: non riceverai più via e-mail le notifiche «${label}». Puoi riattivarle dal tuo profilo.`,
+
+  // Find the right shift (issue 11)
+  offerHourlyPay: `La paga oraria deve essere un numero da ${LIMITS.hourlyPayMin} a ${LIMITS.hourlyPayMax} euro, con al massimo due decimali.`,
+  offerHourlyPayRequired: 'Indica la paga oraria in euro.',
+  offerTime: 'Inserisci un orario nel formato HH:MM (per esempio 08:30).',
+  offerTimeOrder: "L'orario di fine deve essere successivo a quello di inizio.",
+  searchRegion: "Regione sconosciuta: scegli una regione dall'elenco.",
+  searchProvince: "Provincia sconosciuta: scegli una provincia dall'elenco.",
+  searchNear: "Comune non trovato: scegli un comune dall'elenco.",
+  searchLat: 'La latitudine deve essere un numero tra -90 e 90.',
+  searchLng: 'La longitudine deve essere un numero tra -180 e 180.',
+  searchPointIncomplete: 'Indica sia la latitudine sia la longitudine.',
+  searchPointTwice: 'Indica un comune oppure latitudine e longitudine, non entrambi.',
+  searchRadius: `Il raggio deve essere un numero di chilometri da ${LIMITS.searchRadiusMinKm} a ${LIMITS.searchRadiusMaxKm}.`,
+  searchRadiusNeedsPoint: 'Per cercare entro un raggio indica un comune o una posizione.',
+  searchDate: 'Inserisci una data valida nel formato AAAA-MM-GG.',
+  searchDateOrder: 'La data finale deve essere uguale o successiva a quella iniziale.',
+  searchMinPay: `La paga minima deve essere un numero da 0 a ${LIMITS.hourlyPayMax} euro.`,
+  searchKind: 'Il tipo deve essere «single» (un giorno) o «multi» (più giorni).',
+  searchSort: 'Ordina per «date», «pay» o «distance».',
+  searchSortDistanceNeedsPoint: 'Per ordinare per distanza indica un comune o una posizione.',
+  searchPage: 'La pagina deve essere un numero intero da 1 in su.',
+  searchPageSize: `Il numero di risultati per pagina deve essere da 1 a ${LIMITS.offerSearchMaxPageSize}.`,
+  offerNoLongerOpen: 'Questa offerta è chiusa: non accetta più candidature.',
+  savedSearchName: `Dai un nome alla ricerca (al massimo ${LIMITS.savedSearchNameMaxLength} caratteri).`,
+  savedSearchFrequency: 'Scegli quando ricevere gli avvisi: «immediate» (subito) o «daily» (una volta al giorno).',
+  savedSearchFilters: 'I filtri della ricerca non sono validi.',
+  savedSearchCreated: 'Ricerca salvata: ti avviseremo delle nuove offerte.',
+  savedSearchDeleted: 'Ricerca salvata eliminata.',
+  savedSearchLimit: `Puoi salvare al massimo ${LIMITS.savedSearchesPerUser} ricerche: eliminane una per salvarne un'altra.`,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
@@ -153,6 +183,13 @@ export const NOTIFICATION_TEXT = {
     title: 'Offerta eliminata',
     body: `${pharmacy} ha eliminato l'offerta «${offer}» a cui ti eri candidato/a.`,
   }),
+  offer_alert: (search: string, count: number) => ({
+    title: count === 1 ? 'Nuova offerta per te' : `${count} nuove offerte per te`,
+    body:
+      count === 1
+        ? `C'è una nuova offerta per la tua ricerca «${search}».`
+        : `Ci sono ${count} nuove offerte per la tua ricerca «${search}».`,
+  }),
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -164,6 +201,22 @@ export const MAIL_TEXT = {
   whyYouGetThis: (label: string) => `Ricevi questa e-mail per le notifiche «${label}».`,
   unsubscribe: 'Non ricevere più queste e-mail',
   calendarAttached: "In allegato trovi l'evento da aggiungere al calendario.",
+  /** An alert's list of offers, one line each. */
+  alertOffers: 'Le offerte:',
+} as const;
+
+/** What an offer's public page says (Open Graph, JSON-LD, the closed page). */
+export const OFFER_PAGE_TEXT = {
+  closedTitle: 'Offerta chiusa',
+  closedDescription: 'Questa offerta non è più disponibile su Farmaponte.',
+  /** "Farmacia Colombo, Milano · dal 01/12/2026 al 03/12/2026 · 20,00 €/ora" */
+  payPerHour: (pay: string) => `${pay} €/ora`,
+  oneDay: (day: string) => `il ${day}`,
+  fromTo: (from: string, to: string) => `dal ${from} al ${to}`,
+  fromOnly: (from: string) => `dal ${from}`,
+  untilOnly: (to: string) => `fino al ${to}`,
+  noDates: 'date da concordare',
+  siteName: 'Farmaponte',
 } as const;
 
 /** Each kind of notification as the profile's e-mail preferences and the unsubscribe page name it. */
@@ -175,6 +228,7 @@ export const NOTIFICATION_TYPE_LABELS = {
   application_cancelled: 'Accettazione annullata',
   offer_closed: 'Offerta chiusa dal titolare',
   offer_deleted: 'Offerta eliminata dal titolare',
+  offer_alert: 'Nuove offerte per le ricerche salvate',
 } as const;
 
 /** What the platform says when a part it depends on is away (DESIGN §9): a clear status, never a 500. */

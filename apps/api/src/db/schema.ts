@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -127,10 +128,35 @@ export const offers = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Kept by the service with every decision and withdrawal, so "open" is one comparison in every list. */
     acceptedCount: integer('accepted_count').notNull().default(0),
+    /** Euros an hour (5–200, two decimals); null for an old offer whose salary text held no number. */
+    hourlyPay: numeric('hourly_pay', { precision: 6, scale: 2, mode: 'number' }),
+    /** The daily hours, HH:MM, or null. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    /**
+     * Where the offer is, copied from its pharmacy when it is written and when an admin moves the pharmacy (the
+     * owner's coordinates, else the centre of its comune), so a search filters and measures in SQL on indexed columns.
+     * placedAt null: not placed yet (offers written before issue 11, bulk loads); placeOffers() fills them in.
+     */
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** The pharmacy's province (sigla), region (official name) and comune without accents or case, for the filters. */
+    province: text('province').notNull().default(''),
+    region: text('region').notNull().default(''),
+    comuneKey: text('comune_key').notNull().default(''),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('offers_owner_idx').on(t.ownerId), index('offers_date_to_idx').on(t.dateTo)],
+  (t) => [
+    index('offers_owner_idx').on(t.ownerId),
+    index('offers_date_to_idx').on(t.dateTo),
+    index('offers_lat_lng_idx').on(t.lat, t.lng),
+    index('offers_region_idx').on(t.region),
+    index('offers_province_idx').on(t.province),
+    index('offers_created_at_idx').on(t.createdAt),
+    index('offers_unplaced_idx').on(t.id).where(sql`${t.placedAt} is null`),
+  ],
 );
 
 export const applications = pgTable(
@@ -233,6 +259,40 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);
+
+/** A pharmacist's saved search ('Avvisami', issue 11): its new matching offers reach them as an alert. */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The search's parameters by their names (packages/shared ZOfferFiltersSchema), as parsed. */
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull().default({}),
+    frequency: text('frequency', { enum: ['immediate', 'daily'] }).notNull(),
+    /** When the sender last looked for it: daily ones once per Italian day. */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId), index('saved_searches_frequency_idx').on(t.frequency)],
+);
+
+/** The offers each saved search has already announced: none is announced twice. */
+export const savedSearchSentOffers = pgTable(
+  'saved_search_sent_offers',
+  {
+    savedSearchId: integer('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.offerId] }), index('saved_search_sent_offers_offer_idx').on(t.offerId)],
 );
 
 /** The national pharmacy registry (Ministry of Health open data, IODL 2.0), one row per active pharmacy. */

@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'application_cancelled',
   'offer_closed',
   'offer_deleted',
+  /** New offers for one of the pharmacist's saved searches (issue 11). */
+  'offer_alert',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

@@ -13,35 +13,91 @@ const zOptionalDate = (message: string) =>
       .nullable(),
   );
 
-/** The offer dialog and POST /api/offers/create/ + PUT /api/offers/{id}/update/ (spec §2, §5). */
-export const ZOfferInputSchema = z
-  .object({
-    title: zText(LIMITS.offerTitleMaxLength).pipe(z.string().min(LIMITS.offerTitleMinLength, MESSAGES.offerTitle)),
-    description: zText(LIMITS.offerDescriptionMaxLength).pipe(z.string().min(1, MESSAGES.offerDescription)),
-    date_from: zOptionalDate(MESSAGES.offerDateFrom),
-    date_to: zOptionalDate(MESSAGES.offerDateTo),
-    salary: z.preprocess(
-      (v) => (v == null ? '' : v),
-      z.string({ error: MESSAGES.offerSalaryTooLong }).trim().max(LIMITS.salaryMaxLength, MESSAGES.offerSalaryTooLong),
-    ),
-    /**
-     * How many pharmacists the owner wants (1–20). Absent or empty: 1 for a new offer, unchanged on an update (a client
-     * written before positions existed keeps working and never resets them).
-     */
-    positions: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.coerce
-        .number({ error: MESSAGES.offerPositions })
-        .int(MESSAGES.offerPositions)
-        .min(LIMITS.offerPositionsMin, MESSAGES.offerPositions)
-        .max(LIMITS.offerPositionsMax, MESSAGES.offerPositions)
-        .optional(),
-    ),
-  })
-  .superRefine((offer, ctx) => {
-    if (offer.date_from && offer.date_to && offer.date_to < offer.date_from)
-      ctx.addIssue({ code: 'custom', message: MESSAGES.offerDateOrder, path: ['date_to'] });
-  });
+/** "20", "20,50 €/ora", "€ 18.5 l'ora": the first number of a free-text pay, in euros, or undefined. */
+export function payFromSalary(salary: string): number | undefined {
+  const match = /(?<![\d.,])(\d{1,3})(?:[.,](\d{1,2}))?(?!\d)(?![.,]\d)/.exec(salary);
+  if (!match) return undefined;
+  const pay = Number(`${match[1]}.${match[2] ?? '0'}`);
+  return pay >= LIMITS.hourlyPayMin && pay <= LIMITS.hourlyPayMax ? pay : undefined;
+}
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-7;
+
+/** Hourly pay in euros: 5–200, at most two decimals; "20,50" is read as 20.50. Empty or absent: undefined. */
+export const zHourlyPay = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().replace(',', '.') : v),
+  z.coerce
+    .number({ error: MESSAGES.offerHourlyPay })
+    .min(LIMITS.hourlyPayMin, MESSAGES.offerHourlyPay)
+    .max(LIMITS.hourlyPayMax, MESSAGES.offerHourlyPay)
+    .refine(hasAtMostTwoDecimals, MESSAGES.offerHourlyPay)
+    .optional(),
+);
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A time of day HH:MM ("8:30" is read as 08:30); empty or absent: null. */
+const zTimeOfDay = z
+  .preprocess(
+    (v) => (v == null || v === '' ? null : typeof v === 'string' ? v.trim().replace(/^(\d):/, '0$1:') : v),
+    z.string({ error: MESSAGES.offerTime }).regex(TIME_PATTERN, MESSAGES.offerTime).nullable(),
+  )
+  .optional();
+
+const offerInputFields = z.object({
+  title: zText(LIMITS.offerTitleMaxLength).pipe(z.string().min(LIMITS.offerTitleMinLength, MESSAGES.offerTitle)),
+  description: zText(LIMITS.offerDescriptionMaxLength).pipe(z.string().min(1, MESSAGES.offerDescription)),
+  date_from: zOptionalDate(MESSAGES.offerDateFrom),
+  date_to: zOptionalDate(MESSAGES.offerDateTo),
+  /** A free-text note on pay (before issue 11, the only pay field). */
+  salary: z.preprocess(
+    (v) => (v == null ? '' : v),
+    z.string({ error: MESSAGES.offerSalaryTooLong }).trim().max(LIMITS.salaryMaxLength, MESSAGES.offerSalaryTooLong),
+  ),
+  /** Euros an hour (5–200, two decimals at most). Absent: read from a number in `salary`, else none. */
+  hourly_pay: zHourlyPay,
+  /** The daily hours, HH:MM; optional, the end after the start. */
+  start_time: zTimeOfDay,
+  end_time: zTimeOfDay,
+  /**
+   * How many pharmacists the owner wants (1–20). Absent or empty: 1 for a new offer, unchanged on an update (a client
+   * written before positions existed keeps working and never resets them).
+   */
+  positions: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce
+      .number({ error: MESSAGES.offerPositions })
+      .int(MESSAGES.offerPositions)
+      .min(LIMITS.offerPositionsMin, MESSAGES.offerPositions)
+      .max(LIMITS.offerPositionsMax, MESSAGES.offerPositions)
+      .optional(),
+  ),
+});
+
+type TOfferFields = z.infer<typeof offerInputFields>;
+function checkOffer(offer: TOfferFields, ctx: z.RefinementCtx) {
+  if (offer.date_from && offer.date_to && offer.date_to < offer.date_from)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.offerDateOrder, path: ['date_to'] });
+  if (offer.start_time && offer.end_time && offer.end_time <= offer.start_time)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.offerTimeOrder, path: ['end_time'] });
+}
+
+/**
+ * POST /api/offers/create/ + PUT /api/offers/{id}/update/ (spec §2, §5). hourly_pay is optional here so a client that
+ * sends only `salary` (the seed system) keeps working: a number in it becomes hourly_pay.
+ */
+export const ZOfferInputSchema = offerInputFields.superRefine(checkOffer).transform((offer) => ({
+  ...offer,
+  hourly_pay: offer.hourly_pay ?? payFromSalary(offer.salary) ?? null,
+  start_time: offer.start_time ?? null,
+  end_time: offer.end_time ?? null,
+}));
+
+/** The offer dialog of our web app: the same, with hourly_pay required. */
+export const ZOfferFormSchema = offerInputFields.superRefine((offer, ctx) => {
+  checkOffer(offer, ctx);
+  if (offer.hourly_pay === undefined)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.offerHourlyPayRequired, path: ['hourly_pay'] });
+});
 /** What the offer dialog holds (dates may be '' or null). */
 export type TOfferInput = z.input<typeof ZOfferInputSchema>;
 /** What the server reads once the input is parsed. */
@@ -60,6 +116,11 @@ export const ZOfferSchema = z.object({
   lng: z.number().nullable(),
   /** How many pharmacists are wanted (1–20). */
   positions: z.number(),
+  /** Euros an hour, or null (an old offer whose salary text holds no number). */
+  hourly_pay: z.number().nullable(),
+  /** The daily hours (HH:MM), or null. */
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
 });
 export type TOffer = z.infer<typeof ZOfferSchema>;
 
@@ -94,8 +155,6 @@ export const ZMyOfferListSchema = z.array(ZMyOfferSchema);
 export const ZMyOfferChangedSchema = ZMyOfferSchema.extend({ message: z.string() });
 export type TMyOfferChanged = z.infer<typeof ZMyOfferChangedSchema>;
 
-export const ZOffersQuerySchema = z.object({ comune: zText(100) });
-export type TOffersQuery = z.infer<typeof ZOffersQuerySchema>;
 export const ZOfferIdParamsSchema = z.object({
   id: zId,
 });

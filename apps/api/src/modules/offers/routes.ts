@@ -9,7 +9,7 @@ import {
   ZOfferInputSchema,
   ZOfferListSchema,
   ZOfferSavedSchema,
-  ZOffersQuerySchema,
+  ZOfferSearchQuerySchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
@@ -34,13 +34,13 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['offers'],
         summary: 'Offerte aperte (senza data di fine, o con data di fine da oggi in poi); filtro per comune',
         security,
-        querystring: ZOffersQuerySchema,
+        querystring: ZOfferSearchQuerySchema,
         response: { 200: ZOfferListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const entry = await app.openOffers.get(app.now());
-      const comune = request.query.comune.toLowerCase();
+      const comune = (request.query.comune ?? '').toLowerCase();
       // A filtered list is small: filter the cached one and let the normal serialiser and compressor do the rest.
       if (comune) return entry.offers.filter((offer) => offer.comune_farmacia.toLowerCase().includes(comune));
       const { body, encoding } = await app.openOffers.encoded(entry, request.headers['accept-encoding']);

@@ -62,6 +62,9 @@ export const shownOfferColumns = {
   denominazione_farmacia: profiles.denominazioneFarmacia,
   comune_farmacia: profiles.comuneFarmacia,
   positions: offers.positions,
+  hourly_pay: offers.hourlyPay,
+  start_time: offers.startTime,
+  end_time: offers.endTime,
   ownerLat: profiles.lat,
   ownerLng: profiles.lng,
 };
@@ -173,10 +176,23 @@ async function refuseOverOpenLimit(db: TDb, ownerId: number, now: Date, offerId?
 }
 
 /** The stored columns of an offer's input; positions only when given (an update without them keeps them). */
-const toColumns = ({ title, description, salary, date_from, date_to, positions }: TOfferPayload) => ({
+const toColumns = ({
   title,
   description,
   salary,
+  hourly_pay,
+  start_time,
+  end_time,
+  date_from,
+  date_to,
+  positions,
+}: TOfferPayload) => ({
+  title,
+  description,
+  salary,
+  hourlyPay: hourly_pay,
+  startTime: start_time,
+  endTime: end_time,
   dateFrom: date_from,
   dateTo: date_to,
   ...(positions === undefined ? {} : { positions }),

@@ -1,0 +1,175 @@
+/** Find the right shift (issue 11): the offer search, its answers, the public offer, saved searches. */
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { provinceSigla, regionName } from '../places';
+import { ZApplicationStatusSchema } from './applications';
+import { zId, zText } from './common';
+import { ZOfferSchema, ZOfferStatusSchema } from './offers';
+
+/** An absent or empty parameter is not given. */
+const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
+const zOptionalNumber = (message: string, min: number, max: number) =>
+  z.preprocess(absent, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
+const zOptionalDay = z.preprocess(
+  absent,
+  z
+    .string({ error: MESSAGES.searchDate })
+    .refine((s) => isIsoDate(s), MESSAGES.searchDate)
+    .optional(),
+);
+
+export const OFFER_KINDS = ['single', 'multi'] as const;
+export const OFFER_SORTS = ['date', 'pay', 'distance'] as const;
+
+/**
+ * The filters of GET /api/offers/ by their parameter names; a saved search's `filters` are the same. Every one is
+ * optional. `near` (a comune) or `lat`+`lng` give a point: then each offer has `distance_km`, `radius_km` keeps those
+ * within it, `sort=distance` orders by it.
+ */
+const filterFields = z.object({
+  /** A region by any spelling ("lombardia"), read as its official name. */
+  region: z.preprocess(
+    absent,
+    zText(100)
+      .refine((v) => regionName(v) !== undefined, MESSAGES.searchRegion)
+      .transform((v) => regionName(v) as string)
+      .optional(),
+  ),
+  /** A province by sigla or name ("MI", "Milano"), read as its sigla. */
+  province: z.preprocess(
+    absent,
+    zText(100)
+      .refine((v) => provinceSigla(v) !== undefined, MESSAGES.searchProvince)
+      .transform((v) => provinceSigla(v) as string)
+      .optional(),
+  ),
+  /** The pharmacy's comune contains this text (accents and case ignored). */
+  comune: z.preprocess(absent, zText(100).optional()),
+  /** A comune's name: the point distances are measured from (400 when no comune has that name). */
+  near: z.preprocess(absent, zText(100).optional()),
+  lat: zOptionalNumber(MESSAGES.searchLat, -90, 90),
+  lng: zOptionalNumber(MESSAGES.searchLng, -180, 180),
+  radius_km: zOptionalNumber(MESSAGES.searchRadius, LIMITS.searchRadiusMinKm, LIMITS.searchRadiusMaxKm),
+  /** Offers whose days overlap [from, to]; an offer without an end (or a start) date is open on that side. */
+  from: zOptionalDay,
+  to: zOptionalDay,
+  /** At least this many euros an hour (offers without an hourly pay do not match). */
+  min_pay: zOptionalNumber(MESSAGES.searchMinPay, 0, LIMITS.hourlyPayMax),
+  /** `single`: one day (start = end); `multi`: more than one, or open-ended. */
+  kind: z.preprocess(absent, z.enum(OFFER_KINDS, { error: MESSAGES.searchKind }).optional()),
+});
+type TFilterFields = z.infer<typeof filterFields>;
+
+function checkFilters(filters: TFilterFields, ctx: z.RefinementCtx) {
+  const hasLat = filters.lat !== undefined;
+  const hasLng = filters.lng !== undefined;
+  if (hasLat !== hasLng)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.searchPointIncomplete, path: [hasLat ? 'lng' : 'lat'] });
+  if (filters.near !== undefined && (hasLat || hasLng))
+    ctx.addIssue({ code: 'custom', message: MESSAGES.searchPointTwice, path: ['near'] });
+  if (filters.radius_km !== undefined && filters.near === undefined && !(hasLat && hasLng))
+    ctx.addIssue({ code: 'custom', message: MESSAGES.searchRadiusNeedsPoint, path: ['radius_km'] });
+  if (filters.from && filters.to && filters.to < filters.from)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.searchDateOrder, path: ['to'] });
+}
+
+/** A saved search's filters: the search's parameters, checked the same way. */
+export const ZOfferFiltersSchema = filterFields.superRefine(checkFilters);
+export type TOfferFilters = z.infer<typeof ZOfferFiltersSchema>;
+export type TOfferFiltersInput = z.input<typeof ZOfferFiltersSchema>;
+
+const searchFields = filterFields.extend({
+  sort: z.preprocess(absent, z.enum(OFFER_SORTS, { error: MESSAGES.searchSort }).optional()),
+  /** Given: the answer is a page `{count, next, previous, results}`; absent: the whole array (as before issue 11). */
+  page: z.preprocess(
+    absent,
+    z.coerce.number({ error: MESSAGES.searchPage }).int(MESSAGES.searchPage).min(1, MESSAGES.searchPage).optional(),
+  ),
+  page_size: z.preprocess(
+    absent,
+    z.coerce
+      .number({ error: MESSAGES.searchPageSize })
+      .int(MESSAGES.searchPageSize)
+      .min(1, MESSAGES.searchPageSize)
+      .max(LIMITS.offerSearchMaxPageSize, MESSAGES.searchPageSize)
+      .optional(),
+  ),
+});
+
+/**
+ * GET /api/offers/ query. Without any parameter the answer is the full array of open offers, exactly as before; with
+ * any, it is a search (sorted by date unless told, with `my_application_status` for a pharmacist).
+ */
+export const ZOfferSearchQuerySchema = searchFields.superRefine((query, ctx) => {
+  checkFilters(query, ctx);
+  if (query.sort === 'distance' && query.near === undefined && query.lat === undefined)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.searchSortDistanceNeedsPoint, path: ['sort'] });
+});
+export type TOfferSearchQuery = z.infer<typeof ZOfferSearchQuerySchema>;
+export type TOfferSearchQueryInput = z.input<typeof ZOfferSearchQuerySchema>;
+/** The parameter names of the search, in the order a URL writes them. */
+export const OFFER_SEARCH_PARAMS = Object.keys(searchFields.shape) as (keyof TOfferSearchQuery)[];
+
+/** An offer as a search answers it. */
+export const ZOfferSearchResultSchema = ZOfferSchema.extend({
+  /** Great-circle kilometres (one decimal) from the search's point; only when a point is given. */
+  distance_km: z.number().nullable().optional(),
+  /** For a logged-in pharmacist: their application's status, or null when they have not applied. */
+  my_application_status: ZApplicationStatusSchema.nullable().optional(),
+});
+export type TOfferSearchResult = z.infer<typeof ZOfferSearchResultSchema>;
+
+/** GET /api/offers/ with parameters: an array without `page`, a page with it. */
+export const ZOfferSearchListSchema = z.array(ZOfferSearchResultSchema);
+export const ZOfferSearchPageSchema = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(ZOfferSearchResultSchema),
+});
+export type TOfferSearchPage = z.infer<typeof ZOfferSearchPageSchema>;
+
+/** GET /api/offers/{id}/ (no login): an open offer as anyone may see it; a closed one answers 410. */
+export const ZPublicOfferSchema = ZOfferSchema.extend({
+  status: ZOfferStatusSchema,
+  provincia: z.string(),
+  region: z.string(),
+  /** Its page: PUBLIC_URL/offerte/{id}. */
+  url: z.string(),
+});
+export type TPublicOffer = z.infer<typeof ZPublicOfferSchema>;
+
+export const SAVED_SEARCH_FREQUENCIES = ['immediate', 'daily'] as const;
+export const ZSavedSearchFrequencySchema = z.enum(SAVED_SEARCH_FREQUENCIES, { error: MESSAGES.savedSearchFrequency });
+
+/** POST /api/saved-searches/ ('Avvisami'). */
+export const ZSavedSearchInputSchema = z.object({
+  name: zText(LIMITS.savedSearchNameMaxLength).pipe(z.string().min(1, MESSAGES.savedSearchName)),
+  filters: z.preprocess((v) => v ?? {}, ZOfferFiltersSchema),
+  frequency: z.preprocess((v) => v ?? 'immediate', ZSavedSearchFrequencySchema),
+});
+export type TSavedSearchInput = z.input<typeof ZSavedSearchInputSchema>;
+export type TSavedSearchPayload = z.infer<typeof ZSavedSearchInputSchema>;
+
+export const ZSavedSearchSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  filters: ZOfferFiltersSchema,
+  frequency: ZSavedSearchFrequencySchema,
+  created_at: z.string(),
+});
+export type TSavedSearch = z.infer<typeof ZSavedSearchSchema>;
+export const ZSavedSearchListSchema = z.array(ZSavedSearchSchema);
+export const ZSavedSearchCreatedSchema = ZSavedSearchSchema.extend({ message: z.string() });
+export const ZSavedSearchIdParamsSchema = z.object({ id: zId });
+
+/**
+ * GET /api/saved-searches/suggestion/: the first saved search the web offers a new pharmacist (their preferred
+ * region), or null when they have none or already saved a search.
+ */
+export const ZSavedSearchSuggestionSchema = z.object({
+  suggestion: z.object({ name: z.string(), filters: ZOfferFiltersSchema, frequency: ZSavedSearchFrequencySchema }).nullable(),
+});
+export type TSavedSearchSuggestion = z.infer<typeof ZSavedSearchSuggestionSchema>;
