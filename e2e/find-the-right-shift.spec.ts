@@ -73,14 +73,9 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   await publish(request, near, later);
   await publish(request, far, elsewhere);
 
-  const pharmacist = await createAccount('farmacista');
+  const pharmacist = await createAccount('farmacista', { communicationConsent: true });
   const token = await apiToken(request, pharmacist.email);
   await uploadCvThroughApi(request, token, await makePdf('Curriculum vitae'));
-  const consent = await request.put('/api/user/details/', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { profile: { communicationConsent: true } },
-  });
-  expect(consent.status(), await consent.text()).toBe(200);
 
   // Within 30 km of Chiavenna, in the next two weeks: the shift 60 days away and the one in Palermo are not found.
   const page = await newPage(browser, DESKTOP);

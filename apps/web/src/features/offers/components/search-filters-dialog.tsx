@@ -46,7 +46,7 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold text-slate-900">{UI_TEXT.searchWhereLegend}</legend>
-        <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
+        <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-3">
           <ComuneField label={UI_TEXT.searchNearLabel} name="near" value={draft.near ?? ''} onChange={set('near')} />
           <SelectField
             label={UI_TEXT.searchRadiusLabel}
