@@ -4,7 +4,7 @@
  * offerte' writes the filters into the URL, so back, reload and a shared link find the same offers.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useState } from 'react';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -13,17 +13,20 @@ import { DEFAULT_RADIUS_KM, type TSearchFilterName, type TSearchFilters } from '
 
 const RADII_KM = [5, 10, 20, 30, 50, 100, 200, 300];
 
-interface TSearchFiltersDialogProps {
+export interface TSearchFiltersDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   filters: TSearchFilters;
   onApply: (filters: TSearchFilters) => void;
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-export function SearchFiltersDialog({ open, onOpenChange, filters, onApply }: TSearchFiltersDialogProps) {
+/** Loaded on first use (decision 001): Radix, the place fields and their suggestions stay out of the first load. */
+export default function SearchFiltersDialog({ open, onOpenChange, filters, onApply, returnFocusRef }: TSearchFiltersDialogProps) {
   return (
     <Dialog
       open={open}
+      returnFocusRef={returnFocusRef}
       onOpenChange={onOpenChange}
       title={UI_TEXT.searchFiltersTitle}
       description={UI_TEXT.searchFiltersDescription}

@@ -26,6 +26,7 @@ import { OverlaySpinner, PageSpinner, Spinner } from '../../../components/ui/spi
 import { useMyApplications } from '../../../lib/api/get-my-applications';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -33,7 +34,6 @@ import { useApplyToOffer } from '../api/apply-to-offer';
 import { useOffers } from '../api/get-offers';
 import { OfferSearchList, type TRevealRequest } from '../components/offer-search-list';
 import { SavedSearchesBar } from '../components/saved-searches';
-import { SearchFiltersDialog } from '../components/search-filters-dialog';
 import { offerMapPoints } from '../lib/offer-map-points';
 import {
   countSearchFilters,
@@ -46,6 +46,7 @@ import {
 import { useNearPoint } from '../lib/use-near-point';
 
 const OffersMap = lazy(() => import('../components/offers-map'));
+const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-filters-dialog'));
 
 /** Comuni compare without case or accents' case ('milano' finds 'Milano'). */
 const normalise = (text: string) => text.trim().toLocaleLowerCase('it');
@@ -71,6 +72,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
     [setParams],
   );
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersUsed, setFiltersUsed] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const sortId = useId();
   const offers = useOffers(filters);
@@ -207,7 +209,12 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             type="button"
             variant="secondary"
             aria-haspopup="dialog"
-            onClick={() => setFiltersOpen(true)}
+            onPointerEnter={SearchFiltersDialog.preload}
+            onFocus={SearchFiltersDialog.preload}
+            onClick={() => {
+              setFiltersUsed(true);
+              setFiltersOpen(true);
+            }}
             className="min-h-11"
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
@@ -234,7 +241,17 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
           </div>
         </div>
         {canApply ? <SavedSearchesBar filters={filters} suggestedName={searchSummary(filters)} /> : null}
-        <SearchFiltersDialog open={filtersOpen} onOpenChange={setFiltersOpen} filters={filters} onApply={applyFilters} />
+        {filtersUsed ? (
+          <Suspense fallback={<OverlaySpinner />}>
+            <SearchFiltersDialog
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              filters={filters}
+              onApply={applyFilters}
+              returnFocusRef={filtersButton}
+            />
+          </Suspense>
+        ) : null}
         <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
           {offers.isPlaceholderData ? UI_TEXT.searchUpdating : offers.data ? UI_TEXT.offersFound(visible.length) : null}
           {offers.data && withoutPosition > 0 ? <> · {UI_TEXT.offersWithoutPosition(withoutPosition)}</> : null}
