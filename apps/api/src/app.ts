@@ -1,8 +1,8 @@
 /** buildApp(config, deps) → the whole HTTP application; used by server.ts, the tests and the benchmarks alike. */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
-import { LIMITS, MESSAGES, OUTAGE_MESSAGES } from '@farmaponte/shared';
+import { LIMITS, MAX_ID, MESSAGES, OUTAGE_MESSAGES } from '@farmaponte/shared';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -41,8 +41,11 @@ import { createMailer, createOutboxSender, type TMailer } from './modules/mail';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createOpenOffersCache, listOpenOffers } from './modules/offers';
+import { closedOfferPage, openOfferPage } from './modules/offers/offer-page';
 import { offerRoutes } from './modules/offers/routes';
+import { getPublicOffer } from './modules/offers/service';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
+import { createAlertSender, savedSearchRoutes } from './modules/saved-searches';
 import './types';
 
 export interface TAppDeps {
@@ -110,6 +113,9 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   app.decorate('outbox', outbox);
   // Closing the app (graceful shutdown, tests) waits for the batch of mails being sent.
   app.addHook('onClose', async () => outbox.stop());
+  const alerts = createAlertSender({ db: deps.database.db, notifier: app.notifier, now, log: app.log });
+  app.decorate('alerts', alerts);
+  app.addHook('onClose', async () => alerts.stop());
   const redisHealth = deps.redis ? createRedisHealth(deps.redis, app.log) : undefined;
   app.decorate(
     'counters',
@@ -228,6 +234,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       await api.register(pharmacyRoutes);
       await api.register(adminRoutes);
       await api.register(notificationRoutes);
+      await api.register(savedSearchRoutes);
     },
     { prefix: '/api' },
   );
@@ -249,6 +256,24 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
   // The static plugin would answer "/" as a directory (403): the home page is the app itself.
   if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  // An offer's public page: the app, with the offer's link preview (Open Graph, JSON-LD) in its HTML.
+  if (hasWeb) {
+    const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
+    app.get('/offerte/:id', { schema: { hide: true } }, async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const url = `${app.publicUrl()}/offerte/${encodeURIComponent((request.params as { id: string }).id)}`;
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return reply.code(404).send(closedOfferPage(indexHtml, url));
+      try {
+        const offer = await getPublicOffer(app.db, id, app.now());
+        return reply.send(openOfferPage(indexHtml, { ...offer, url }));
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410))
+          return reply.code(error.statusCode).send(closedOfferPage(indexHtml, url));
+        throw error;
+      }
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply);

@@ -113,6 +113,10 @@ export async function createOffer(
     dateTo: string | null;
     positions: number;
     closedAt: Date | null;
+    hourlyPay: number | null;
+    startTime: string | null;
+    endTime: string | null;
+    createdAt: Date;
   }> = {},
 ) {
   return insertOffer(db, {
@@ -120,6 +124,7 @@ export async function createOffer(
     title: 'Farmacista per turno',
     description: 'Cerchiamo un farmacista per il banco e la dispensazione.',
     salary: '18 €/ora',
+    hourlyPay: 18,
     dateFrom: null,
     dateTo: null,
     ...overrides,

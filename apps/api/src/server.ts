@@ -8,6 +8,7 @@ import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account';
 import { demoAccountsBanner, seedDemoIfEmpty } from './modules/demo';
+import { placeOffers } from './modules/offers';
 
 const config = (() => {
   try {
@@ -29,6 +30,8 @@ async function start() {
     onConnectionLost: (error) => connectionLost(error),
   });
   await database.migrate();
+  // Offers written before issue 11 (or loaded in bulk) get their place on the map and in the filters.
+  await placeOffers(database.db, new Date());
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
     : undefined;
@@ -95,6 +98,8 @@ await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: u
 });
 // Mails queued in the outbox go out from here on; app.close() (shutdown) waits for the batch in flight.
 app.outbox.start();
+// Saved searches' alerts from here on (one round at a time across instances: an advisory lock).
+app.alerts.start();
 const url = app.publicUrl();
 app.log.info({ url, database: database.kind }, 'listening');
 // A plain banner for whoever started it: where to open it and, with demo data, how to log in.

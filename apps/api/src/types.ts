@@ -9,6 +9,7 @@ import type { TCvLinks } from './modules/cv';
 import type { TMailer, TOutboxSender } from './modules/mail';
 import type { TNotifier, TUnsubscribeTokens } from './modules/notifications';
 import type { TOpenOffersCache } from './modules/offers';
+import type { TAlertSender } from './modules/saved-searches';
 
 export interface TSessionUser {
   id: number;
@@ -25,6 +26,8 @@ declare module 'fastify' {
     mailer: TMailer;
     /** The background sender of the mail outbox: server.ts starts it, closing the app stops it. */
     outbox: TOutboxSender;
+    /** The saved searches' alert sender: server.ts starts it, closing the app stops it. */
+    alerts: TAlertSender;
     /** Records a notification and queues its e-mail, in the caller's transaction. */
     notifier: TNotifier;
     unsubscribeTokens: TUnsubscribeTokens;

@@ -1,6 +1,7 @@
 export * from './dates';
 export * from './limits';
 export * from './messages';
+export * from './offer-text';
 export * from './places';
 export * from './profile-fields';
 export * from './schemas/account';

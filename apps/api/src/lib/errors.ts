@@ -34,6 +34,8 @@ export const unauthorized = (message: string = MESSAGES.notAuthenticated, code =
   new HttpError(401, message, code, { detail });
 export const forbidden = (message: string = MESSAGES.forbidden, code = 'forbidden') => new HttpError(403, message, code);
 export const notFound = (message: string = MESSAGES.notFound, code = 'not_found') => new HttpError(404, message, code);
+/** 410: it was here and is no more (an offer that closed). */
+export const gone = (message: string, code = 'gone') => new HttpError(410, message, code);
 export const conflict = (message: string, code = 'conflict', fields?: Record<string, string>) =>
   new HttpError(409, message, code, { fields });
 /** 429 with the Italian message and Retry-After: whole seconds, at least one (a client may always wait and retry). */

@@ -153,10 +153,25 @@ export const ZSavedSearchInputSchema = z.object({
 export type TSavedSearchInput = z.input<typeof ZSavedSearchInputSchema>;
 export type TSavedSearchPayload = z.infer<typeof ZSavedSearchInputSchema>;
 
+/** A saved search's filters as answered (already read: the region by its name, the province by its sigla). */
+export const ZOfferFiltersAnswerSchema = z.object({
+  region: z.string().optional(),
+  province: z.string().optional(),
+  comune: z.string().optional(),
+  near: z.string().optional(),
+  lat: z.number().optional(),
+  lng: z.number().optional(),
+  radius_km: z.number().optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  min_pay: z.number().optional(),
+  kind: z.enum(OFFER_KINDS).optional(),
+});
+
 export const ZSavedSearchSchema = z.object({
   id: z.number(),
   name: z.string(),
-  filters: ZOfferFiltersSchema,
+  filters: ZOfferFiltersAnswerSchema,
   frequency: ZSavedSearchFrequencySchema,
   created_at: z.string(),
 });
@@ -170,6 +185,8 @@ export const ZSavedSearchIdParamsSchema = z.object({ id: zId });
  * region), or null when they have none or already saved a search.
  */
 export const ZSavedSearchSuggestionSchema = z.object({
-  suggestion: z.object({ name: z.string(), filters: ZOfferFiltersSchema, frequency: ZSavedSearchFrequencySchema }).nullable(),
+  suggestion: z
+    .object({ name: z.string(), filters: ZOfferFiltersAnswerSchema, frequency: ZSavedSearchFrequencySchema })
+    .nullable(),
 });
 export type TSavedSearchSuggestion = z.infer<typeof ZSavedSearchSuggestionSchema>;

@@ -18,7 +18,7 @@ import { notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql';
 import { getUserDetails } from '../account';
 import { findComune, pharmacyPosition } from '../geo';
-import { openOfferCondition } from '../offers';
+import { openOfferCondition, placeOffers } from '../offers';
 
 /** Weeks of applications the overview shows. */
 export const OVERVIEW_WEEKS = 12;
@@ -72,10 +72,13 @@ export async function getOwnerLocation(db: TDb, userId: number): Promise<TLocati
 /** Sets an owner's coordinates (their offers move with them). */
 export async function setOwnerLocation(db: TDb, userId: number, position: { lat: number; lng: number }, now: Date) {
   await findOwner(db, userId);
-  await db
-    .update(profiles)
-    .set({ ...position, updatedAt: now })
-    .where(eq(profiles.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(profiles)
+      .set({ ...position, updatedAt: now })
+      .where(eq(profiles.userId, userId));
+    await placeOffers(tx as TDb, now, userId);
+  });
 }
 
 /** One page of users, by id, with the count of all that match the search (e-mail or name) and role. */

@@ -7,17 +7,20 @@ export function notificationMail(input: {
   title: string;
   body: string;
   message: string | null;
+  lines?: string[];
   pageUrl: string;
   unsubscribeUrl: string;
   hasCalendar: boolean;
 }) {
   const label = NOTIFICATION_TYPE_LABELS[input.type];
   const message = input.message ? [MAIL_TEXT.ownerMessage, input.message] : [];
+  const lines = input.lines ?? [];
   const text = [
     MAIL_TEXT.greeting,
     '',
     input.body,
     ...(message.length ? ['', ...message] : []),
+    ...(lines.length ? ['', MAIL_TEXT.alertOffers, ...lines.map((line) => `- ${line}`)] : []),
     ...(input.hasCalendar ? ['', MAIL_TEXT.calendarAttached] : []),
     '',
     `${MAIL_TEXT.open}: ${input.pageUrl}`,
@@ -33,6 +36,9 @@ export function notificationMail(input: {
     `<p>${escapeHtml(input.body)}</p>`,
     input.message
       ? `<p>${escapeHtml(MAIL_TEXT.ownerMessage)}</p><blockquote>${escapeHtml(input.message).replace(/\n/g, '<br>')}</blockquote>`
+      : '',
+    lines.length
+      ? `<p>${escapeHtml(MAIL_TEXT.alertOffers)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
       : '',
     input.hasCalendar ? `<p>${escapeHtml(MAIL_TEXT.calendarAttached)}</p>` : '',
     `<p><a href="${escapeHtml(input.pageUrl)}">${escapeHtml(MAIL_TEXT.open)}</a></p>`,

@@ -28,6 +28,10 @@ export interface TNotificationEvent {
   message?: string | null;
   /** An iCalendar event for the e-mail (acceptance). */
   ics?: string | null;
+  /** Lines listed in the e-mail under the sentence (an alert's offers). */
+  lines?: string[];
+  /** False: only in the app, no e-mail (an alert to a user without communicationConsent). */
+  email?: boolean;
 }
 
 export interface TNotifier {
@@ -63,12 +67,13 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
           and(eq(notificationEmailOptOuts.userId, users.id), eq(notificationEmailOptOuts.type, event.type)),
         )
         .where(eq(users.id, event.userId));
-      if (!recipient || recipient.optedOut) return;
+      if (!recipient || recipient.optedOut || event.email === false) return;
       const mail = notificationMail({
         type: event.type,
         title: event.title,
         body: event.body,
         message: event.message ?? null,
+        lines: event.lines ?? [],
         pageUrl: pageUrl(event.link),
         unsubscribeUrl: unsubscribeUrl(event.userId, event.type),
         hasCalendar: Boolean(event.ics),

@@ -1,5 +1,6 @@
 /** Offers: owners publish and manage their own; every logged-in user lists the open ones (DESIGN §5). */
 import {
+  LIMITS,
   MESSAGES,
   ZErrorSchema,
   ZMyOfferChangedSchema,
@@ -7,13 +8,34 @@ import {
   ZNoContentSchema,
   ZOfferIdParamsSchema,
   ZOfferInputSchema,
-  ZOfferListSchema,
   ZOfferSavedSchema,
+  ZOfferSearchListSchema,
+  ZOfferSearchPageSchema,
   ZOfferSearchQuerySchema,
+  ZPublicOfferSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
-import { closeOffer, deleteOffer, editOffer, listOwnerOffers, publishOffer, reopenOffer, takeOfferQuota } from './service';
+import { pageLinks } from '../../lib/paging';
+import {
+  closeOffer,
+  deleteOffer,
+  editOffer,
+  getPublicOffer,
+  listOwnerOffers,
+  publishOffer,
+  reopenOffer,
+  searchOffers,
+  takeOfferQuota,
+} from './service';
+
+/** A search's parameters as a URL writes them (the page links carry them on). */
+function searchParamsOf(filters: Record<string, string | number | undefined>): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [name, value === undefined ? undefined : String(value)]),
+  );
+}
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = {
@@ -32,23 +54,45 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: authenticate,
       schema: {
         tags: ['offers'],
-        summary: 'Offerte aperte (senza data di fine, o con data di fine da oggi in poi); filtro per comune',
+        summary:
+          'Offerte aperte (senza data di fine, o con data di fine da oggi in poi). Senza parametri: tutte; con parametri: ricerca (regione, provincia, comune, distanza, date, paga, tipo, ordine, pagina)',
         security,
         querystring: ZOfferSearchQuerySchema,
-        response: { 200: ZOfferListSchema, ...errors },
+        response: { 200: z.union([ZOfferSearchListSchema, ZOfferSearchPageSchema]), ...errors },
       },
     },
     async (request, reply) => {
+      // Any parameter makes it a search; none is the full list as before issue 11, served from the cache.
+      if (Object.values(request.query).some((value) => value !== undefined)) {
+        const found = await searchOffers(app.db, request.query, sessionUser(request), app.now());
+        if (!request.query.page) return found.results;
+        const { page, page_size = LIMITS.offerSearchPageSize, ...filters } = request.query;
+        const links = pageLinks('/api/offers/', { page, page_size }, found.count, searchParamsOf(filters));
+        return { count: found.count, ...links, results: found.results };
+      }
       const entry = await app.openOffers.get(app.now());
-      const comune = (request.query.comune ?? '').toLowerCase();
-      // A filtered list is small: filter the cached one and let the normal serialiser and compressor do the rest.
-      if (comune) return entry.offers.filter((offer) => offer.comune_farmacia.toLowerCase().includes(comune));
       const { body, encoding } = await app.openOffers.encoded(entry, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('vary', 'accept-encoding')
         .type('application/json; charset=utf-8')
         .send(body as never);
+    },
+  );
+
+  app.get(
+    '/offers/:id/',
+    {
+      schema: {
+        tags: ['offers'],
+        summary: "Un'offerta aperta, senza login (la sua pagina pubblica /offerte/{id}); 410 se non è più aperta",
+        params: ZOfferIdParamsSchema,
+        response: { 200: ZPublicOfferSchema, 400: ZErrorSchema, 404: ZErrorSchema, 410: ZErrorSchema },
+      },
+    },
+    async (request) => {
+      const offer = await getPublicOffer(app.db, request.params.id, app.now());
+      return { ...offer, url: `${app.publicUrl()}/offerte/${offer.id}` };
     },
   );
 
