@@ -41,6 +41,9 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return context.newPage();
 }
 
+/** The radius search's circle on the map (drawn in the map's overlay pane, in the brand's green). */
+const radiusCircle = (page: Page) => page.locator('.leaflet-overlay-pane path[stroke="#047857"]');
+
 const row = (page: Page, title: string) =>
   page.getByRole('heading', { level: 2, name: new RegExp(`^${title}`) }).getByRole('button');
 
@@ -99,6 +102,7 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   await expect(row(page, later.title)).toHaveCount(0);
   await expect(row(page, elsewhere.title)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Filtri (3)', exact: true })).toBeVisible();
+  await expect(radiusCircle(page)).toBeVisible();
   await screenshot(page, 'list');
   await expectNoSeriousViolations(page, 'ricerca per distanza');
   const shared = page.url();
@@ -113,11 +117,15 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   await expect(row(other, inRange.title)).toBeVisible();
   await expect(row(other, later.title)).toHaveCount(0);
   await expect(row(other, elsewhere.title)).toHaveCount(0);
+  await expect(radiusCircle(other)).toBeVisible();
   await screenshot(other, 'list');
   // Back and reload keep the search.
   await other.reload();
   await expect(row(other, inRange.title)).toBeVisible();
   await other.getByRole('button', { name: /^Filtri/ }).click();
+  await expect(
+    other.getByRole('dialog', { name: 'Filtra le offerte' }).getByRole('combobox', { name: 'Vicino a (comune)' }),
+  ).toHaveValue('Chiavenna');
   await screenshot(other, 'filters');
   await other.keyboard.press('Escape');
 
@@ -126,7 +134,9 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
     await viewer.route('https://tile.openstreetmap.org/**', (route) => route.abort());
     await viewer.reload();
     await expect(row(viewer, inRange.title)).toBeVisible();
-    await expect(viewer.locator('.leaflet-overlay-pane path, .leaflet-pane path').first()).toBeAttached();
+    // Italy's regions are drawn under the (missing) tiles.
+    await expect(viewer.locator('.leaflet-fp-outline-pane path').first()).toBeAttached();
+    await expect(radiusCircle(viewer)).toBeVisible();
     await viewer.getByRole('region', { name: 'Mappa delle offerte' }).scrollIntoViewIfNeeded();
     await screenshot(viewer, 'map-without-tiles');
   }
@@ -162,5 +172,8 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
 
   const fresh = { title: `Domenica a Chiavenna ${tag}`, date_from: daysFromNow(7), date_to: daysFromNow(7), hourly_pay: 24 };
   await publish(request, near, fresh);
-  await mailContaining(pharmacist.email, fresh.title);
+  // The server looks for new offers once a minute (LIMITS.alertPollMs), then the mail outbox sends the alert.
+  await expect(async () => {
+    await mailContaining(pharmacist.email, fresh.title);
+  }).toPass({ timeout: 150_000 });
 });
