@@ -49,6 +49,15 @@ const row = (page: Page, title: string) =>
 
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // What the user sees once a dialog has faded in, not a frame of the fade.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-${page.viewportSize()?.width}.png` });
 }
 
@@ -146,6 +155,7 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   await visitor.goto(`/offerte/${inRangeId}`);
   await expect(visitor.getByRole('heading', { level: 1, name: inRange.title })).toBeVisible();
   await expect(visitor.getByText('22 €/ora')).toBeVisible();
+  await screenshot(visitor, 'public-offer');
   await expectNoSeriousViolations(visitor, 'pagina pubblica di un’offerta');
   await visitor.getByRole('link', { name: 'Candidati', exact: true }).click();
   await expect(visitor).toHaveURL(`/login?next=/offerte/${inRangeId}`);
