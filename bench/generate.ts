@@ -14,6 +14,7 @@ import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/s
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { toProfileColumns } from '../apps/api/src/modules/account/service';
 import { allComuni } from '../apps/api/src/modules/geo/comuni';
+import { placeOffers } from '../apps/api/src/modules/offers';
 import { importRegistry } from '../apps/api/src/modules/pharmacies';
 import { mulberry32 } from '../apps/api/src/modules/pharmacies/registry-file';
 import { sampleRegistryCsv } from '../apps/api/src/modules/pharmacies/sample';
@@ -102,11 +103,13 @@ const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }
   const start = open ? Math.floor(random() * 60) : -90 + Math.floor(random() * 60);
   const length = Math.floor(random() * 14);
   const undated = open && random() < 0.2;
+  const pay = 16 + Math.floor(random() * 10);
   return {
     ownerId: i < 50 ? (ownerIds[0] ?? 0) : pick(ownerIds),
     title: pick(['Turno domenicale', 'Sostituzione ferie', 'Farmacista collaboratore', 'Turno notturno', 'Part-time mattina']),
     description: 'Banco, consulenza e dispensazione; esperienza gradita ma non indispensabile.',
-    salary: `${16 + Math.floor(random() * 10)} €/ora`,
+    salary: `${pay} €/ora`,
+    hourlyPay: pay,
     dateFrom: undated ? null : daysFromNow(start),
     dateTo: undated ? null : daysFromNow(start + length),
   };
@@ -115,6 +118,8 @@ const offerIds: number[] = [];
 await insertInBatches(offerRows, async (batch) => {
   offerIds.push(...(await db.insert(offers).values(batch).returning({ id: offers.id })).map((o) => o.id));
 });
+// Each offer where its pharmacy is (position, province, region), as the server would on its first start.
+await placeOffers(db, new Date());
 
 // Applications: unique (offer, pharmacist) pairs, spread over the last 12 weeks.
 const pairs = new Set<string>();

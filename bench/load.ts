@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { daysFromNow } from '@farmaponte/shared';
 import autocannon from 'autocannon';
 import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
@@ -70,6 +71,11 @@ const tokens = {
 const targets = [
   { name: 'GET /api/offers/ (all open offers)', path: '/api/offers/', token: tokens.pharmacist },
   { name: 'GET /api/offers/?comune=roma', path: '/api/offers/?comune=roma', token: tokens.pharmacist },
+  {
+    name: 'GET /api/offers/ search (30 km from Milano, next 14 days, ≥ 18 €/h, by distance, page 1)',
+    path: `/api/offers/?near=Milano&radius_km=30&from=${daysFromNow(0)}&to=${daysFromNow(14)}&min_pay=18&sort=distance&page=1`,
+    token: tokens.pharmacist,
+  },
   { name: 'GET /api/titolare/candidatures/', path: '/api/titolare/candidatures/', token: tokens.owner },
   { name: 'GET /api/offers/mine/', path: '/api/offers/mine/', token: tokens.owner },
   { name: 'GET /api/pharmacies/?search=farmacia san', path: '/api/pharmacies/?search=farmacia%20san', token: tokens.admin },

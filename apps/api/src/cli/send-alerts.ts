@@ -4,12 +4,15 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { resolveJwtSecret } from '../lib/secrets';
+import { placeOffers } from '../modules/offers';
 
 const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
   await database.migrate();
+  // Offers not placed yet (a bulk load since the last server start) would be missed by distance and region filters.
+  await placeOffers(database.db, new Date());
   const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), logger: false });
   const round = await app.alerts.runOnce();
   if (!round) console.log('Un altro processo sta inviando gli avvisi: nulla da fare.');

@@ -1,9 +1,11 @@
 /** What other features may use of offers: the open-offer rule, how an offer is shown, and the cached open list. */
+export { closedOfferPage, openOfferPage } from './offer-page';
 export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cache';
 export {
   answerWaitingApplications,
   countAccepted,
   getOfferStatus,
+  getPublicOffer,
   insertOffer,
   isOfferOpen,
   listOpenOffers,

@@ -1,9 +1,11 @@
 import { daysFromNow, LIMITS, MESSAGES } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
+import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildOtherInstance, signedIn, useTestApp } from '../../../test/helpers';
 import { notifications } from '../../db/schema';
 import { createOffer, createOwner } from '../../factories';
+import { ALERT_LOCK_KEY } from './service';
 
 const t = useTestApp();
 
@@ -181,5 +183,24 @@ describe('alerts', () => {
     await t.app.outbox.runOnce();
     expect(await alertsOf(anna.user.id)).toHaveLength(1);
     expect(t.smtp.received.filter((mail) => mail.to.includes(anna.user.email))).toHaveLength(1);
+  });
+
+  it('skips the round while another connection holds the advisory lock, and runs it once the lock is free', async () => {
+    const { anna } = await alertScenario();
+    if (t.database.kind === 'postgres') {
+      // Another process's connection: one of the pool's, held outside the app.
+      const holder = await (t.app.db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        await holder.query('begin');
+        await holder.query(`select pg_advisory_xact_lock(${ALERT_LOCK_KEY})`);
+        expect(await t.app.alerts.runOnce()).toBeNull();
+        expect(await alertsOf(anna.user.id)).toEqual([]);
+        await holder.query('commit');
+      } finally {
+        holder.release();
+      }
+    }
+    // PGlite has one connection (one process): nobody else can hold the lock, and the round takes it.
+    expect(await t.app.alerts.runOnce()).toEqual({ searches: 1, alerts: 1 });
   });
 });

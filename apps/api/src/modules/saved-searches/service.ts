@@ -94,7 +94,7 @@ function italianHour(now: Date): number {
 }
 
 /** One key for the advisory lock of the alert round, the same in every instance. */
-const ALERT_LOCK_KEY = 1_100_011;
+export const ALERT_LOCK_KEY = 1_100_011;
 
 /**
  * One round of alerts: every immediate search, and the daily ones not yet run today once the Italian clock has passed
