@@ -1,5 +1,6 @@
 /** Accessibility: no serious or critical WCAG 2.1 A/AA violation on the account and admin pages, on a desktop and on a phone. */
 import { DEMO_ACCOUNTS, logIn } from './support/accounts';
+import { apiToken } from './support/api-setup';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -101,6 +102,43 @@ for (const viewport of [
       const detailsDialog = page.getByRole('dialog', { name: 'Dettagli utente' });
       await expect(detailsDialog.getByText('ID utente', { exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, '/utenti (dettagli utente)');
+    });
+
+    test('trovare il turno: la pagina pubblica di un’offerta, la ricerca con i filtri, Avvisami e le ricerche salvate', async ({
+      page,
+      request,
+      signIn,
+    }) => {
+      // The demo's offers are public: the first one the list answers has its own page, read logged out.
+      const offers = await request.get('/api/offers/?sort=date', {
+        headers: { authorization: `Bearer ${await apiToken(request, DEMO_ACCOUNTS.farmacista)}` },
+      });
+      const [first] = (await offers.json()) as { id: number; title: string }[];
+      expect(first, 'a demo offer').toBeTruthy();
+      await page.goto(`/offerte/${first?.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: first?.title })).toBeVisible();
+      await expectNoSeriousViolations(page, '/offerte/:id');
+      await page.goto('/offerte/999999');
+      await expect(page.getByRole('heading', { level: 1, name: 'Offerta non trovata' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/offerte/:id (non trovata)');
+
+      await signIn('farmacista');
+      await page.goto('/cerca_offerte?near=Milano&radius_km=50&min_pay=10&sort=distance');
+      await expect(page.getByRole('button', { name: 'Filtri (2)', exact: true })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /offert/ })).toBeVisible();
+      await expectNoSeriousViolations(page, '/cerca_offerte (vicino a Milano)');
+      await page.getByRole('button', { name: 'Filtri (2)', exact: true }).click();
+      const filters = page.getByRole('dialog', { name: 'Filtra le offerte' });
+      await expect(filters.getByRole('combobox', { name: 'Vicino a (comune)' })).toHaveValue('Milano');
+      await expectNoSeriousViolations(page, '/cerca_offerte (filtri)');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Avvisami', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Avvisami delle nuove offerte' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/cerca_offerte (Avvisami)');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /^Ricerche salvate/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Ricerche salvate' })).toBeVisible();
+      await expectNoSeriousViolations(page, '/cerca_offerte (ricerche salvate)');
     });
   });
 }

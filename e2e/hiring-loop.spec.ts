@@ -93,6 +93,7 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   await dialog.getByLabel('Data da', { exact: true }).fill(dateFrom);
   await dialog.getByLabel('Data a', { exact: true }).fill(dateTo);
   await dialog.getByRole('spinbutton', { name: 'Posti disponibili', exact: true }).fill('2');
+  await dialog.getByRole('spinbutton', { name: 'Paga oraria (€/ora)', exact: true }).fill('21');
   await dialog.getByRole('button', { name: 'Crea', exact: true }).click();
   await expect(ownerPage.getByText('Offerta creata con successo!')).toBeVisible();
   const offer = await ownerOffer(request, await apiToken(request, owner.email), title);
@@ -103,10 +104,10 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   await pharmacistPage.goto('/cerca_offerte');
   await pharmacistPage.getByRole('searchbox', { name: 'Cerca per comune' }).fill('Chiavenna');
   const row = pharmacistPage
-    .getByRole('heading', { level: 2, name: new RegExp(`^${owner.denominazione_farmacia}`) })
+    .getByRole('heading', { level: 2, name: new RegExp(owner.denominazione_farmacia) })
     .getByRole('button');
   await row.click();
-  const details = pharmacistPage.getByRole('region', { name: new RegExp(`^${owner.denominazione_farmacia}`) });
+  const details = pharmacistPage.getByRole('region', { name: new RegExp(owner.denominazione_farmacia) });
   await details.getByRole('button', { name: 'Manda CV', exact: true }).click();
   await expect(pharmacistPage.getByText('CV inviato con successo!')).toBeVisible();
   await expect(row).toContainText('Candidatura: Inviata');
@@ -293,7 +294,7 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   await pharmacistPage.goto('/cerca_offerte');
   await pharmacistPage.getByRole('searchbox', { name: 'Cerca per comune' }).fill('Tirano');
   const row = pharmacistPage
-    .getByRole('heading', { level: 2, name: new RegExp(`^${owner.denominazione_farmacia}`) })
+    .getByRole('heading', { level: 2, name: new RegExp(owner.denominazione_farmacia) })
     .getByRole('button');
   await expect(row).toContainText('Candidatura: Ritirata');
   await row.click();

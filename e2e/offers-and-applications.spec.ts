@@ -119,7 +119,9 @@ async function fillOfferForm(dialog: Locator, offer: TOfferSetup): Promise<void>
     await dialog.getByLabel('Data da', { exact: true }).fill(offer.date_from ?? '');
     await dialog.getByLabel('Data a', { exact: true }).fill(offer.date_to ?? '');
   }
-  await textbox(dialog, 'Retribuzione oraria').fill(offer.salary);
+  // The hourly pay is the number the note starts with ('22 €/ora' → 22); the note keeps the text.
+  await dialog.getByRole('spinbutton', { name: 'Paga oraria (€/ora)', exact: true }).fill(offer.salary.split(' ')[0] ?? '');
+  await textbox(dialog, 'Note sulla retribuzione').fill(offer.salary);
 }
 
 /** 'Crea Offerta' on the dashboard, the form, 'Crea': the success toast, and the dialog closes. */
@@ -156,10 +158,9 @@ async function expectOfferCard(page: Page, offer: TOfferSetup): Promise<void> {
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cerca per comune' });
 /** The collapsible row of a pharmacy's offer (its button sits in a level-2 heading named after the pharmacy). */
 const offerRow = (page: Page, pharmacy: string) =>
-  page.getByRole('heading', { level: 2, name: new RegExp(`^${escapeRegExp(pharmacy)}`) }).getByRole('button');
+  page.getByRole('heading', { level: 2, name: new RegExp(escapeRegExp(pharmacy)) }).getByRole('button');
 /** The expanded details of that row. */
-const offerDetails = (page: Page, pharmacy: string) =>
-  page.getByRole('region', { name: new RegExp(`^${escapeRegExp(pharmacy)}`) });
+const offerDetails = (page: Page, pharmacy: string) => page.getByRole('region', { name: new RegExp(escapeRegExp(pharmacy)) });
 const offersMap = (page: Page) => page.getByRole('region', { name: 'Mappa delle offerte' });
 
 async function openSearch(page: Page): Promise<void> {
@@ -272,7 +273,7 @@ test.describe('offerte del titolare', () => {
     await expect(editDialog.getByRole('radio', { name: 'Più giorni', exact: true })).toBeChecked();
     await expect(editDialog.getByLabel('Data da', { exact: true })).toHaveValue(severalDays.date_from ?? '');
     await expect(editDialog.getByLabel('Data a', { exact: true })).toHaveValue(severalDays.date_to ?? '');
-    await expect(textbox(editDialog, 'Retribuzione oraria')).toHaveValue(severalDays.salary);
+    await expect(textbox(editDialog, 'Note sulla retribuzione')).toHaveValue(severalDays.salary);
 
     const edited: TOfferSetup = {
       ...severalDays,
@@ -281,7 +282,7 @@ test.describe('offerte del titolare', () => {
       date_to: daysFromNow(40),
     };
     await textbox(editDialog, 'Titolo Offerta').fill(edited.title);
-    await textbox(editDialog, 'Retribuzione oraria').fill(edited.salary);
+    await textbox(editDialog, 'Note sulla retribuzione').fill(edited.salary);
     await editDialog.getByLabel('Data a', { exact: true }).fill(edited.date_to ?? '');
     await editDialog.getByRole('button', { name: 'Salva Modifiche', exact: true }).click();
     await expect(page.getByText('Offerta aggiornata con successo!')).toBeVisible();
@@ -471,13 +472,15 @@ test("un farmacista trova l'offerta per comune, la vede in rosso sulla mappa e s
     'Comune farmacia',
     'Titolo',
     'Descrizione',
-    'Retribuzione oraria',
+    'Paga oraria',
+    'Note sulla retribuzione',
     'Periodo',
   ]);
   await expect(details.getByRole('definition')).toHaveText([
     'Teglio',
     offer.title,
     offer.description,
+    offer.salary, // '22 €/ora': the number the API read from the note, shown as the pay
     offer.salary,
     shownPeriod(offer),
   ]);

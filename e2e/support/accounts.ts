@@ -41,7 +41,8 @@ export type TTestAccount = { email: string; password: string; role: TSelfService
   | 'comune_farmacia'
 >;
 
-export type TAccountOverrides = Partial<Omit<TTestAccount, 'role'>>;
+/** Also: the consent to e-mails beyond the service's own (alerts of saved searches need it). */
+export type TAccountOverrides = Partial<Omit<TTestAccount, 'role'>> & { communicationConsent?: boolean };
 
 /** Builds a complete, valid account for a role; nothing is stored. */
 export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverrides = {}): TTestAccount {
@@ -85,7 +86,8 @@ export async function registerThroughApi(
   role: TSelfServiceRole,
   overrides: TAccountOverrides = {},
 ): Promise<TTestAccount> {
-  const account = buildAccount(role, overrides);
+  const { communicationConsent = false, ...accountOverrides } = overrides;
+  const account = buildAccount(role, accountOverrides);
   const roleFields =
     role === 'farmacista'
       ? {
@@ -115,6 +117,7 @@ export async function registerThroughApi(
         comune: 'Milano',
         via: 'Via Torino 5',
         privacyPolicyConsent: true,
+        communicationConsent,
         ...roleFields,
       },
     },

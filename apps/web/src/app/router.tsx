@@ -53,6 +53,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/errors/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
       },
       {
+        // An offer's public page: no login (issue 11).
+        path: PATHS.publicOffer,
+        lazy: () => import('../features/offers/pages/public-offer-page').then((m) => ({ Component: m.PublicOfferPage })),
+      },
+      {
         // Any logged-in user; admin-only pages will sit under <RouteGuard role="admin" />.
         element: <RouteGuard />,
         children: [

@@ -17,9 +17,13 @@ export const PATHS = {
   applications: '/candidature',
   myApplications: '/mie_candidature',
   notifications: '/notifiche',
+  /** An open offer's public page (no login): the address to share. */
+  publicOffer: '/offerte/:id',
   pharmacies: '/farmacie',
   users: '/utenti',
 } as const;
+
+export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;
 
 /** The pages of getting in and out: the welcome screen, login, registration, password recovery, logout. */
 export const ENTRY_PATHS: readonly string[] = [

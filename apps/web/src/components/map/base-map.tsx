@@ -1,19 +1,15 @@
 /**
- * The map of Italy every map screen starts from: OpenStreetMap tiles (the only outside host the API's CSP
- * allows) with their attribution, centred as spec §9 says. Markers or a ClusterLayer go inside as children.
+ * The map of Italy every map screen starts from: the tiles of TILE_URL (OpenStreetMap's by default, see tile-source.ts)
+ * with their attribution over a regions' outline that shows Italy when no tile loads, centred as spec §9 says. Markers or a ClusterLayer go inside as children.
  */
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { MAP_DEFAULT } from '@farmaponte/shared/limits';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { cn } from '../../lib/cn';
-
-/** OpenStreetMap's standard tiles. */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
-/** The attribution OpenStreetMap's licence asks for. */
-export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+import { ItalyOutline } from './italy-outline';
+import { tileSource } from './tile-source';
 
 interface TBaseMapProps {
   /** What the map shows, for screen readers (e.g. 'Mappa delle offerte'). */
@@ -25,17 +21,19 @@ interface TBaseMapProps {
 
 /** A Leaflet map of Italy (MAP_DEFAULT centre and zoom) with OSM tiles; its own stacking context keeps it under the header and dialogs. */
 export function BaseMap({ label, className, children }: TBaseMapProps) {
+  const [tiles] = useState(tileSource);
   return (
     <MapContainer
       center={[MAP_DEFAULT.lat, MAP_DEFAULT.lng]}
       zoom={MAP_DEFAULT.zoom}
       minZoom={3}
       worldCopyJump
-      className={cn('isolate z-0 bg-slate-100', className)}
+      className={cn('isolate z-0', className)}
     >
       <MapLabel label={label} />
+      <ItalyOutline />
       {/* The page's own policy sends no Referer; OSM's tile policy wants the site's origin. */}
-      <TileLayer url={OSM_TILE_URL} attribution={OSM_ATTRIBUTION} maxZoom={19} referrerPolicy="strict-origin-when-cross-origin" />
+      <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={19} referrerPolicy="strict-origin-when-cross-origin" />
       {children}
     </MapContainer>
   );

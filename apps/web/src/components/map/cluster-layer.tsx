@@ -16,6 +16,8 @@ export interface TMapPoint<TId extends string | number = number> {
   lat: number;
   lng: number;
   label: string;
+  /** More plain-text lines under the label in the popup (e.g. the offers of one pharmacy). */
+  lines?: readonly string[];
 }
 
 interface TClusterLayerProps<TId extends string | number> {
@@ -45,10 +47,20 @@ interface TLayerState<TId extends string | number> {
   pending: boolean;
 }
 
-function popupContent(label: string): HTMLElement {
-  const element = document.createElement('strong');
-  element.textContent = label; // text, never HTML: labels come from users
-  return element;
+function popupContent(label: string, lines: readonly string[] = []): HTMLElement {
+  const title = document.createElement('strong');
+  title.textContent = label; // text, never HTML: labels come from users
+  if (!lines.length) return title;
+  const list = document.createElement('ul');
+  list.className = 'fp-popup-list';
+  for (const line of lines) {
+    const item = document.createElement('li');
+    item.textContent = line;
+    list.append(item);
+  }
+  const wrapper = document.createElement('div');
+  wrapper.append(title, list);
+  return wrapper;
 }
 
 function clusterIcon(count: number, label: string): L.DivIcon {
@@ -94,7 +106,11 @@ export function ClusterLayer<TId extends string | number>({
       for (const point of wanted) {
         let entry = entries.get(point.id);
         const moved =
-          entry && (entry.point.lat !== point.lat || entry.point.lng !== point.lng || entry.point.label !== point.label);
+          entry &&
+          (entry.point.lat !== point.lat ||
+            entry.point.lng !== point.lng ||
+            entry.point.label !== point.label ||
+            entry.point.lines?.join('\n') !== point.lines?.join('\n'));
         if (entry && moved) {
           if (clustered.delete(point.id)) group.removeLayer(entry.marker);
           if (state.selected === point.id) {
@@ -111,7 +127,7 @@ export function ClusterLayer<TId extends string | number>({
             alt: point.label,
             riseOnHover: true,
           });
-          marker.bindPopup(() => popupContent(point.label), { autoPanPadding: L.point(24, 24) });
+          marker.bindPopup(() => popupContent(point.label, point.lines), { autoPanPadding: L.point(24, 24) });
           marker.on('click', () => latest.current.onSelect?.(point.id));
           // Leaflet's markers are focusable buttons, but Enter only opens their popup: make it select, like a click.
           marker.on('keypress', (event: L.LeafletKeyboardEvent) => {

@@ -1,20 +1,26 @@
-/** GET /api/offers/: every open offer, for the search page's list and map (filtered in the browser by comune). */
-import type { TOffer } from '@farmaponte/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+/**
+ * GET /api/offers/?near=…&radius_km=…: the open offers a search finds, for the list and the map of /cerca_offerte.
+ * Without filters it is the whole list of open offers (cached by the server, decision 006).
+ */
+import type { TOfferSearchResult } from '@farmaponte/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { searchFiltersQuery, type TSearchFilters } from '../lib/search-filters';
 import { offersKeys } from './query-keys';
 
-export function getOffers(signal?: AbortSignal): Promise<TOffer[]> {
-  return apiRequest<TOffer[]>('/api/offers/', { signal });
+export function getOffers(filters: TSearchFilters, signal?: AbortSignal): Promise<TOfferSearchResult[]> {
+  const query = searchFiltersQuery(filters);
+  return apiRequest<TOfferSearchResult[]>(`/api/offers/${query ? `?${query}` : ''}`, { signal });
 }
 
-export const offersQueryOptions = () =>
+export const offersQueryOptions = (filters: TSearchFilters) =>
   queryOptions({
-    queryKey: offersKeys.open,
-    queryFn: ({ signal }) => getOffers(signal),
+    queryKey: [...offersKeys.open, searchFiltersQuery(filters)],
+    queryFn: ({ signal }) => getOffers(filters, signal),
     staleTime: 60_000,
   });
 
-export function useOffers() {
-  return useQuery(offersQueryOptions());
+/** The previous answer stays on screen (dimmed) while a new search loads. */
+export function useOffers(filters: TSearchFilters) {
+  return useQuery({ ...offersQueryOptions(filters), placeholderData: keepPreviousData });
 }

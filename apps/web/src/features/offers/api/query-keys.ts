@@ -5,5 +5,9 @@ export const offersKeys = {
   /** Every list of offers (open ones for the search, the owner's own). */
   all: ['offers'] as const,
   open: ['offers', 'open'] as const,
+  /** The pharmacist's saved searches ('Avvisami') and the first one offered. */
+  savedSearches: ['saved-searches'] as const,
+  /** One offer's public page. */
+  public: (offerId: number) => ['offers', 'public', offerId] as const,
   mine: sharedKeys.myOffers,
 };

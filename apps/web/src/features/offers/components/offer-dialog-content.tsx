@@ -204,9 +204,30 @@ function OfferForm({
         {...register('positions')}
       />
 
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={UI_TEXT.offerHourlyPayLabel}
+          type="number"
+          inputMode="decimal"
+          min={LIMITS.hourlyPayMin}
+          max={LIMITS.hourlyPayMax}
+          step={0.01}
+          required
+          aria-invalid={invalid('hourly_pay')}
+          {...register('hourly_pay')}
+        />
+        <TextField
+          label={UI_TEXT.offerStartTimeLabel}
+          type="time"
+          aria-invalid={invalid('start_time')}
+          {...register('start_time')}
+        />
+        <TextField label={UI_TEXT.offerEndTimeLabel} type="time" aria-invalid={invalid('end_time')} {...register('end_time')} />
+      </div>
+
       <TextField
-        label={UI_TEXT.offerSalaryLabel}
-        placeholder={UI_TEXT.offerSalaryPlaceholder}
+        label={UI_TEXT.offerSalaryNoteLabel}
+        placeholder={UI_TEXT.offerSalaryNotePlaceholder}
         maxLength={LIMITS.salaryMaxLength}
         autoComplete="off"
         aria-invalid={invalid('salary')}

@@ -2,15 +2,17 @@
  * The offers of /cerca_offerte as collapsible rows (spec §2), virtualised so 5,000 offers scroll smoothly: only the
  * rows in view exist, and an expanded row's real height is measured. One row is expanded at a time.
  */
-import type { TApplicationStatus, TOffer } from '@farmaponte/shared';
+import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
+import { formatEuros, formatKilometres } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
-import { PATHS } from '../../../lib/paths';
+import { PATHS, publicOfferPath } from '../../../lib/paths';
 
 /** Ask the list to bring an offer into view and focus its row (after a click on its marker). */
 export interface TRevealRequest {
@@ -20,18 +22,20 @@ export interface TRevealRequest {
 }
 
 interface TOfferSearchListProps {
-  offers: readonly TOffer[];
+  offers: readonly TOfferSearchResult[];
   expandedId: number | null;
   onToggle: (offerId: number) => void;
   reveal: TRevealRequest | null;
   /** 'Manda CV' is shown only to pharmacists. */
   canApply: boolean;
-  onApply: (offer: TOffer) => void;
+  onApply: (offer: TOfferSearchResult) => void;
   applyingId: number | null;
   /** The status of the pharmacist's application to each offer already applied to. */
   applicationStatuses: ReadonlyMap<number, TApplicationStatus>;
   /** The list is behind what was typed (a filter being applied). */
   stale: boolean;
+  /** 'Mostra sulla mappa' (phones, where the map sits above the list). */
+  onShowOnMap: () => void;
 }
 
 const rowButtonId = (offerId: number) => `offerta-${offerId}`;
@@ -46,6 +50,7 @@ export function OfferSearchList({
   applyingId,
   applicationStatuses,
   stale,
+  onShowOnMap,
 }: TOfferSearchListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -107,6 +112,7 @@ export function OfferSearchList({
                 onApply={onApply}
                 applying={applyingId === offer.id}
                 applicationStatus={applicationStatuses.get(offer.id) ?? null}
+                onShowOnMap={onShowOnMap}
               />
             </li>
           );
@@ -117,14 +123,15 @@ export function OfferSearchList({
 }
 
 interface TOfferRowProps {
-  offer: TOffer;
+  offer: TOfferSearchResult;
   expanded: boolean;
   onToggle: (offerId: number) => void;
   canApply: boolean;
-  onApply: (offer: TOffer) => void;
+  onApply: (offer: TOfferSearchResult) => void;
   applying: boolean;
   /** The pharmacist's application to this offer, if any: its status replaces 'Manda CV' (until withdrawn). */
   applicationStatus: TApplicationStatus | null;
+  onShowOnMap: () => void;
 }
 
 /** Memoised: while scrolling, rows that stay in view do not render again. */
@@ -136,6 +143,7 @@ const OfferRow = memo(function OfferRow({
   onApply,
   applying,
   applicationStatus,
+  onShowOnMap,
 }: TOfferRowProps) {
   const buttonId = rowButtonId(offer.id);
   const panelId = `${buttonId}-dettagli`;
@@ -165,8 +173,17 @@ const OfferRow = memo(function OfferRow({
             <circle cx="12.5" cy="12.5" r="4.5" fill="#fff" />
           </svg>
           <span className="min-w-0 flex-1">
-            <span className="block break-words font-semibold text-slate-900">{offer.denominazione_farmacia}</span>
-            <span className="block break-words text-sm text-slate-600">{offer.comune_farmacia}</span>
+            <span className="block break-words font-semibold text-slate-900">{offer.title}</span>
+            <span className="block break-words text-sm text-slate-700">
+              {offer.denominazione_farmacia} · {offer.comune_farmacia}
+            </span>
+            <span className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
+              {period ? <span>{period}</span> : null}
+              {offer.hourly_pay !== null ? (
+                <span className="font-medium text-emerald-800">{UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))}</span>
+              ) : null}
+              {offer.distance_km != null ? <span>{UI_TEXT.offerDistance(formatKilometres(offer.distance_km))}</span> : null}
+            </span>
             {applicationStatus ? (
               <ApplicationStatusBadge status={applicationStatus} prefix={UI_TEXT.applicationStatusOnSearch} className="mt-1" />
             ) : null}
@@ -189,9 +206,30 @@ const OfferRow = memo(function OfferRow({
             <Detail label={UI_TEXT.offerComuneLabel} value={offer.comune_farmacia} />
             <Detail label={UI_TEXT.offerTitleShortLabel} value={offer.title} />
             <Detail label={UI_TEXT.offerDescriptionLabel} value={offer.description} multiline />
-            <Detail label={UI_TEXT.offerSalaryLabel} value={offer.salary} />
+            {offer.hourly_pay !== null ? (
+              <Detail label={UI_TEXT.offerPayLabel} value={UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))} />
+            ) : null}
+            {offer.salary ? <Detail label={UI_TEXT.offerSalaryNoteLabel} value={offer.salary} /> : null}
             {period ? <Detail label={UI_TEXT.offerPeriodLabel} value={period} /> : null}
+            {offer.start_time && offer.end_time ? (
+              <Detail label={UI_TEXT.offerHoursLabel} value={UI_TEXT.offerDailyHours(offer.start_time, offer.end_time)} />
+            ) : null}
           </dl>
+          <Link
+            to={publicOfferPath(offer.id)}
+            className="mt-3 inline-block text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          >
+            {UI_TEXT.offerOpenPage}
+          </Link>
+          {onMap ? (
+            <button
+              type="button"
+              onClick={onShowOnMap}
+              className="ml-4 mt-3 inline-block text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900 focus-visible:outline-2 focus-visible:outline-emerald-700 lg:hidden"
+            >
+              {UI_TEXT.offerShowOnMap}
+            </button>
+          ) : null}
           {!canApply ? null : applicationStatus && applicationStatus !== 'withdrawn' ? (
             <div className="mt-4 flex flex-col items-start gap-2">
               <p className="text-sm text-slate-800">{UI_TEXT.applicationStatusExplained[applicationStatus]}</p>

@@ -1,43 +1,75 @@
-/** The map of /cerca_offerte (spec §2): one pin per offer with a position, the expanded one red. Its own chunk: Leaflet loads only here. */
+/**
+ * The map of /cerca_offerte (spec §2): one pin per pharmacy listing its offers, the chosen one red, and the circle of a
+ * 'vicino a' search. Its own chunk: Leaflet loads only here.
+ */
 import { MAP_DEFAULT } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { useMap } from 'react-leaflet';
+import { Circle, useMap } from 'react-leaflet';
 import { BaseMap } from '../../../components/map/base-map';
 import { ClusterLayer, type TMapPoint } from '../../../components/map/cluster-layer';
 
-export interface TOffersMapProps {
-  points: readonly TMapPoint[];
-  /** The comune filter the points answer: a new one frames its offers, a blank one goes back to all of Italy. */
-  filter: string;
-  selectedId: number | null;
-  onSelect: (offerId: number) => void;
+export interface TSearchCircle {
+  lat: number;
+  lng: number;
+  radiusKm: number;
 }
 
-export default function OffersMap({ points, filter, selectedId, onSelect }: TOffersMapProps) {
+export interface TOffersMapProps {
+  points: readonly TMapPoint<string>[];
+  /** The search the points answer: a new one frames its offers (or its circle), a blank one goes back to all of Italy. */
+  filter: string;
+  circle: TSearchCircle | null;
+  selectedId: string | null;
+  onSelect: (pointId: string) => void;
+}
+
+export default function OffersMap({ points, filter, circle, selectedId, onSelect }: TOffersMapProps) {
   return (
     <BaseMap label={UI_TEXT.offersMapLabel} className="h-full w-full">
+      {circle ? (
+        <Circle
+          center={[circle.lat, circle.lng]}
+          radius={circle.radiusKm * 1000}
+          interactive={false}
+          pathOptions={{ color: '#047857', weight: 2, fillColor: '#10b981', fillOpacity: 0.08 }}
+        />
+      ) : null}
       <ClusterLayer points={points} selectedId={selectedId} onSelect={onSelect} clusterLabel={UI_TEXT.offersFound} />
-      <FrameFilter points={points} filter={filter} />
+      <FrameSearch points={points} filter={filter} circle={circle} />
     </BaseMap>
   );
 }
 
-function FrameFilter({ points, filter }: { points: readonly TMapPoint[]; filter: string }) {
+function FrameSearch({
+  points,
+  filter,
+  circle,
+}: {
+  points: readonly TMapPoint<string>[];
+  filter: string;
+  circle: TSearchCircle | null;
+}) {
   const map = useMap();
-  const framed = useRef('');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reframes when the filter changes, not when the data refreshes
+  const framed = useRef('|');
   useEffect(() => {
-    if (filter === framed.current) return;
-    framed.current = filter;
-    if (!filter) {
+    const key = `${filter}|${circle ? `${circle.lat},${circle.lng},${circle.radiusKm}` : ''}`;
+    if (key === framed.current) return;
+    if (circle) {
+      framed.current = key;
+      map.fitBounds(L.latLng(circle.lat, circle.lng).toBounds(circle.radiusKm * 2000), { padding: [16, 16] });
+      return;
+    }
+    if (filter === '|') {
+      framed.current = key;
       map.setView([MAP_DEFAULT.lat, MAP_DEFAULT.lng], MAP_DEFAULT.zoom);
       return;
     }
     if (!points.length) return;
+    framed.current = key;
     const bounds = L.latLngBounds(points.map((point) => [point.lat, point.lng] as [number, number]));
     map.fitBounds(bounds, { padding: [48, 48], maxZoom: 12 });
-  }, [filter, map]);
+  }, [filter, circle, points, map]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type TOffer, ZOfferInputSchema } from '@farmaponte/shared';
+import { MESSAGES, type TOffer, ZOfferFormSchema, ZOfferInputSchema } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { offerFormValues, offerSchemaInput } from './offer-form-values';
 
@@ -7,14 +7,14 @@ const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
   title: 'Turno domenicale',
   description: 'Apertura festiva',
   salary: '20 €/ora',
-  hourly_pay: 20,
-  start_time: null,
-  end_time: null,
   denominazione_farmacia: 'Farmacia Colombo',
   comune_farmacia: 'Milano',
   lat: null,
   lng: null,
   positions: 2,
+  hourly_pay: 20.5,
+  start_time: '08:30',
+  end_time: '13:00',
   ...dates,
 });
 
@@ -26,6 +26,9 @@ describe('offer dialog values', () => {
       duration: 'single',
       date_from: '',
       date_to: '',
+      hourly_pay: '',
+      start_time: '',
+      end_time: '',
       salary: '',
       positions: '1',
     });
@@ -65,13 +68,19 @@ describe('offer dialog values', () => {
       description: original.description,
       date_from: original.date_from,
       date_to: original.date_to,
+      hourly_pay: 20.5,
+      start_time: '08:30',
+      end_time: '13:00',
       salary: original.salary,
       positions: original.positions,
-      // The form has no pay or hours fields yet: the schema reads the pay from the salary text ("20 €/ora").
-      hourly_pay: 20,
-      start_time: null,
-      end_time: null,
     });
+  });
+
+  it('ask our form for the hourly pay, which the API alone does not require (older clients)', () => {
+    const values = { ...offerFormValues(), title: 'Turno', description: 'x' };
+    const result = ZOfferFormSchema.safeParse(offerSchemaInput(values));
+    expect(result.success ? null : result.error.issues.map((issue) => issue.path[0])).toEqual(['hourly_pay']);
+    expect(ZOfferFormSchema.parse(offerSchemaInput({ ...values, hourly_pay: '20,50' })).hourly_pay).toBe(20.5);
   });
 
   it('let the shared schema refuse an end before the start, on the end date', () => {

@@ -15,6 +15,12 @@ export interface TOfferFormValues {
   duration: TOfferDuration;
   date_from: string;
   date_to: string;
+  /** Euros an hour, as typed ('20' or '20,50'); required. */
+  hourly_pay: string;
+  /** The daily hours (HH:MM), optional. */
+  start_time: string;
+  end_time: string;
+  /** A free-text note on pay (optional). */
   salary: string;
   /** How many pharmacists are wanted, as typed. */
   positions: string;
@@ -22,7 +28,19 @@ export interface TOfferFormValues {
 
 /** The form filled from `offer`, or empty (a new offer: one day, no dates yet). */
 export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
-  if (!offer) return { title: '', description: '', duration: 'single', date_from: '', date_to: '', salary: '', positions: '1' };
+  if (!offer)
+    return {
+      title: '',
+      description: '',
+      duration: 'single',
+      date_from: '',
+      date_to: '',
+      hourly_pay: '',
+      start_time: '',
+      end_time: '',
+      salary: '',
+      positions: '1',
+    };
   const from = offer.date_from ?? '';
   const to = offer.date_to ?? '';
   return {
@@ -32,6 +50,9 @@ export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
     duration: from === to ? 'single' : 'multi',
     date_from: from,
     date_to: to,
+    hourly_pay: offer.hourly_pay === null ? '' : String(offer.hourly_pay),
+    start_time: offer.start_time ?? '',
+    end_time: offer.end_time ?? '',
     salary: offer.salary,
     positions: String(offer.positions),
   };
@@ -45,6 +66,9 @@ export function offerSchemaInput(values: TOfferFormValues) {
     description: values.description,
     date_from: dateFrom,
     date_to: values.duration === 'single' ? dateFrom : values.date_to || null,
+    hourly_pay: values.hourly_pay,
+    start_time: values.start_time,
+    end_time: values.end_time,
     salary: values.salary,
     positions: values.positions,
   };

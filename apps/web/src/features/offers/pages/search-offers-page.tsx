@@ -3,7 +3,7 @@
  * rows, beside a map with one pin per offer. The list is filtered in the browser while typing (deferred, so typing
  * stays fluid with 5,000 offers); the map, in its own chunk, follows a moment later.
  */
-import type { TApplicationStatus, TOffer } from '@farmaponte/shared';
+import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import {
@@ -18,29 +18,65 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner, Spinner } from '../../../components/ui/spinner';
 import { useMyApplications } from '../../../lib/api/get-my-applications';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplyToOffer } from '../api/apply-to-offer';
 import { useOffers } from '../api/get-offers';
 import { OfferSearchList, type TRevealRequest } from '../components/offer-search-list';
+import { SavedSearchesBar } from '../components/saved-searches';
+import { offerMapPoints } from '../lib/offer-map-points';
+import {
+  countSearchFilters,
+  readSearchFilters,
+  SEARCH_SORTS,
+  searchFiltersQuery,
+  searchSummary,
+  type TSearchFilters,
+} from '../lib/search-filters';
+import { useNearPoint } from '../lib/use-near-point';
 
 const OffersMap = lazy(() => import('../components/offers-map'));
+const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-filters-dialog'));
 
 /** Comuni compare without case or accents' case ('milano' finds 'Milano'). */
 const normalise = (text: string) => text.trim().toLocaleLowerCase('it');
+
+const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
+  date: UI_TEXT.searchSortDate,
+  pay: UI_TEXT.searchSortPay,
+  distance: UI_TEXT.searchSortDistance,
+};
 
 /** The CV upload dialog, plugged in by the app (features do not import each other). */
 export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & { preload: () => void };
 
 export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }) {
-  const offers = useOffers();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readSearchFilters(params), [params]);
+  const applyFilters = useCallback(
+    (next: TSearchFilters) => {
+      // A new entry in the history: back returns to the previous search.
+      setParams(searchFiltersQuery(next));
+      setFiltersOpen(false);
+    },
+    [setParams],
+  );
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersUsed, setFiltersUsed] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const sortId = useId();
+  const offers = useOffers(filters);
+  const near = useNearPoint(filters.near);
   const details = useUserDetails();
   const apply = useApplyToOffer();
   const searchId = useId();
@@ -63,24 +99,34 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
       ? indexed.filter((entry) => entry.comune.includes(query)).map((entry) => entry.offer)
       : indexed.map((e) => e.offer);
   }, [indexed, deferredFilter]);
-  const points = useMemo(
-    () =>
-      visible.flatMap((offer) =>
-        offer.lat !== null && offer.lng !== null
-          ? [{ id: offer.id, lat: offer.lat, lng: offer.lng, label: offer.denominazione_farmacia }]
-          : [],
-      ),
-    [visible],
+  // One marker per pharmacy, listing its offers.
+  const { points, pointOf, offerCount } = useMemo(() => offerMapPoints(visible), [visible]);
+  const circle = useMemo(
+    () => (near && filters.radius_km ? { lat: near.lat, lng: near.lng, radiusKm: Number(filters.radius_km) } : null),
+    [near, filters.radius_km],
   );
   // Re-clustering thousands of markers per key press is wasted work: the map follows once typing pauses.
-  const mapInput = useMemo(() => ({ points, filter: normalise(deferredFilter) }), [points, deferredFilter]);
+  const mapInput = useMemo(
+    () => ({ points, filter: `${normalise(deferredFilter)}|${searchFiltersQuery({ ...filters, sort: undefined })}` }),
+    [points, deferredFilter, filters],
+  );
   const mapView = useDebouncedValue(mapInput, 250);
-  const withoutPosition = visible.length - points.length;
+  const withoutPosition = visible.length - offerCount;
 
   const toggle = useCallback((offerId: number) => setExpandedId((current) => (current === offerId ? null : offerId)), []);
-  const selectFromMap = useCallback((offerId: number) => {
-    setExpandedId(offerId);
-    setReveal((previous) => ({ offerId, seq: (previous?.seq ?? 0) + 1 }));
+  const selectFromMap = useCallback(
+    (pointId: string) => {
+      const offerId = points.find((point) => point.id === pointId)?.offerIds[0];
+      if (offerId === undefined) return;
+      setExpandedId(offerId);
+      setReveal((previous) => ({ offerId, seq: (previous?.seq ?? 0) + 1 }));
+    },
+    [points],
+  );
+  const mapBox = useRef<HTMLDivElement>(null);
+  /** On a phone the map sits above the list: 'Mostra sulla mappa' brings it (and the chosen marker) into view. */
+  const showOnMap = useCallback(() => {
+    mapBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
 
   const askForCv = useCallback(() => {
@@ -89,7 +135,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   }, []);
 
   const sendCv = useCallback(
-    (offer: TOffer) => {
+    (offer: TOfferSearchResult) => {
       applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       // The CV must be stored first (spec §5): nothing is sent, and the CV dialog opens right here to upload one.
       if (!details.data?.profile.pdf_file) return askForCv();
@@ -109,10 +155,14 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   const canApply = details.data?.role === 'farmacista';
   // Offers already applied to show the application's status instead of a plain 'Manda CV'.
   const mine = useMyApplications({ enabled: canApply });
-  const applicationStatuses = useMemo(
-    () => new Map<number, TApplicationStatus>((mine.data ?? []).map((application) => [application.offer.id, application.status])),
-    [mine.data],
-  );
+  const applicationStatuses = useMemo(() => {
+    const statuses = new Map<number, TApplicationStatus>(
+      (mine.data ?? []).map((application) => [application.offer.id, application.status]),
+    );
+    // A search answers each offer's status itself; the list of applications covers the plain list.
+    for (const offer of offers.data ?? []) if (offer.my_application_status) statuses.set(offer.id, offer.my_application_status);
+    return statuses;
+  }, [mine.data, offers.data]);
   const hasCv = Boolean(details.data?.profile.pdf_file);
   useEffect(() => {
     // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready.
@@ -153,14 +203,66 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pl-10 pr-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-700"
           />
         </div>
+        <div className="mt-3 flex items-end gap-3">
+          <Button
+            ref={filtersButton}
+            type="button"
+            variant="secondary"
+            aria-haspopup="dialog"
+            onPointerEnter={SearchFiltersDialog.preload}
+            onFocus={SearchFiltersDialog.preload}
+            onClick={() => {
+              setFiltersUsed(true);
+              setFiltersOpen(true);
+            }}
+            className="min-h-11"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
+            </svg>
+            {UI_TEXT.searchFiltersCount(countSearchFilters(filters))}
+          </Button>
+          <div className="ml-auto flex flex-col gap-1">
+            <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
+              {UI_TEXT.searchSortLabel}
+            </label>
+            <select
+              id={sortId}
+              value={filters.sort ?? 'date'}
+              onChange={(event) => applyFilters({ ...filters, sort: event.target.value })}
+              className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700"
+            >
+              {SEARCH_SORTS.filter((sort) => sort !== 'distance' || filters.near).map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {canApply ? <SavedSearchesBar filters={filters} suggestedName={searchSummary(filters)} /> : null}
+        {filtersUsed ? (
+          <Suspense fallback={<OverlaySpinner />}>
+            <SearchFiltersDialog
+              open={filtersOpen}
+              onOpenChange={setFiltersOpen}
+              filters={filters}
+              onApply={applyFilters}
+              returnFocusRef={filtersButton}
+            />
+          </Suspense>
+        ) : null}
         <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
-          {offers.data ? UI_TEXT.offersFound(visible.length) : null}
+          {offers.isPlaceholderData ? UI_TEXT.searchUpdating : offers.data ? UI_TEXT.offersFound(visible.length) : null}
           {offers.data && withoutPosition > 0 ? <> · {UI_TEXT.offersWithoutPosition(withoutPosition)}</> : null}
         </p>
       </div>
 
       {/* The map names itself (role region, 'Mappa delle offerte'). */}
-      <div className="h-[45vh] min-h-72 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto">
+      <div
+        ref={mapBox}
+        className="h-[45vh] min-h-72 scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto"
+      >
         <Suspense
           fallback={
             <div className="flex h-full items-center justify-center">
@@ -168,7 +270,13 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             </div>
           }
         >
-          <OffersMap points={mapView.points} filter={mapView.filter} selectedId={expandedId} onSelect={selectFromMap} />
+          <OffersMap
+            points={mapView.points}
+            filter={mapView.filter}
+            circle={circle}
+            selectedId={expandedId === null ? null : (pointOf.get(expandedId) ?? null)}
+            onSelect={selectFromMap}
+          />
         </Suspense>
       </div>
 
@@ -184,11 +292,12 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
               onApply={sendCv}
               applyingId={apply.isPending ? (apply.variables ?? null) : null}
               applicationStatuses={applicationStatuses}
-              stale={filter !== deferredFilter}
+              stale={filter !== deferredFilter || offers.isPlaceholderData}
+              onShowOnMap={showOnMap}
             />
           ) : (
             <p className="px-6 py-10 text-center text-base text-slate-700">
-              {query ? UI_TEXT.offersNoneForComune : UI_TEXT.offersEmpty}
+              {query ? UI_TEXT.offersNoneForComune : countSearchFilters(filters) ? UI_TEXT.searchNoResults : UI_TEXT.offersEmpty}
             </p>
           )
         ) : offers.isError ? (

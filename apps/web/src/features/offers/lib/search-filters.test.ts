@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { countSearchFilters, readSearchFilters, searchFiltersQuery, searchSummary } from './search-filters';
+
+describe('the search in the URL', () => {
+  it('reads back what it wrote, in a fixed order', () => {
+    const filters = { sort: 'distance', near: 'Milano', radius_km: '30', from: '2026-12-01', min_pay: '18.5' };
+    const query = searchFiltersQuery(filters);
+    expect(query).toBe('near=Milano&radius_km=30&from=2026-12-01&min_pay=18.5&sort=distance');
+    expect(readSearchFilters(new URLSearchParams(query))).toEqual(filters);
+  });
+
+  it('drops blanks and values the API would refuse', () => {
+    const params = new URLSearchParams('comune=%20&from=31/12/2026&min_pay=venti&kind=weekly&sort=best&region=Lazio');
+    expect(readSearchFilters(params)).toEqual({ region: 'Lazio' });
+  });
+
+  it('keeps a radius and the distance sort only around a place', () => {
+    expect(readSearchFilters(new URLSearchParams('radius_km=30&sort=distance'))).toEqual({});
+    expect(readSearchFilters(new URLSearchParams('near=Roma&radius_km=301'))).toEqual({ near: 'Roma' });
+  });
+
+  it('counts the filters, not the sort nor the radius', () => {
+    expect(countSearchFilters({ near: 'Roma', radius_km: '10', sort: 'pay', kind: 'single' })).toBe(2);
+  });
+
+  it('names a search after where and how much, for a saved search', () => {
+    expect(searchSummary({ near: 'Milano', radius_km: '30', min_pay: '18.5' })).toBe('Entro 30 km da Milano, almeno 18,5 €/ora');
+    expect(searchSummary({ region: 'Lazio' })).toBe('Lazio');
+    expect(searchSummary({})).toBe('Le mie offerte');
+  });
+});
