@@ -86,4 +86,41 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-9999.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing/' })).headers['content-type']).toContain('application/json');
   });
+
+  it('writes TILE_URL and its attribution into every page and lets the browser load those tiles, and nothing else', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'farmaponte-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>Farmaponte</title></head><body></body></html>');
+    await t.app.close();
+    Object.assign(
+      t,
+      await buildTestApp({
+        WEB_DIST: dist,
+        TILE_URL: 'https://{s}.tiles.example.it/carta/{z}/{x}/{y}.png',
+        TILE_ATTRIBUTION: '&copy; <a href="https://example.it">Mappe "Esempio"</a>',
+      }),
+    );
+    for (const url of ['/', '/cerca_offerte']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body).toContain('<meta name="fp-tile-url" content="https://{s}.tiles.example.it/carta/{z}/{x}/{y}.png">');
+      // The attribution is an attribute value: its quotes and brackets cannot close the tag.
+      expect(page.body).toContain(
+        '<meta name="fp-tile-attribution" content="&amp;copy; &lt;a href=&quot;https://example.it&quot;&gt;Mappe &quot;Esempio&quot;&lt;/a&gt;">',
+      );
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain('https://*.tiles.example.it');
+      expect(csp).not.toContain('openstreetmap');
+    }
+  });
+
+  it('refuses a TILE_URL a map cannot use, saying what it needs', async () => {
+    const { loadConfig } = await import('./config');
+    expect(() => loadConfig({ TILE_URL: 'https://tiles.example.it/carta.png' })).toThrow(
+      'TILE_URL must contain {z}, {x} and {y}',
+    );
+    expect(() => loadConfig({ TILE_URL: 'ftp://tiles.example.it/{z}/{x}/{y}.png' })).toThrow('http(s)');
+    expect(loadConfig({}).TILE_URL).toBeUndefined();
+  });
 });

@@ -29,6 +29,7 @@ import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { createSessionUserCache } from './lib/session-user-cache';
+import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -187,7 +188,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
         scriptSrc: ["'self'"],
         // Leaflet and toasts set inline styles; map tiles are the only thing the browser fetches from outside.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org', 'https://*.tile.openstreetmap.org'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(config.TILE_URL ?? OSM_TILE_URL)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -258,13 +259,16 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       serveDotFiles: false,
     });
   }
+  // The page every client route answers, with the map's tile source in its head (read once: the build does not change).
+  const indexHtml = hasWeb
+    ? withTileSource(readFileSync(join(webDist, 'index.html'), 'utf8'), config.TILE_URL, config.TILE_ATTRIBUTION)
+    : '';
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', webDist, { cacheControl: false });
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   // The static plugin would answer "/" as a directory (403): the home page is the app itself.
   if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   // An offer's public page: the app, with the offer's link preview (Open Graph, JSON-LD) in its HTML.
   if (hasWeb) {
-    const indexHtml = readFileSync(join(webDist, 'index.html'), 'utf8');
     app.get('/offerte/:id', { schema: { hide: true } }, async (request, reply) => {
       const id = Number((request.params as { id: string }).id);
       const url = `${app.publicUrl()}/offerte/${encodeURIComponent((request.params as { id: string }).id)}`;

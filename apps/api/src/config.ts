@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { tileUrlProblem } from './lib/tiles';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
@@ -62,6 +63,19 @@ export const ZConfigSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   REDIS_URL: optionalUrl,
+  /** The map's tiles (a Leaflet template with {z}, {x}, {y}); unset: OpenStreetMap's standard tiles (lib/tiles.ts). */
+  TILE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .superRefine((value, ctx) => {
+        const problem = tileUrlProblem(value);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      })
+      .optional(),
+  ),
+  /** Its attribution, as HTML (the tile provider's licence asks for it); shown in the map's corner. */
+  TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
