@@ -218,7 +218,7 @@ export const UI_TEXT = {
   searchFiltersCount: (count: number) => (count ? `Filtri (${count})` : 'Filtri'),
   searchFiltersTitle: 'Filtra le offerte',
   searchFiltersDescription:
-    'Scegli dove, quando e a quale paga minima. La ricerca resta nell’indirizzo della pagina: puoi condividerla.',
+    "Scegli dove, quando e a quale paga minima. La ricerca resta nell'indirizzo della pagina: puoi condividerla.",
   searchWhereLegend: 'Dove',
   searchNearLabel: 'Vicino a (comune)',
   searchRadiusLabel: 'Entro',
@@ -252,7 +252,7 @@ export const UI_TEXT = {
   offerHoursLabel: 'Orario',
   offerSalaryNoteLabel: 'Note sulla retribuzione',
   offerPharmacyLabel: 'Farmacia',
-  offerOpenPage: 'Pagina dell’offerta',
+  offerOpenPage: "Pagina dell'offerta",
   offerShowOnMap: 'Mostra sulla mappa',
   // 'Avvisami': saved searches and their alerts (issue 11)
   savedSearchSave: 'Avvisami',
