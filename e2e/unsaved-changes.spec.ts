@@ -41,9 +41,10 @@ test.describe('finestre con modifiche non salvate', () => {
     await expect(dialog).toBeVisible();
     await expect(title).toHaveValue('Turno del sabato mattina');
 
-    // Escape on the question means "stay" too.
+    // Escape on the question means "stay" too (once the question has the focus, as a person sees it).
     await page.keyboard.press('Escape');
     await expect(discardQuestion(page)).toBeVisible();
+    await expect(keepEditing(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(discardQuestion(page)).toBeHidden();
     await expect(title).toHaveValue('Turno del sabato mattina');
