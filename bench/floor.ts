@@ -30,6 +30,8 @@ if (processes > 1 && cluster.isPrimary) {
     process.exit(0);
   });
 } else {
+  // Exit cleanly on SIGTERM, so that `node --cpu-prof` writes the floor's profile too.
+  process.on('SIGTERM', () => process.exit(0));
   serve();
 }
 

@@ -41,6 +41,7 @@ function start(script: string, port: string, workers: number): ChildProcess {
       JWT_SECRET,
       PORT: port,
       HOST: '127.0.0.1',
+      NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_MAX_PER_IP: '100000',
       WEB_DIST: '/nonexistent',

@@ -12,7 +12,6 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -28,6 +27,7 @@ import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
+import { createResponseSerializerCompiler } from './lib/response-serializer';
 import { createSessionUserCache } from './lib/session-user-cache';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { accountRoutes } from './modules/account/routes';
@@ -92,7 +92,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
 
   const now = deps.now ?? (() => new Date());
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: config.NODE_ENV !== 'production' }));
 
   app.decorate('config', config);
   app.decorate('database', deps.database);

@@ -72,19 +72,21 @@ export const shownOfferColumns = {
   hourly_pay: offers.hourlyPay,
   start_time: offers.startTime,
   end_time: offers.endTime,
-  ownerLat: profiles.lat,
-  ownerLng: profiles.lng,
+  // The owner's own coordinates; toShownOffer falls back to the comune's.
+  lat: profiles.lat,
+  lng: profiles.lng,
 };
 
-type TShownOfferRow = { ownerLat: number | null; ownerLng: number | null } & Omit<TOffer, 'lat' | 'lng'>;
-
-/** A row selected with shownOfferColumns, placed where its pharmacy is on the map. */
-export function toShownOffer<T extends TShownOfferRow>(
-  row: T,
-): Omit<T, 'ownerLat' | 'ownerLng'> & { lat: number | null; lng: number | null } {
-  const { ownerLat, ownerLng, ...offer } = row;
-  const { lat, lng } = pharmacyPosition({ lat: ownerLat, lng: ownerLng, comune: offer.comune_farmacia });
-  return { ...offer, lat, lng };
+/**
+ * A row selected with shownOfferColumns, placed where its pharmacy is on the map. The row is fresh from the database
+ * and changed in place: copying it without two keys (`{ a, ...rest }`) cost ≈ 8 µs a row, a third of an owner's
+ * /offers/mine/ (issue 12's profile).
+ */
+export function toShownOffer<T extends TOffer>(row: T): T {
+  const { lat, lng } = pharmacyPosition({ lat: row.lat, lng: row.lng, comune: row.comune_farmacia });
+  row.lat = lat;
+  row.lng = lng;
+  return row;
 }
 
 export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
