@@ -1,4 +1,5 @@
 /** Applications (candidature): a pharmacist's CV sent once to an open offer, and the lists of what was sent and received. */
+
 import {
   MESSAGES,
   NOTIFICATION_TEXT,
@@ -14,6 +15,7 @@ import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, cvFiles, offers, profiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import { fastRows } from '../../lib/fast-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { hasCv } from '../cv';
 import { offerCalendarEvent, type TNotifier } from '../notifications';
@@ -290,7 +292,7 @@ export function historiesQuery(db: TDb, ids: number[]) {
 async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, TApplicationHistoryEntry[]>> {
   const histories = new Map<number, TApplicationHistoryEntry[]>();
   if (!ids.length) return histories;
-  for (const row of await historiesQuery(db, ids)) {
+  for (const row of await fastRows(historiesQuery(db, ids))) {
     const history = histories.get(row.applicationId) ?? [];
     history.push({ status: row.status, at: row.at.toISOString(), message: row.message });
     histories.set(row.applicationId, history);
@@ -369,7 +371,7 @@ export async function listReceivedApplications(
   query: TReceivedFilter,
   cvLink: (farmacistaId: number) => string,
 ): Promise<{ applications: TReceivedApplication[]; total: number }> {
-  const rows = await receivedApplicationsQuery(db, ownerId, query);
+  const rows = await fastRows(receivedApplicationsQuery(db, ownerId, query));
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.page > 1) {
     // Past the last page the window count has no row to ride on.

@@ -1,4 +1,5 @@
 /** Offers' data: what is stored and how it is shown, and the one rule that says whether an offer is still open. */
+
 import {
   LIMITS,
   MESSAGES,
@@ -21,6 +22,7 @@ import { and, between, count, desc, eq, gte, inArray, isNull, like, lt, lte, min
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, offers, profiles, users } from '../../db/schema';
 import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { fastRows } from '../../lib/fast-rows';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { containsPattern } from '../../lib/sql';
 import { findComune, pharmacyPosition } from '../geo';
@@ -120,7 +122,7 @@ export function ownerOffersQuery(db: TDb, ownerId: number, now: Date, offerId?: 
 }
 
 export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offerId?: number): Promise<TMyOffer[]> {
-  const rows = await ownerOffersQuery(db, ownerId, now, offerId);
+  const rows = await fastRows(ownerOffersQuery(db, ownerId, now, offerId));
   return rows.map((row) => ({
     ...toShownOffer(row),
     created_at: row.created_at.toISOString(),
