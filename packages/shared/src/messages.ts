@@ -52,6 +52,9 @@ export const MESSAGES = {
   profileUpdated: 'Profilo aggiornato correttamente.',
   accountDeleted: 'Profilo eliminato con successo!',
   accountDeleteFailed: "Errore durante l'eliminazione del profilo.",
+  loggedOutEverywhere:
+    "Sessione chiusa su tutti i dispositivi: anche gli altri browser in cui avevi effettuato l'accesso ti chiederanno di accedere di nuovo.",
+  logoutEverywhereFailed: 'Non è stato possibile uscire dagli altri dispositivi. Riprova.',
   genericError: 'Si è verificato un errore.',
   descriptionUpdated: 'Descrizione aggiornata con successo!',
   descriptionUpdateFailed: "Errore durante l'aggiornamento.",
