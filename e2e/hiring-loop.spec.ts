@@ -135,6 +135,12 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
 
   // From 'Le Mie Offerte' to this offer's applications: three waiting, none seen yet.
   await ownerPage.goto('/mie_offerte');
+  // The counts per status arrive in one request, not one list page per status.
+  const listRequests: string[] = [];
+  ownerPage.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/titolare/candidatures/')) listRequests.push(pathname + search);
+  });
   const card = ownerPage.getByRole('article', { name: title, exact: true });
   await expect(card.getByText('Aperta', { exact: true })).toBeVisible();
   await expect(card.getByText('0 di 2 posti coperti', { exact: true })).toBeVisible();
@@ -144,6 +150,10 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   const byStatus = ownerPage.getByRole('navigation', { name: 'Candidature per stato' });
   await expect(byStatus.getByRole('link', { name: 'Inviata: 3 candidature' })).toBeVisible();
   await expect(byStatus.getByRole('link', { name: 'Tutti gli stati: 3 candidature' })).toHaveAttribute('aria-current', 'page');
+  expect(listRequests.filter((path) => path.includes('/counts/'))).toEqual([
+    `/api/titolare/candidatures/counts/?offer_id=${offer.id}`,
+  ]);
+  expect(listRequests.filter((path) => path.includes('page_size=1&'))).toEqual([]);
 
   // The owner opens the first applicant's CV: that application is now seen, on both sides.
   const firstCard = applicationCard(ownerPage, fullName(first));

@@ -75,6 +75,19 @@ export const ZReceivedQuerySchema = z.object({
 });
 export type TReceivedQuery = z.infer<typeof ZReceivedQuerySchema>;
 
+/** GET /api/titolare/candidatures/counts/?offer_id: the same filter as the list's, without status and page. */
+export const ZReceivedCountsQuerySchema = ZReceivedQuerySchema.pick({ offer_id: true });
+export type TReceivedCountsQuery = z.infer<typeof ZReceivedCountsQuerySchema>;
+
+/** How many received applications each status has (every status present, 0 when none), and their sum. */
+export const ZReceivedCountsSchema = z.object({
+  total: z.number(),
+  by_status: z.object(
+    Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number()])) as Record<TApplicationStatus, z.ZodNumber>,
+  ),
+});
+export type TReceivedCounts = z.infer<typeof ZReceivedCountsSchema>;
+
 /** An application as the pharmacist who sent it sees it. */
 export const ZSentApplicationSchema = z.object({
   id: z.number(),

@@ -11,13 +11,22 @@ import {
   ZErrorSchema,
   ZReceivedApplicationListSchema,
   ZReceivedApplicationSchema,
+  ZReceivedCountsQuerySchema,
+  ZReceivedCountsSchema,
   ZReceivedQuerySchema,
   ZSentApplicationListSchema,
   ZSentApplicationSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
-import { applyToOffer, decideApplication, listReceivedApplications, listSentApplications, withdrawApplication } from './service';
+import {
+  applyToOffer,
+  countReceivedApplications,
+  decideApplication,
+  listReceivedApplications,
+  listSentApplications,
+  withdrawApplication,
+} from './service';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
@@ -60,6 +69,22 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-total-count', String(page.total));
       return page.applications;
     },
+  );
+
+  app.get(
+    '/titolare/candidatures/counts/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Quante candidature ricevute ha ogni stato, per tutte le proprie offerte o per una (?offer_id), in una richiesta',
+        security,
+        querystring: ZReceivedCountsQuerySchema,
+        response: { 200: ZReceivedCountsSchema, ...errors },
+      },
+    },
+    async (request) => countReceivedApplications(app.db, sessionUser(request).id, request.query),
   );
 
   app.get(

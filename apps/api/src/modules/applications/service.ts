@@ -1,11 +1,14 @@
 /** Applications (candidature): a pharmacist's CV sent once to an open offer, and the lists of what was sent and received. */
 import {
+  APPLICATION_STATUSES,
   MESSAGES,
   NOTIFICATION_TEXT,
   type TApplicationHistoryEntry,
   type TApplicationStatus,
   type TDecision,
   type TReceivedApplication,
+  type TReceivedCounts,
+  type TReceivedCountsQuery,
   type TReceivedQuery,
   type TSentApplication,
   todayInItaly,
@@ -402,6 +405,26 @@ export async function listReceivedApplications(
       offer: { id: r.offerId, title: r.title, description: r.description },
     })),
   };
+}
+
+/**
+ * How many applications to an owner's offers (or to one of them) each status has, in one query: a count per status of
+ * the (offer_id, submitted_at, id, status) index's entries, as the list's total is.
+ */
+export async function countReceivedApplications(
+  db: TDb,
+  ownerId: number,
+  { offer_id }: TReceivedCountsQuery,
+): Promise<TReceivedCounts> {
+  const rows = await db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(receivedFilter(ownerId, { offer_id, page: 1, page_size: 1 }))
+    .groupBy(applications.status);
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
+  for (const row of rows) byStatus[row.status] = Number(row.n);
+  return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), by_status: byStatus };
 }
 
 /** The applications a pharmacist has sent, newest first, each with its offer and whether that is still open. */

@@ -200,6 +200,36 @@ describe("the owner's list", () => {
     expect((await call.received(s.otherOwner, `?offer_id=${s.offer.id}`)).headers['x-total-count']).toBe('0');
     expect((await call.received(s.owner, '?status=maybe')).statusCode).toBe(400);
   });
+
+  it('counts every status in one request, for all offers or one, as the filtered lists count them', async () => {
+    const s = await applied();
+    const bruno = await s.pharmacist('Bruno');
+    const carla = await s.pharmacist('Carla');
+    const second = (await call.apply(bruno, s.offer.id)).json().id as number;
+    await call.apply(carla, s.offer.id);
+    await call.withdraw(carla, (await mineOf(carla))[0]?.id as number);
+    const otherOffer = await createOffer(t.database.db, s.owner.user.id, { title: 'Turno domenica' });
+    await call.apply(bruno, otherOffer.id);
+    await call.decide(s.owner, second, { decision: 'rejected' });
+
+    const counts = (query = '', who = s.owner) =>
+      t.app.inject({ method: 'GET', url: `/api/titolare/candidatures/counts/${query}`, headers: who.headers });
+    const all = await counts();
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ total: 4, by_status: { sent: 2, seen: 0, accepted: 0, rejected: 1, withdrawn: 1 } });
+    expect((await counts(`?offer_id=${s.offer.id}`)).json()).toEqual({
+      total: 3,
+      by_status: { sent: 1, seen: 0, accepted: 0, rejected: 1, withdrawn: 1 },
+    });
+    // The same numbers as the list's X-Total-Count with ?status=.
+    for (const [status, n] of Object.entries(all.json().by_status))
+      expect((await call.received(s.owner, `?status=${status}`)).headers['x-total-count']).toBe(String(n));
+    // Another owner's offer counts nothing; a bad offer id is bad input; pharmacists and strangers are refused.
+    expect((await counts(`?offer_id=${s.offer.id}`, s.otherOwner)).json().total).toBe(0);
+    expect((await counts('?offer_id=abc')).statusCode).toBe(400);
+    expect((await counts('', s.anna)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/counts/' })).statusCode).toBe(401);
+  });
 });
 
 describe('an offer fills', () => {
