@@ -239,7 +239,7 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   await expect(answered.getByText(FILLED_ANSWER).first()).toBeVisible();
   await expect(answered.getByRole('button', { name: 'Ritira candidatura' })).toHaveCount(0);
   await pharmacistPage.goto('/notifiche');
-  await expect(pharmacistPage.getByRole('article', { name: /Candidatura non accettata$/ })).toContainText(title);
+  await expect(pharmacistPage.getByRole('article', { name: /Candidatura non selezionata$/ })).toContainText(title);
 
   await ownerPage.context().close();
   await pharmacistPage.context().close();
@@ -368,7 +368,7 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await page.goto('/profile');
   const preferences = page.getByRole('region', { name: 'Notifiche via e-mail' });
   await expect(preferences.getByRole('checkbox')).toHaveCount(5);
-  const rejected = preferences.getByRole('checkbox', { name: 'Candidatura rifiutata', exact: true });
+  const rejected = preferences.getByRole('checkbox', { name: 'Candidatura non selezionata', exact: true });
   await expect(rejected).toBeChecked();
   const save = preferences.getByRole('button', { name: 'Salva preferenze', exact: true });
   await expect(save).toBeDisabled();

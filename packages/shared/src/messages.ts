@@ -171,7 +171,7 @@ export const NOTIFICATION_TEXT = {
     body: `${pharmacy} ha accettato la tua candidatura per «${offer}».`,
   }),
   application_rejected: (pharmacy: string, offer: string) => ({
-    title: 'Candidatura non accettata',
+    title: 'Candidatura non selezionata',
     body: `${pharmacy} non ha accettato la tua candidatura per «${offer}».`,
   }),
   application_cancelled: (pharmacy: string, offer: string) => ({
@@ -227,7 +227,8 @@ export const NOTIFICATION_TYPE_LABELS = {
   application_received: 'Nuova candidatura ricevuta',
   application_withdrawn: 'Candidatura ritirata dal farmacista',
   application_accepted: 'Candidatura accettata',
-  application_rejected: 'Candidatura rifiutata',
+  // The screens call a rejected application 'Non selezionata' (UI_TEXT.applicationStatusNames): the same word here.
+  application_rejected: 'Candidatura non selezionata',
   application_cancelled: 'Accettazione annullata',
   offer_closed: 'Offerta chiusa dal titolare',
   offer_deleted: 'Offerta eliminata dal titolare',
