@@ -461,3 +461,21 @@ test('le notifiche si leggono una pagina alla volta, dalla più recente, e si se
   await expect(notifications.first().getByText('Nuova', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Notifiche, 21 da leggere', exact: true })).toBeVisible();
 });
+
+test("su un'offerta scaduta il titolare può ancora rispondere a una candidatura, ma non accettarla", async ({ page }) => {
+  // The demo's Rome owner: Paolo's application to the Ferragosto shift was never answered and the day has passed.
+  // Read only: nothing is pressed that would change the demo data.
+  await logIn(page, DEMO_ACCOUNTS.titolareRoma);
+  await page.goto('/candidature');
+  const card = applicationCard(page, 'Paolo Gallo').filter({ hasText: 'Turno di Ferragosto' });
+  await expect(card).toHaveCount(1);
+  await expectStatus(card, 'Inviata');
+  await expect(
+    card.getByText("Il periodo dell'offerta è terminato: puoi ancora rispondere, ma non accettare la candidatura."),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Rifiuta', exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Accetta', exact: true })).toHaveCount(0);
+  // Paolo's application to the open part-time job can still be accepted.
+  const open = applicationCard(page, 'Paolo Gallo').filter({ hasText: 'Farmacista collaboratore part-time' });
+  await expect(open.getByRole('button', { name: 'Accetta', exact: true })).toBeVisible();
+});

@@ -107,6 +107,7 @@ export const MESSAGES = {
   applicationCancelNeedsMessage: "Per annullare un'accettazione scrivi un messaggio al farmacista.",
   applicationWithdrawnCannotDecide: 'Il farmacista ha ritirato questa candidatura.',
   applicationOfferFilled: "Tutti i posti dell'offerta sono già coperti.",
+  applicationOfferExpired: "Il periodo dell'offerta è terminato: non puoi più accettare candidature.",
   applicationWithdrawn: 'Candidatura ritirata.',
   applicationAlreadyWithdrawn: 'Hai già ritirato questa candidatura.',
   applicationRejectedCannotWithdraw: 'Questa candidatura è stata rifiutata: non si può ritirare.',

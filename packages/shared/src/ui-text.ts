@@ -456,6 +456,7 @@ export const UI_TEXT = {
   backToFarmaponte: 'Torna a Farmaponte',
 
   // The hiring loop (issue 10): application and offer status, decisions, notifications, e-mail preferences
+  applicationOfferExpiredNote: "Il periodo dell'offerta è terminato: puoi ancora rispondere, ma non accettare la candidatura.",
   applicationStatusNames: {
     sent: 'Inviata',
     seen: 'Vista dal titolare',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { zId, zText } from './common';
-import { ZOfferSchema } from './offers';
+import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 
 /** POST /api/candidature/ {offer_id}: the pharmacist's stored CV sent to an open offer. */
 export const ZApplyInputSchema = z.object({
@@ -54,7 +54,8 @@ export const ZReceivedApplicationSchema = z.object({
     telephone: z.string(),
     pdf_file: z.string().nullable(),
   }),
-  offer: z.object({ id: z.number(), title: z.string(), description: z.string() }),
+  /** The offer's `status`: an `expired` one takes no acceptance (409 `offer_expired`). */
+  offer: z.object({ id: z.number(), title: z.string(), description: z.string(), status: ZOfferStatusSchema }),
 });
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);

@@ -65,7 +65,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = sessionUser(request);
-      const page = await listReceivedApplications(app.db, owner.id, request.query, cvLinkFor(owner.id));
+      const page = await listReceivedApplications(app.db, owner.id, request.query, cvLinkFor(owner.id), app.now());
       reply.header('x-total-count', String(page.total));
       return page.applications;
     },
@@ -108,7 +108,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary:
-          "Accetta o rifiuta una candidatura a una propria offerta (con un messaggio facoltativo); annullare un'accettazione richiede un messaggio",
+          "Accetta o rifiuta una candidatura a una propria offerta (con un messaggio facoltativo); annullare un'accettazione richiede un messaggio; un'offerta scaduta non accetta più (409 offer_expired)",
         security,
         params: ZApplicationIdParamsSchema,
         body: ZDecisionInputSchema,
@@ -124,6 +124,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         owner.id,
         { page: 1, page_size: 1, id: request.params.id },
         cvLinkFor(owner.id),
+        app.now(),
       );
       return answer.applications[0] as TReceivedApplication;
     },

@@ -1,9 +1,9 @@
 /** An application's status (issue 10): sent → seen → accepted / rejected, withdrawn, re-applied, and who may move it. */
-import { LIMITS, MESSAGES, type TReceivedApplication, type TSentApplication } from '@farmaponte/shared';
+import { daysFromNow, LIMITS, MESSAGES, type TReceivedApplication, type TSentApplication } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
-import { createOffer } from '../../factories';
+import { createApplication, createOffer } from '../../factories';
 
 const t = useTestApp();
 const call = hiringCalls(t);
@@ -106,6 +106,27 @@ describe('decisions refused', () => {
     // The cancelled place is free again.
     const [offer] = (await call.myOffers(s.owner)).json();
     expect(offer).toMatchObject({ accepted_count: 0, status: 'open' });
+  });
+
+  it('accepting on an offer whose period has ended is 409 offer_expired; answering with a rejection still works', async () => {
+    const s = await hiringScenario(t, { dateFrom: daysFromNow(-3), dateTo: daysFromNow(-1) });
+    const anna = await s.pharmacist('Anna');
+    const bruno = await s.pharmacist('Bruno');
+    const annas = await createApplication(t.database.db, s.offer.id, anna.user.id);
+    const brunos = await createApplication(t.database.db, s.offer.id, bruno.user.id);
+    const late = await call.decide(s.owner, annas.id, { decision: 'accepted' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'offer_expired', message: MESSAGES.applicationOfferExpired });
+    expect((await receivedOf(s.owner)).find((a) => a.id === annas.id)?.status).toBe('sent');
+    expect((await mineOf(anna))[0]?.status).toBe('sent');
+    const answered = await call.decide(s.owner, brunos.id, { decision: 'rejected' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'rejected' });
+    // The last day itself is still part of the period.
+    const today = await hiringScenario(t, { dateFrom: daysFromNow(-1), dateTo: daysFromNow(0) });
+    const carla = await today.pharmacist('Carla');
+    const carlas = (await call.apply(carla, today.offer.id)).json().id as number;
+    expect((await call.decide(today.owner, carlas, { decision: 'accepted' })).statusCode).toBe(200);
   });
 
   it('deciding on a withdrawn application is 409 with its own message', async () => {

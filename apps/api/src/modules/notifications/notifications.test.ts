@@ -59,7 +59,9 @@ describe('GET /api/notifications/', () => {
       ['application_rejected', 'Candidatura non selezionata'],
     ]);
     await t.app.outbox.runOnce();
-    expect(t.smtp.lastTo(bruno.user.email)?.text).toContain('Ricevi questa e-mail per le notifiche «Candidatura non selezionata».');
+    expect(t.smtp.lastTo(bruno.user.email)?.text).toContain(
+      'Ricevi questa e-mail per le notifiche «Candidatura non selezionata».',
+    );
     expect((await page(s.owner)).results.map((n) => n.type)).toEqual(['application_received', 'application_received']);
   });
 });
