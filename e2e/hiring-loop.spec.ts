@@ -261,7 +261,8 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   const offerId = await createOfferThroughApi(request, await apiToken(request, owner.email), {
     title,
     description: 'Sabato 8:30-19:30.',
-    salary: '21 €/ora',
+    salary: 'Più rimborso del parcheggio',
+    hourly_pay: 20.5,
     date_from: daysFromNow(12),
     date_to: daysFromNow(12),
   });
@@ -283,6 +284,9 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   await logIn(pharmacistPage, changing.email);
   await pharmacistPage.goto('/mie_candidature');
   const sent = pharmacistPage.getByRole('article', { name: title, exact: true });
+  // The hourly pay as the search rows write it, and the owner's note beside it.
+  await expect(sent.getByRole('definition').first()).toHaveText('20,50 €/ora');
+  await expect(sent.getByRole('definition').nth(1)).toHaveText('Più rimborso del parcheggio');
   await sent.getByRole('button', { name: 'Ritira candidatura', exact: true }).click();
   const question = pharmacistPage.getByRole('alertdialog', { name: 'Ritirare la candidatura?' });
   await expect(question).toContainText(`«${title}»`);
