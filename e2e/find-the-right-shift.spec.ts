@@ -132,10 +132,24 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   await other.reload();
   await expect(row(other, inRange.title)).toBeVisible();
   await other.getByRole('button', { name: /^Filtri/ }).click();
-  await expect(
-    other.getByRole('dialog', { name: 'Filtra le offerte' }).getByRole('combobox', { name: 'Vicino a (comune)' }),
-  ).toHaveValue('Chiavenna');
+  const otherFilters = other.getByRole('dialog', { name: 'Filtra le offerte' });
+  const nearField = otherFilters.getByRole('combobox', { name: 'Vicino a (comune)' });
+  const regionField = otherFilters.getByRole('combobox', { name: 'Regione', exact: true });
+  await expect(nearField).toHaveValue('Chiavenna');
+  // The sheet opens with 'Vicino a' focused and filled: its suggestions stay closed until the user types, so the
+  // Regione field below it takes a tap (a click on a covered field would never land).
+  await expect(nearField).toBeFocused();
+  await expect(nearField).toHaveAttribute('aria-expanded', 'false');
   await screenshot(other, 'filters');
+  await regionField.click();
+  await expect(regionField).toBeFocused();
+  // Typing opens them; a choice closes them.
+  await nearField.fill('Chiaven');
+  await otherFilters.getByRole('option', { name: /^Chiavenna/ }).click();
+  await expect(nearField).toHaveValue('Chiavenna');
+  await expect(otherFilters.getByRole('listbox')).toHaveCount(0);
+  await nearField.click();
+  await expect(nearField).toHaveAttribute('aria-expanded', 'false');
   await other.keyboard.press('Escape');
 
   // With the tiles blocked, the map still shows Italy (the regions' outline) and the radius circle.

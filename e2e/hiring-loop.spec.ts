@@ -135,6 +135,12 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
 
   // From 'Le Mie Offerte' to this offer's applications: three waiting, none seen yet.
   await ownerPage.goto('/mie_offerte');
+  // The counts per status arrive in one request, not one list page per status.
+  const listRequests: string[] = [];
+  ownerPage.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/titolare/candidatures/')) listRequests.push(pathname + search);
+  });
   const card = ownerPage.getByRole('article', { name: title, exact: true });
   await expect(card.getByText('Aperta', { exact: true })).toBeVisible();
   await expect(card.getByText('0 di 2 posti coperti', { exact: true })).toBeVisible();
@@ -144,6 +150,10 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   const byStatus = ownerPage.getByRole('navigation', { name: 'Candidature per stato' });
   await expect(byStatus.getByRole('link', { name: 'Inviata: 3 candidature' })).toBeVisible();
   await expect(byStatus.getByRole('link', { name: 'Tutti gli stati: 3 candidature' })).toHaveAttribute('aria-current', 'page');
+  expect(listRequests.filter((path) => path.includes('/counts/'))).toEqual([
+    `/api/titolare/candidatures/counts/?offer_id=${offer.id}`,
+  ]);
+  expect(listRequests.filter((path) => path.includes('page_size=1&'))).toEqual([]);
 
   // The owner opens the first applicant's CV: that application is now seen, on both sides.
   const firstCard = applicationCard(ownerPage, fullName(first));
@@ -229,7 +239,7 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   await expect(answered.getByText(FILLED_ANSWER).first()).toBeVisible();
   await expect(answered.getByRole('button', { name: 'Ritira candidatura' })).toHaveCount(0);
   await pharmacistPage.goto('/notifiche');
-  await expect(pharmacistPage.getByRole('article', { name: /Candidatura non accettata$/ })).toContainText(title);
+  await expect(pharmacistPage.getByRole('article', { name: /Candidatura non selezionata$/ })).toContainText(title);
 
   await ownerPage.context().close();
   await pharmacistPage.context().close();
@@ -251,7 +261,8 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   const offerId = await createOfferThroughApi(request, await apiToken(request, owner.email), {
     title,
     description: 'Sabato 8:30-19:30.',
-    salary: '21 €/ora',
+    salary: 'Più rimborso del parcheggio',
+    hourly_pay: 20.5,
     date_from: daysFromNow(12),
     date_to: daysFromNow(12),
   });
@@ -273,6 +284,9 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   await logIn(pharmacistPage, changing.email);
   await pharmacistPage.goto('/mie_candidature');
   const sent = pharmacistPage.getByRole('article', { name: title, exact: true });
+  // The hourly pay as the search rows write it, and the owner's note beside it.
+  await expect(sent.getByRole('definition').first()).toHaveText('20,50 €/ora');
+  await expect(sent.getByRole('definition').nth(1)).toHaveText('Più rimborso del parcheggio');
   await sent.getByRole('button', { name: 'Ritira candidatura', exact: true }).click();
   const question = pharmacistPage.getByRole('alertdialog', { name: 'Ritirare la candidatura?' });
   await expect(question).toContainText(`«${title}»`);
@@ -358,7 +372,7 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await page.goto('/profile');
   const preferences = page.getByRole('region', { name: 'Notifiche via e-mail' });
   await expect(preferences.getByRole('checkbox')).toHaveCount(5);
-  const rejected = preferences.getByRole('checkbox', { name: 'Candidatura rifiutata', exact: true });
+  const rejected = preferences.getByRole('checkbox', { name: 'Candidatura non selezionata', exact: true });
   await expect(rejected).toBeChecked();
   const save = preferences.getByRole('button', { name: 'Salva preferenze', exact: true });
   await expect(save).toBeDisabled();
@@ -450,4 +464,22 @@ test('le notifiche si leggono una pagina alla volta, dalla più recente, e si se
   await expect(page.getByText('21 notifiche da leggere')).toBeVisible();
   await expect(notifications.first().getByText('Nuova', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Notifiche, 21 da leggere', exact: true })).toBeVisible();
+});
+
+test("su un'offerta scaduta il titolare può ancora rispondere a una candidatura, ma non accettarla", async ({ page }) => {
+  // The demo's Rome owner: Paolo's application to the Ferragosto shift was never answered and the day has passed.
+  // Read only: nothing is pressed that would change the demo data.
+  await logIn(page, DEMO_ACCOUNTS.titolareRoma);
+  await page.goto('/candidature');
+  const card = applicationCard(page, 'Paolo Gallo').filter({ hasText: 'Turno di Ferragosto' });
+  await expect(card).toHaveCount(1);
+  await expectStatus(card, 'Inviata');
+  await expect(
+    card.getByText("Il periodo dell'offerta è terminato: puoi ancora rispondere, ma non accettare la candidatura."),
+  ).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Rifiuta', exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Accetta', exact: true })).toHaveCount(0);
+  // Paolo's application to the open part-time job can still be accepted.
+  const open = applicationCard(page, 'Paolo Gallo').filter({ hasText: 'Farmacista collaboratore part-time' });
+  await expect(open.getByRole('button', { name: 'Accetta', exact: true })).toBeVisible();
 });

@@ -515,7 +515,9 @@ test("un farmacista trova l'offerta per comune, la vede in rosso sulla mappa e s
   await expect(sent).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(sent.getByText(`${owner.denominazione_farmacia} · Teglio`, { exact: true })).toBeVisible();
-  await expect(sent.getByRole('definition')).toHaveText([offer.salary, shownPeriod(offer), submittedAt]);
+  // The hourly pay as the search shows it, then the owner's note.
+  await expect(sent.getByRole('term')).toHaveText(['Paga oraria', 'Note sulla retribuzione', 'Periodo', 'Inviata il']);
+  await expect(sent.getByRole('definition')).toHaveText([offer.salary, offer.salary, shownPeriod(offer), submittedAt]);
 
   // The owner reads the application and opens the CV.
   await switchUser(page, owner.email);

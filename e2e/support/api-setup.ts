@@ -21,6 +21,8 @@ export interface TOfferSetup {
   salary: string;
   date_from: string | null;
   date_to: string | null;
+  /** Euros an hour; left out, the API reads it from a number in salary. */
+  hourly_pay?: number;
 }
 
 /** Publishes an offer as the owner the token belongs to; returns its id. */

@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/helpers';
+import { CLIENT_DISCONNECT_MESSAGE } from './lib/client-disconnects';
 
 const t = useTestApp();
 
@@ -60,6 +61,53 @@ describe('compression of JSON answers', () => {
     expect((await get('/api/docs/json', 'br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
     expect((await get('/api/docs/json', 'identity')).headers['content-encoding']).toBeUndefined();
     expect((await get('/api/health/', 'br')).headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('a client that goes away mid-answer', () => {
+  it('is logged at info, not as a server error, and the server goes on answering', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { randomBytes } = await import('node:crypto');
+    const http = await import('node:http');
+    const dist = mkdtempSync(join(tmpdir(), 'farmaponte-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Farmaponte</title>');
+    mkdirSync(join(dist, 'assets'));
+    // A script that compresses poorly: its gzip stream is still running when the client leaves.
+    writeFileSync(join(dist, 'assets', 'big-1234.js'), `const data = '${randomBytes(3 * 1024 * 1024).toString('base64')}';`);
+    const lines: { level: number; msg: string }[] = [];
+    await t.app.close();
+    Object.assign(
+      t,
+      await buildTestApp(
+        { WEB_DIST: dist, LOG_LEVEL: 'info' },
+        { logger: true, logStream: { write: (line: string) => void lines.push(JSON.parse(line)) } },
+      ),
+    );
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+
+    // The browser starts the download and the user leaves the page after the first bytes.
+    const encoding = await new Promise<string | undefined>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port, path: '/assets/big-1234.js', headers: { 'accept-encoding': 'gzip' } },
+        (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve(response.headers['content-encoding']);
+          });
+        },
+      );
+      request.on('error', (error) => (request.destroyed ? undefined : reject(error)));
+    });
+
+    expect(encoding).toBe('gzip');
+    // Once the server has noticed (a line about it, at whatever level), nothing was logged as a warning or an error.
+    await expect.poll(() => lines.some((line) => line.msg === CLIENT_DISCONNECT_MESSAGE || line.level >= 40)).toBe(true);
+    expect(lines.filter((line) => line.level >= 40).map((line) => line.msg)).toEqual([]);
+    expect(lines.find((line) => line.msg === CLIENT_DISCONNECT_MESSAGE)?.level).toBe(30);
+    expect((await fetch(`http://127.0.0.1:${port}/api/health/`)).status).toBe(200);
   });
 });
 

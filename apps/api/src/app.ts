@@ -19,6 +19,7 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressJsonBody, GZIP_LEVEL } from './lib/compression';
 import { fieldWithControlCharacters } from './lib/control-characters';
 import { isDatabaseUnavailable } from './lib/database-errors';
@@ -56,6 +57,8 @@ export interface TAppDeps {
   redis?: Redis;
   now?: () => Date;
   logger?: boolean;
+  /** Where the log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
   /** Sees every route as it is registered (the fuzz test enumerates them this way, so a new route is covered). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -72,7 +75,10 @@ function trustProxyOption(trustProxy: TConfig['TRUST_PROXY']) {
 
 export async function buildApp(config: TConfig, deps: TAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger === false ? false : { level: config.LOG_LEVEL },
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, stream: deps.logStream, hooks: { logMethod: logClientDisconnectsAtInfo } },
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Room for a slow client on a pharmacy's connection, but a dead one does not hold a socket forever.

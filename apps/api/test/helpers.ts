@@ -85,10 +85,13 @@ export interface TTestApp {
   clock: { now: Date; advance(ms: number): void };
 }
 
-/** The test app; `counters` replaces its in-memory counter store (e.g. with Redis), `onRoute` sees every route. */
+/**
+ * The test app; `counters` replaces its in-memory counter store (e.g. with Redis), `onRoute` sees every route, `logger`
+ * and `logStream` turn its log on (LOG_LEVEL in env) and catch its lines.
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { counters, ...deps }: { counters?: TCounterStore } & Pick<TAppDeps, 'onRoute'> = {},
+  { counters, ...deps }: { counters?: TCounterStore } & Pick<TAppDeps, 'onRoute' | 'logger' | 'logStream'> = {},
 ): Promise<TTestApp> {
   const [database, smtp] = await Promise.all([testDatabase(), testSmtp()]);
   await emptyDatabase(database);

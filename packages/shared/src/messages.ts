@@ -52,6 +52,9 @@ export const MESSAGES = {
   profileUpdated: 'Profilo aggiornato correttamente.',
   accountDeleted: 'Profilo eliminato con successo!',
   accountDeleteFailed: "Errore durante l'eliminazione del profilo.",
+  loggedOutEverywhere:
+    "Sessione chiusa su tutti i dispositivi: anche gli altri browser in cui avevi effettuato l'accesso ti chiederanno di accedere di nuovo.",
+  logoutEverywhereFailed: 'Non è stato possibile uscire dagli altri dispositivi. Riprova.',
   genericError: 'Si è verificato un errore.',
   descriptionUpdated: 'Descrizione aggiornata con successo!',
   descriptionUpdateFailed: "Errore durante l'aggiornamento.",
@@ -104,6 +107,7 @@ export const MESSAGES = {
   applicationCancelNeedsMessage: "Per annullare un'accettazione scrivi un messaggio al farmacista.",
   applicationWithdrawnCannotDecide: 'Il farmacista ha ritirato questa candidatura.',
   applicationOfferFilled: "Tutti i posti dell'offerta sono già coperti.",
+  applicationOfferExpired: "Il periodo dell'offerta è terminato: non puoi più accettare candidature.",
   applicationWithdrawn: 'Candidatura ritirata.',
   applicationAlreadyWithdrawn: 'Hai già ritirato questa candidatura.',
   applicationRejectedCannotWithdraw: 'Questa candidatura è stata rifiutata: non si può ritirare.',
@@ -168,7 +172,7 @@ export const NOTIFICATION_TEXT = {
     body: `${pharmacy} ha accettato la tua candidatura per «${offer}».`,
   }),
   application_rejected: (pharmacy: string, offer: string) => ({
-    title: 'Candidatura non accettata',
+    title: 'Candidatura non selezionata',
     body: `${pharmacy} non ha accettato la tua candidatura per «${offer}».`,
   }),
   application_cancelled: (pharmacy: string, offer: string) => ({
@@ -224,7 +228,8 @@ export const NOTIFICATION_TYPE_LABELS = {
   application_received: 'Nuova candidatura ricevuta',
   application_withdrawn: 'Candidatura ritirata dal farmacista',
   application_accepted: 'Candidatura accettata',
-  application_rejected: 'Candidatura rifiutata',
+  // The screens call a rejected application 'Non selezionata' (UI_TEXT.applicationStatusNames): the same word here.
+  application_rejected: 'Candidatura non selezionata',
   application_cancelled: 'Accettazione annullata',
   offer_closed: 'Offerta chiusa dal titolare',
   offer_deleted: 'Offerta eliminata dal titolare',

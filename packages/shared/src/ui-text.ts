@@ -306,6 +306,16 @@ export const UI_TEXT = {
   deleteText: 'Questa azione è irreversibile.',
   deleteConfirm: 'Conferma eliminazione',
   deleteBusy: 'Eliminazione...',
+  // Logout everywhere (decision 019: POST /api/token/revoke-all/)
+  logoutEverywhere: 'Esci da tutti i dispositivi',
+  logoutEverywhereSectionTitle: 'Accessi',
+  logoutEverywhereSectionText:
+    "Hai effettuato l'accesso su un dispositivo che non usi più o che non è tuo? Chiudi tutte le sessioni aperte, compresa questa.",
+  logoutEverywhereTitle: 'Vuoi uscire da tutti i dispositivi?',
+  logoutEverywhereText:
+    "La sessione verrà chiusa qui e su ogni altro dispositivo o browser in cui hai effettuato l'accesso. Per continuare dovrai accedere di nuovo.",
+  logoutEverywhereConfirm: 'Esci ovunque',
+  logoutEverywhereBusy: 'Uscita in corso...',
 
   // Admin: pharmacies and owners (spec §2 'Admin pharmacies')
   pharmaciesTitle: 'Farmacie e titolari',
@@ -446,6 +456,7 @@ export const UI_TEXT = {
   backToFarmaponte: 'Torna a Farmaponte',
 
   // The hiring loop (issue 10): application and offer status, decisions, notifications, e-mail preferences
+  applicationOfferExpiredNote: "Il periodo dell'offerta è terminato: puoi ancora rispondere, ma non accettare la candidatura.",
   applicationStatusNames: {
     sent: 'Inviata',
     seen: 'Vista dal titolare',

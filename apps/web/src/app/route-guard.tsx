@@ -10,11 +10,14 @@ import { useUserDetails } from '../lib/api/get-user-details';
 import { PATHS } from '../lib/paths';
 import { loginPathFor } from '../lib/return-to';
 import { hasSession } from '../lib/storage';
+import { useRenderOnSessionEnded } from '../lib/use-session-ended';
 
 export type TGuardState = 'loading' | 'unauthenticated' | 'unauthorized' | 'authorized';
 
 /** `allowed` is the role (or roles) a page requires; without it any logged-in user may enter. */
 export function useGuardState(allowed?: TRole | readonly TRole[]): TGuardState {
+  // A session ended on another device is noticed by the page's next request (its refresh is refused, the tokens dropped).
+  useRenderOnSessionEnded();
   const loggedIn = hasSession();
   const details = useUserDetails({ enabled: loggedIn });
   if (!loggedIn) return 'unauthenticated';

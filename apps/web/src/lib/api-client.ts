@@ -1,6 +1,6 @@
 /** fetch for the Farmaponte API: bearer token, refresh when the access token has expired, Italian errors as ApiError. */
 import { MESSAGES } from '@farmaponte/shared/messages';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './storage';
+import { dropEndedSession, getAccessToken, getRefreshToken, setTokens } from './storage';
 
 /** A failed call: the HTTP status (0 when no answer arrived: offline, server down) and the API's Italian message. */
 export class ApiError extends Error {
@@ -104,13 +104,13 @@ export function refreshSession(rejected?: string): Promise<string> {
     if (current && current !== rejected && !isExpired(current)) return current;
     const refresh = getRefreshToken();
     if (!refresh) {
-      clearTokens();
+      dropEndedSession();
       throw new ApiError(401, MESSAGES.sessionExpired, 'no_session');
     }
     const response = await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, null);
     if (!response.ok) {
       const error = await toApiError(response);
-      if (response.status === 400 || response.status === 401) clearTokens();
+      if (response.status === 400 || response.status === 401) dropEndedSession();
       throw error;
     }
     const tokens = (await response.json()) as { access: string; refresh: string };

@@ -2,6 +2,12 @@
 const ACCESS_KEY = 'access';
 const REFRESH_KEY = 'refresh';
 
+/**
+ * Fired on this window when the API client drops a session the server refused (ended on another device, expired):
+ * the route guard listens and sends the user to /login. Deliberate logouts navigate by themselves and do not fire it.
+ */
+export const SESSION_ENDED_EVENT = 'farmaponte:session-ended';
+
 function read(key: string): string | null {
   try {
     return localStorage.getItem(key);
@@ -27,6 +33,12 @@ export function hasSession(): boolean {
 export function setTokens(tokens: { access: string; refresh: string }): void {
   localStorage.setItem(ACCESS_KEY, tokens.access);
   localStorage.setItem(REFRESH_KEY, tokens.refresh);
+}
+
+/** The server refused this session: the tokens go, and whoever shows a protected page is told. */
+export function dropEndedSession(): void {
+  clearTokens();
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
 /** Header logout: only the two tokens go. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { zId, zText } from './common';
-import { ZOfferSchema } from './offers';
+import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 
 /** POST /api/candidature/ {offer_id}: the pharmacist's stored CV sent to an open offer. */
 export const ZApplyInputSchema = z.object({
@@ -54,7 +54,8 @@ export const ZReceivedApplicationSchema = z.object({
     telephone: z.string(),
     pdf_file: z.string().nullable(),
   }),
-  offer: z.object({ id: z.number(), title: z.string(), description: z.string() }),
+  /** The offer's `status`: an `expired` one takes no acceptance (409 `offer_expired`). */
+  offer: z.object({ id: z.number(), title: z.string(), description: z.string(), status: ZOfferStatusSchema }),
 });
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);
@@ -74,6 +75,19 @@ export const ZReceivedQuerySchema = z.object({
     .default(LIMITS.receivedApplicationsPageSize),
 });
 export type TReceivedQuery = z.infer<typeof ZReceivedQuerySchema>;
+
+/** GET /api/titolare/candidatures/counts/?offer_id: the same filter as the list's, without status and page. */
+export const ZReceivedCountsQuerySchema = ZReceivedQuerySchema.pick({ offer_id: true });
+export type TReceivedCountsQuery = z.infer<typeof ZReceivedCountsQuerySchema>;
+
+/** How many received applications each status has (every status present, 0 when none), and their sum. */
+export const ZReceivedCountsSchema = z.object({
+  total: z.number(),
+  by_status: z.object(
+    Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, z.number()])) as Record<TApplicationStatus, z.ZodNumber>,
+  ),
+});
+export type TReceivedCounts = z.infer<typeof ZReceivedCountsSchema>;
 
 /** An application as the pharmacist who sent it sees it. */
 export const ZSentApplicationSchema = z.object({

@@ -11,13 +11,22 @@ import {
   ZErrorSchema,
   ZReceivedApplicationListSchema,
   ZReceivedApplicationSchema,
+  ZReceivedCountsQuerySchema,
+  ZReceivedCountsSchema,
   ZReceivedQuerySchema,
   ZSentApplicationListSchema,
   ZSentApplicationSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
-import { applyToOffer, decideApplication, listReceivedApplications, listSentApplications, withdrawApplication } from './service';
+import {
+  applyToOffer,
+  countReceivedApplications,
+  decideApplication,
+  listReceivedApplications,
+  listSentApplications,
+  withdrawApplication,
+} from './service';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
@@ -56,10 +65,26 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = sessionUser(request);
-      const page = await listReceivedApplications(app.db, owner.id, request.query, cvLinkFor(owner.id));
+      const page = await listReceivedApplications(app.db, owner.id, request.query, cvLinkFor(owner.id), app.now());
       reply.header('x-total-count', String(page.total));
       return page.applications;
     },
+  );
+
+  app.get(
+    '/titolare/candidatures/counts/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        tags: ['applications'],
+        summary:
+          'Quante candidature ricevute ha ogni stato, per tutte le proprie offerte o per una (?offer_id), in una richiesta',
+        security,
+        querystring: ZReceivedCountsQuerySchema,
+        response: { 200: ZReceivedCountsSchema, ...errors },
+      },
+    },
+    async (request) => countReceivedApplications(app.db, sessionUser(request).id, request.query),
   );
 
   app.get(
@@ -83,7 +108,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary:
-          "Accetta o rifiuta una candidatura a una propria offerta (con un messaggio facoltativo); annullare un'accettazione richiede un messaggio",
+          "Accetta o rifiuta una candidatura a una propria offerta (con un messaggio facoltativo); annullare un'accettazione richiede un messaggio; un'offerta scaduta non accetta più (409 offer_expired)",
         security,
         params: ZApplicationIdParamsSchema,
         body: ZDecisionInputSchema,
@@ -99,6 +124,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         owner.id,
         { page: 1, page_size: 1, id: request.params.id },
         cvLinkFor(owner.id),
+        app.now(),
       );
       return answer.applications[0] as TReceivedApplication;
     },

@@ -1,12 +1,15 @@
 /** Applications (candidature): a pharmacist's CV sent once to an open offer, and the lists of what was sent and received. */
 
 import {
+  APPLICATION_STATUSES,
   MESSAGES,
   NOTIFICATION_TEXT,
   type TApplicationHistoryEntry,
   type TApplicationStatus,
   type TDecision,
   type TReceivedApplication,
+  type TReceivedCounts,
+  type TReceivedCountsQuery,
   type TReceivedQuery,
   type TSentApplication,
   todayInItaly,
@@ -22,6 +25,8 @@ import { offerCalendarEvent, type TNotifier } from '../notifications';
 import {
   answerWaitingApplications,
   getOfferStatus,
+  isOfferOpen,
+  offerStatusOf,
   openOfferCondition,
   recordApplicationStatus,
   shownOfferColumns,
@@ -149,6 +154,7 @@ async function lockApplication(db: TDb, applicationId: number, who: { ownerId: n
       farmacistaId: applications.farmacistaId,
       acceptedCount: offers.acceptedCount,
       positions: offers.positions,
+      dateTo: offers.dateTo,
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
@@ -173,7 +179,8 @@ async function addAccepted(db: TDb, offerId: number, delta: 1 | -1) {
 
 /**
  * The owner's decision (issue 10): a `sent` or `seen` application is accepted (while places are left) or rejected; an
- * accepted one may be cancelled (rejected) with a message. Deciding twice, or on a withdrawn application, is 409.
+ * accepted one may be cancelled (rejected) with a message. Deciding twice, on a withdrawn application, or accepting on an
+ * offer whose period has ended (expired), is 409.
  * The last place taken makes the offer filled, and its waiting applications are answered.
  */
 export async function decideApplication(
@@ -196,6 +203,9 @@ export async function decideApplication(
       throw badRequest(MESSAGES.applicationCancelNeedsMessage, 'message_required', {
         message: MESSAGES.applicationCancelNeedsMessage,
       });
+    // The offer's period is over: nobody can work it any more (answering with a rejection is still allowed).
+    if (decision === 'accepted' && !isOfferOpen(application.dateTo, todayInItaly(now)))
+      throw conflict(MESSAGES.applicationOfferExpired, 'offer_expired');
     if (decision === 'accepted' && application.acceptedCount >= application.positions)
       throw conflict(MESSAGES.applicationOfferFilled, 'offer_filled');
 
@@ -352,6 +362,10 @@ export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TRece
       offerId: offers.id,
       title: offers.title,
       description: offers.description,
+      dateTo: offers.dateTo,
+      closedAt: offers.closedAt,
+      acceptedCount: offers.acceptedCount,
+      positions: offers.positions,
     })
     .from(pageOfApplications)
     .innerJoin(applications, eq(applications.id, pageOfApplications.id))
@@ -362,14 +376,15 @@ export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TRece
 }
 
 /**
- * One page of the applications to an owner's offers, newest first, with the total on all pages. cvLink signs the
- * applicant's CV link for this owner.
+ * One page of the applications to an owner's offers, newest first, with the total on all pages, each with its offer's
+ * status (an expired offer takes no acceptance). cvLink signs the applicant's CV link for this owner.
  */
 export async function listReceivedApplications(
   db: TDb,
   ownerId: number,
   query: TReceivedFilter,
   cvLink: (farmacistaId: number) => string,
+  now: Date,
 ): Promise<{ applications: TReceivedApplication[]; total: number }> {
   const rows = await fastRows(receivedApplicationsQuery(db, ownerId, query));
   let total = Number(rows[0]?.total ?? 0);
@@ -386,6 +401,7 @@ export async function listReceivedApplications(
     db,
     rows.map((r) => r.id),
   );
+  const today = todayInItaly(now);
   return {
     total,
     applications: rows.map((r) => ({
@@ -401,9 +417,29 @@ export async function listReceivedApplications(
         telephone: r.telephone,
         pdf_file: r.hasCv ? cvLink(r.farmacistaId) : null,
       },
-      offer: { id: r.offerId, title: r.title, description: r.description },
+      offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
     })),
   };
+}
+
+/**
+ * How many applications to an owner's offers (or to one of them) each status has, in one query: a count per status of
+ * the (offer_id, submitted_at, id, status) index's entries, as the list's total is.
+ */
+export async function countReceivedApplications(
+  db: TDb,
+  ownerId: number,
+  { offer_id }: TReceivedCountsQuery,
+): Promise<TReceivedCounts> {
+  const rows = await db
+    .select({ status: applications.status, n: count() })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(receivedFilter(ownerId, { offer_id, page: 1, page_size: 1 }))
+    .groupBy(applications.status);
+  const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
+  for (const row of rows) byStatus[row.status] = Number(row.n);
+  return { total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), by_status: byStatus };
 }
 
 /** The applications a pharmacist has sent, newest first, each with its offer and whether that is still open. */

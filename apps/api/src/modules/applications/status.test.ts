@@ -1,9 +1,9 @@
 /** An application's status (issue 10): sent → seen → accepted / rejected, withdrawn, re-applied, and who may move it. */
-import { LIMITS, MESSAGES, type TReceivedApplication, type TSentApplication } from '@farmaponte/shared';
+import { daysFromNow, LIMITS, MESSAGES, type TReceivedApplication, type TSentApplication } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
-import { createOffer } from '../../factories';
+import { createApplication, createOffer } from '../../factories';
 
 const t = useTestApp();
 const call = hiringCalls(t);
@@ -108,6 +108,27 @@ describe('decisions refused', () => {
     expect(offer).toMatchObject({ accepted_count: 0, status: 'open' });
   });
 
+  it('accepting on an offer whose period has ended is 409 offer_expired; answering with a rejection still works', async () => {
+    const s = await hiringScenario(t, { dateFrom: daysFromNow(-3), dateTo: daysFromNow(-1) });
+    const anna = await s.pharmacist('Anna');
+    const bruno = await s.pharmacist('Bruno');
+    const annas = await createApplication(t.database.db, s.offer.id, anna.user.id);
+    const brunos = await createApplication(t.database.db, s.offer.id, bruno.user.id);
+    const late = await call.decide(s.owner, annas.id, { decision: 'accepted' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'offer_expired', message: MESSAGES.applicationOfferExpired });
+    expect((await receivedOf(s.owner)).find((a) => a.id === annas.id)?.status).toBe('sent');
+    expect((await mineOf(anna))[0]?.status).toBe('sent');
+    const answered = await call.decide(s.owner, brunos.id, { decision: 'rejected' });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toMatchObject({ status: 'rejected' });
+    // The last day itself is still part of the period.
+    const today = await hiringScenario(t, { dateFrom: daysFromNow(-1), dateTo: daysFromNow(0) });
+    const carla = await today.pharmacist('Carla');
+    const carlas = (await call.apply(carla, today.offer.id)).json().id as number;
+    expect((await call.decide(today.owner, carlas, { decision: 'accepted' })).statusCode).toBe(200);
+  });
+
   it('deciding on a withdrawn application is 409 with its own message', async () => {
     const s = await applied();
     expect((await call.withdraw(s.anna, s.applicationId)).statusCode).toBe(200);
@@ -199,6 +220,36 @@ describe("the owner's list", () => {
     // Another owner's offer filters to nothing; a status that does not exist is bad input.
     expect((await call.received(s.otherOwner, `?offer_id=${s.offer.id}`)).headers['x-total-count']).toBe('0');
     expect((await call.received(s.owner, '?status=maybe')).statusCode).toBe(400);
+  });
+
+  it('counts every status in one request, for all offers or one, as the filtered lists count them', async () => {
+    const s = await applied();
+    const bruno = await s.pharmacist('Bruno');
+    const carla = await s.pharmacist('Carla');
+    const second = (await call.apply(bruno, s.offer.id)).json().id as number;
+    await call.apply(carla, s.offer.id);
+    await call.withdraw(carla, (await mineOf(carla))[0]?.id as number);
+    const otherOffer = await createOffer(t.database.db, s.owner.user.id, { title: 'Turno domenica' });
+    await call.apply(bruno, otherOffer.id);
+    await call.decide(s.owner, second, { decision: 'rejected' });
+
+    const counts = (query = '', who = s.owner) =>
+      t.app.inject({ method: 'GET', url: `/api/titolare/candidatures/counts/${query}`, headers: who.headers });
+    const all = await counts();
+    expect(all.statusCode).toBe(200);
+    expect(all.json()).toEqual({ total: 4, by_status: { sent: 2, seen: 0, accepted: 0, rejected: 1, withdrawn: 1 } });
+    expect((await counts(`?offer_id=${s.offer.id}`)).json()).toEqual({
+      total: 3,
+      by_status: { sent: 1, seen: 0, accepted: 0, rejected: 1, withdrawn: 1 },
+    });
+    // The same numbers as the list's X-Total-Count with ?status=.
+    for (const [status, n] of Object.entries(all.json().by_status))
+      expect((await call.received(s.owner, `?status=${status}`)).headers['x-total-count']).toBe(String(n));
+    // Another owner's offer counts nothing; a bad offer id is bad input; pharmacists and strangers are refused.
+    expect((await counts(`?offer_id=${s.offer.id}`, s.otherOwner)).json().total).toBe(0);
+    expect((await counts('?offer_id=abc')).statusCode).toBe(400);
+    expect((await counts('', s.anna)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/counts/' })).statusCode).toBe(401);
   });
 });
 

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, OFFER_STATUSES, type TMyOffer } from '@farmaponte/shared';
+import { APPLICATION_STATUSES, OFFER_STATUSES, type TMyOffer, type TReceivedApplication } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../../../test/helpers';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './seed';
@@ -44,5 +44,10 @@ describe('the demo data of the README', () => {
     }[];
     const statuses = new Set([...romaReceived.map((a) => a.status), received[0].status]);
     expect(statuses).toEqual(new Set(APPLICATION_STATUSES));
+    // One application still waits on the expired offer: it can be answered, not accepted.
+    const waiting = (romaReceived as unknown as TReceivedApplication[]).filter(
+      (a) => a.offer.status === 'expired' && a.status === 'sent',
+    );
+    expect(waiting.map((a) => [a.farmacista.name, a.offer.title])).toEqual([['Paolo', 'Turno di Ferragosto']]);
   });
 });

@@ -110,7 +110,8 @@ export async function seedDemo(db: TDb) {
 
 /**
  * The Rome owner's hiring loop in every state: the part-time offer is open with 1 of 2 places taken (one accepted,
- * one seen, one withdrawn), a night shift is filled, an extraordinary opening is closed, a past holiday shift has expired.
+ * one seen, one withdrawn), a night shift is filled, an extraordinary opening is closed, a past holiday shift has expired
+ * (with one application never answered).
  */
 async function seedHiringLoop(db: TDb, romaId: number, partTimeId: number) {
   const applicant = async (email: string, name: string, surname: string, comune: string) => {
@@ -163,6 +164,8 @@ async function seedHiringLoop(db: TDb, romaId: number, partTimeId: number) {
     'rejected',
     'Grazie, abbiamo già trovato un sostituto per quel giorno.',
   );
+  // Left unanswered until the day passed: the owner may still answer it, not accept it.
+  await apply(holiday.id, paolo.id);
 }
 
 export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {

@@ -54,7 +54,14 @@ describe('GET /api/notifications/', () => {
       ['application_cancelled', 'Accettazione annullata'],
       ['application_accepted', 'Candidatura accettata'],
     ]);
-    expect((await page(bruno)).results.map((n) => n.type)).toEqual(['application_rejected']);
+    // Named as the screens name the status ('Non selezionata'), in the app and in the e-mail.
+    expect((await page(bruno)).results.map((n) => [n.type, n.title])).toEqual([
+      ['application_rejected', 'Candidatura non selezionata'],
+    ]);
+    await t.app.outbox.runOnce();
+    expect(t.smtp.lastTo(bruno.user.email)?.text).toContain(
+      'Ricevi questa e-mail per le notifiche «Candidatura non selezionata».',
+    );
     expect((await page(s.owner)).results.map((n) => n.type)).toEqual(['application_received', 'application_received']);
   });
 });

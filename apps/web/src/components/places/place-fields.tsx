@@ -23,6 +23,8 @@ interface TPlaceFieldProps {
   hint?: ReactNode;
   error?: string;
   ref?: Ref<HTMLInputElement>;
+  /** See Combobox: false shows the suggestions only once the user types. */
+  openOnFocus?: boolean;
 }
 
 /** The text in the input follows the value when it changes from outside (form reset, a cleared province). */

@@ -33,6 +33,12 @@ interface TComboboxProps {
   autoComplete?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * Whether focusing or clicking the input shows the suggestions (true by default: an empty region field lists the
+   * regions). false: they open only when the user types or presses ↓, so a field focused when a sheet opens, with a
+   * value already in it, does not cover the fields below with suggestions nobody asked for.
+   */
+  openOnFocus?: boolean;
 }
 
 export function Combobox({
@@ -53,6 +59,7 @@ export function Combobox({
   autoComplete = 'off',
   className,
   ref,
+  openOnFocus = true,
 }: TComboboxProps) {
   const control = useControlAttributes(id, hint, error);
   const inputId = control.id;
@@ -134,8 +141,8 @@ export function Combobox({
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
+          onFocus={() => setOpen(openOnFocus)}
+          onClick={() => setOpen((wasOpen) => wasOpen || openOnFocus)}
           onBlur={() => {
             setOpen(false);
             setActive(-1);

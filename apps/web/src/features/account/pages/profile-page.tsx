@@ -1,6 +1,6 @@
 /**
  * /profile (spec §2): 'Profilo Personale' with the form, 'Aggiorna Profilo' and 'Elimina Account'; the app plugs in the
- * e-mail preferences of the notifications feature between them.
+ * e-mail preferences of the notifications feature between them, followed by 'Esci da tutti i dispositivi'.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import type { ReactNode } from 'react';
@@ -8,9 +8,11 @@ import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { cn } from '../../../lib/cn';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { EndAllSessionsDialog } from '../components/end-all-sessions-dialog';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage({ emailPreferences }: { emailPreferences?: ReactNode }) {
@@ -32,18 +34,22 @@ export function ProfilePage({ emailPreferences }: { emailPreferences?: ReactNode
             <ProfileForm key={details.data.id} details={details.data} />
           </section>
           {emailPreferences}
-          <section
-            aria-labelledby="delete-account-title"
-            className="mt-8 flex flex-col gap-4 rounded-2xl border border-red-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8"
+          <ActionSection
+            id="end-sessions-title"
+            title={UI_TEXT.logoutEverywhereSectionTitle}
+            text={UI_TEXT.logoutEverywhereSectionText}
+            className="border-slate-200"
           >
-            <div>
-              <h2 id="delete-account-title" className="text-lg font-semibold text-slate-900">
-                {UI_TEXT.deleteSectionTitle}
-              </h2>
-              <p className="mt-1 text-sm text-slate-700">{UI_TEXT.deleteSectionText}</p>
-            </div>
+            <EndAllSessionsDialog />
+          </ActionSection>
+          <ActionSection
+            id="delete-account-title"
+            title={UI_TEXT.deleteSectionTitle}
+            text={UI_TEXT.deleteSectionText}
+            className="border-red-200"
+          >
             <DeleteAccountDialog />
-          </section>
+          </ActionSection>
         </>
       ) : details.isError ? (
         // Profile load failure (spec §8: an alert with the error): said in the page, with a retry.
@@ -52,5 +58,38 @@ export function ProfilePage({ emailPreferences }: { emailPreferences?: ReactNode
         <PageSpinner />
       )}
     </div>
+  );
+}
+
+/** A titled section with one action beside its explanation (logout everywhere, account deletion). */
+function ActionSection({
+  id,
+  title,
+  text,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn(
+        'mt-8 flex flex-col gap-4 rounded-2xl border bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-8',
+        className,
+      )}
+    >
+      <div>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{text}</p>
+      </div>
+      {children}
+    </section>
   );
 }

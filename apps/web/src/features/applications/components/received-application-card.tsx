@@ -10,11 +10,18 @@ import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/dates';
 
-/** What the owner may do with an application: accept or reject it while it waits, cancel it once accepted. */
+/**
+ * What the owner may do with an application: accept or reject it while it waits (only reject once the offer's period
+ * has ended: the server refuses the acceptance, 409 offer_expired), cancel it once accepted.
+ */
 export type TDecisionKind = 'accept' | 'reject' | 'cancel';
 
+export function isWaiting(application: TReceivedApplication): boolean {
+  return application.status === 'sent' || application.status === 'seen';
+}
+
 export function decisionsFor(application: TReceivedApplication): TDecisionKind[] {
-  if (application.status === 'sent' || application.status === 'seen') return ['accept', 'reject'];
+  if (isWaiting(application)) return application.offer.status === 'expired' ? ['reject'] : ['accept', 'reject'];
   if (application.status === 'accepted') return ['cancel'];
   return [];
 }
@@ -119,6 +126,9 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
             </Button>
           ))}
         </div>
+      ) : null}
+      {isWaiting(application) && offer.status === 'expired' ? (
+        <p className="mt-3 text-sm text-slate-700">{UI_TEXT.applicationOfferExpiredNote}</p>
       ) : null}
       <div className="mt-5 border-t border-slate-200 pt-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{UI_TEXT.applicationOfferLabel}</p>

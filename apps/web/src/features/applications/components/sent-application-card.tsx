@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
+import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 
 /** An application may be withdrawn while it is not rejected (and not already withdrawn). */
@@ -52,9 +53,18 @@ export function SentApplicationCard({ application, onWithdraw }: TSentApplicatio
         </figure>
       ) : null}
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+        {/* As the search rows show it: the hourly pay when the offer has one, then the owner's free-text note. */}
+        {offer.hourly_pay !== null ? (
+          <>
+            <dt className="text-slate-600">{UI_TEXT.offerPayLabel}</dt>
+            <dd className="text-slate-900">{UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))}</dd>
+          </>
+        ) : null}
         {offer.salary ? (
           <>
-            <dt className="text-slate-600">{UI_TEXT.offerSalaryLabel}</dt>
+            <dt className="text-slate-600">
+              {offer.hourly_pay !== null ? UI_TEXT.offerSalaryNoteLabel : UI_TEXT.offerSalaryLabel}
+            </dt>
             <dd className="break-words text-slate-900">{offer.salary}</dd>
           </>
         ) : null}

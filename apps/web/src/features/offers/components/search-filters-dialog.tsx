@@ -50,7 +50,14 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-base font-semibold text-slate-900">{UI_TEXT.searchWhereLegend}</legend>
         <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-3">
-          <ComuneField label={UI_TEXT.searchNearLabel} name="near" value={draft.near ?? ''} onChange={set('near')} />
+          {/* Focused when the sheet opens, often with a comune in it: its suggestions wait for the user to type. */}
+          <ComuneField
+            label={UI_TEXT.searchNearLabel}
+            name="near"
+            openOnFocus={false}
+            value={draft.near ?? ''}
+            onChange={set('near')}
+          />
           <SelectField
             label={UI_TEXT.searchRadiusLabel}
             name="radius_km"
@@ -82,6 +89,7 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
           label={UI_TEXT.searchComuneLabel}
           name="comune"
           provincia={draft.province || undefined}
+          openOnFocus={false}
           value={draft.comune ?? ''}
           onChange={set('comune')}
         />

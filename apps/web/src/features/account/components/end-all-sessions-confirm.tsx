@@ -1,0 +1,59 @@
+/**
+ * The "logout everywhere" confirmation. Once the server has ended every session, this browser forgets its tokens and
+ * goes to /login with a message saying the other devices are logged out too; they meet /login on their next request.
+ */
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { PATHS } from '../../../lib/paths';
+import { clearAllStorage } from '../../../lib/storage';
+import { useEndAllSessions } from '../api/end-all-sessions';
+
+/** The confirmation itself, loaded on first use (see end-all-sessions-dialog.tsx). */
+export default function EndAllSessionsConfirm({ open, onOpenChange: setOpen, returnFocusRef }: TLazyDialogProps) {
+  const endAllSessions = useEndAllSessions();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  function leave() {
+    clearAllStorage();
+    queryClient.clear();
+    navigate(PATHS.login, { replace: true });
+  }
+
+  async function confirm() {
+    try {
+      await endAllSessions.mutateAsync();
+      notify.success(MESSAGES.loggedOutEverywhere);
+      leave();
+    } catch (error) {
+      // A 401: this session had already ended (from another device), so there is nothing left to end here either.
+      if (error instanceof ApiError && error.status === 401) {
+        notify.info(MESSAGES.sessionExpired);
+        leave();
+      } else notify.error(MESSAGES.logoutEverywhereFailed);
+    } finally {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      title={UI_TEXT.logoutEverywhereTitle}
+      description={UI_TEXT.logoutEverywhereText}
+      confirmLabel={UI_TEXT.logoutEverywhereConfirm}
+      busyLabel={UI_TEXT.logoutEverywhereBusy}
+      cancelLabel={UI_TEXT.cancel}
+      busy={endAllSessions.isPending}
+      onConfirm={confirm}
+      returnFocusRef={returnFocusRef}
+    />
+  );
+}
