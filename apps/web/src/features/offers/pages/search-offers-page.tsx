@@ -6,18 +6,7 @@
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import {
-  type ComponentType,
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
@@ -45,7 +34,9 @@ import {
 } from '../lib/search-filters';
 import { useNearPoint } from '../lib/use-near-point';
 
-const OffersMap = lazy(() => import('../components/offers-map'));
+// The map's chunk (Leaflet) downloads with the page's code, while the offers arrive, not after the list has rendered.
+const OffersMap = lazyWithPreload(() => import('../components/offers-map'));
+OffersMap.preload();
 const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-filters-dialog'));
 
 /** Comuni compare without case or accents' case ('milano' finds 'Milano'). */
