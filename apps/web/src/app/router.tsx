@@ -1,10 +1,28 @@
 /** The route table of spec §2. Pages load on demand, so the first visit only downloads what it shows (DESIGN §10). */
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
+import { offersQueryOptions } from '../features/offers/api/get-offers';
+import { readSearchFilters } from '../features/offers/lib/search-filters';
+import { userDetailsQueryOptions } from '../lib/api/get-user-details';
 import { PATHS } from '../lib/paths';
+import { hasSession } from '../lib/storage';
 import { RootLayout } from './layout';
+import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
+
+/**
+ * Loaders that only start a page's requests (never awaited): the data downloads while the page's code does, instead of
+ * after it has loaded and rendered the guard (three round trips in a row on /cerca_offerte, DESIGN §10; decision 031).
+ */
+const prefetchUser = () => {
+  if (hasSession()) void queryClient.prefetchQuery(userDetailsQueryOptions());
+  return null;
+};
+const prefetchOffers = ({ request }: LoaderFunctionArgs) => {
+  if (hasSession()) void queryClient.prefetchQuery(offersQueryOptions(readSearchFilters(new URL(request.url).searchParams)));
+  return null;
+};
 
 export const router = createBrowserRouter([
   {
@@ -60,6 +78,7 @@ export const router = createBrowserRouter([
       {
         // Any logged-in user; admin-only pages will sit under <RouteGuard role="admin" />.
         element: <RouteGuard />,
+        loader: prefetchUser,
         children: [
           { index: true, lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
           {
@@ -74,6 +93,7 @@ export const router = createBrowserRouter([
           {
             // The map (Leaflet) is a chunk of its own, loaded by this page only (DESIGN §10).
             path: PATHS.searchOffers,
+            loader: prefetchOffers,
             lazy: () => import('./routes/search-offers-route').then((m) => ({ Component: m.SearchOffersRoute })),
           },
         ],
@@ -82,6 +102,7 @@ export const router = createBrowserRouter([
         // The owner's offers and the applications they received (spec §2, §6; DESIGN §5).
         // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
         element: <RouteGuard role="titolare" />,
+        loader: prefetchUser,
         children: [
           {
             path: PATHS.myOffers,
@@ -98,6 +119,7 @@ export const router = createBrowserRouter([
         // The applications a pharmacist has sent.
         // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
         element: <RouteGuard role="farmacista" />,
+        loader: prefetchUser,
         children: [
           {
             path: PATHS.myApplications,
@@ -110,6 +132,7 @@ export const router = createBrowserRouter([
         // Admin back office (spec §2, §6).
         // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
         element: <RouteGuard role="admin" />,
+        loader: prefetchUser,
         children: [
           {
             path: PATHS.pharmacies,

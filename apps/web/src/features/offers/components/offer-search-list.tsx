@@ -4,7 +4,7 @@
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -40,6 +40,18 @@ interface TOfferSearchListProps {
 
 const rowButtonId = (offerId: number) => `offerta-${offerId}`;
 
+/**
+ * A row's height from its ResizeObserver entry. A row just mounted keeps its known or estimated height until the
+ * observer reports (after the next layout, before paint): asking the element itself would force a layout for each row
+ * that scrolls into view (decision 031).
+ */
+function measureRow(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>) {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const index = instance.indexFromElement(element);
+  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
+}
+
 export function OfferSearchList({
   offers,
   expandedId,
@@ -56,9 +68,13 @@ export function OfferSearchList({
   const virtualizer = useVirtualizer({
     count: offers.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 68,
+    // A closed row is three lines (title, pharmacy, dates and pay), four when the pharmacy's name wraps.
+    estimateSize: () => 92,
     overscan: 8,
     getItemKey: (index) => offers[index]?.id ?? index,
+    measureElement: measureRow,
+    // Rows rendered with the scroll, not in a synchronous render per scroll event (decision 031).
+    useFlushSync: false,
   });
 
   // A new filter result starts from the top.

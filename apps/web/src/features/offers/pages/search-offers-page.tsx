@@ -6,18 +6,7 @@
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import {
-  type ComponentType,
-  lazy,
-  Suspense,
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentType, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
@@ -45,7 +34,9 @@ import {
 } from '../lib/search-filters';
 import { useNearPoint } from '../lib/use-near-point';
 
-const OffersMap = lazy(() => import('../components/offers-map'));
+// The map's chunk (Leaflet) downloads with the page's code, while the offers arrive, not after the list has rendered.
+const OffersMap = lazyWithPreload(() => import('../components/offers-map'));
+OffersMap.preload();
 const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-filters-dialog'));
 
 /** Comuni compare without case or accents' case ('milano' finds 'Milano'). */
@@ -99,19 +90,22 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
       ? indexed.filter((entry) => entry.comune.includes(query)).map((entry) => entry.offer)
       : indexed.map((e) => e.offer);
   }, [indexed, deferredFilter]);
-  // One marker per pharmacy, listing its offers.
-  const { points, pointOf, offerCount } = useMemo(() => offerMapPoints(visible), [visible]);
   const circle = useMemo(
     () => (near && filters.radius_km ? { lat: near.lat, lng: near.lng, radiusKm: Number(filters.radius_km) } : null),
     [near, filters.radius_km],
   );
-  // Re-clustering thousands of markers per key press is wasted work: the map follows once typing pauses.
-  const mapInput = useMemo(
-    () => ({ points, filter: `${normalise(deferredFilter)}|${searchFiltersQuery({ ...filters, sort: undefined })}` }),
-    [points, deferredFilter, filters],
+  // The list renders first; grouping thousands of offers into one marker per pharmacy follows in a render of its own
+  // (deferred, with the search it answers, so the map never frames one search with another's points; decision 031).
+  const mapSource = useMemo(
+    () => ({ offers: visible, filter: `${normalise(deferredFilter)}|${searchFiltersQuery({ ...filters, sort: undefined })}` }),
+    [visible, deferredFilter, filters],
   );
+  const deferredMapSource = useDeferredValue(mapSource);
+  const { points, pointOf } = useMemo(() => offerMapPoints(deferredMapSource.offers), [deferredMapSource.offers]);
+  // Re-clustering thousands of markers per key press is wasted work: the map follows once typing pauses.
+  const mapInput = useMemo(() => ({ points, filter: deferredMapSource.filter }), [points, deferredMapSource.filter]);
   const mapView = useDebouncedValue(mapInput, 250);
-  const withoutPosition = visible.length - offerCount;
+  const withoutPosition = useMemo(() => visible.filter((offer) => offer.lat === null || offer.lng === null).length, [visible]);
 
   const toggle = useCallback((offerId: number) => setExpandedId((current) => (current === offerId ? null : offerId)), []);
   const selectFromMap = useCallback(
