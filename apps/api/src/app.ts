@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
-import { LIMITS, MAX_ID, MESSAGES, OUTAGE_MESSAGES } from '@farmaponte/shared';
+import { LIMITS, MAX_ID, MESSAGES, OUTAGE_MESSAGES, ZOfferListSchema } from '@farmaponte/shared';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -28,7 +28,7 @@ import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
-import { createResponseSerializerCompiler } from './lib/response-serializer';
+import { answerWriter, createResponseSerializerCompiler } from './lib/response-serializer';
 import { createSessionUserCache } from './lib/session-user-cache';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { accountRoutes } from './modules/account/routes';
@@ -97,8 +97,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   app.server.keepAliveTimeout = 5_000;
 
   const now = deps.now ?? (() => new Date());
+  // Outside production every answer is also written by zod, and both writers must agree (docs/decisions/033).
+  const checkWithZod = config.NODE_ENV !== 'production';
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: config.NODE_ENV !== 'production' }));
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod }));
 
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -131,7 +133,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   app.decorate('redisStatus', async () => redisHealth?.probe());
   app.decorate(
     'openOffers',
-    createOpenOffersCache((at) => listOpenOffers(deps.database.db, at)),
+    createOpenOffersCache(
+      (at) => listOpenOffers(deps.database.db, at),
+      answerWriter(ZOfferListSchema, { checkWithZod, name: 'open offers' }),
+    ),
   );
   app.decorate(
     'sessionUsers',

@@ -59,20 +59,45 @@ export function fastWriterFor(schema: ZodType): ((data: unknown) => string) | un
   return fastJson(json as Parameters<typeof fastJson>[0]);
 }
 
+/**
+ * A list-or-page union (`T[] | { count, …, results }`, the offer search) by its two fast writers: zod tries the
+ * options in order and an array never passes an object schema, nor an object an array one, so `Array.isArray` picks
+ * the same branch zod would.
+ */
+function listOrPageWriterFor(schema: ZodType): ((data: unknown) => string) | undefined {
+  if (!(schema instanceof z.ZodUnion) || schema.options.length !== 2) return undefined;
+  const [first, second] = schema.options as [ZodType, ZodType];
+  const list = first instanceof z.ZodArray ? first : second instanceof z.ZodArray ? second : undefined;
+  const page = first instanceof z.ZodObject ? first : second instanceof z.ZodObject ? second : undefined;
+  if (!list || !page) return undefined;
+  const [writeList, writePage] = [fastWriterFor(list), fastWriterFor(page)];
+  if (!writeList || !writePage) return undefined;
+  return (data) => (Array.isArray(data) ? writeList(data) : writePage(data));
+}
+
 export class ResponseWritersDisagree extends Error {}
+
+type TWriter = (data: unknown) => string;
+
+/** The writer of answers of this schema: the fast one, checked against zod's when asked, or zod's alone. */
+export function answerWriter(schema: ZodType, options: { checkWithZod: boolean; name?: string }): TWriter {
+  const zodWriter: TWriter = (data) => JSON.stringify(z.encode(schema, data));
+  const fastWriter = fastWriterFor(schema) ?? listOrPageWriterFor(schema);
+  if (!fastWriter) return zodWriter;
+  if (!options.checkWithZod) return fastWriter;
+  return (data) => {
+    const expected = zodWriter(data);
+    const written = fastWriter(data);
+    if (written !== expected)
+      throw new ResponseWritersDisagree(`${options.name ?? 'answer'}: fast-json-stringify wrote ${written.slice(0, 200)}`);
+    return written;
+  };
+}
 
 export function createResponseSerializerCompiler(options: { checkWithZod: boolean }): FastifySerializerCompiler<ZodType> {
   return (route) => {
-    const zodWriter = zodSerializerCompiler(route) as (data: unknown) => string;
-    const fastWriter = fastWriterFor(route.schema);
-    if (!fastWriter) return zodWriter;
-    if (!options.checkWithZod) return fastWriter;
-    return (data) => {
-      const expected = zodWriter(data);
-      const written = fastWriter(data);
-      if (written !== expected)
-        throw new ResponseWritersDisagree(`${route.method} ${route.url}: fast-json-stringify wrote ${written.slice(0, 200)}`);
-      return written;
-    };
+    const zodWriter = zodSerializerCompiler(route) as TWriter;
+    if (!fastWriterFor(route.schema) && !listOrPageWriterFor(route.schema)) return zodWriter;
+    return answerWriter(route.schema, { ...options, name: `${route.method} ${route.url}` });
   };
 }
