@@ -3,7 +3,8 @@
  * database and measures `GET /api/health/` while nothing runs, while six 5 MB CV uploads run, and while an admin
  * imports a 100,000-row registry file. Budgets: p99 < 100 ms during the uploads, < 200 ms during the import.
  * Prints a table and saves it in bench/results/health-under-load.md.
- *   npx tsx bench/health-under-load.ts [--uploads 6] [--rows 100000] [--port 3210]
+ *   npx tsx bench/health-under-load.ts [--uploads 6] [--rows 100000] [--port 3210] [--cpu-prof DIR]
+ * With --cpu-prof the server writes a CPU profile of its main thread (and one per worker thread) into DIR when it stops.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     uploads: { type: 'string', default: '6' },
     rows: { type: 'string', default: '100000' },
     port: { type: 'string', default: '3210' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const uploads = Number(values.uploads);
@@ -38,6 +40,7 @@ const server = spawnServer(
     AUTH_MAX_PER_IP: '100000',
   },
   ['ignore', 'ignore', 'inherit'],
+  values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', values['cpu-prof']] : [],
 );
 const stop = () => {
   server.kill('SIGTERM');
