@@ -24,7 +24,9 @@ function refusePoisonedKeys(key: string, value: unknown) {
 function readBody(body: Uint8Array): TBodyAnswer {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8'), refusePoisonedKeys);
+    const text = Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+    // A byte-order mark is skipped, as Fastify's parser does.
+    parsed = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, refusePoisonedKeys);
   } catch {
     return { kind: 'invalid_json' };
   }
