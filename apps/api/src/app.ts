@@ -21,9 +21,9 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressJsonBody, GZIP_LEVEL } from './lib/compression';
-import { fieldWithControlCharacters } from './lib/control-characters';
+import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
 import { isDatabaseUnavailable } from './lib/database-errors';
-import { badRequest, HttpError, tooManyRequests } from './lib/errors';
+import { HttpError, tooManyRequests, validationError } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { publicUrlOf } from './lib/public-url';
@@ -144,23 +144,12 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   );
   app.decorateRequest('user', null);
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
+    const error = hasZodFastifySchemaValidationErrors(thrown) ? validationError(thrown.validation) : thrown;
     if (error instanceof HttpError) {
       const { message, code, fields, detail, retryAfterSeconds } = error;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply.code(error.statusCode).send({ message, code, fields, detail });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[name] ??= issue.message ?? MESSAGES.invalidInput;
-      }
-      const first = error.validation[0]?.message ?? MESSAGES.invalidInput;
-      // An id no row can have (a path id that is not a number, one above the integer range): simply not found.
-      if (error.validation.every((issue) => issue.message === MESSAGES.notFound))
-        return reply.code(404).send({ message: MESSAGES.notFound, code: 'not_found' });
-      return reply.code(400).send({ message: first, code: 'validation_error', fields });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -188,7 +177,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   app.addHook('preValidation', (request, _reply, done) => {
     const field = fieldWithControlCharacters(request.body) ?? fieldWithControlCharacters(request.query);
     if (field === undefined) return done();
-    done(badRequest(MESSAGES.invalidCharacters, 'invalid_characters', { [field || '_']: MESSAGES.invalidCharacters }));
+    done(invalidCharacters(field));
   });
 
   // helmet's middleware, built once. @fastify/helmet built it anew for every request, parsing the CSP each time: 6% of

@@ -4,9 +4,12 @@ import { resolve } from 'node:path';
 
 const SERVER = resolve(import.meta.dirname, '../src/server.ts');
 
-/** Starts `npm start`'s server with `env` over quiet defaults (no web build, no logs, loopback only). */
-export function spawnServer(env: Record<string, string>, stdio: StdioOptions = 'ignore'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', SERVER], {
+/**
+ * Starts `npm start`'s server with `env` over quiet defaults (no web build, no logs, loopback only); `nodeArgs` go to
+ * node before the script (a benchmark's `--cpu-prof`, which NODE_OPTIONS may not carry).
+ */
+export function spawnServer(env: Record<string, string>, stdio: StdioOptions = 'ignore', nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER], {
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env },
     stdio,
   });

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -100,15 +101,33 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/** A user's CV: which version of cv_file_pieces is the current one. Switching `version` replaces the CV in one step. */
 export const cvFiles = pgTable('cv_files', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  data: bytea('data').notNull(),
+  version: uuid('version').notNull(),
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A CV's bytes in pieces of at most 256 KB, `n` from 0 (docs/decisions/030). On the embedded database each piece is
+ * its own short statement; no statement writes a whole 5 MB value. Stored without compression (PDFs are compressed).
+ */
+export const cvFilePieces = pgTable(
+  'cv_file_pieces',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: uuid('version').notNull(),
+    n: integer('n').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version, t.n] })],
+);
 
 export const offers = pgTable(
   'offers',

@@ -1,5 +1,6 @@
 /** Finds control characters in a parsed request (JSON body or query): the path of the first field holding one. */
-import { CONTROL_CHARACTERS } from '@farmaponte/shared';
+import { CONTROL_CHARACTERS, MESSAGES } from '@farmaponte/shared';
+import { badRequest } from './errors';
 
 /** 'profile.name', 'username', or '' for the value itself; undefined when there is none. A raw text body (the
  *  registry CSV) is not looked at here: its rows are checked one by one by the import. */
@@ -15,3 +16,7 @@ export function fieldWithControlCharacters(value: unknown, path = '', depth = 0)
   }
   return undefined;
 }
+
+/** The 400 for a request with control characters in `field` ('' for the value itself). */
+export const invalidCharacters = (field: string) =>
+  badRequest(MESSAGES.invalidCharacters, 'invalid_characters', { [field || '_']: MESSAGES.invalidCharacters });

@@ -41,3 +41,18 @@ export const conflict = (message: string, code = 'conflict', fields?: Record<str
 /** 429 with the Italian message and Retry-After: whole seconds, at least one (a client may always wait and retry). */
 export const tooManyRequests = (retryAfterMs: number, message: string = MESSAGES.tooManyRequests, code = 'rate_limited') =>
   new HttpError(429, message, code, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
+
+/**
+ * The answer to a request its zod schema refused (DESIGN §4): 400 with the first message and one message per field
+ * (`profile.name`, `_` for the body itself). An id no row can have (a path id that is not a number, one above the
+ * integer range) is simply not found.
+ */
+export function validationError(issues: readonly { instancePath: string; message?: string }[]): HttpError {
+  if (issues.every((issue) => issue.message === MESSAGES.notFound)) return notFound();
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    fields[name] ??= issue.message ?? MESSAGES.invalidInput;
+  }
+  return badRequest(issues[0]?.message ?? MESSAGES.invalidInput, 'validation_error', fields);
+}

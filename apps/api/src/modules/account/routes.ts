@@ -1,7 +1,7 @@
 /** The logged-in user's own account: details and profile, CV upload, personal description, deletion. */
 import {
-  LIMITS,
   MESSAGES,
+  type TDetailsUpdate,
   ZDescriptionSavedSchema,
   ZDescriptionSchema,
   ZDescriptionUpdateSchema,
@@ -13,7 +13,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { forbidden } from '../../lib/errors';
-import { saveUploadedCv, takeCvUploadQuota } from '../cv';
+import {
+  DETAILS_BODY_LIMIT_BYTES,
+  detailsValidatorCompiler,
+  ReceivedCv,
+  readDetailsBodies,
+  saveUploadedCv,
+  takeCvUploadQuota,
+} from '../cv';
 import { deleteAccount, getDescription, getUserDetails, updateDescription, updateProfile } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,32 +41,39 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => details(sessionUser(request).id),
   );
 
-  app.put(
-    '/user/details/',
-    {
-      onRequest: authenticate,
-      bodyLimit: LIMITS.cvBodyLimitBytes + 1024,
-      schema: {
-        tags: ['account'],
-        summary: 'Aggiorna il profilo ({profile}) o carica il CV ({pdf_file} in base64)',
-        security: [{ bearer: [] }],
-        body: ZDetailsUpdateSchema,
-        response: { 200: ZUserDetailsSchema, ...errors, 413: ZErrorSchema },
+  // The one route whose body may be a 7 MB CV: it has a JSON parser of its own (cv/upload-body.ts), hence its own context.
+  const detailsUpdateRoute: FastifyPluginAsyncZod = async (upload) => {
+    readDetailsBodies(upload);
+    upload.put(
+      '/user/details/',
+      {
+        onRequest: authenticate,
+        bodyLimit: DETAILS_BODY_LIMIT_BYTES,
+        validatorCompiler: detailsValidatorCompiler,
+        schema: {
+          tags: ['account'],
+          summary: 'Aggiorna il profilo ({profile}) o carica il CV ({pdf_file} in base64)',
+          security: [{ bearer: [] }],
+          body: ZDetailsUpdateSchema,
+          response: { 200: ZUserDetailsSchema, ...errors, 413: ZErrorSchema },
+        },
       },
-    },
-    async (request) => {
-      const user = sessionUser(request);
-      const body = request.body;
-      if ('pdf_file' in body) {
-        if (user.role !== 'farmacista') throw forbidden();
-        await takeCvUploadQuota(app.counters, user.id);
-        await saveUploadedCv(app.db, user.id, body.pdf_file, app.now());
-      } else {
-        await updateProfile(app.db, user, body.profile);
-      }
-      return details(user.id);
-    },
-  );
+      async (request) => {
+        const user = sessionUser(request);
+        // A large CV arrives already read and decoded by a worker (ReceivedCv); anything else as the schema parsed it.
+        const body: TDetailsUpdate | ReceivedCv = request.body;
+        if (body instanceof ReceivedCv || 'pdf_file' in body) {
+          if (user.role !== 'farmacista') throw forbidden();
+          await takeCvUploadQuota(app.counters, user.id);
+          await saveUploadedCv(app.db, user.id, body instanceof ReceivedCv ? body.bytes : body.pdf_file, app.now());
+        } else {
+          await updateProfile(app.db, user, body.profile);
+        }
+        return details(user.id);
+      },
+    );
+  };
+  await app.register(detailsUpdateRoute);
 
   app.delete(
     '/user/delete/',

@@ -1,3 +1,4 @@
-/** What other features may use of cv: whether a user has a CV, storing one, and the signed links. */
+/** What other features may use of cv: whether a user has a CV, storing one, reading an upload's body, the signed links. */
 export { createCvLinks, type TCvLinks } from './links';
 export { hasCv, saveUploadedCv, storeCv, takeCvUploadQuota } from './service';
+export { DETAILS_BODY_LIMIT_BYTES, detailsValidatorCompiler, ReceivedCv, readDetailsBodies } from './upload-body';
