@@ -11,16 +11,16 @@
  * Prints a table and saves it in bench/results/web.md.
  *   npx tsx bench/web.ts [--rounds 5] [--no-build] [--web-dist DIR] [--out web.md] [--port 3320] [--database-url …]
  */
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 import { OPEN_OFFERS_CACHE_TTL_MS } from '../apps/api/src/modules/offers/open-offers-cache';
-import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
+import { DEFAULT_BENCH_URL } from './database';
+import { logIn, startWebServer } from './web-server';
 
 const { values } = parseArgs({
   options: {
@@ -46,32 +46,6 @@ const DROPPED_FRAME_MS = 25;
 if (!values['no-build'] && !values['web-dist']) {
   console.log('building the web app…');
   execSync('npm run build', { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'apps/api/src/server.ts')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: values['database-url'],
-    JWT_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
-    PORT: values.port,
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    AUTH_MAX_PER_IP: '100000',
-    WEB_CONCURRENCY: '1',
-    WEB_DIST,
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${base} did not start`);
 }
 
 /**
@@ -293,26 +267,12 @@ async function firstLoadJs(browser: Browser, path: string, storageState?: Awaite
   return files;
 }
 
-async function logIn(browser: Browser) {
-  const context = await browser.newContext();
-  await offline(context);
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.getByLabel('Email', { exact: true }).fill(BENCH_ACCOUNTS.pharmacist);
-  await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  await page.waitForURL(`${base}/`);
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 const ms = (x: number) => (Number.isFinite(x) ? String(Math.round(x)) : '–');
 const met = (ok: boolean) => (ok ? 'met' : '**NOT met**');
 
-await waitForServer();
+await startWebServer(values.port, values['database-url'], WEB_DIST);
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
-const storageState = await logIn(browser);
+const storageState = await logIn(browser, base);
 
 const accessToken = storageState.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'access')?.value;
 /** Other pharmacists keep the server's open-offer list built (decision 006): one request just before the round. */

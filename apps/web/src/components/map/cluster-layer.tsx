@@ -8,6 +8,7 @@ import 'leaflet.markercluster';
 import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
+import './flat-markers';
 import { blueMarkerIcon, redMarkerIcon } from './marker-icons';
 
 /** One place: `label` (plain text) is its popup, its tooltip and its name for screen readers. */

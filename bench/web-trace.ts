@@ -1,0 +1,133 @@
+/// <reference lib="dom" />
+/**
+ * What a frame spends on while the /cerca_offerte list scrolls (issue 12 item 5, decision 031): starts the real server
+ * on the benchmark dataset serving the production build (as bench/web.ts), logs in, opens the page, waits for the
+ * markers, then records a Chromium performance trace during the same smooth wheel gesture as bench/web.ts and prints,
+ * per thread, the trace events that took the most time (inclusive ms, summed over the gesture) and the number of
+ * compositing layers (DevTools LayerTree). Run after `npm run build`.
+ *   npx tsx bench/web-trace.ts [--viewport desktop|phone] [--web-dist DIR] [--port 3321] [--database-url …] [--trace out.json]
+ */
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { DEFAULT_BENCH_URL } from './database';
+import { logIn, startWebServer } from './web-server';
+
+const { values } = parseArgs({
+  options: {
+    viewport: { type: 'string', default: 'desktop' },
+    port: { type: 'string', default: '3321' },
+    'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
+    trace: { type: 'string' },
+    /** Another build to measure (e.g. an earlier commit's, built with `vite build --outDir`). */
+    'web-dist': { type: 'string' },
+  },
+});
+const base = `http://127.0.0.1:${values.port}`;
+const ROOT = resolve(import.meta.dirname, '..');
+const viewport = values.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+
+await startWebServer(values.port, values['database-url'], resolve(values['web-dist'] ?? resolve(ROOT, 'apps/web/dist')));
+
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+const context = await browser.newContext({ viewport, locale: 'it-IT', storageState: await logIn(browser, base) });
+await context.route(
+  (url) => url.origin !== base,
+  (route) => route.abort(),
+);
+const page = await context.newPage();
+await page.goto(`${base}/cerca_offerte`);
+await page.locator('li[data-index]').first().waitFor();
+// Markers settled: the marker pane's size unchanged for two seconds.
+for (let last = -1, stable = 0; stable < 4; await page.waitForTimeout(500)) {
+  const count = await page.evaluate(() => document.querySelectorAll('.leaflet-marker-pane > *').length);
+  stable = count === last && count > 0 ? stable + 1 : 0;
+  last = count;
+}
+
+const cdp = await context.newCDPSession(page);
+let layers = 0;
+let layerList: { layerId: string; backendNodeId?: number; width: number; height: number }[] = [];
+cdp.on('LayerTree.layerTreeDidChange', (event) => {
+  if (event.layers) {
+    layers = event.layers.length;
+    layerList = event.layers;
+  }
+});
+await cdp.send('LayerTree.enable');
+const list = page.locator('li[data-index]').first().locator('xpath=ancestor::div[contains(@class,"overflow-y-auto")]');
+await list.scrollIntoViewIfNeeded();
+const box = await list.boundingBox();
+if (!box) throw new Error('the list is not on screen');
+await page.waitForTimeout(500);
+const layersBefore = layers;
+// Why each layer is composited, and the element it belongs to.
+for (const layer of layerList) {
+  const reasons = await cdp.send('LayerTree.compositingReasons', { layerId: layer.layerId }).catch(() => null);
+  let node = '';
+  if (layer.backendNodeId) {
+    const described = await cdp.send('DOM.describeNode', { backendNodeId: layer.backendNodeId }).catch(() => null);
+    const attributes = described?.node.attributes ?? [];
+    const className = attributes[attributes.indexOf('class') + 1] ?? '';
+    node = `${described?.node.nodeName ?? ''}${attributes.includes('class') ? `.${className.split(' ').slice(0, 3).join('.')}` : ''}`;
+  }
+  console.log(`layer ${layer.width}×${layer.height} ${node}: ${reasons?.compositingReasonIds?.join(', ') ?? '?'}`);
+}
+
+await browser.startTracing(page, {
+  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'viz', 'gpu', 'benchmark'],
+});
+const started = Date.now();
+await cdp.send('Input.synthesizeScrollGesture', {
+  x: Math.round(box.x + box.width / 2),
+  y: Math.round(box.y + Math.min(box.height / 2, 200)),
+  yDistance: -6000,
+  speed: 2000,
+  gestureSourceType: 'mouse',
+});
+const elapsed = Date.now() - started;
+const buffer = await browser.stopTracing();
+const layersAfter = layers;
+await browser.close();
+if (values.trace) writeFileSync(values.trace, buffer);
+
+interface TEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { name?: string };
+}
+const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TEvent[] };
+const threads = new Map<string, string>();
+for (const e of traceEvents) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+const totals = new Map<string, { ms: number; count: number }>();
+for (const e of traceEvents) {
+  if (e.ph !== 'X' || !e.dur) continue;
+  const thread = threads.get(`${e.pid}:${e.tid}`) ?? `${e.tid}`;
+  const key = `${thread} | ${e.name}`;
+  const total = totals.get(key) ?? { ms: 0, count: 0 };
+  total.ms += e.dur / 1000;
+  total.count++;
+  totals.set(key, total);
+}
+const frames = traceEvents.filter((e) => e.name === 'ProxyMain::BeginMainFrame' && e.ph === 'X').length;
+const perFrame = (name: string) => {
+  const events = traceEvents.filter(
+    (e) => e.name === name && e.ph === 'X' && threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain',
+  );
+  return { count: events.length, ms: events.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0) / Math.max(1, frames) };
+};
+console.log(
+  `${values.viewport}: scroll gesture ${elapsed} ms, ${frames} main-thread frames, compositing layers ${layersBefore} before and ${layersAfter} after; per frame, ms: ` +
+    ['ProxyMain::BeginMainFrame', 'Layerize', 'Commit', 'Paint', 'UpdateLayoutTree', 'Layout', 'FunctionCall']
+      .map((name) => `${name} ${perFrame(name).ms.toFixed(2)}`)
+      .join(', '),
+);
+console.log('| thread | event | total ms | count | ms per second of scrolling |\n| --- | --- | ---: | ---: | ---: |');
+for (const [key, { ms, count }] of [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40))
+  console.log(`| ${key} | ${ms.toFixed(1)} | ${count} | ${((ms / elapsed) * 1000).toFixed(1)} |`);
+process.exit(0);
