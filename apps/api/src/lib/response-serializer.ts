@@ -2,7 +2,7 @@
  * Answers are written by fast-json-stringify from each route's zod response schema turned into JSON Schema
  * (issue 12, docs/decisions/033). Like the zod serializer it replaces, it writes only the properties the schema
  * declares, so a field the schema does not name never leaves the server; it does it in a quarter of the time, because
- * zod's encode copies every object before JSON.stringify walks it again (≈ 0.9 ms of a 3 ms /offers/mine/).
+ * zod's encode copies every object before JSON.stringify walks it again (≈ 1.2 ms of a 2.3 ms /offers/mine/ here).
  *
  * Outside production (development, the tests, the e2e server) every answer is also encoded by zod, as before, and the
  * two texts must be equal: a handler that returns the wrong shape still fails there with 500, and any difference
