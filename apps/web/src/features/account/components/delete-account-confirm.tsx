@@ -4,21 +4,17 @@
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { ApiError } from '../../../lib/api-client';
+import { useLeaveToLogin } from '../../../lib/leave-to-login';
 import { notify } from '../../../lib/notify';
-import { PATHS } from '../../../lib/paths';
-import { clearAllStorage } from '../../../lib/storage';
 import { useDeleteAccount } from '../api/delete-account';
 
 /** The confirmation itself, loaded on first use (see delete-account-dialog.tsx). */
 export default function DeleteAccountConfirm({ open, onOpenChange: setOpen, returnFocusRef }: TLazyDialogProps) {
   const deleteAccount = useDeleteAccount();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leave = useLeaveToLogin();
 
   async function confirm() {
     try {
@@ -28,9 +24,7 @@ export default function DeleteAccountConfirm({ open, onOpenChange: setOpen, retu
         return;
       }
       notify.success(MESSAGES.accountDeleted, { duration: 'deletion' });
-      clearAllStorage();
-      queryClient.clear();
-      navigate(PATHS.login, { replace: true });
+      leave();
     } catch (error) {
       // The server answered with an error status, or the request never got an answer.
       const answered = error instanceof ApiError && error.status > 0;

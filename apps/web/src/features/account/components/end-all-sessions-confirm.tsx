@@ -4,27 +4,17 @@
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { ApiError } from '../../../lib/api-client';
+import { useLeaveToLogin } from '../../../lib/leave-to-login';
 import { notify } from '../../../lib/notify';
-import { PATHS } from '../../../lib/paths';
-import { clearAllStorage } from '../../../lib/storage';
 import { useEndAllSessions } from '../api/end-all-sessions';
 
 /** The confirmation itself, loaded on first use (see end-all-sessions-dialog.tsx). */
 export default function EndAllSessionsConfirm({ open, onOpenChange: setOpen, returnFocusRef }: TLazyDialogProps) {
   const endAllSessions = useEndAllSessions();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-
-  function leave() {
-    clearAllStorage();
-    queryClient.clear();
-    navigate(PATHS.login, { replace: true });
-  }
+  const leave = useLeaveToLogin();
 
   async function confirm() {
     try {

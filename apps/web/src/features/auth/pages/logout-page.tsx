@@ -1,28 +1,21 @@
 /** /logout (spec §2): ends the session on the server (best effort), clears all local storage, goes to /login. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
+import { useLeaveToLogin } from '../../../lib/leave-to-login';
 import { pageTitle } from '../../../lib/page-title';
-import { PATHS } from '../../../lib/paths';
-import { clearAllStorage, getRefreshToken } from '../../../lib/storage';
+import { getRefreshToken } from '../../../lib/storage';
 import { revokeToken } from '../api/revoke-token';
 
 export function LogoutPage() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const leave = useLeaveToLogin();
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void revokeToken(getRefreshToken()).finally(() => {
-      clearAllStorage();
-      queryClient.clear();
-      navigate(PATHS.login, { replace: true });
-    });
-  }, [navigate, queryClient]);
+    void revokeToken(getRefreshToken()).finally(leave);
+  }, [leave]);
 
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 py-16 text-slate-700">
