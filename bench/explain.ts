@@ -4,7 +4,7 @@
  *   npx tsx bench/explain.ts [--database-url …] [--owner titolare0@bench.farmaponte.it]
  */
 import { parseArgs } from 'node:util';
-import { LIMITS } from '@farmaponte/shared';
+import { LIMITS, todayInItaly } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -35,7 +35,7 @@ const queries = {
     db,
     page.map((row) => row.id),
   ),
-  'GET /api/offers/mine/': ownerOffersQuery(db, owner.id, new Date()),
+  'GET /api/offers/mine/': ownerOffersQuery(db, owner.id, todayInItaly(new Date())),
 };
 for (const [name, query] of Object.entries(queries)) {
   const { sql, params } = query.toSQL();

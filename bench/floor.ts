@@ -7,14 +7,14 @@
  */
 import cluster from 'node:cluster';
 import { createServer, type ServerResponse } from 'node:http';
-import { LIMITS, type TRole } from '@farmaponte/shared';
+import { LIMITS, type TRole, todayInItaly } from '@farmaponte/shared';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DATABASE_POOL_SIZE, type TDb } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import { createJwt } from '../apps/api/src/lib/jwt';
 import { createSessionUserCache } from '../apps/api/src/lib/session-user-cache';
-import { usersPageQueries } from '../apps/api/src/modules/admin/service';
+import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin/service';
 import { historiesQuery, receivedApplicationsQuery } from '../apps/api/src/modules/applications/service';
 import { findSession } from '../apps/api/src/modules/auth/service';
 import { ownerOffersQuery } from '../apps/api/src/modules/offers/service';
@@ -52,16 +52,19 @@ function serve() {
   const int = (text: string | null, fallback: number) => (text ? Number(text) : fallback);
 
   const routes: Record<string, { role: TRole; answer: (userId: number, query: URLSearchParams) => Promise<unknown> }> = {
-    '/api/offers/mine/': { role: 'titolare', answer: (userId) => run(ownerOffersQuery(db, userId, new Date())) },
+    '/api/offers/mine/': { role: 'titolare', answer: (userId) => run(ownerOffersQuery(db, userId, todayInItaly(new Date()))) },
     '/api/users/all/': {
       role: 'admin',
       async answer(_userId, query) {
-        const queries = usersPageQueries(db, {
-          search: query.get('search') ?? '',
-          role: (query.get('role') || undefined) as TRole | undefined,
-          page: int(query.get('page'), 1),
-          page_size: int(query.get('page_size'), LIMITS.usersPageSize),
-        });
+        const queries = usersPageQueries(
+          db,
+          usersPageFilter({
+            search: query.get('search') ?? '',
+            role: (query.get('role') || undefined) as TRole | undefined,
+            page: int(query.get('page'), 1),
+            page_size: int(query.get('page_size'), LIMITS.usersPageSize),
+          }),
+        );
         const [[total], results] = await Promise.all([run(queries.count), run(queries.page)]);
         return { count: Number(total?.n ?? 0), results };
       },

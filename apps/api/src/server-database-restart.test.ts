@@ -38,12 +38,26 @@ describe('PostgreSQL restarts under a running server', () => {
     });
     await healthy(base);
     expect((await post('/api/user/register/', registration('prima@example.it'))).status).toBe(201);
+    // An owner's list runs as a statement prepared on each pooled connection (docs/decisions/034): connections that
+    // die with it must not take the list down once PostgreSQL is back.
+    expect((await post('/api/user/register/', registration('titolare@example.it', 'titolare'))).status).toBe(201);
+    const ownerToken = async () => ((await (await login('titolare@example.it')).json()) as { access: string }).access;
+    const published = await fetch(`${base}/api/offers/create/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await ownerToken()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Turno dopo il guasto', description: 'Sostituzione per ferie.', salary: '20 €/ora' }),
+    });
+    expect(published.status).toBe(201);
+    const ownerList = async () =>
+      fetch(`${base}/api/offers/mine/`, { headers: { authorization: `Bearer ${await ownerToken()}` } });
+    expect((await ownerList()).status).toBe(200);
 
     // A failover or pg_terminate_backend: every pooled connection dies.
     postgres.terminateConnections();
     await new Promise((r) => setTimeout(r, 300));
     expect(exitCode).toBeNull();
     expect((await login('prima@example.it')).status).toBe(200);
+    expect((await ownerList()).status).toBe(200);
 
     postgres.stop();
     const duringOutage = await login('prima@example.it');
@@ -58,6 +72,9 @@ describe('PostgreSQL restarts under a running server', () => {
     postgres.start();
     await until(async () => (await fetch(`${base}/api/health/`)).ok, 'health to recover');
     expect((await login('prima@example.it')).status).toBe(200);
+    const listAfter = await ownerList();
+    expect(listAfter.status).toBe(200);
+    expect(((await listAfter.json()) as { title: string }[]).map((offer) => offer.title)).toEqual(['Turno dopo il guasto']);
     // The write refused during the outage was not half-done: it can be made now.
     expect((await post('/api/user/register/', registration('durante@example.it'))).status).toBe(201);
     expect(exitCode).toBeNull();

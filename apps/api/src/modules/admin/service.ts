@@ -8,15 +8,16 @@ import {
   type TLocation,
   type TOverview,
   type TOwner,
+  type TRole,
   type TUserRow,
   type TUsersQuery,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, asc, count, eq, gte, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, like, type Placeholder, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, pharmacies, profiles, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { fastRows } from '../../lib/fast-rows';
+import { fastRows, preparedRows } from '../../lib/fast-rows';
 import { containsPattern } from '../../lib/sql';
 import { getUserDetails } from '../account';
 import { findComune, pharmacyPosition } from '../geo';
@@ -83,15 +84,28 @@ export async function setOwnerLocation(db: TDb, userId: number, position: { lat:
   });
 }
 
-/** The two queries of a page of users (the count of all that match, and the page), exported for bench/floor.ts. */
-export function usersPageQueries(db: TDb, { search, role, page, page_size }: TUsersQuery) {
-  const where = and(
-    role ? eq(users.role, role) : undefined,
-    search ? like(profiles.searchText, containsPattern(search.toLowerCase())) : undefined,
-  );
+type TParam<T> = T | Placeholder;
+type TUsersPageFilter = { pattern?: TParam<string>; role?: TParam<TRole>; limit: TParam<number>; offset: TParam<number> };
+
+/** What a users page query filters by: a LIKE pattern of the search, the role, the rows of the page. */
+export function usersPageFilter({ search, role, page, page_size }: TUsersQuery): TUsersPageFilter {
+  return {
+    pattern: search ? containsPattern(search.toLowerCase()) : undefined,
+    role,
+    limit: page_size,
+    offset: (page - 1) * page_size,
+  };
+}
+
+/**
+ * The two queries of a page of users (the count of all that match, and the page), with values or placeholders;
+ * exported for bench/floor.ts.
+ */
+export function usersPageQueries(db: TDb, { pattern, role, limit, offset }: TUsersPageFilter) {
+  const where = and(role ? eq(users.role, role) : undefined, pattern ? like(profiles.searchText, pattern) : undefined);
   return {
     // Without a search the count needs no join with profiles.
-    count: search
+    count: pattern
       ? db.select({ n: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where)
       : db.select({ n: count() }).from(users).where(where),
     page: db
@@ -108,15 +122,39 @@ export function usersPageQueries(db: TDb, { search, role, page, page_size }: TUs
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(where)
       .orderBy(asc(users.id))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
+      .limit(limit)
+      .offset(offset),
   };
+}
+
+/**
+ * The queries of a users page without a search, with or without a role, built once and run as prepared statements
+ * (docs/decisions/034). A search keeps plain statements: PostgreSQL plans each pattern for what it matches.
+ */
+function preparedUsersPage(db: TDb, filter: TUsersPageFilter) {
+  const shape = filter.role ? 'role' : 'all';
+  const queries = () =>
+    usersPageQueries(db, {
+      role: filter.role ? sql.placeholder('role') : undefined,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    });
+  const values = { role: filter.role, limit: filter.limit, offset: filter.offset };
+  return Promise.all([
+    preparedRows(db, `users_count_${shape}`, () => queries().count, { role: filter.role }),
+    preparedRows(db, `users_page_${shape}`, () => queries().page, values),
+  ]);
+}
+
+function searchedUsersPage(db: TDb, filter: TUsersPageFilter) {
+  const queries = usersPageQueries(db, filter);
+  return Promise.all([queries.count, fastRows(queries.page)]);
 }
 
 /** One page of users, by id, with the count of all that match the search (e-mail or name) and role. */
 export async function listUsers(db: TDb, query: TUsersQuery): Promise<{ count: number; results: TUserRow[] }> {
-  const queries = usersPageQueries(db, query);
-  const [[total], rows] = await Promise.all([queries.count, fastRows(queries.page)]);
+  const filter = usersPageFilter(query);
+  const [[total], rows] = await (filter.pattern ? searchedUsersPage(db, filter) : preparedUsersPage(db, filter));
   return {
     count: Number(total?.n ?? 0),
     // Spelled out: copying a row without one key (`{ createdAt, ...r }`) is V8's slow path, ≈ 8 µs a row.

@@ -18,11 +18,29 @@ import {
   type TPublicOffer,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, between, count, desc, eq, gte, inArray, isNull, like, lt, lte, min, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  lte,
+  min,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, offers, profiles, users } from '../../db/schema';
 import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { fastRows } from '../../lib/fast-rows';
+import { fastRows, preparedRows } from '../../lib/fast-rows';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { containsPattern } from '../../lib/sql';
 import { findComune, pharmacyPosition } from '../geo';
@@ -47,7 +65,7 @@ export function offerStatusOf(offer: TOfferState, today: string): TOfferStatus {
 }
 
 /** offerStatusOf as an SQL expression on the offers table. */
-export function offerStatusSql(today: string): SQL<TOfferStatus> {
+export function offerStatusSql(today: string | Placeholder): SQL<TOfferStatus> {
   return sql<TOfferStatus>`case when ${offers.dateTo} < ${today} then 'expired' when ${offers.closedAt} is not null then 'closed' when ${offers.acceptedCount} >= ${offers.positions} then 'filled' else 'open' end`;
 }
 
@@ -103,9 +121,10 @@ export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
 
 /**
  * The query of an owner's offers (or one of them) with their application counts, as listOwnerOffers runs it;
- * exported so that bench/floor.ts runs the very same SQL.
+ * exported so that bench/floor.ts runs the very same SQL. Values or `sql.placeholder()`s: listOwnerOffers builds it
+ * once with placeholders and runs it as a prepared statement.
  */
-export function ownerOffersQuery(db: TDb, ownerId: number, now: Date, offerId?: number) {
+export function ownerOffersQuery(db: TDb, ownerId: number | Placeholder, today: string | Placeholder, offerId?: number) {
   return db
     .select({
       ...shownOfferColumns,
@@ -113,7 +132,7 @@ export function ownerOffersQuery(db: TDb, ownerId: number, now: Date, offerId?: 
       // Counted per offer through the (offer_id, farmacista_id) index, never over the whole table.
       applications_count: sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id})`,
       accepted_count: offers.acceptedCount,
-      status: offerStatusSql(todayInItaly(now)),
+      status: offerStatusSql(today),
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
@@ -122,13 +141,23 @@ export function ownerOffersQuery(db: TDb, ownerId: number, now: Date, offerId?: 
 }
 
 export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offerId?: number): Promise<TMyOffer[]> {
-  const rows = await fastRows(ownerOffersQuery(db, ownerId, now, offerId));
-  return rows.map((row) => ({
-    ...toShownOffer(row),
-    created_at: row.created_at.toISOString(),
-    applications_count: Number(row.applications_count ?? 0),
-    is_open: row.status === 'open',
-  }));
+  const today = todayInItaly(now);
+  const rows =
+    offerId === undefined
+      ? await preparedRows(db, 'owner_offers', () => ownerOffersQuery(db, sql.placeholder('ownerId'), sql.placeholder('today')), {
+          ownerId,
+          today,
+        })
+      : await fastRows(ownerOffersQuery(db, ownerId, today, offerId));
+  // Each row is changed into the offer it shows, in place (see toShownOffer).
+  const shown = rows as unknown as TMyOffer[];
+  for (const row of rows) {
+    const offer = toShownOffer(row as unknown as TMyOffer);
+    offer.created_at = row.created_at.toISOString();
+    offer.applications_count = Number(row.applications_count ?? 0);
+    offer.is_open = row.status === 'open';
+  }
+  return shown;
 }
 
 async function getOwnerOffer(db: TDb, ownerId: number, offerId: number): Promise<TOffer> {
