@@ -113,13 +113,16 @@ describe('a client that goes away mid-answer', () => {
 
 describe('serving the web app', () => {
   it('answers the home page, every client route and a reload with index.html, and a missing asset with 404', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { mkdtempSync, mkdirSync, readFileSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
     const dist = mkdtempSync(join(tmpdir(), 'farmaponte-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Farmaponte</title>');
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const script = `console.log(${JSON.stringify('Farmaponte '.repeat(200))})`;
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
+    const { execFileSync } = await import('node:child_process');
+    execFileSync(process.execPath, [join(import.meta.dirname, '../../../scripts/precompress.mjs'), join(dist, 'assets')]);
     await t.app.close();
     Object.assign(t, await buildTestApp({ WEB_DIST: dist }));
     for (const url of ['/', '/profile', '/reset-password/abc', '/cerca_offerte?comune=roma']) {
@@ -131,6 +134,24 @@ describe('serving the web app', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // The build's .br and .gz (scripts/precompress.mjs) go out as they are, to a client that accepts them.
+    for (const [encoding, file] of [
+      ['br', 'app-1234.js.br'],
+      ['gzip', 'app-1234.js.gz'],
+    ] as const) {
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers['content-type']).toContain('javascript');
+      expect(compressed.rawPayload.equals(readFileSync(join(dist, 'assets', file)))).toBe(true);
+    }
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
     expect((await t.app.inject({ method: 'GET', url: '/assets/missing-9999.js' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing/' })).headers['content-type']).toContain('application/json');
   });

@@ -1,5 +1,6 @@
+import { brotliDecompressSync } from 'node:zlib';
 import type { TOffer } from '@farmaponte/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createOpenOffersCache } from './open-offers-cache';
 
 const TTL = 10_000;
@@ -41,8 +42,19 @@ describe('the open-offer list cache', () => {
     expect(loads).toHaveLength(2);
 
     loads[1]?.release();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(ids((await cache.get(at(8_000))).json)).toEqual([2]);
+    await vi.waitFor(async () => expect(ids((await cache.get(at(8_000))).json)).toEqual([2]));
+    expect(loads).toHaveLength(2);
+  });
+
+  it('serves each list already compressed with brotli, so that no browser waits for it', async () => {
+    const { cache, loads } = cacheOverControlledLoads();
+    const first = cache.get(at(0));
+    loads[0]?.release();
+    const entry = await first;
+    expect(entry.br).toBeDefined();
+    const { body, encoding } = await cache.encoded(entry, 'gzip, deflate, br');
+    expect(encoding).toBe('br');
+    expect(brotliDecompressSync(body).equals(entry.json)).toBe(true);
   });
 
   it('never serves a list older than its life, and a write on this instance drops a refresh under way', async () => {
@@ -57,7 +69,8 @@ describe('the open-offer list cache', () => {
     loads[1]?.release();
     loads[2]?.release();
     expect(ids((await afterWrite).json)).toEqual([3]);
-    await new Promise((resolve) => setImmediate(resolve));
+    // The refresh started before the write finishes too, and is dropped: list 2 is never served.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(ids((await cache.get(at(7_000))).json)).toEqual([3]);
 
     // Nobody asked for 20 s: the next request waits for a new list rather than get one 20 s old.

@@ -70,7 +70,7 @@ export function offerStatusSql(today: string | Placeholder): SQL<TOfferStatus> {
 }
 
 /** "offerStatusOf is open" as a condition on the offers table, for what runs in the database: lists, flags, counts, the apply check. */
-export function openOfferCondition(today: string): SQL {
+export function openOfferCondition(today: string | Placeholder): SQL {
   return and(
     or(isNull(offers.dateTo), gte(offers.dateTo, today)),
     isNull(offers.closedAt),
@@ -109,13 +109,23 @@ export function toShownOffer<T extends TOffer>(row: T): T {
   return row;
 }
 
+/**
+ * Every open offer, soonest first: the search page's whole list (≈ 5,000 offers), built at most once per 10 s by the
+ * open-offer cache and run as a prepared statement (docs/decisions/034).
+ */
 export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
-  const rows = await db
-    .select(shownOfferColumns)
-    .from(offers)
-    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(openOfferCondition(todayInItaly(now)))
-    .orderBy(sql`${offers.dateFrom} asc nulls last`, desc(offers.id));
+  const rows = await preparedRows(
+    db,
+    'open_offers',
+    () =>
+      db
+        .select(shownOfferColumns)
+        .from(offers)
+        .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+        .where(openOfferCondition(sql.placeholder('today')))
+        .orderBy(sql`${offers.dateFrom} asc nulls last`, desc(offers.id)),
+    { today: todayInItaly(now) },
+  );
   return rows.map(toShownOffer);
 }
 

@@ -1,0 +1,125 @@
+/**
+ * CPU time per request, ours against the floor, on one list endpoint (issue 12; docs/decisions/033 and 034). Starts
+ * both servers with one process each on the benchmark dataset, loads them in turn with autocannon, and reads each
+ * process's user + system time from /proc before and after every turn. CPU per request is much steadier than req/s on
+ * a shared machine, so it shows what a change to our own layers is worth. `--cpu-prof DIR` also writes both
+ * processes' CPU profiles there when they stop.
+ *   npx tsx bench/cpu.ts [--path /api/offers/mine/] [--as owner|admin|pharmacist] [--connections 10] [--rounds 3]
+ *                        [--duration 5] [--cpu-prof DIR] [--database-url …]
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
+import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
+
+const { values } = parseArgs({
+  options: {
+    path: { type: 'string', default: '/api/offers/mine/' },
+    as: { type: 'string', default: 'owner' },
+    connections: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+    'cpu-prof': { type: 'string' },
+    'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
+    port: { type: 'string', default: '3300' },
+  },
+});
+const account = BENCH_ACCOUNTS[values.as as keyof typeof BENCH_ACCOUNTS];
+if (!account) throw new Error(`--as must be one of ${Object.keys(BENCH_ACCOUNTS).join(', ')}`);
+
+function start(script: string, port: number): ChildProcess {
+  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      DATABASE_URL: values['database-url'],
+      JWT_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_MAX_PER_IP: '100000',
+      WEB_DIST: '/nonexistent',
+      WEB_CONCURRENCY: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** The process's user + system CPU time so far, in µs (clock ticks of 10 ms). */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+async function waitFor(base: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health/`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base} did not start`);
+}
+
+const port = Number(values.port);
+const sides = [
+  { name: 'ours', base: `http://127.0.0.1:${port}`, server: start('apps/api/src/server.ts', port) },
+  { name: 'floor', base: `http://127.0.0.1:${port + 1}`, server: start('bench/floor.ts', port + 1) },
+];
+process.on('exit', () => {
+  for (const side of sides) side.server.kill('SIGTERM');
+});
+await Promise.all(sides.map((side) => waitFor(side.base)));
+const login = await fetch(`${sides[0]?.base}/api/token/`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: account, password: DEFAULT_PASSWORD }),
+});
+if (!login.ok) throw new Error(`login ${account}: ${login.status}`);
+const { access } = (await login.json()) as { access: string };
+
+const load = (base: string, duration: number) =>
+  autocannon({
+    url: base + values.path,
+    connections: Number(values.connections),
+    duration,
+    headers: { authorization: `Bearer ${access}`, 'accept-encoding': 'br, gzip' },
+  });
+
+for (const side of sides) await load(side.base, 2); // warm-up: JIT, pools, caches
+const totals = new Map(sides.map((side) => [side.name, { requests: 0, seconds: 0, cpu: 0, p99: [] as number[] }]));
+for (let round = 0; round < Number(values.rounds); round++) {
+  for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
+    const pid = side.server.pid as number;
+    const before = cpuMicros(pid);
+    const result = await load(side.base, Number(values.duration));
+    const total = totals.get(side.name);
+    if (!total) continue;
+    if (result.non2xx || result.errors) throw new Error(`${side.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+    total.cpu += cpuMicros(pid) - before;
+    total.requests += result.requests.total;
+    total.seconds += result.duration;
+    total.p99.push(result.latency.p99);
+  }
+}
+
+const ours = totals.get('ours');
+const floor = totals.get('floor');
+if (!ours || !floor) throw new Error('no figures');
+const perRequest = (side: typeof ours) => side.cpu / side.requests;
+const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
+console.log(
+  `GET ${values.path}, ${values.connections} connections, ${values.rounds} × ${values.duration} s each, load average ${loadavg()[0]?.toFixed(1)}`,
+);
+console.log('| side | req/s | CPU µs per request | p99 ms |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const [name, side] of totals)
+  console.log(`| ${name} | ${Math.round(side.requests / side.seconds)} | ${Math.round(perRequest(side))} | ${Math.round(mean(side.p99))} |`);
+console.log(
+  `floor ÷ ours, CPU per request: ${(perRequest(floor) / perRequest(ours)).toFixed(2)}; ours ÷ floor, req/s: ${(ours.requests / ours.seconds / (floor.requests / floor.seconds)).toFixed(2)}`,
+);
+process.exit(0);
