@@ -118,7 +118,9 @@ console.log(
 console.log('| side | req/s | CPU µs per request | p99 ms |');
 console.log('| --- | ---: | ---: | ---: |');
 for (const [name, side] of totals)
-  console.log(`| ${name} | ${Math.round(side.requests / side.seconds)} | ${Math.round(perRequest(side))} | ${Math.round(mean(side.p99))} |`);
+  console.log(
+    `| ${name} | ${Math.round(side.requests / side.seconds)} | ${Math.round(perRequest(side))} | ${Math.round(mean(side.p99))} |`,
+  );
 console.log(
   `floor ÷ ours, CPU per request: ${(perRequest(floor) / perRequest(ours)).toFixed(2)}; ours ÷ floor, req/s: ${(ours.requests / ours.seconds / (floor.requests / floor.seconds)).toFixed(2)}`,
 );
