@@ -42,6 +42,10 @@ export default function OffersMap({ points, filter, circle, selectedId, onSelect
   );
 }
 
+/** What the map was last framed for: the filters and the search circle. */
+const frameKey = (filter: string, circle: TSearchCircle | null) =>
+  `${filter}|${circle ? `${circle.lat},${circle.lng},${circle.radiusKm}` : ''}`;
+
 function FrameSearch({
   points,
   filter,
@@ -52,9 +56,11 @@ function FrameSearch({
   circle: TSearchCircle | null;
 }) {
   const map = useMap();
-  const framed = useRef('|');
+  // The map opens on MAP_DEFAULT, the frame of a search without filters: framing it there again when the page opened
+  // re-clustered the markers being added, 30–60 ms of the page's longest task (bench/web.ts).
+  const framed = useRef(frameKey('|', null));
   useEffect(() => {
-    const key = `${filter}|${circle ? `${circle.lat},${circle.lng},${circle.radiusKm}` : ''}`;
+    const key = frameKey(filter, circle);
     if (key === framed.current) return;
     if (circle) {
       framed.current = key;
