@@ -7,13 +7,13 @@
  *   npx tsx bench/cpu.ts [--path /api/offers/mine/] [--as owner|admin|pharmacist] [--connections 10] [--rounds 3]
  *                        [--duration 5] [--cpu-prof DIR] [--database-url …]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
+import { startBenchServer, waitForHealth } from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -30,39 +30,15 @@ const { values } = parseArgs({
 const account = BENCH_ACCOUNTS[values.as as keyof typeof BENCH_ACCOUNTS];
 if (!account) throw new Error(`--as must be one of ${Object.keys(BENCH_ACCOUNTS).join(', ')}`);
 
-function start(script: string, port: number): ChildProcess {
-  const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
-  return spawn(process.execPath, [...profile, '--import', 'tsx', script], {
-    env: {
-      ...process.env,
-      DATABASE_URL: values['database-url'],
-      JWT_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      AUTH_MAX_PER_IP: '100000',
-      WEB_DIST: '/nonexistent',
-      WEB_CONCURRENCY: '1',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+function start(script: string, port: number) {
+  const nodeOptions = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+  return startBenchServer(script, { port, databaseUrl: values['database-url'], nodeOptions });
 }
 
 /** The process's user + system CPU time so far, in µs (clock ticks of 10 ms). */
 function cpuMicros(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
-async function waitFor(base: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${base} did not start`);
 }
 
 const port = Number(values.port);
@@ -73,7 +49,7 @@ const sides = [
 process.on('exit', () => {
   for (const side of sides) side.server.kill('SIGTERM');
 });
-await Promise.all(sides.map((side) => waitFor(side.base)));
+await Promise.all(sides.map((side) => waitForHealth(side.base)));
 const login = await fetch(`${sides[0]?.base}/api/token/`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },

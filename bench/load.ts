@@ -7,7 +7,6 @@
  * list endpoints (ours only).
  *   npx tsx bench/load.ts [--workers 1,2] [--connections 50,10] [--duration 5] [--rounds 2] [--database-url …] [--others]
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -15,6 +14,7 @@ import { daysFromNow } from '@farmaponte/shared';
 import autocannon from 'autocannon';
 import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
+import { startBenchServer, waitForHealth } from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -28,38 +28,8 @@ const { values } = parseArgs({
   },
 });
 const list = (text: string) => text.split(',').map(Number);
-const JWT_SECRET = 'benchmark-secret-benchmark-secret-benchmark';
 const ours = `http://127.0.0.1:${values.port}`;
 const floor = `http://127.0.0.1:${Number(values.port) + 1}`;
-
-/** node itself (not npx), so that stopping it stops the server and nothing keeps our stdout open. */
-function start(script: string, port: string, workers: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
-    env: {
-      ...process.env,
-      DATABASE_URL: values['database-url'],
-      JWT_SECRET,
-      PORT: port,
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      AUTH_MAX_PER_IP: '100000',
-      WEB_DIST: '/nonexistent',
-      WEB_CONCURRENCY: String(workers),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitFor(base: string) {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/api/health/`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${base} did not start`);
-}
 
 async function token(email: string) {
   const response = await fetch(`${ours}/api/token/`, {
@@ -102,15 +72,15 @@ const duration = Number(values.duration);
 const rounds = Number(values.rounds);
 for (const workers of list(values.workers)) {
   const servers = [
-    start('apps/api/src/server.ts', values.port, workers),
-    start('bench/floor.ts', String(Number(values.port) + 1), workers),
+    startBenchServer('apps/api/src/server.ts', { port: values.port, databaseUrl: values['database-url'], workers }),
+    startBenchServer('bench/floor.ts', { port: Number(values.port) + 1, databaseUrl: values['database-url'], workers }),
   ];
   const stop = () => {
     for (const server of servers) server.kill('SIGTERM');
   };
   process.on('exit', stop);
   console.log(`${workers} process(es) each: waiting for ours and the floor…`);
-  await Promise.all([waitFor(ours), waitFor(floor)]);
+  await Promise.all([waitForHealth(ours), waitForHealth(floor)]);
   const tokens = {
     admin: await token(BENCH_ACCOUNTS.admin),
     owner: await token(BENCH_ACCOUNTS.owner),

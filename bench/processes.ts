@@ -1,0 +1,40 @@
+/** The API and the floor as child processes of a benchmark (bench/load.ts, bench/cpu.ts), on the benchmark dataset. */
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export const BENCH_JWT_SECRET = 'benchmark-secret-benchmark-secret-benchmark';
+
+/**
+ * node itself (not npx), so that stopping it stops the server and nothing keeps our stdout open; as deployed
+ * (`NODE_ENV=production`), without the web app. `nodeOptions` go before the script (`--cpu-prof`, …).
+ */
+export function startBenchServer(
+  script: string,
+  options: { port: number | string; databaseUrl: string; workers?: number; nodeOptions?: string[] },
+): ChildProcess {
+  return spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_MAX_PER_IP: '100000',
+      WEB_DIST: '/nonexistent',
+      WEB_CONCURRENCY: String(options.workers ?? 1),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Until the server at `base` answers its health check (a minute at most). */
+export async function waitForHealth(base: string) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/api/health/`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${base} did not start`);
+}
