@@ -258,7 +258,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       maxAge: '1y',
       immutable: true,
       serveDotFiles: false,
-      // The build writes .br and .gz beside each script and style sheet (apps/web/vite.config.ts): sent as they are,
+      // The build writes .br and .gz beside each script and style sheet (scripts/precompress.mjs): sent as they are,
       // where the client accepts them; any other file is compressed on the way by @fastify/compress.
       preCompressed: true,
     });

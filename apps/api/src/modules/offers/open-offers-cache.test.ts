@@ -51,7 +51,7 @@ describe('the open-offer list cache', () => {
     const first = cache.get(at(0));
     loads[0]?.release();
     const entry = await first;
-    expect(entry.br).toBeDefined();
+    expect(Buffer.isBuffer(entry.br)).toBe(true);
     const { body, encoding } = await cache.encoded(entry, 'gzip, deflate, br');
     expect(encoding).toBe('br');
     expect(brotliDecompressSync(body).equals(entry.json)).toBe(true);

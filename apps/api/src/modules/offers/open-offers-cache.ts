@@ -23,7 +23,8 @@ interface TEntry {
   expiresAt: number;
   offers: TOffer[];
   json: Buffer;
-  br?: Promise<Buffer>;
+  /** Made with the list, before it is served. */
+  br: Buffer;
   gzip?: Promise<Buffer>;
 }
 
@@ -45,7 +46,7 @@ export function createOpenOffersCache(
     // Compressed before it is served: every browser asks for brotli, and when it was made on the first request after
     // each build, that pharmacist waited for it (33 ms on a quiet core, 200+ ms while the machine was busy, bench/web.ts).
     const br = await brotli(json, BROTLI_OPTIONS);
-    return { day: todayInItaly(now), expiresAt: now.getTime() + ttlMs, offers, json, br: Promise.resolve(br) };
+    return { day: todayInItaly(now), expiresAt: now.getTime() + ttlMs, offers, json, br };
   }
 
   /** A fresh list built behind the one being served; kept only if nothing cleared the cache meanwhile. */
@@ -90,8 +91,7 @@ export function createOpenOffersCache(
       const accepts = (name: string) =>
         new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? '');
       if (accepts('br')) {
-        entry.br ??= brotli(entry.json, BROTLI_OPTIONS);
-        return entry.br.then((body) => ({ body, encoding: 'br' as const }));
+        return Promise.resolve({ body: entry.br, encoding: 'br' as const });
       }
       if (accepts('gzip')) {
         entry.gzip ??= gzipAsync(entry.json);
