@@ -27,6 +27,7 @@ import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests, validationError } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
+import { createMetrics } from './lib/metrics';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { answerWriter, createResponseSerializerCompiler } from './lib/response-serializer';
@@ -41,7 +42,7 @@ import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createMailer, createOutboxSender, type TMailer } from './modules/mail';
+import { createMailer, createOutboxSender, outboxBacklog, type TMailer } from './modules/mail';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, createOpenOffersCache, getPublicOffer, listOpenOffers, openOfferPage } from './modules/offers';
@@ -142,6 +143,16 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       (deps.redis && redisHealth ? createFallbackCounterStore(deps.redis, redisHealth) : createMemoryCounterStore()),
   );
   app.decorate('redisStatus', async () => redisHealth?.probe());
+  const metrics = createMetrics({
+    pool: () => deps.database.poolStats(),
+    outbox: () => outboxBacklog(deps.database.db, now()),
+  });
+  app.decorate('metrics', metrics);
+  // Every answer is counted under its route's pattern (an unknown path under one name, so the series stay few).
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
   app.decorate(
     'openOffers',
     createOpenOffersCache(

@@ -10,6 +10,7 @@ import { loadConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { runClusterPrimary } from './lib/cluster';
 import { lockDataDir } from './lib/data-dir-lock';
+import { reportMetricsToPrimary, serveClusterMetrics, serveMetrics } from './lib/metrics-server';
 import { publicUrlOf } from './lib/public-url';
 import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
@@ -25,6 +26,14 @@ const config = (() => {
     process.exit(1);
   }
 })();
+
+/** METRICS_PORT could not be opened: one line with what to do. */
+function metricsPortError(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  return code === 'EADDRINUSE'
+    ? `La porta delle metriche ${config.METRICS_PORT} è già occupata: indica un'altra porta con METRICS_PORT, e riavvia.`
+    : `Impossibile aprire la porta delle metriche ${config.METRICS_PORT} su ${config.METRICS_HOST}: ${(error as Error).message}`;
+}
 
 /** A worker of the cluster: the primary has migrated, bootstrapped and seeded already. */
 const isWorker = cluster.isWorker;
@@ -76,6 +85,13 @@ if (config.workers > 1 && cluster.isPrimary) {
     console.error(describeStartupError(error, config));
     process.exit(1);
   }
+  if (config.METRICS_PORT)
+    await serveClusterMetrics(config.METRICS_PORT, config.METRICS_HOST, {
+      warn: (details, message) => log.warn(`${message} ${JSON.stringify(details)}`),
+    }).catch((error: unknown) => {
+      console.error(metricsPortError(error));
+      process.exit(1);
+    });
   await runClusterPrimary(config, log, (address) =>
     banner(
       publicUrlOf(config, { family: '', ...address, address: address.address ?? '' }),
@@ -146,6 +162,23 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+// The metrics: a worker reports to the primary, which serves them; a single process serves its own.
+if (config.METRICS_PORT && isWorker) reportMetricsToPrimary(app.metrics.registry);
+const metricsServer =
+  config.METRICS_PORT && !isWorker
+    ? await serveMetrics(app.metrics.registry, config.METRICS_PORT, config.METRICS_HOST, app.log).catch(
+        async (error: unknown) => {
+          console.error(metricsPortError(error));
+          await database.close();
+          unlock();
+          process.exit(1);
+        },
+      )
+    : undefined;
+app.addHook('onClose', async () => {
+  metricsServer?.close();
+});
 
 await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: unknown) => {
   console.error(describeStartupError(error, config));
