@@ -1,5 +1,5 @@
 /**
- * A stranger who knows an e-mail cannot keep its owner out (issue 9, item 6): failures count per account and address
+ * A stranger who knows an e-mail cannot keep its owner out (decision 019): failures count per account and address
  * together, with a much higher ceiling per account, every 429 says when to retry, and an address with no failures
  * always gets its try. The same holds for forgot-password. With the in-memory counters and with Redis.
  */

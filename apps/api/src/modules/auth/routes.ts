@@ -1,4 +1,4 @@
-/** Sessions, registration and password reset (spec §7; DESIGN §5, §6). */
+/** Sessions, registration and password reset (docs/rules.md#sessions). */
 import {
   MESSAGES,
   ZErrorSchema,

@@ -1,4 +1,4 @@
-/** Offers fill and close (issue 10): positions, the status an owner sees, closing and reopening, and who may. */
+/** Offers fill and close (decision 023): positions, the status an owner sees, closing and reopening, and who may. */
 import { daysFromNow, MESSAGES, type TMyOffer, type TNotificationsPage, type TSentApplication } from '@farmaponte/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
