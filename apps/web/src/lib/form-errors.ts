@@ -1,6 +1,6 @@
 /**
  * Form errors as users meet them: react-hook-form keeps them in the order the schema reported them, the screens say
- * the first one (spec §5) and mark every field that has one (aria-invalid, the message under it, focus on the first).
+ * the first one (in the schema's order) and mark every field that has one (aria-invalid, the message under it, focus on the first).
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import type { FieldErrors, FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';

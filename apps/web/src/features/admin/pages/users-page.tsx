@@ -1,5 +1,5 @@
 /**
- * /utenti (spec §2, admin only): 'Elenco Utenti' with search, role filter, 20 rows a page from the server and the
+ * /utenti (docs/product.md#admin-users, admin only): 'Elenco Utenti' with search, role filter, 20 rows a page from the server and the
  * true total (the spec's "length minus 4" was a defect); a row opens the user's details.
  */
 import type { TRole, TUserRow } from '@farmaponte/shared';
