@@ -25,7 +25,7 @@ export function firstErrorMessage<T extends FieldValues>(errors: FieldErrors<T>)
   return visit(errors);
 }
 
-/** The text under one field: the spec's "all required fields…" is said once for the form, each empty field says less. */
+/** The text under one field: "all required fields…" is said once for the form, each empty field says less. */
 export function fieldErrorText(message: unknown): string | undefined {
   if (typeof message !== 'string' || !message) return undefined;
   return message === MESSAGES.requiredFields ? MESSAGES.requiredField : message;

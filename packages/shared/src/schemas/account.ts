@@ -56,7 +56,7 @@ const profileShape = Object.fromEntries(
 
 type TProfileDraft = { [K in keyof typeof profileShape]: z.infer<(typeof profileShape)[K]> };
 
-/** Checks shared by registration and profile save, in the order the spec shows them after the first ones. */
+/** Checks shared by registration and profile save, in the order the form shows them after the first ones. */
 function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (string | number)[]) {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [...path, field] });
   if (p.telephone && !PHONE_PATTERN.test(p.telephone)) return issue('telephone', MESSAGES.invalidPhone);
@@ -101,7 +101,7 @@ export const ZRegisterFormSchema = z
   .superRefine((f, ctx) => {
     const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
     const required = ['username', 'password', 'confirmPassword', 'name', 'surname', 'dob', 'telephone', 'userRole'] as const;
-    // Every empty field is named (in the form's order), so the form can mark them all; the message is the spec's.
+    // Every empty field is named (in the form's order), so the form can mark them all; the message is MESSAGES.requiredFields.
     const missing = required.filter((field) => !f[field]);
     for (const field of missing) issue(field, MESSAGES.requiredFields);
     if (missing.length) return;

@@ -26,7 +26,7 @@ import { profileResolver } from '../lib/lazy-resolvers';
 const toFormValues = (profile: TProfile) => ({ profile: writableProfileValues(profile) });
 type TFormValues = ReturnType<typeof toFormValues>;
 
-/** For the spec's first check the focus goes to the first empty required field. */
+/** For the first check (required fields) the focus goes to the first empty required field. */
 const REQUIRED = ['profile.name', 'profile.surname', 'profile.dob', 'profile.telephone'] as const;
 
 export function ProfileForm({ details }: { details: TUserDetails }) {
