@@ -61,7 +61,7 @@ describe('references stay inside the repository', () => {
     expect(findCitations('a.ts', `// rule of spec ${SECTION}5`)).toHaveLength(1);
     expect(findCitations('a.md', `as it asks (${SECTION}8: an alert)`)).toHaveLength(1);
     expect(findCitations('a.ts', `// see ${'DES'}IGN ${SECTION}4`)).toHaveLength(1);
-    expect(findCitations('a.ts', '// fixed in issue 12, item 2')).toHaveLength(1);
+    expect(findCitations('a.ts', `// fixed in ${'iss'}ue 12, item 2`)).toHaveLength(1);
     expect(findCitations('a.md', `layout in ../${'sha'}red/data/README.md`)).toHaveLength(1);
     expect(findCitations('a.ts', '// the issue here is the lock order (decision 035)')).toEqual([]);
     expect(findCitations('a.ts', '// docs/rules.md#applications')).toEqual([]);
