@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
+import pinoPretty from 'pino-pretty';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
@@ -73,12 +74,22 @@ function trustProxyOption(trustProxy: TConfig['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < trustProxy;
 }
 
+/**
+ * Where the log goes: the tests' stream when given; in development on a terminal, readable lines (time, level, message,
+ * the details indented); otherwise (production, a process manager, a pipe) one JSON object a line, as log collectors want.
+ */
+function logStreamOf(config: TConfig, deps: TAppDeps) {
+  if (deps.logStream) return deps.logStream;
+  if (config.NODE_ENV !== 'development' || !process.stdout.isTTY) return undefined;
+  return pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+}
+
 export async function buildApp(config: TConfig, deps: TAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       deps.logger === false
         ? false
-        : { level: config.LOG_LEVEL, stream: deps.logStream, hooks: { logMethod: logClientDisconnectsAtInfo } },
+        : { level: config.LOG_LEVEL, stream: logStreamOf(config, deps), hooks: { logMethod: logClientDisconnectsAtInfo } },
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Room for a slow client on a pharmacy's connection, but a dead one does not hold a socket forever.

@@ -12,7 +12,7 @@ import {
   type TRole,
   type TUserDetails,
 } from '@farmaponte/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
@@ -72,9 +72,10 @@ export async function findSessionUser(db: TDb, userId: number): Promise<TSession
   return row;
 }
 
-export async function countUsers(db: TDb): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return Number(row?.n ?? 0);
+/** Whether anyone but an admin has an account (the demo is seeded only into a database without). */
+export async function hasNonAdminUsers(db: TDb): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'admin')).limit(1);
+  return row !== undefined;
 }
 
 export interface TNewAccount {
