@@ -21,9 +21,9 @@ const CITATIONS: readonly { name: string; pattern: RegExp }[] = [
   { name: "the team's input files", pattern: new RegExp(`\\b(product-${'spec'}|${'STY'}LE\\.md)\\b`) },
 ];
 
-/** Files the guard does not read: binaries, the lock file (package metadata), and the README the lead is rewriting. */
+/** Files the guard does not read: binaries and the lock file (package metadata). */
 const BINARY = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.ico', '.woff', '.woff2', '.pdf', '.br', '.gz']);
-const SKIPPED = new Set(['package-lock.json', 'README.md']);
+const SKIPPED = new Set(['package-lock.json']);
 
 function trackedFiles(): string[] {
   try {
