@@ -203,7 +203,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   });
 
   // helmet's middleware, built once. @fastify/helmet built it anew for every request, parsing the CSP each time: 6% of
-  // the API's CPU under load (issue 12, docs/decisions/029). Same headers, on every answer.
+  // the API's CPU under load (docs/decisions/029). Same headers, on every answer.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -48,7 +48,7 @@ const banner = (url: string, kind: string, demo: TDemoAccounts) => {
 /** Migrations, the admin account and the demo data: once, by the single process or the cluster's primary. */
 async function prepare(database: TDatabase, log: { info(details: object, message: string): void }): Promise<TDemoAccounts> {
   await database.migrate();
-  // Offers written before issue 11 (or loaded in bulk) get their place on the map and in the filters.
+  // Offers written before decision 026 (or loaded in bulk) get their place on the map and in the filters.
   await placeOffers(database.db, new Date());
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

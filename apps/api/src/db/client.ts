@@ -32,7 +32,7 @@ export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 const BYTEA = 17;
 /**
  * PGlite's own bytea conversion goes byte by byte through one small string each (then counts the hex text's UTF-8
- * length in JavaScript): 3 s and a gigabyte of garbage on the main thread for a 5 MB CV (issue 9). Handing the bytes
+ * length in JavaScript): 3 s and a gigabyte of garbage on the main thread for a 5 MB CV (decision 021). Handing the bytes
  * over unchanged makes PGlite send them as a binary parameter, as node-postgres does with a Buffer; results come back
  * as hex text, which Node's codec reads in milliseconds.
  */

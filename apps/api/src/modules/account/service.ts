@@ -25,7 +25,7 @@ import { releaseAcceptedPlaces } from '../offers';
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
 
-/** API field names (spec §3) → columns, from PROFILE_FIELDS; fields the API does not know are left out. */
+/** API field names → columns, from PROFILE_FIELDS; fields the API does not know are left out. */
 export function toProfileColumns(input: Record<string, unknown>): TProfileFields {
   const out: Record<string, unknown> = {};
   for (const name of PROFILE_FIELD_NAMES) {
