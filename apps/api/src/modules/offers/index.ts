@@ -9,6 +9,8 @@ export {
   insertOffer,
   isOfferOpen,
   listOpenOffers,
+  lockOffers,
+  lockOffersOfAccount,
   offerFilterConditions,
   offerStatusOf,
   offerStatusSql,
