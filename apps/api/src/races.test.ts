@@ -193,4 +193,23 @@ describe('races answer 401 or 404, never 500', () => {
     }
     expect(statuses.filter((s) => ![200, 204, 404].includes(s))).toEqual([]);
   });
+
+  it('password resets while the account is deleted: done, refused (400) or gone (401, 404), never 500', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      const { user, refresh, headers } = await signedIn(t.app, round % 2 ? 'titolare' : 'farmacista');
+      await t.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: user.email } });
+      const token = t.smtp.lastTo(user.email)?.text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+      const reset = () =>
+        t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { token, password: 'Nuova-password-2026' } });
+      const answers = await Promise.all([
+        reset(),
+        t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } }),
+        t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers }),
+        reset(),
+      ]);
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => ![200, 204, 400, 401, 404].includes(s))).toEqual([]);
+  });
 });

@@ -95,6 +95,8 @@ describe('decisions, withdrawals, a close, a reopen and a delete of one offer at
   it('every answer is 2xx, 404 or 409, and afterwards the counts, the answers and the notifications agree', async () => {
     const s = await hiringScenario(t, { positions: 2 });
     const people = await pharmacists(12);
+    // Two more apply in the burst: their answer is 201, or 400 offer_closed once the offer is closed or filled.
+    const late = await Promise.all([s.pharmacist('Gino'), s.pharmacist('Lia')]);
     const seen: number[] = [];
     for (let round = 0; round < 6; round++) {
       const roundStart = t.clock.now;
@@ -111,10 +113,12 @@ describe('decisions, withdrawals, a close, a reopen and a delete of one offer at
           ? [t.app.inject({ method: 'DELETE', url: `/api/offers/${offer.id}/delete/`, headers: s.owner.headers })]
           : []),
       ];
-      const answers = await Promise.all(requests);
+      const applying = late.map((p) => call.apply(p, offer.id));
+      const [answers, applied] = await Promise.all([Promise.all(requests), Promise.all(applying)]);
       const statuses = answers.map((a) => a.statusCode);
       expect(statuses.filter((code) => !((code >= 200 && code < 300) || code === 404 || code === 409))).toEqual([]);
-      seen.push(...statuses);
+      expect(applied.filter((a) => a.statusCode !== 201 && a.statusCode !== 404 && a.json().code !== 'offer_closed')).toEqual([]);
+      seen.push(...statuses, ...applied.map((a) => a.statusCode));
 
       const withdrawn = withdrawing.filter((i) => answers[i]?.statusCode === 200).map((i) => people[i]?.user.id as number);
       const row = await offerRow(offer.id);
@@ -152,6 +156,35 @@ describe('decisions, withdrawals, a close, a reopen and a delete of one offer at
       t.clock.advance(1000);
     }
     expect(seen.filter((code) => code >= 500)).toEqual([]);
+  });
+
+  it('an edit lowering the positions while accepts run: 200 or 409, and a filled offer keeps nobody waiting', async () => {
+    const s = await hiringScenario(t, { positions: 3 });
+    const people = await pharmacists(8);
+    for (let round = 0; round < 4; round++) {
+      const offer = await createOffer(t.database.db, s.owner.user.id, { positions: 3 });
+      const ids = await applyAll(offer.id, people);
+      const edit = t.app.inject({
+        method: 'PUT',
+        url: `/api/offers/${offer.id}/update/`,
+        headers: s.owner.headers,
+        payload: {
+          title: 'Turno ridotto',
+          description: 'Un posto solo.',
+          salary: '',
+          date_from: null,
+          date_to: null,
+          positions: 1,
+        },
+      });
+      const answers = await Promise.all([...ids.map((id) => accept(s.owner, id)), edit]);
+      expect(answers.map((a) => a.statusCode).filter((code) => code !== 200 && code !== 409)).toEqual([]);
+      const row = await offerRow(offer.id);
+      const rows = await applicationRows(offer.id);
+      expect(row?.positions).toBe(1);
+      expect(row?.acceptedCount).toBe(rows.filter((r) => r.status === 'accepted').length);
+      expect(rows.filter((r) => r.status === 'sent' || r.status === 'seen')).toEqual([]);
+    }
   });
 
   it('an owner opening CVs while deciding on several offers those pharmacists applied to: 200 or 409, never 500', async () => {
