@@ -33,6 +33,7 @@ import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore }
 import { answerWriter, createResponseSerializerCompiler } from './lib/response-serializer';
 import { createSessionUserCache } from './lib/session-user-cache';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
+import { isWriteConflict } from './lib/transactions';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { applicationRoutes } from './modules/applications/routes';
@@ -179,6 +180,11 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
         .code(503)
         .header('retry-after', '5')
         .send({ message: OUTAGE_MESSAGES.databaseUnavailable, code: 'database_unavailable' });
+    }
+    // A deadlock or serialization failure still there after writeTransaction's last try: nothing was written.
+    if (isWriteConflict(error)) {
+      request.log.warn({ err: error }, 'write conflict after retries');
+      return reply.code(503).header('retry-after', '1').send({ message: OUTAGE_MESSAGES.writeConflict, code: 'write_conflict' });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ message: MESSAGES.bodyTooLarge, code: 'body_too_large' });

@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildOtherInstance, signedIn, useTestApp } from '../test/helpers';
-import { createOffer, giveCv, makeCvPdf, pharmacistProfile } from './factories';
+import { createApplication, createOffer, giveCv, makeCvPdf, pharmacistProfile } from './factories';
 import { SESSION_USER_TTL_MS } from './lib/session-user-cache';
 
 const t = useTestApp();
@@ -114,5 +114,102 @@ describe('races answer 401 or 404, never 500', () => {
 
     t.clock.advance(SESSION_USER_TTL_MS);
     expect((await Promise.all(attempts())).map((a) => a.statusCode)).toEqual([401, 401, 401, 401, 401, 401]);
+  });
+
+  // Account deletion cascades into offers and applications: it takes the user's row, then the offers in id order, as
+  // every other write does (docs/architecture.md, lock order), so it waits for them or they for it.
+  it('an owner deletes the account while applicants withdraw and the owner decides: done, 401 or 404, never 500', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => signedIn(t.app, 'farmacista')));
+    const statuses: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const owner = await signedIn(t.app, 'titolare');
+      const offerIds = [(await createOffer(t.app.db, owner.user.id, { positions: 2 })).id];
+      offerIds.push((await createOffer(t.app.db, owner.user.id, { positions: 2 })).id);
+      const applicationIds: number[] = [];
+      for (const offerId of offerIds)
+        for (const p of people) applicationIds.push((await createApplication(t.app.db, offerId, p.user.id)).id);
+      const answers = await Promise.all([
+        ...applicationIds.map((id, i) =>
+          i % 3 === 0
+            ? t.app.inject({ method: 'POST', url: `/api/candidature/${id}/withdraw/`, headers: people[i % 6]?.headers })
+            : t.app.inject({
+                method: 'POST',
+                url: `/api/titolare/candidatures/${id}/decision/`,
+                headers: owner.headers,
+                payload: { decision: 'accepted' },
+              }),
+        ),
+        t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers: owner.headers }),
+      ]);
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => ![200, 204, 401, 404, 409].includes(s))).toEqual([]);
+  });
+
+  it('a pharmacist deletes the account while owners decide on their applications: done, 401 or 404, never 500', async () => {
+    const owners = await Promise.all(Array.from({ length: 3 }, () => signedIn(t.app, 'titolare')));
+    const statuses: number[] = [];
+    for (let round = 0; round < 6; round++) {
+      const people = await Promise.all(Array.from({ length: 3 }, () => signedIn(t.app, 'farmacista')));
+      const decisions = [];
+      for (const owner of owners) {
+        const { id: offerId } = await createOffer(t.app.db, owner.user.id, { positions: 1 });
+        for (const p of people) decisions.push({ owner, id: (await createApplication(t.app.db, offerId, p.user.id)).id });
+      }
+      const answers = await Promise.all([
+        ...decisions.map(({ owner, id }) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/titolare/candidatures/${id}/decision/`,
+            headers: owner.headers,
+            payload: { decision: 'accepted' },
+          }),
+        ),
+        ...people.map((p) => t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers: p.headers })),
+      ]);
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => ![200, 204, 401, 404, 409].includes(s))).toEqual([]);
+  });
+
+  it('the admin moves a pharmacy while its owner deletes the account: done or 404, never 500', async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const statuses: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      const owner = await signedIn(t.app, 'titolare');
+      for (let i = 0; i < 3; i++) await createOffer(t.app.db, owner.user.id);
+      const answers = await Promise.all([
+        ...[45.1, 45.2, 45.3].map((lat) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/users/update_location/',
+            headers: admin.headers,
+            payload: { userId: owner.user.id, lat, lng: 9.1 },
+          }),
+        ),
+        t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers: owner.headers }),
+      ]);
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => ![200, 204, 404].includes(s))).toEqual([]);
+  });
+
+  it('password resets while the account is deleted: done, refused (400) or gone (401, 404), never 500', async () => {
+    const statuses: number[] = [];
+    for (let round = 0; round < 8; round++) {
+      const { user, refresh, headers } = await signedIn(t.app, round % 2 ? 'titolare' : 'farmacista');
+      await t.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: user.email } });
+      const token = t.smtp.lastTo(user.email)?.text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+      const reset = () =>
+        t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { token, password: 'Nuova-password-2026' } });
+      const answers = await Promise.all([
+        reset(),
+        t.app.inject({ method: 'POST', url: '/api/token/refresh/', payload: { refresh } }),
+        t.app.inject({ method: 'DELETE', url: '/api/user/delete/', headers }),
+        reset(),
+      ]);
+      statuses.push(...answers.map((a) => a.statusCode));
+    }
+    expect(statuses.filter((s) => ![200, 204, 400, 401, 404].includes(s))).toEqual([]);
   });
 });

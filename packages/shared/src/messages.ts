@@ -240,6 +240,8 @@ export const NOTIFICATION_TYPE_LABELS = {
 export const OUTAGE_MESSAGES = {
   databaseUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.',
   mailUnavailable: "Non è stato possibile inviare l'e-mail in questo momento. Riprova tra qualche minuto.",
+  /** A write that met others on the same rows until its last try (docs/decisions/035): nothing was changed. */
+  writeConflict: 'Troppe modifiche contemporanee su questi dati: non è stato cambiato nulla. Riprova tra un istante.',
 } as const;
 
 /** The pharmacy registry import (admin upload and import-pharmacies command). */

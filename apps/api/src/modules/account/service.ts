@@ -18,9 +18,10 @@ import { cvFiles, profiles, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation, unlessParentGone } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
 import type { TSessionUser } from '../../types';
 import { findComune } from '../geo';
-import { releaseAcceptedPlaces } from '../offers';
+import { lockOffersOfAccount, releaseAcceptedPlaces } from '../offers';
 
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
@@ -171,9 +172,15 @@ export async function updateDescription(db: TDb, userId: number, descrizione: st
  * ends), reset tokens, offers, applications.
  */
 export async function deleteAccount(db: TDb, userId: number) {
-  const deleted = await db.transaction(async (tx) => {
+  const deleted = await writeTransaction(db, async (tx) => {
+    // The lock order (docs/architecture.md): the user's row, then the offers the cascade reaches in id order, then
+    // the cascade itself. Deleting the row at once would hold it while the cascade waits for an offer's applications,
+    // and a withdrawal or a decision holding those would wait for the row to write its notification: a deadlock.
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    if (!user) return [];
+    await lockOffersOfAccount(tx, userId);
     // The places a deleted pharmacist was accepted for are free again (the cascade removes the applications).
-    await releaseAcceptedPlaces(tx as TDb, userId);
+    await releaseAcceptedPlaces(tx, userId);
     return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
   });
   if (deleted.length === 0) throw notFound();

@@ -19,6 +19,7 @@ import { applications, offers, pharmacies, profiles, users } from '../../db/sche
 import { notFound } from '../../lib/errors';
 import { fastRows, preparedRows } from '../../lib/fast-rows';
 import { containsPattern } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
 import { getUserDetails } from '../account';
 import { findComune, pharmacyPosition } from '../geo';
 import { openOfferCondition, placeOffers } from '../offers';
@@ -72,15 +73,21 @@ export async function getOwnerLocation(db: TDb, userId: number): Promise<TLocati
   return pharmacyPosition(await findOwner(db, userId));
 }
 
-/** Sets an owner's coordinates (their offers move with them). */
+/**
+ * Sets an owner's coordinates (their offers move with them). The owner's row is locked first (the lock order,
+ * docs/architecture.md), as the owner's own writes and an account deletion lock it: the profile and then the offers
+ * changed here are never held while a deletion of the account holds the offers and waits for the profile.
+ */
 export async function setOwnerLocation(db: TDb, userId: number, position: { lat: number; lng: number }, now: Date) {
   await findOwner(db, userId);
-  await db.transaction(async (tx) => {
+  await writeTransaction(db, async (tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    if (!owner) throw notFound(REGISTRY_MESSAGES.ownerNotFound, 'owner_not_found');
     await tx
       .update(profiles)
       .set({ ...position, updatedAt: now })
       .where(eq(profiles.userId, userId));
-    await placeOffers(tx as TDb, now, userId);
+    await placeOffers(tx, now, userId);
   });
 }
 

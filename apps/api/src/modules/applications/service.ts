@@ -14,18 +14,20 @@ import {
   type TSentApplication,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, cvFiles, offers, profiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { fastRows, preparedRows } from '../../lib/fast-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
 import { hasCv } from '../cv';
 import { offerCalendarEvent, type TNotifier } from '../notifications';
 import {
   answerWaitingApplications,
   getOfferStatus,
   isOfferOpen,
+  lockOffers,
   offerStatusOf,
   openOfferCondition,
   recordApplicationStatus,
@@ -83,9 +85,9 @@ export async function applyToOffer(
 ): Promise<{ id: number }> {
   if (!(await hasCv(db, farmacistaId))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
   try {
-    return await db.transaction(async (t) => {
-      const tx = t as TDb;
-      // Shared lock: closing, deleting or filling the offer waits for this application, and the other way round.
+    return await writeTransaction(db, async (tx) => {
+      // Shared lock, the offer before its application (docs/architecture.md): closing, deleting or filling the offer
+      // waits for this application, and the other way round.
       const [offer] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).for('share');
       if (!offer) throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
       if ((await getOfferStatus(tx, offerId, now)) !== 'open') throw badRequest(MESSAGES.offerClosed, 'offer_closed');
@@ -124,15 +126,31 @@ export async function applyToOffer(
   }
 }
 
-/** The first time an owner opens an applicant's CV, that applicant's `sent` applications to the owner's offers are `seen`. */
+/**
+ * The first time an owner opens an applicant's CV, that applicant's `sent` applications to the owner's offers are
+ * `seen`. They may be on several offers: those offers are locked first, in id order, then the applications (the lock
+ * order, docs/architecture.md), so a decision on one of the offers at the same moment waits instead of deadlocking.
+ */
 export async function markApplicationsSeen(db: TDb, ownerId: number, farmacistaId: number, now: Date): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as TDb;
+  const unseen = and(eq(applications.farmacistaId, farmacistaId), eq(offers.ownerId, ownerId), eq(applications.status, 'sent'));
+  await writeTransaction(db, async (tx) => {
+    const found = await tx
+      .selectDistinct({ offerId: applications.offerId })
+      .from(applications)
+      .innerJoin(offers, eq(offers.id, applications.offerId))
+      .where(unseen);
+    // Opened before: nothing to lock (the usual case).
+    const offerIds = await lockOffers(
+      tx,
+      found.map((row) => row.offerId),
+    );
+    if (!offerIds.length) return;
     const sent = await tx
       .select({ id: applications.id })
       .from(applications)
       .innerJoin(offers, eq(offers.id, applications.offerId))
-      .where(and(eq(applications.farmacistaId, farmacistaId), eq(offers.ownerId, ownerId), eq(applications.status, 'sent')))
+      .where(and(unseen, inArray(applications.offerId, offerIds)))
+      .orderBy(applications.id)
       .for('update', { of: applications });
     await recordApplicationStatus(
       tx,
@@ -144,8 +162,25 @@ export async function markApplicationsSeen(db: TDb, ownerId: number, farmacistaI
   });
 }
 
-/** An application locked for a change, with its offer's counts; 404 unless `who` names its owner or its applicant. */
+/**
+ * An application locked for a change, with its offer's counts; 404 unless `who` names its owner or its applicant.
+ * Its offer is locked first, then the application (the lock order, docs/architecture.md): the decision that fills the
+ * offer answers the offer's other applications, so a write that held an application while waiting for its offer would
+ * deadlock with it. The counts are read after the offer's lock, so they are the last committed ones.
+ */
 async function lockApplication(db: TDb, applicationId: number, who: { ownerId: number } | { farmacistaId: number }) {
+  const whose = and(
+    eq(applications.id, applicationId),
+    'ownerId' in who ? eq(offers.ownerId, who.ownerId) : eq(applications.farmacistaId, who.farmacistaId),
+  );
+  const [found] = await db
+    .select({ offerId: applications.offerId })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(whose);
+  // Someone else's application is as good as missing: its existence is not revealed.
+  if (!found) throw notFound();
+  await lockOffers(db, [found.offerId]);
   const [row] = await db
     .select({
       id: applications.id,
@@ -158,14 +193,9 @@ async function lockApplication(db: TDb, applicationId: number, who: { ownerId: n
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(
-      and(
-        eq(applications.id, applicationId),
-        'ownerId' in who ? eq(offers.ownerId, who.ownerId) : eq(applications.farmacistaId, who.farmacistaId),
-      ),
-    )
-    .for('update');
-  // Someone else's application is as good as missing: its existence is not revealed.
+    .where(whose)
+    .for('update', { of: applications });
+  // The offer was deleted (with its applications) while this request waited for it.
   if (!row) throw notFound();
   return row;
 }
@@ -178,9 +208,9 @@ async function addAccepted(db: TDb, offerId: number, delta: 1 | -1) {
 }
 
 /**
- * The owner's decision (decision 023): a `sent` or `seen` application is accepted (while places are left) or rejected; an
- * accepted one may be cancelled (rejected) with a message. Deciding twice, on a withdrawn application, or accepting on an
- * offer whose period has ended (expired), is 409.
+ * The owner's decision: a `sent` or `seen` application is accepted (while places are left) or rejected; an accepted
+ * one may be cancelled (rejected) with a message. Deciding twice, on a withdrawn application, or accepting on an
+ * offer whose period has ended (expired) or whose places are all taken (filled), is 409.
  * The last place taken makes the offer filled, and its waiting applications are answered.
  */
 export async function decideApplication(
@@ -191,9 +221,15 @@ export async function decideApplication(
   { decision, message }: TDecision,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as TDb;
+  await writeTransaction(db, async (tx) => {
     const application = await lockApplication(tx, applicationId, { ownerId });
+    // The offer's state first: an accept on a filled offer is `offer_filled` whatever the application's own state,
+    // including the applications answered `rejected` when it filled (docs/decisions/035). Expired before filled, as
+    // offerStatusOf orders them. An expired offer cannot be worked any more; answering with a rejection is still allowed.
+    if (decision === 'accepted' && !isOfferOpen(application.dateTo, todayInItaly(now)))
+      throw conflict(MESSAGES.applicationOfferExpired, 'offer_expired');
+    if (decision === 'accepted' && application.acceptedCount >= application.positions)
+      throw conflict(MESSAGES.applicationOfferFilled, 'offer_filled');
     if (application.status === 'withdrawn') throw conflict(MESSAGES.applicationWithdrawnCannotDecide, 'application_withdrawn');
     if (application.status === 'rejected') throw conflict(MESSAGES.applicationAlreadyDecided, 'already_decided');
     if (application.status === 'accepted' && decision === 'accepted')
@@ -203,11 +239,6 @@ export async function decideApplication(
       throw badRequest(MESSAGES.applicationCancelNeedsMessage, 'message_required', {
         message: MESSAGES.applicationCancelNeedsMessage,
       });
-    // The offer's period is over: nobody can work it any more (answering with a rejection is still allowed).
-    if (decision === 'accepted' && !isOfferOpen(application.dateTo, todayInItaly(now)))
-      throw conflict(MESSAGES.applicationOfferExpired, 'offer_expired');
-    if (decision === 'accepted' && application.acceptedCount >= application.positions)
-      throw conflict(MESSAGES.applicationOfferFilled, 'offer_filled');
 
     await recordApplicationStatus(tx, [application.id], decision, message || null, now);
     if (decision === 'accepted') await addAccepted(tx, application.offerId, 1);
@@ -254,8 +285,7 @@ export async function withdrawApplication(
   applicationId: number,
   now: Date,
 ): Promise<void> {
-  await db.transaction(async (t) => {
-    const tx = t as TDb;
+  await writeTransaction(db, async (tx) => {
     const application = await lockApplication(tx, applicationId, { farmacistaId });
     if (application.status === 'withdrawn') throw conflict(MESSAGES.applicationAlreadyWithdrawn, 'already_withdrawn');
     if (application.status === 'rejected') throw conflict(MESSAGES.applicationRejectedCannotWithdraw, 'application_rejected');

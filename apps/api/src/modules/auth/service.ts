@@ -13,6 +13,7 @@ import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
 import type { TCounterStore } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { isForeignKeyViolation, unlessParentGone } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
 import type { TSessionUser } from '../../types';
 import { findSessionUser, findUserByEmail } from '../account';
 import type { TMailer } from '../mail';
@@ -95,7 +96,7 @@ export async function issueTokens(
 export async function rotateRefreshToken(db: TDb, jwt: TJwt, token: string, now: Date): Promise<TTokenPair | null> {
   const claims = await jwt.verifyRefresh(token);
   if (!claims) return null;
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     // The user row first, as an account deletion locks it before it cascades to the refresh tokens: the same order
     // in both, so a refresh racing a deletion waits for it (then finds no user) instead of deadlocking with it.
     const [user] = await tx
@@ -118,7 +119,7 @@ export async function rotateRefreshToken(db: TDb, jwt: TJwt, token: string, now:
       return null;
     }
     if (rotated.expiresAt <= now || rotated.userId !== claims.userId) return null;
-    return issueTokens(tx as unknown as TDb, jwt, user, now, rotated.familyId);
+    return issueTokens(tx, jwt, user, now, rotated.familyId);
   });
 }
 
@@ -182,7 +183,16 @@ async function createResetToken(db: TDb, userId: number, now: Date): Promise<str
 /** Consumes the token and sets the password; returns the user, or undefined when the token is unknown, used or expired. */
 export async function resetPassword(db: TDb, token: string, password: string, now: Date): Promise<number | undefined> {
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
+    // The user's row first (the lock order, docs/architecture.md), as an account deletion locks it before it cascades
+    // to the reset tokens: consuming the token first would hold it while waiting for the row the deletion holds.
+    const [owner] = await tx
+      .select({ userId: passwordResetTokens.userId })
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.tokenHash, sha256(token)));
+    if (!owner) return undefined;
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('no key update');
+    if (!user) return undefined;
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -201,7 +211,7 @@ export async function resetPassword(db: TDb, token: string, password: string, no
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await revokeAllSessions(tx as unknown as TDb, used.userId, now);
+    await revokeAllSessions(tx, used.userId, now);
     return used.userId;
   });
 }

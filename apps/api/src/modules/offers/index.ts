@@ -10,6 +10,8 @@ export {
   insertOffer,
   isOfferOpen,
   listOpenOffers,
+  lockOffers,
+  lockOffersOfAccount,
   offerFilterConditions,
   offerStatusOf,
   offerStatusSql,

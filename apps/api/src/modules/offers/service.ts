@@ -43,6 +43,7 @@ import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } f
 import { fastRows, preparedRows } from '../../lib/fast-rows';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { containsPattern } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
 import { findComune, pharmacyPosition } from '../geo';
 import type { TNotifier } from '../notifications';
 
@@ -299,13 +300,52 @@ const toColumns = ({
  * Runs an owner's write that may open an offer with the owner's row locked, so one owner's writes go one at a time
  * and the open-offer cap holds under concurrent publishes. An account deletion locks the same row before it
  * cascades, so the two wait for each other instead of deadlocking, and an owner deleted meanwhile gets 401.
+ * The user's row is the first lock of the lock order (docs/architecture.md); the offers come after it.
  */
 function asOwner<T>(db: TDb, ownerId: number, write: (tx: TDb) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
     if (!owner) throw unauthorized();
-    return write(tx as unknown as TDb);
+    return write(tx);
   });
+}
+
+/**
+ * Locks these offers for a change, in id order, and returns the ids still there. Every write that changes an offer's
+ * applications takes its offer's lock first (the lock order, docs/architecture.md): writes on one offer then go one
+ * at a time, and two writes on several offers meet in the same order, so none waits in a circle.
+ */
+export async function lockOffers(db: TDb, offerIds: number[]): Promise<number[]> {
+  if (!offerIds.length) return [];
+  const rows = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(inArray(offers.id, [...new Set(offerIds)]))
+    .orderBy(offers.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Before an account is erased: locks, in id order, every offer the deletion changes or cascades into (the user's own
+ * offers, and those the user applied to), so the deletion takes them before their applications, as every other
+ * write on them does (docs/decisions/035).
+ */
+export async function lockOffersOfAccount(db: TDb, userId: number): Promise<void> {
+  await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(
+      or(
+        eq(offers.ownerId, userId),
+        inArray(
+          offers.id,
+          db.select({ id: applications.offerId }).from(applications).where(eq(applications.farmacistaId, userId)),
+        ),
+      ),
+    )
+    .orderBy(offers.id)
+    .for('update');
 }
 
 export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
@@ -360,11 +400,11 @@ async function lockOwnerOffer(db: TDb, ownerId: number, offerId: number) {
  * Every applicant still waiting or accepted is told first, in the same transaction.
  */
 export async function deleteOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockOwnerOffer(tx as TDb, ownerId, offerId);
-    const told = await applicantsOf(tx as TDb, offerId, ['sent', 'seen', 'accepted']);
+  await writeTransaction(db, async (tx) => {
+    await lockOwnerOffer(tx, ownerId, offerId);
+    const told = await applicantsOf(tx, offerId, ['sent', 'seen', 'accepted']);
     for (const applicant of told)
-      await notifier.notify(tx as TDb, {
+      await notifier.notify(tx, {
         userId: applicant.farmacistaId,
         type: 'offer_deleted',
         ...NOTIFICATION_TEXT.offer_deleted(applicant.pharmacy, applicant.title),
@@ -377,22 +417,25 @@ export async function deleteOffer(db: TDb, notifier: TNotifier, ownerId: number,
 
 /** The owner closes an offer: it takes no more applications, and those still waiting are answered. 409 when already closed. */
 export async function closeOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
-  await db.transaction(async (tx) => {
-    const offer = await lockOwnerOffer(tx as TDb, ownerId, offerId);
+  await writeTransaction(db, async (tx) => {
+    const offer = await lockOwnerOffer(tx, ownerId, offerId);
     if (offer.closedAt) throw conflict(MESSAGES.offerAlreadyClosed, 'offer_already_closed');
     await tx.update(offers).set({ closedAt: now, updatedAt: now }).where(eq(offers.id, offerId));
-    await answerWaitingApplications(tx as TDb, notifier, offerId, 'closed', now);
+    await answerWaitingApplications(tx, notifier, offerId, 'closed', now);
   });
   return ownOffer(db, ownerId, offerId, now);
 }
 
-/** The owner reopens a closed offer while its dates have not passed (409 otherwise). */
+/**
+ * The owner reopens a closed offer while its dates have not passed (409 otherwise). Reopening counts like publishing,
+ * so it runs as the owner (their row locked, then the offer), and two reopens at once cannot both pass the cap.
+ */
 export async function reopenOffer(db: TDb, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
-  await db.transaction(async (tx) => {
-    const offer = await lockOwnerOffer(tx as TDb, ownerId, offerId);
+  await asOwner(db, ownerId, async (tx) => {
+    const offer = await lockOwnerOffer(tx, ownerId, offerId);
     if (!offer.closedAt) throw conflict(MESSAGES.offerNotClosed, 'offer_not_closed');
     if (!isOfferOpen(offer.dateTo, todayInItaly(now))) throw conflict(MESSAGES.offerCannotReopenExpired, 'offer_expired');
-    await refuseOverOpenLimit(tx as TDb, ownerId, now, offerId);
+    await refuseOverOpenLimit(tx, ownerId, now, offerId);
     await tx.update(offers).set({ closedAt: null, updatedAt: now }).where(eq(offers.id, offerId));
   });
   return ownOffer(db, ownerId, offerId, now);
@@ -464,7 +507,8 @@ export async function countAccepted(db: TDb, offerId: number): Promise<void> {
 
 /**
  * When an offer is filled or closed, the applications still waiting (sent, seen) are answered `rejected` with the
- * standard message, and each applicant is told: no one waits for an answer that will never come.
+ * standard message, and each applicant is told: no one waits for an answer that will never come. The caller holds
+ * the offer's lock (the lock order, docs/architecture.md), so no other write holds these applications meanwhile.
  */
 export async function answerWaitingApplications(
   db: TDb,
