@@ -24,6 +24,8 @@ export interface TPageBench {
   lastMarkerChange: number | null;
   frames: number[];
   recording: boolean;
+  /** Set to stop watching (and recording) every frame, e.g. before a trace that should show the page's work only. */
+  stopped: boolean;
   /** performance.now() when read. */
   now: number;
 }
@@ -42,6 +44,7 @@ export function instrument(targets: TPageTargets) {
     lastMarkerChange: null,
     frames: [],
     recording: false,
+    stopped: false,
     now: 0,
   };
   w.__bench = bench;
@@ -74,6 +77,7 @@ export function instrument(targets: TPageTargets) {
   let markerCount = 0;
   let previous = 0;
   const frame = (now: number) => {
+    if (bench.stopped) return;
     if (bench.recording && previous) bench.frames.push(now - previous);
     previous = now;
     if (bench.listShown === null && findRow()) bench.listShown = performance.now();

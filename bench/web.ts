@@ -380,7 +380,25 @@ const loads = () =>
 async function measureDataset(browser: Browser, size: string) {
   const databaseUrl = values['database-url'] ?? DATASETS[size] ?? DEFAULT_BENCH_URL;
   const loadAtStart = loads();
-  const server = await startWebServer(values.port, databaseUrl, WEB_DIST);
+  let server = await startWebServer(values.port, databaseUrl, WEB_DIST);
+  const restarts: string[] = [];
+  /**
+   * A round, run again on a new server when the server stopped under it (the machine is shared: another engineer's
+   * clean-up may stop it). A round that failed with the server up fails the run.
+   */
+  const measuredRound = async (profile: TProfile) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await oneRound(browser, storageState, profile);
+      } catch (error) {
+        if (server.exitCode === null && server.signalCode === null) throw error;
+        if (attempt >= 3) throw error;
+        restarts.push(`${server.signalCode ?? `exit code ${server.exitCode}`} during ${profile.key}`);
+        console.log(`the server stopped (${restarts.at(-1)}): starting it again and repeating the round`);
+        server = await startWebServer(values.port, databaseUrl, WEB_DIST);
+      }
+    }
+  };
   const storageState = await logIn(browser, base);
   const accessToken = storageState.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'access')?.value;
   /** Other pharmacists keep the server's open-offer list built (decision 006): one request just before the round. */
@@ -401,11 +419,11 @@ async function measureDataset(browser: Browser, size: string) {
     const { name, budget } = profile;
     // One round to warm the JIT and the database; not counted.
     await warmServer();
-    await oneRound(browser, storageState, profile);
+    await measuredRound(profile);
     const results: TRound[] = [];
     for (let round = 0; round < rounds; round++) {
       await warmServer();
-      const result = await oneRound(browser, storageState, profile);
+      const result = await measuredRound(profile);
       results.push(result);
       roundLoads.push(result.load);
       detail.push(detailRow(name, String(round + 1), result));
@@ -413,7 +431,7 @@ async function measureDataset(browser: Browser, size: string) {
     }
     // The first visitor after the list's TTL waits for the server to build it again (every open offer from PostgreSQL).
     await new Promise((r) => setTimeout(r, OPEN_OFFERS_CACHE_TTL_MS + 1000));
-    const cold = await oneRound(browser, storageState, profile);
+    const cold = await measuredRound(profile);
     detail.push(detailRow(name, 'server list expired', cold));
     console.log(detail.at(-1));
     const pick = (f: (r: TRound) => number) => results.map(f);
@@ -502,11 +520,13 @@ async function measureDataset(browser: Browser, size: string) {
       `| any | the map's chunks, loaded in parallel on /cerca_offerte only (KB gzip: ${searchMap.map((f) => f.file.replace('/assets/', '')).join(', ')}) | ${sum(searchMap).toFixed(1)} | ${sum(searchMap).toFixed(1)} | – | – |`,
     );
   }
-  server.kill('SIGTERM');
-  if (server.exitCode === null) await once(server, 'exit');
+  if (server.exitCode === null && server.signalCode === null) {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+  }
 
   const date = new Date().toISOString().slice(0, 10);
-  const header = `### ${Number(size).toLocaleString('en')} open offers\n\n/cerca_offerte with ${Number(size).toLocaleString('en')} open offers (${new URL(databaseUrl).pathname.slice(1)}) in Chromium (${'`/usr/bin/chromium`'}, headless, no GPU), served by the real server from the production build on PostgreSQL; ${rounds} rounds per profile after one warm-up, each in a fresh context (empty cache), map tiles refused (${date}). ${availableParallelism()} cores shared with other work: load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${loads()} at the end; 1-minute load ${Math.min(...roundLoads).toFixed(1)}–${Math.max(...roundLoads).toFixed(1)} at the rounds' ends.`;
+  const header = `### ${Number(size).toLocaleString('en')} open offers\n\n/cerca_offerte with ${Number(size).toLocaleString('en')} open offers (${new URL(databaseUrl).pathname.slice(1)}) in Chromium (${'`/usr/bin/chromium`'}, headless, no GPU), served by the real server from the production build on PostgreSQL; ${rounds} rounds per profile after one warm-up, each in a fresh context (empty cache), map tiles refused (${date}). ${availableParallelism()} cores shared with other work: load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${loads()} at the end; 1-minute load ${Math.min(...roundLoads).toFixed(1)}–${Math.max(...roundLoads).toFixed(1)} at the rounds' ends.${restarts.length ? ` The server stopped under the benchmark and was started again, its round repeated: ${restarts.join('; ')}.` : ''}`;
   const table = [
     '| profile | figure | median | worst | budget | |',
     '| --- | --- | ---: | ---: | ---: | --- |',
@@ -530,7 +550,8 @@ const sections: string[] = [];
 for (const size of sizes) {
   sections.push(await measureDataset(browser, size));
   console.log(`\n${sections.at(-1)}`);
+  // Written after each dataset: a run stopped during the next one keeps this one's table.
+  writeFileSync(resolve(import.meta.dirname, 'results', values.out), sections.join('\n'));
 }
 await browser.close();
-writeFileSync(resolve(import.meta.dirname, 'results', values.out), sections.join('\n'));
 process.exit(0);
