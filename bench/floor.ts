@@ -1,13 +1,17 @@
 /**
- * The floor (DESIGN §10, issue 12): the least any Node server can do for our list endpoints. A plain node:http server
- * with a pg pool of the API's size, jose for the token and the session user cached 5 s as the API does, running the
- * very SQL the API runs (the same query builders, rendered with toSQL) and JSON.stringify-ing the rows. No framework,
- * no schema, no hooks, no compression, no mapping. bench/load.ts starts it beside the API.
+ * The strict floor (docs/decisions/029 and 036): the least any Node server can do for our list endpoints. A plain
+ * node:http server with a pg pool of the API's size. It runs our exact SQL: each statement's text is rendered once at
+ * start by our own query builders, given placeholders, and sent as a named prepared statement with `$n` parameters, so
+ * PostgreSQL parses and plans it once per connection. It verifies tokens with jose and remembers the verified ones, and
+ * caches the session user 5 s, both as the API does (lib/jwt.ts, lib/session-user-cache.ts). It JSON.stringify-es the
+ * rows as pg returns them. No framework, no schema, no hooks, no compression, no mapping. bench/load.ts starts it
+ * beside the API (bench/processes.ts).
  *   DATABASE_URL=… JWT_SECRET=… PORT=3201 node --import tsx bench/floor.ts
  */
 import cluster from 'node:cluster';
 import { createServer, type ServerResponse } from 'node:http';
-import { LIMITS, type TRole, todayInItaly } from '@farmaponte/shared';
+import { LIMITS, type TApplicationStatus, type TRole, todayInItaly } from '@farmaponte/shared';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { DATABASE_POOL_SIZE, type TDb } from '../apps/api/src/db/client';
@@ -15,7 +19,7 @@ import * as schema from '../apps/api/src/db/schema';
 import { createJwt } from '../apps/api/src/lib/jwt';
 import { createSessionUserCache } from '../apps/api/src/lib/session-user-cache';
 import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin/service';
-import { historiesQuery, receivedApplicationsQuery } from '../apps/api/src/modules/applications/service';
+import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/applications/service';
 import { findSession } from '../apps/api/src/modules/auth/service';
 import { ownerOffersQuery } from '../apps/api/src/modules/offers/service';
 
@@ -37,7 +41,7 @@ if (processes > 1 && cluster.isPrimary) {
 
 function serve() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: DATABASE_POOL_SIZE });
-  // Drizzle only builds the SQL (and loads the session user, once per 5 s); every list query goes to the pool as text.
+  // Drizzle only renders each statement's text, once, below (and loads the session user, once per 5 s).
   const db = drizzle(pool, { schema }) as unknown as TDb;
   const jwt = createJwt(JWT_SECRET);
   const sessions = createSessionUserCache(
@@ -45,42 +49,81 @@ function serve() {
     (userId, familyId) => findSession(db, userId, familyId),
   );
 
-  const run = async (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-    const { sql, params } = query.toSQL();
-    return (await pool.query(sql, params)).rows;
+  /** A named statement of constant text, rendered now from a query built with `sql.placeholder()`s. */
+  const statement = (name: string, query: { toSQL(): { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = query.toSQL();
+    return async (values: Record<string, unknown>) =>
+      (await pool.query({ name, text, values: fillPlaceholders(params, values) })).rows;
   };
+  const p = sql.placeholder;
   const int = (text: string | null, fallback: number) => (text ? Number(text) : fallback);
 
+  const ownerOffers = statement('owner_offers', ownerOffersQuery(db, p('ownerId'), p('today')));
+  // One pair of statements per shape of the users page: with or without a search, with or without a role.
+  const usersPages = new Map<string, { count: ReturnType<typeof statement>; page: ReturnType<typeof statement> }>();
+  for (const search of [false, true])
+    for (const role of [false, true]) {
+      const shape = `${search ? 'search' : 'all'}_${role ? 'role' : 'any'}`;
+      const queries = usersPageQueries(db, {
+        pattern: search ? p('pattern') : undefined,
+        role: role ? p('role') : undefined,
+        limit: p('limit'),
+        offset: p('offset'),
+      });
+      usersPages.set(shape, {
+        count: statement(`users_count_${shape}`, queries.count),
+        page: statement(`users_page_${shape}`, queries.page),
+      });
+    }
+  // One statement per shape of the received-applications page: with or without ?offer_id=, with or without ?status=.
+  const receivedPages = new Map<string, ReturnType<typeof statement>>();
+  for (const offer of [false, true])
+    for (const status of [false, true]) {
+      const shape = `${offer ? 'offer' : 'any'}_${status ? 'status' : 'any'}`;
+      const query = receivedApplicationsQuery(db, p('ownerId'), {
+        offerId: offer ? p('offerId') : undefined,
+        status: status ? p('status') : undefined,
+        limit: p('limit'),
+        offset: p('offset'),
+      });
+      receivedPages.set(shape, statement(`received_page_${shape}`, query));
+    }
+  const histories = statement('application_histories', historiesQuery(db, p('ids')));
+
   const routes: Record<string, { role: TRole; answer: (userId: number, query: URLSearchParams) => Promise<unknown> }> = {
-    '/api/offers/mine/': { role: 'titolare', answer: (userId) => run(ownerOffersQuery(db, userId, todayInItaly(new Date()))) },
+    '/api/offers/mine/': {
+      role: 'titolare',
+      answer: (userId) => ownerOffers({ ownerId: userId, today: todayInItaly(new Date()) }),
+    },
     '/api/users/all/': {
       role: 'admin',
       async answer(_userId, query) {
-        const queries = usersPageQueries(
-          db,
-          usersPageFilter({
-            search: query.get('search') ?? '',
-            role: (query.get('role') || undefined) as TRole | undefined,
-            page: int(query.get('page'), 1),
-            page_size: int(query.get('page_size'), LIMITS.usersPageSize),
-          }),
-        );
-        const [[total], results] = await Promise.all([run(queries.count), run(queries.page)]);
+        const values = usersPageFilter({
+          search: query.get('search') ?? '',
+          role: (query.get('role') || undefined) as TRole | undefined,
+          page: int(query.get('page'), 1),
+          page_size: int(query.get('page_size'), LIMITS.usersPageSize),
+        });
+        const shape = usersPages.get(`${values.pattern ? 'search' : 'all'}_${values.role ? 'role' : 'any'}`);
+        if (!shape) throw new Error('no users statement');
+        const [[total], results] = await Promise.all([shape.count(values), shape.page(values)]);
         return { count: Number(total?.n ?? 0), results };
       },
     },
     '/api/titolare/candidatures/': {
       role: 'titolare',
       async answer(userId, query) {
-        const rows = await run(
-          receivedApplicationsQuery(db, userId, {
-            page: int(query.get('page'), 1),
-            page_size: int(query.get('page_size'), LIMITS.receivedApplicationsPageSize),
-          }),
-        );
+        const filter = receivedPageFilter({
+          offer_id: query.get('offer_id') ? Number(query.get('offer_id')) : undefined,
+          status: (query.get('status') || undefined) as TApplicationStatus | undefined,
+          page: int(query.get('page'), 1),
+          page_size: int(query.get('page_size'), LIMITS.receivedApplicationsPageSize),
+        });
+        const page = receivedPages.get(`${filter.offerId ? 'offer' : 'any'}_${filter.status ? 'status' : 'any'}`);
+        if (!page) throw new Error('no received-applications statement');
+        const rows = await page({ ownerId: userId, ...filter });
         const ids = rows.map((row) => Number(row.id));
-        const histories = ids.length ? await run(historiesQuery(db, ids)) : [];
-        return { rows, histories };
+        return { rows, histories: ids.length ? await histories({ ids }) : [] };
       },
     },
   };

@@ -1,6 +1,7 @@
 /**
- * Builds the benchmark dataset in PostgreSQL. Scale 1: 2,000 owners, 20,000 pharmacists,
- * 5,000 open offers (+ 1,000 closed), 100,000 applications, 20,000 registry pharmacies.
+ * Builds the benchmark dataset (docs/rules.md#performance) in PostgreSQL. Scale 1: 2,000 owners, 20,000 pharmacists,
+ * 5,000 open offers (+ 1,000 closed), 100,000 applications (each with the first step of its history), 20,000 registry
+ * pharmacies.
  *   npx tsx bench/generate.ts [--scale 1] [--database-url postgres://root@127.0.0.1:5432/farmaponte_bench]
  * Scale 4 (20,000 open offers, for bench/web.ts --offers 20000) goes into its own database, about 3 minutes:
  *   npx tsx bench/generate.ts --scale 4 --database-url postgres://root@127.0.0.1:5432/farmaponte_bench_4
@@ -11,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { daysFromNow } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import { applications, offers, profiles, users } from '../apps/api/src/db/schema';
+import { applicationEvents, applications, offers, profiles, users } from '../apps/api/src/db/schema';
 import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/src/factories';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { toProfileColumns } from '../apps/api/src/modules/account/service';
@@ -135,6 +136,11 @@ while (applicationRows.length < counts.applications) {
   applicationRows.push({ offerId, farmacistaId, submittedAt: new Date(Date.now() - random() * 84 * 86_400_000) });
 }
 await insertInBatches(applicationRows, (batch) => db.insert(applications).values(batch), 5000);
+// Each application's history begins with its `sent` step, as insertApplication writes it: a received-applications page
+// reads the histories of its 100 applications (docs/decisions/036).
+await db.execute(
+  sql`insert into ${applicationEvents} (application_id, status, at) select id, 'sent', submitted_at from ${applications} order by id`,
+);
 
 const registry = await importRegistry(
   db,

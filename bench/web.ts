@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
- * The search page in a real browser (decision 031): starts the real server on a benchmark dataset serving the
- * production build, logs in as the bench pharmacist through /login, then opens /cerca_offerte in Chromium, several
- * rounds per profile, each in a fresh browser context (nothing cached). Run after `npm run build` (or let it build).
+ * The search page in a real browser (docs/rules.md#performance, decision 031): starts the real server on a benchmark
+ * dataset serving the production build, logs in as the bench pharmacist through /login, then opens /cerca_offerte in
+ * Chromium, several rounds per profile, each in a fresh browser context (nothing cached). Run after `npm run build`
+ * (or let it build).
  *
  * Datasets (`--offers`, both by default, one server each): 5,000 open offers in farmaponte_bench
  * (`npx tsx bench/generate.ts`) and 20,000 in farmaponte_bench_4 (`npx tsx bench/generate.ts --scale 4

@@ -1,16 +1,22 @@
 import { type TUsersQuery, todayInItaly } from '@farmaponte/shared';
-import { sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
+import { applicationEvents } from '../db/schema';
 import { createApplication, createOffer, createOwner, createPharmacist, giveCv, setApplicationStatus } from '../factories';
 import { listUsers, usersPageFilter, usersPageQueries } from '../modules/admin/service';
-import { historiesQuery, receivedApplicationsQuery } from '../modules/applications/service';
+import {
+  historiesQuery,
+  preparedReceivedPage,
+  receivedApplicationsQuery,
+  receivedPageFilter,
+} from '../modules/applications/service';
 import { ownerOffersQuery } from '../modules/offers/service';
 import { fastRows, preparedRows } from './fast-rows';
 
 const t = useTestApp();
 
-/** The lists of issue 12 read their rows with fastRows: each must give exactly what Drizzle's own mapping gives. */
+/** The hot lists (decision 033) read their rows with fastRows: each must give exactly what Drizzle's own mapping gives. */
 describe('fastRows reads the same rows as Drizzle', () => {
   it('dates, counts, decimals, aliased window counts and left-joined nulls alike', async () => {
     const db = t.database.db;
@@ -26,7 +32,7 @@ describe('fastRows reads the same rows as Drizzle', () => {
 
     const queries = [
       () => ownerOffersQuery(db, owner.id, todayInItaly(new Date())),
-      () => receivedApplicationsQuery(db, owner.id, { page: 1, page_size: 10 }),
+      () => receivedApplicationsQuery(db, owner.id, receivedPageFilter({ page: 1, page_size: 10 })),
       () => historiesQuery(db, [first.id]),
       () => usersPageQueries(db, usersPageFilter({ search: '', page: 1, page_size: 10 })).page,
     ];
@@ -35,13 +41,16 @@ describe('fastRows reads the same rows as Drizzle', () => {
       expect(expected.length).toBeGreaterThan(0);
       expect(await fastRows(query())).toEqual(expected);
     }
-    const [received] = await fastRows(receivedApplicationsQuery(db, owner.id, { page: 1, page_size: 10 }));
+    const [received] = await fastRows(receivedApplicationsQuery(db, owner.id, receivedPageFilter({ page: 1, page_size: 10 })));
     expect(received?.submittedAt).toBeInstanceOf(Date);
     expect(Number(received?.total)).toBe(2);
   });
 });
 
-/** /offers/mine/ and /users/all/ run their selects as statements built once (docs/decisions/034). */
+/**
+ * /offers/mine/, /users/all/ (docs/decisions/034) and the received applications (docs/decisions/036) run their selects
+ * as statements built once.
+ */
 describe('preparedRows runs a statement built once with each call’s own values', () => {
   it('gives each owner their own offers, exactly as the select built with values', async () => {
     const db = t.database.db;
@@ -82,5 +91,80 @@ describe('preparedRows runs a statement built once with each call’s own values
       expect(listed.results.length).toBeGreaterThan(0);
       if (query.role) expect(listed.results.every((user) => user.role === query.role)).toBe(true);
     }
+  });
+
+  it('gives each owner their own received applications, by page, offer and status, as the plain select does', async () => {
+    const db = t.database.db;
+    const [first, second] = [await createOwner(db), await createOwner(db)];
+    const [shift, night] = [await createOffer(db, first.id, { title: 'Turno' }), await createOffer(db, first.id)];
+    const elsewhere = await createOffer(db, second.id, { title: 'Turno altrui' });
+    for (let i = 0; i < 3; i++) {
+      const pharmacist = await createPharmacist(db);
+      if (i === 0) await giveCv(db, pharmacist.id);
+      const at = (minutes: number) => new Date(Date.UTC(2026, 4, 4, 10, minutes));
+      const applied = await createApplication(db, shift.id, pharmacist.id, at(i));
+      if (i === 1) await setApplicationStatus(db, { id: applied.id, offerId: shift.id }, 'accepted', 'Benvenuta');
+      await createApplication(db, night.id, pharmacist.id, at(10 + i));
+      if (i < 2) await createApplication(db, elsewhere.id, pharmacist.id, at(20 + i));
+    }
+    const pages = [
+      { owner: first, query: { page: 1, page_size: 2 } },
+      { owner: second, query: { page: 1, page_size: 10 } },
+      { owner: first, query: { page: 2, page_size: 2 } },
+      { owner: first, query: { offer_id: shift.id, page: 1, page_size: 10 } },
+      { owner: first, query: { status: 'accepted' as const, page: 1, page_size: 10 } },
+      { owner: first, query: { offer_id: night.id, status: 'sent' as const, page: 1, page_size: 2 } },
+      { owner: second, query: { offer_id: shift.id, page: 1, page_size: 10 } },
+      { owner: first, query: { page: 1, page_size: 10 } },
+    ];
+    const seen: number[] = [];
+    for (const { owner, query } of pages) {
+      const filter = receivedPageFilter(query);
+      const prepared = await preparedReceivedPage(db, owner.id, filter);
+      expect(prepared).toEqual(await receivedApplicationsQuery(db, owner.id, filter));
+      seen.push(prepared.length);
+    }
+    // Pages of two, another owner's three, the rest, one offer's, the one accepted, one offer's sent, none, all six.
+    expect(seen).toEqual([2, 2, 2, 3, 1, 2, 0, 6]);
+  });
+
+  it('reads the histories of any number of applications with one array parameter, as the IN list did', async () => {
+    const db = t.database.db;
+    const owner = await createOwner(db);
+    const offer = await createOffer(db, owner.id);
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const pharmacist = await createPharmacist(db);
+      const { id } = await createApplication(db, offer.id, pharmacist.id);
+      if (i % 2) await setApplicationStatus(db, { id, offerId: offer.id }, 'rejected', `Motivo ${i}`);
+      ids.push(id);
+    }
+    const withInList = (some: number[]) =>
+      db
+        .select({
+          applicationId: applicationEvents.applicationId,
+          status: applicationEvents.status,
+          at: applicationEvents.at,
+          message: applicationEvents.message,
+        })
+        .from(applicationEvents)
+        .where(inArray(applicationEvents.applicationId, some))
+        .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
+    for (const some of [ids, [ids[1] as number], ids.slice(2), [...ids].reverse(), [0]]) {
+      const prepared = await preparedRows(db, 'test_application_histories', () => historiesQuery(db, sql.placeholder('ids')), {
+        ids: some,
+      });
+      expect(prepared).toEqual(await withInList(some));
+      expect(await historiesQuery(db, some)).toEqual(prepared);
+    }
+    const all = await historiesQuery(db, ids);
+    expect(all.map((row) => [row.applicationId, row.status])).toEqual([
+      [ids[0], 'sent'],
+      [ids[1], 'sent'],
+      [ids[1], 'rejected'],
+      [ids[2], 'sent'],
+      [ids[3], 'sent'],
+      [ids[3], 'rejected'],
+    ]);
   });
 });

@@ -14,11 +14,11 @@ import {
   type TSentApplication,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, cvFiles, offers, profiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { fastRows } from '../../lib/fast-rows';
+import { fastRows, preparedRows } from '../../lib/fast-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { hasCv } from '../cv';
 import { offerCalendarEvent, type TNotifier } from '../notifications';
@@ -71,7 +71,7 @@ const ownerLink = (offerId: number) => `/candidature?offer_id=${offerId}`;
 const pharmacistLink = '/mie_candidature';
 
 /**
- * Apply (DESIGN §5): a stored CV, an offer that exists and is open, once per offer (the unique index decides races).
+ * Apply (docs/rules.md#applications): a stored CV, an offer that exists and is open, once per offer (the unique index decides races).
  * Applying again after withdrawing reopens the same application as `sent`. The owner is notified.
  */
 export async function applyToOffer(
@@ -178,7 +178,7 @@ async function addAccepted(db: TDb, offerId: number, delta: 1 | -1) {
 }
 
 /**
- * The owner's decision (issue 10): a `sent` or `seen` application is accepted (while places are left) or rejected; an
+ * The owner's decision (decision 023): a `sent` or `seen` application is accepted (while places are left) or rejected; an
  * accepted one may be cancelled (rejected) with a message. Deciding twice, on a withdrawn application, or accepting on an
  * offer whose period has ended (expired), is 409.
  * The last place taken makes the offer filled, and its waiting applications are answered.
@@ -274,18 +274,40 @@ export async function withdrawApplication(
 /** The list's query, or one application by id (the answer of a decision). */
 export type TReceivedFilter = TReceivedQuery & { id?: number };
 
+type TParam<T> = T | Placeholder;
+/** What a received-applications page filters by (values or placeholders), and the rows of the page. */
+export type TReceivedPageFilter = {
+  offerId?: TParam<number>;
+  status?: TParam<TApplicationStatus>;
+  id?: number;
+  limit: TParam<number>;
+  offset: TParam<number>;
+};
+
+/** The filter of a page of received applications, from the list's query. */
+export function receivedPageFilter({ offer_id, status, id, page, page_size }: TReceivedFilter): TReceivedPageFilter {
+  return { offerId: offer_id, status, id, limit: page_size, offset: (page - 1) * page_size };
+}
+
 /** The owner's applications, narrowed by ?offer_id= and ?status=. */
-function receivedFilter(ownerId: number, { offer_id, status, id }: TReceivedFilter): SQL | undefined {
+function receivedFilter(
+  ownerId: TParam<number>,
+  { offerId, status, id }: Pick<TReceivedPageFilter, 'offerId' | 'status' | 'id'>,
+): SQL | undefined {
   return and(
     eq(offers.ownerId, ownerId),
     id ? eq(applications.id, id) : undefined,
-    offer_id ? eq(applications.offerId, offer_id) : undefined,
+    offerId ? eq(applications.offerId, offerId) : undefined,
     status ? eq(applications.status, status) : undefined,
   );
 }
 
-/** The query of these applications' histories, oldest step first (exported for bench/floor.ts). */
-export function historiesQuery(db: TDb, ids: number[]) {
+/**
+ * The query of these applications' histories, oldest step first (exported for bench/floor.ts). The ids are one array
+ * parameter (`= any($1)`), so that one statement text serves any number of them and is prepared once
+ * (docs/decisions/036).
+ */
+export function historiesQuery(db: TDb, ids: number[] | Placeholder) {
   return db
     .select({
       applicationId: applicationEvents.applicationId,
@@ -294,15 +316,16 @@ export function historiesQuery(db: TDb, ids: number[]) {
       message: applicationEvents.message,
     })
     .from(applicationEvents)
-    .where(inArray(applicationEvents.applicationId, ids))
+    .where(sql`${applicationEvents.applicationId} = any(${sql.param(ids)})`)
     .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
 }
 
-/** The histories of these applications, oldest step first, in one query. */
+/** The histories of these applications, oldest step first, in one prepared statement. */
 async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, TApplicationHistoryEntry[]>> {
   const histories = new Map<number, TApplicationHistoryEntry[]>();
   if (!ids.length) return histories;
-  for (const row of await fastRows(historiesQuery(db, ids))) {
+  const rows = await preparedRows(db, 'application_histories', () => historiesQuery(db, sql.placeholder('ids')), { ids });
+  for (const row of rows) {
     const history = histories.get(row.applicationId) ?? [];
     history.push({ status: row.status, at: row.at.toISOString(), message: row.message });
     histories.set(row.applicationId, history);
@@ -326,8 +349,7 @@ function stateOf(row: TStateRow, histories: Map<number, TApplicationHistoryEntry
  * The query of one page of the applications to an owner's offers, newest first, each row with the total on all pages
  * (exported for bench/floor.ts).
  */
-export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TReceivedFilter) {
-  const { page, page_size } = query;
+export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filter: TReceivedPageFilter) {
   // The page and the total are chosen from the index on (offer_id, submitted_at, id, status) alone, without reading a
   // row of the table; only the page's rows are then read, with their offers and applicants' profiles: an owner with
   // thousands of applications costs one index range per offer and one page of lookups (docs/decisions/029).
@@ -338,10 +360,10 @@ export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TRece
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(receivedFilter(ownerId, query))
+    .where(receivedFilter(ownerId, filter))
     .orderBy(desc(applications.submittedAt), desc(applications.id))
-    .limit(page_size)
-    .offset((page - 1) * page_size)
+    .limit(filter.limit)
+    .offset(filter.offset)
     .as('page_of_applications');
   return db
     .select({
@@ -376,6 +398,24 @@ export function receivedApplicationsQuery(db: TDb, ownerId: number, query: TRece
 }
 
 /**
+ * A page of received applications as a prepared statement, one per shape of filter (docs/decisions/036): the owner,
+ * the offer, the status and the page are its parameters, so PostgreSQL parses and plans it once per connection
+ * (exported for its test in lib/fast-rows.test.ts).
+ */
+export function preparedReceivedPage(db: TDb, ownerId: number, filter: TReceivedPageFilter) {
+  const shape = [filter.offerId ? 'offer' : '', filter.status ? 'status' : ''].filter(Boolean).join('_') || 'all';
+  const build = () =>
+    receivedApplicationsQuery(db, sql.placeholder('ownerId'), {
+      offerId: filter.offerId ? sql.placeholder('offerId') : undefined,
+      status: filter.status ? sql.placeholder('status') : undefined,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    });
+  const { offerId, status, limit, offset } = filter;
+  return preparedRows(db, `received_page_${shape}`, build, { ownerId, offerId, status, limit, offset });
+}
+
+/**
  * One page of the applications to an owner's offers, newest first, with the total on all pages, each with its offer's
  * status (an expired offer takes no acceptance). cvLink signs the applicant's CV link for this owner.
  */
@@ -386,7 +426,11 @@ export async function listReceivedApplications(
   cvLink: (farmacistaId: number) => string,
   now: Date,
 ): Promise<{ applications: TReceivedApplication[]; total: number }> {
-  const rows = await fastRows(receivedApplicationsQuery(db, ownerId, query));
+  const filter = receivedPageFilter(query);
+  // One application by id (the answer of a decision) is a rare call and keeps a plain statement.
+  const rows = filter.id
+    ? await fastRows(receivedApplicationsQuery(db, ownerId, filter))
+    : await preparedReceivedPage(db, ownerId, filter);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.page > 1) {
     // Past the last page the window count has no row to ride on.
@@ -394,7 +438,7 @@ export async function listReceivedApplications(
       .select({ n: count() })
       .from(applications)
       .innerJoin(offers, eq(offers.id, applications.offerId))
-      .where(receivedFilter(ownerId, query));
+      .where(receivedFilter(ownerId, filter));
     total = Number(row?.n ?? 0);
   }
   const histories = await historiesOf(
@@ -435,7 +479,7 @@ export async function countReceivedApplications(
     .select({ status: applications.status, n: count() })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(receivedFilter(ownerId, { offer_id, page: 1, page_size: 1 }))
+    .where(receivedFilter(ownerId, { offerId: offer_id }))
     .groupBy(applications.status);
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
   for (const row of rows) byStatus[row.status] = Number(row.n);

@@ -3,6 +3,7 @@ export { closedOfferPage, openOfferPage } from './offer-page';
 export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cache';
 export {
   answerWaitingApplications,
+  closeOffer,
   countAccepted,
   getOfferStatus,
   getPublicOffer,
@@ -14,6 +15,7 @@ export {
   offerStatusSql,
   openOfferCondition,
   placeOffers,
+  publishOffer,
   recordApplicationStatus,
   releaseAcceptedPlaces,
   searchPoint,
