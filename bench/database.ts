@@ -1,11 +1,21 @@
 import pg from 'pg';
 
 export const DEFAULT_BENCH_URL = 'postgres://root@127.0.0.1:5432/farmaponte_bench';
+/** The dataset four times over (20,000 open offers): `npx tsx bench/generate.ts --scale 4 --database-url …` this URL. */
+export const BENCH_URL_SCALE_4 = 'postgres://root@127.0.0.1:5432/farmaponte_bench_4';
 export const BENCH_ACCOUNTS = {
   admin: 'admin@bench.farmaponte.it',
   owner: 'titolare0@bench.farmaponte.it',
   pharmacist: 'farmacista0@bench.farmaponte.it',
 } as const;
+/** Every offer of the dataset has one of these titles: the browser benchmarks recognise the list's rows by them. */
+export const BENCH_OFFER_TITLES = [
+  'Turno domenicale',
+  'Sostituzione ferie',
+  'Farmacista collaboratore',
+  'Turno notturno',
+  'Part-time mattina',
+] as const;
 
 /** Runs DROP (and CREATE when asked) of the database named in url, from the server's postgres database. */
 async function resetDatabase(url: string, create: boolean) {

@@ -3,6 +3,8 @@
  * 5,000 open offers (+ 1,000 closed), 100,000 applications (each with the first step of its history), 20,000 registry
  * pharmacies.
  *   npx tsx bench/generate.ts [--scale 1] [--database-url postgres://root@127.0.0.1:5432/farmaponte_bench]
+ * Scale 4 (20,000 open offers, for bench/web.ts --offers 20000) goes into its own database, about 3 minutes:
+ *   npx tsx bench/generate.ts --scale 4 --database-url postgres://root@127.0.0.1:5432/farmaponte_bench_4
  * Profiles come from the same builders as the tests and the demo seed; passwords share one hash (hashing
  * 22,000 of them would take minutes and measures nothing).
  */
@@ -19,7 +21,7 @@ import { placeOffers } from '../apps/api/src/modules/offers';
 import { importRegistry } from '../apps/api/src/modules/pharmacies';
 import { mulberry32 } from '../apps/api/src/modules/pharmacies/registry-file';
 import { sampleRegistryCsv } from '../apps/api/src/modules/pharmacies/sample';
-import { BENCH_ACCOUNTS, createBenchDatabase } from './database';
+import { BENCH_ACCOUNTS, BENCH_OFFER_TITLES, createBenchDatabase } from './database';
 import { PROVINCES_WITH_REGION } from './places';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, 'database-url': { type: 'string' } } });
@@ -107,7 +109,7 @@ const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }
   const pay = 16 + Math.floor(random() * 10);
   return {
     ownerId: i < 50 ? (ownerIds[0] ?? 0) : pick(ownerIds),
-    title: pick(['Turno domenicale', 'Sostituzione ferie', 'Farmacista collaboratore', 'Turno notturno', 'Part-time mattina']),
+    title: pick(BENCH_OFFER_TITLES),
     description: 'Banco, consulenza e dispensazione; esperienza gradita ma non indispensabile.',
     salary: `${pay} €/ora`,
     hourlyPay: pay,

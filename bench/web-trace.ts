@@ -10,8 +10,10 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { chromium } from '@playwright/test';
-import { DEFAULT_BENCH_URL } from './database';
+import { BENCH_OFFER_TITLES, DEFAULT_BENCH_URL } from './database';
+import { instrument, listScrollPoint, type TPageBench } from './web-page';
 import { logIn, startWebServer } from './web-server';
 
 const { values } = parseArgs({
@@ -36,15 +38,24 @@ await context.route(
   (url) => url.origin !== base,
   (route) => route.abort(),
 );
+// The page is found as bench/web.ts finds it (bench/web-page.ts): any version of the page can be traced.
+await context.addInitScript({ content: 'window.__name = (f) => f;' });
+await context.addInitScript(instrument, { mapLabel: UI_TEXT.offersMapLabel, titles: BENCH_OFFER_TITLES });
 const page = await context.newPage();
 await page.goto(`${base}/cerca_offerte`);
-await page.locator('li[data-index]').first().waitFor();
-// Markers settled: the marker pane's size unchanged for two seconds.
-for (let last = -1, stable = 0; stable < 4; await page.waitForTimeout(500)) {
-  const count = await page.evaluate(() => document.querySelectorAll('.leaflet-marker-pane > *').length);
-  stable = count === last && count > 0 ? stable + 1 : 0;
-  last = count;
+// The list shown and the markers settled: the map's markers unchanged for two seconds.
+for (const deadline = Date.now() + 90_000; ; await page.waitForTimeout(500)) {
+  const bench = await page.evaluate(() => ({
+    ...(window as unknown as { __bench: TPageBench }).__bench,
+    now: performance.now(),
+  }));
+  if (bench.listShown !== null && bench.lastMarkerChange !== null && bench.now - bench.lastMarkerChange > 2000) break;
+  if (Date.now() > deadline) throw new Error('the list and the markers did not show within 90 s');
 }
+// The trace shows the page's own work: the benchmark's per-frame watch stops.
+await page.evaluate(() => {
+  (window as unknown as { __bench: TPageBench }).__bench.stopped = true;
+});
 
 const cdp = await context.newCDPSession(page);
 let layers = 0;
@@ -56,10 +67,8 @@ cdp.on('LayerTree.layerTreeDidChange', (event) => {
   }
 });
 await cdp.send('LayerTree.enable');
-const list = page.locator('li[data-index]').first().locator('xpath=ancestor::div[contains(@class,"overflow-y-auto")]');
-await list.scrollIntoViewIfNeeded();
-const box = await list.boundingBox();
-if (!box) throw new Error('the list is not on screen');
+const point = await page.evaluate(listScrollPoint);
+if (!point) throw new Error('the list is not on screen');
 await page.waitForTimeout(500);
 const layersBefore = layers;
 // Why each layer is composited, and the element it belongs to.
@@ -80,8 +89,7 @@ await browser.startTracing(page, {
 });
 const started = Date.now();
 await cdp.send('Input.synthesizeScrollGesture', {
-  x: Math.round(box.x + box.width / 2),
-  y: Math.round(box.y + Math.min(box.height / 2, 200)),
+  ...point,
   yDistance: -6000,
   speed: 2000,
   gestureSourceType: 'mouse',
