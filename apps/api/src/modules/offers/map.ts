@@ -59,15 +59,18 @@ function wholeCells(bbox: TOfferMapQuery['bbox'], size: number) {
   };
 }
 
-/** The markers of the area at a zoom, the offers inside it, and those matching that have no position. */
-export async function offerMap(db: TDb, query: TOfferMapQuery, now: Date): Promise<TOfferMap> {
+/**
+ * The two queries of a map: one row per cell of the (widened) area, and the count of matching offers without a
+ * position. Exported so that bench/map.ts explains the very same SQL.
+ */
+export function offerMapQueries(db: TDb, query: TOfferMapQuery, now: Date) {
   const { bbox, zoom } = query;
   const filters = offerFilterConditions(query, searchPoint(query), todayInItaly(now));
   const size = mapCellDegrees(zoom);
   const cell = cellSql(size);
   const area = wholeCells(bbox, size);
   const inside = sql`${offers.lat} between ${bbox.south}::float8 and ${bbox.north}::float8 and ${offers.lng} between ${bbox.west}::float8 and ${bbox.east}::float8`;
-  const cellsQuery = db
+  const cells = db
     .select({
       x: cell.x,
       y: cell.y,
@@ -88,11 +91,18 @@ export async function offerMap(db: TDb, query: TOfferMapQuery, now: Date): Promi
     .where(and(filters, between(offers.lat, area.south, area.north), between(offers.lng, area.west, area.east)))
     // By position in the select: the cell's expressions carry their own parameters there.
     .groupBy(sql`1, 2`);
-  const withoutPositionQuery = db
+  const withoutPosition = db
     .select({ n: count() })
     .from(offers)
     .where(and(filters, or(isNull(offers.lat), isNull(offers.lng))));
-  const [cells, withoutPosition] = await Promise.all([fastRows(cellsQuery), withoutPositionQuery]);
+  return { cells, withoutPosition };
+}
+
+/** The markers of the area at a zoom, the offers inside it, and those matching that have no position. */
+export async function offerMap(db: TDb, query: TOfferMapQuery, now: Date): Promise<TOfferMap> {
+  const { zoom } = query;
+  const queries = offerMapQueries(db, query, now);
+  const [cells, withoutPosition] = await Promise.all([fastRows(queries.cells), queries.withoutPosition]);
 
   const places = cells.filter((c) => c.minLat === c.maxLat && c.minLng === c.maxLng);
   const names = new Map<number, string>();
