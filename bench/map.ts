@@ -19,6 +19,7 @@ import {
   ZOfferMapQuerySchema,
 } from '@farmaponte/shared';
 import { count, inArray, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, PGLITE_OPTIONS, type TDatabase, type TDb } from '../apps/api/src/db/client';
 import { offers, profiles, users } from '../apps/api/src/db/schema';
@@ -89,7 +90,7 @@ async function time(db: TDb, query: TOfferMapQueryInput) {
   ms.sort((a, b) => a - b);
   const at = (q: number) => (ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] as number).toFixed(1);
   const bytes = JSON.stringify(answer).length;
-  return { median: at(0.5), p95: at(0.95), points: answer.points.length, count: answer.count, bytes };
+  return { min: at(0), median: at(0.5), p95: at(0.95), points: answer.points.length, count: answer.count, bytes };
 }
 
 const table: Record<string, unknown>[] = [];
@@ -116,8 +117,8 @@ for (const url of urls) {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     for (const { name, query } of [CASES[0], CASES[2]] as (typeof CASES)[number][]) {
-      const { cells } = offerMapQueries(postgres.db, ZOfferMapQuerySchema.parse(query), new Date());
-      const { sql: text, params } = cells.toSQL();
+      const { cells } = offerMapQueries(ZOfferMapQuerySchema.parse(query), new Date());
+      const { sql: text, params } = new PgDialect().sqlToQuery(cells);
       const plan = await client.query(`explain (analyze, buffers, costs off) ${text}`, params);
       console.log(`\n## ${url.split('/').at(-1)}: cells of the ${name} map\n`);
       console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
