@@ -2,11 +2,13 @@
  * The offer map (GET /api/offers/map/, docs/decisions/037) timed on the benchmark datasets, on PostgreSQL and on a
  * PGlite copy of the same offers: ms per map at zoom 5 (Italy), 8 (a region) and 13 (a city), with and without
  * filters, through the API's own offerMap (query parsing, both queries, the names of the places). Then EXPLAIN
- * (ANALYZE) of the cell query at zoom 5 and 13 on PostgreSQL.
+ * (ANALYZE) of the cell query at zoom 5 and 13 on PostgreSQL. Prints a table and saves it in bench/results/map.md.
  *   npx tsx bench/map.ts [--database-url postgres://…/farmaponte_bench …] [--runs 30] [--no-pglite] [--no-explain]
  * Build the datasets first: `npx tsx bench/generate.ts --scale 1` (5,000 open offers) and `--scale 4 --database-url
  * …` (20,000).
  */
+import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -23,7 +25,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, PGLITE_OPTIONS, type TDatabase, type TDb } from '../apps/api/src/db/client';
 import { offers, profiles, users } from '../apps/api/src/db/schema';
-import { openOfferCondition } from '../apps/api/src/modules/offers';
+import { listOpenOffers, openOfferCondition } from '../apps/api/src/modules/offers';
 import { offerMap, offerMapQueries } from '../apps/api/src/modules/offers/map';
 import { DEFAULT_BENCH_URL } from './database';
 
@@ -77,20 +79,31 @@ async function pgliteCopy(source: TDb): Promise<TDatabase> {
   return copy;
 }
 
-async function time(db: TDb, query: TOfferMapQueryInput) {
-  const parsed = ZOfferMapQuerySchema.parse(query);
-  const answer = await offerMap(db, parsed, new Date());
-  for (let i = 0; i < 3; i++) await offerMap(db, parsed, new Date());
+/** Min, median and 95th percentile ms of `run` over the runs, after 3 to warm up. */
+async function timed(run: () => Promise<unknown>, times = runs) {
+  for (let i = 0; i < 3; i++) await run();
   const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < times; i++) {
     const started = performance.now();
-    await offerMap(db, ZOfferMapQuerySchema.parse(query), new Date());
+    await run();
     ms.push(performance.now() - started);
   }
   ms.sort((a, b) => a - b);
   const at = (q: number) => (ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] as number).toFixed(1);
-  const bytes = JSON.stringify(answer).length;
-  return { min: at(0), median: at(0.5), p95: at(0.95), points: answer.points.length, count: answer.count, bytes };
+  return { min: at(0), median: at(0.5), p95: at(0.95) };
+}
+
+async function timeMap(db: TDb, query: TOfferMapQueryInput) {
+  const answer = await offerMap(db, ZOfferMapQuerySchema.parse(query), new Date());
+  const ms = await timed(() => offerMap(db, ZOfferMapQuerySchema.parse(query), new Date()));
+  return { ...ms, points: answer.points.length, count: answer.count, bytes: JSON.stringify(answer).length };
+}
+
+/** What the page read before: every open offer, as the open-offer cache builds it (its rows, before writing them). */
+async function timeWholeList(db: TDb) {
+  const rows = await listOpenOffers(db, new Date());
+  const ms = await timed(() => listOpenOffers(db, new Date()), Math.min(runs, 5));
+  return { ...ms, points: rows.length, count: rows.length, bytes: JSON.stringify(rows).length };
 }
 
 const table: Record<string, unknown>[] = [];
@@ -102,16 +115,20 @@ for (const url of urls) {
     .where(openOfferCondition(todayInItaly(new Date())));
   const databases: [string, TDatabase][] = [['postgres', postgres]];
   if (!values['no-pglite']) databases.push(['pglite', await pgliteCopy(postgres.db)]);
-  for (const [kind, database] of databases)
+  for (const [kind, database] of databases) {
     for (const { name, query } of CASES)
       for (const [filtered, q] of [
         ['no', query],
         ['yes', { ...query, ...FILTERS }],
       ] as const) {
-        const result = await time(database.db, q);
+        const result = await timeMap(database.db, q);
         table.push({ 'open offers': open?.n, database: kind, map: name, filters: filtered, ...result });
         console.log(JSON.stringify(table.at(-1)));
       }
+    const before = await timeWholeList(database.db);
+    table.push({ 'open offers': open?.n, database: kind, map: 'before: every open offer', filters: 'no', ...before });
+    console.log(JSON.stringify(table.at(-1)));
+  }
 
   if (!values['no-explain']) {
     const client = new pg.Client({ connectionString: url });
@@ -127,7 +144,18 @@ for (const url of urls) {
   }
   for (const [, database] of databases) await database.close();
 }
-console.log(
-  `\nms per map (${runs} runs each, after 3 to warm up; a desktop viewport of 1280 × 800 px; filters: ${JSON.stringify(FILTERS)})`,
-);
+const heading =
+  `GET /api/offers/map/ through offerMap: ms per map, ${runs} runs each after 3 to warm up, a desktop viewport of ` +
+  `1280 × 800 px, filters ${JSON.stringify(FILTERS)}; 2 cores, load average ${loadavg()[0]?.toFixed(1)} at the end ` +
+  `(${new Date().toISOString().slice(0, 10)}). On a shared machine the minimum is the steadiest figure of the cost itself.`;
+const columns = Object.keys(table[0] ?? {});
+const markdown = [
+  heading,
+  '',
+  `| ${columns.join(' | ')} |`,
+  `| ${columns.map(() => '---').join(' | ')} |`,
+  ...table.map((row) => `| ${columns.map((column) => String(row[column])).join(' | ')} |`),
+].join('\n');
+writeFileSync(new URL('./results/map.md', import.meta.url), `${markdown}\n`);
+console.log(`\n${heading}`);
 console.table(table);
