@@ -1,5 +1,5 @@
 /**
- * Every route, fuzzed from its own schema (DESIGN §4: never a 500 for any input; bad input changes nothing). Routes
+ * Every route, fuzzed from its own schema (docs/rules.md#errors: never a 500 for any input; bad input changes nothing). Routes
  * are enumerated as the app registers them, so a new route is covered without a line here. Each route is called
  * as the roles its guard lets through, with hostile bodies, queries and path parameters (test/hostile-values.ts);
  * no answer may be a 5xx, a 4xx must leave every table as it was, and nothing may reach Object.prototype.
@@ -253,7 +253,7 @@ describe(`every route, fuzzed (FUZZ_SEED=${seed}, ${numRuns} runs a route)`, () 
             // A page a person opens from a mail (the one-click unsubscribe) answers with an Italian page, not JSON.
             expect(response.body, 'an error page is in Italian').toContain('<html lang="it"');
           } else {
-            // DESIGN §4: {message: an Italian sentence, code: stable_snake_case}, never a framework's own answer.
+            // docs/rules.md#errors: {message: an Italian sentence, code: stable_snake_case}, never a framework's own answer.
             expect(response.json(), 'an error answers {message, code}').toMatchObject({
               message: expect.any(String),
               code: expect.stringMatching(/^[a-z][a-z_]*$/),

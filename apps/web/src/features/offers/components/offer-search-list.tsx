@@ -1,5 +1,5 @@
 /**
- * The offers of /cerca_offerte as collapsible rows (spec §2), virtualised so 5,000 offers scroll smoothly: only the
+ * The offers of /cerca_offerte as collapsible rows (docs/product.md#search-offers), virtualised so 5,000 offers scroll smoothly: only the
  * rows in view exist, and an expanded row's real height is measured. One row is expanded at a time.
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';

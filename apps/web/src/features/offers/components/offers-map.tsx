@@ -1,5 +1,5 @@
 /**
- * The map of /cerca_offerte (spec §2): one pin per pharmacy listing its offers, the chosen one red, and the circle of a
+ * The map of /cerca_offerte (docs/product.md#search-offers): one pin per pharmacy listing its offers, the chosen one red, and the circle of a
  * 'vicino a' search. Its own chunk: Leaflet loads only here.
  */
 import { MAP_DEFAULT } from '@farmaponte/shared/limits';

@@ -1,5 +1,5 @@
 /**
- * /cerca_offerte (spec §2): 'Farmacie che Cercano Personale' with a comune filter and the open offers as collapsible
+ * /cerca_offerte (docs/product.md#search-offers): 'Farmacie che Cercano Personale' with a comune filter and the open offers as collapsible
  * rows, beside a map with one pin per offer. The list is filtered in the browser while typing (deferred, so typing
  * stays fluid with 5,000 offers); the map, in its own chunk, follows a moment later.
  */
@@ -131,7 +131,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   const sendCv = useCallback(
     (offer: TOfferSearchResult) => {
       applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // The CV must be stored first (spec §5): nothing is sent, and the CV dialog opens right here to upload one.
+      // The CV must be stored first (docs/rules.md#applications): nothing is sent, and the CV dialog opens right here to upload one.
       if (!details.data?.profile.pdf_file) return askForCv();
       apply.mutate(offer.id, {
         onSuccess: () => notify.success(MESSAGES.applicationSent),
