@@ -147,6 +147,9 @@ function goodFields(users: Record<TRole, TCreatedUser>): TSamples['fields'] {
   add({ date_from: null, date_to: '2099-02-10', descrizione: 'Farmacista con esperienza in galenica.' });
   add({ lat: 45.46, lng: 9.19, userId: users.titolare.id, offer_id: 1, page: 1, page_size: 20, search: 'Rossi', comune: 'Roma' });
   add({ lat: '45,46', lng: '9.19', provincia: 'MI', q: 'Mil', role: 'titolare' });
+  // The offer map's area and zoom, and the offers behind one of its markers.
+  add({ bbox: '6,36,19,47.5', zoom: 5, ids: '1,2' });
+  add({ bbox: '9.15,45.44,9.25,45.5', zoom: 14, ids: '1' });
   return fields;
 }
 
@@ -173,6 +176,10 @@ function goodRecords(users: Record<TRole, TCreatedUser>, cv: string): Record<str
     { userId: users.titolare.id, lat: 41.9, lng: 12.5 },
     ...ROLES.map((role) => ({ username: users[role].email, password: DEFAULT_PASSWORD })),
     { email: users.farmacista.email },
+    // The offer map, and the offers behind one of its markers.
+    { bbox: '6,36,19,47.5', zoom: 5 },
+    { bbox: '9.15,45.44,9.25,45.5', zoom: 14, region: 'Lombardia', min_pay: 10 },
+    { ids: '1,2' },
   ];
 }
 

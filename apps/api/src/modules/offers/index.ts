@@ -1,6 +1,7 @@
 /** What other features may use of offers: the open-offer rule, how an offer is shown, and the cached open list. */
 export { closedOfferPage, openOfferPage } from './offer-page';
 export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cache';
+export { offerFilterConditions, searchPoint } from './search';
 export {
   answerWaitingApplications,
   closeOffer,
@@ -12,7 +13,6 @@ export {
   listOpenOffers,
   lockOffers,
   lockOffersOfAccount,
-  offerFilterConditions,
   offerStatusOf,
   offerStatusSql,
   openOfferCondition,
@@ -20,7 +20,6 @@ export {
   publishOffer,
   recordApplicationStatus,
   releaseAcceptedPlaces,
-  searchPoint,
   shownOfferColumns,
   toShownOffer,
 } from './service';
