@@ -40,13 +40,14 @@ import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createMailer, createOutboxSender, type TMailer } from './modules/mail';
+import { createJobRunner } from './modules/jobs';
+import { createMailer, outboxJob, type TMailer } from './modules/mail';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, createOpenOffersCache, getPublicOffer, listOpenOffers, openOfferPage } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
-import { createAlertSender, savedSearchRoutes } from './modules/saved-searches';
+import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
 import './types';
 
 export interface TAppDeps {
@@ -117,13 +118,21 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   const unsubscribeTokens = createUnsubscribeTokens(deps.jwtSecret);
   app.decorate('unsubscribeTokens', unsubscribeTokens);
   app.decorate('notifier', createNotifier({ tokens: unsubscribeTokens, publicUrl, now }));
-  const outbox = createOutboxSender({ db: deps.database.db, mailer: app.mailer, now, log: app.log });
-  app.decorate('outbox', outbox);
-  // Closing the app (graceful shutdown, tests) waits for the batch of mails being sent.
-  app.addHook('onClose', async () => outbox.stop());
-  const alerts = createAlertSender({ db: deps.database.db, notifier: app.notifier, now, log: app.log });
-  app.decorate('alerts', alerts);
-  app.addHook('onClose', async () => alerts.stop());
+  // The periodic jobs, each declared once by its feature (docs/decisions/038): server.ts starts them when
+  // BACKGROUND_JOBS; closing the app (graceful shutdown, tests) takes no new run and waits for the ones in flight.
+  const outbox = outboxJob({ db: deps.database.db, mailer: app.mailer });
+  const alerts = offerAlertsJob({ db: deps.database.db, notifier: app.notifier });
+  const jobs = createJobRunner({
+    db: deps.database.db,
+    now,
+    log: app.log,
+    jobs: [outbox, alerts],
+    stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', { runOnce: async () => (await jobs.run(outbox)) ?? { sent: 0, failed: 0 } });
+  app.decorate('alerts', { runOnce: () => jobs.run(alerts) });
+  app.addHook('onClose', async () => jobs.stop());
   const redisHealth = deps.redis ? createRedisHealth(deps.redis, app.log) : undefined;
   app.decorate(
     'counters',
