@@ -261,7 +261,10 @@ export function createJobRunner(options: {
           const mine = stateOf(job).status.lastSuccessAt;
           const shared = rows.get(job.name)?.lastSuccessAt ?? null;
           const lastSuccess = mine && (!shared || mine > shared) ? mine : shared;
-          return [job.name, { last_success: lastSuccess?.toISOString() ?? null, late: isLate(job.every, at, lastSuccess, since) }];
+          return [
+            job.name,
+            { last_success: lastSuccess?.toISOString() ?? null, late: isLate(job.every, at, lastSuccess, since) },
+          ];
         }),
       );
     },

@@ -35,8 +35,8 @@ export async function withJobLock<T>(
   fn: () => Promise<T>,
 ): Promise<{ held: true; value: T } | { held: false }> {
   const client = (db as unknown as { $client: object }).$client;
-  let held = heldHere.get(client);
-  if (!held) heldHere.set(client, (held = new Set()));
+  const held = heldHere.get(client) ?? new Set<number>();
+  heldHere.set(client, held);
   if (held.has(key)) return { held: false };
   held.add(key);
   try {
