@@ -98,7 +98,8 @@ export function createJobRunner(options: {
     if (typeof job.every !== 'number') minuteOfDay(job.every.dailyAt);
     byName.set(job.name, job);
   }
-  const since = now();
+  // Since when this process watches its jobs (health gives a fresh instance LATE_AFTER_PERIODS periods): its start.
+  let since = now();
   const controller = new AbortController();
   const states = new Map(
     jobs.map((job) => [
@@ -220,6 +221,7 @@ export function createJobRunner(options: {
     start() {
       if (started || stopped) return;
       started = true;
+      since = now();
       for (const job of jobs) schedule(job);
     },
     stop() {
