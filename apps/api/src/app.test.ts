@@ -9,7 +9,14 @@ describe('the application shell', () => {
   it('reports health with the database it runs on', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: t.database.kind,
+      jobs: {
+        'mail-outbox': { last_success: null, late: false },
+        'offer-alerts': { last_success: null, late: false },
+      },
+    });
   });
 
   it('serves the OpenAPI document listing the paths of the original client', async () => {

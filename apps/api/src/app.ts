@@ -43,13 +43,14 @@ import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createMailer, createOutboxSender, outboxBacklog, type TMailer } from './modules/mail';
+import { createJobRunner } from './modules/jobs';
+import { createMailer, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, createOpenOffersCache, getPublicOffer, listOpenOffers, openOfferPage } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
-import { createAlertSender, savedSearchRoutes } from './modules/saved-searches';
+import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
 import './types';
 
 export interface TAppDeps {
@@ -130,13 +131,27 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   const unsubscribeTokens = createUnsubscribeTokens(deps.jwtSecret);
   app.decorate('unsubscribeTokens', unsubscribeTokens);
   app.decorate('notifier', createNotifier({ tokens: unsubscribeTokens, publicUrl, now }));
-  const outbox = createOutboxSender({ db: deps.database.db, mailer: app.mailer, now, log: app.log });
-  app.decorate('outbox', outbox);
-  // Closing the app (graceful shutdown, tests) waits for the batch of mails being sent.
-  app.addHook('onClose', async () => outbox.stop());
-  const alerts = createAlertSender({ db: deps.database.db, notifier: app.notifier, now, log: app.log });
-  app.decorate('alerts', alerts);
-  app.addHook('onClose', async () => alerts.stop());
+  const metrics = createMetrics({
+    pool: () => deps.database.poolStats(),
+    outbox: () => outboxBacklog(deps.database.db, now()),
+  });
+  app.decorate('metrics', metrics);
+  // The periodic jobs, each declared once by its feature (docs/decisions/038): server.ts starts them when
+  // BACKGROUND_JOBS; closing the app (graceful shutdown, tests) takes no new run and waits for the ones in flight.
+  const outbox = outboxJob({ db: deps.database.db, mailer: app.mailer });
+  const alerts = offerAlertsJob({ db: deps.database.db, notifier: app.notifier });
+  const jobs = createJobRunner({
+    db: deps.database.db,
+    now,
+    log: app.log,
+    jobs: [outbox, alerts],
+    stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    onRun: metrics.jobRun,
+  });
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', { runOnce: async () => (await jobs.run(outbox)) ?? { sent: 0, failed: 0 } });
+  app.decorate('alerts', { runOnce: () => jobs.run(alerts) });
+  app.addHook('onClose', async () => jobs.stop());
   const redisHealth = deps.redis ? createRedisHealth(deps.redis, app.log) : undefined;
   app.decorate(
     'counters',
@@ -144,11 +159,6 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       (deps.redis && redisHealth ? createFallbackCounterStore(deps.redis, redisHealth) : createMemoryCounterStore()),
   );
   app.decorate('redisStatus', async () => redisHealth?.probe());
-  const metrics = createMetrics({
-    pool: () => deps.database.poolStats(),
-    outbox: () => outboxBacklog(deps.database.db, now()),
-  });
-  app.decorate('metrics', metrics);
   // Every answer is counted under its route's pattern (an unknown path under one name, so the series stay few).
   app.addHook('onResponse', (request, reply, done) => {
     metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);

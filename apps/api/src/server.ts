@@ -186,12 +186,8 @@ await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: u
   unlock();
   process.exit(1);
 });
-// Mails queued in the outbox go out from here on, and saved searches' alerts are sent (one round at a time across
-// instances: an advisory lock); in a cluster both run in one worker only (the primary says which). app.close()
-// (shutdown) waits for the batch in flight.
-if (config.BACKGROUND_JOBS) {
-  app.outbox.start();
-  app.alerts.start();
-}
+// The periodic jobs run from here on (mail-outbox, offer-alerts: modules/jobs); in a cluster they run in one worker
+// only (the primary says which). app.close() (shutdown) takes no new run and waits for those in flight.
+if (config.BACKGROUND_JOBS) app.jobs.start();
 app.log.info({ url: app.publicUrl(), database: database.kind, backgroundJobs: config.BACKGROUND_JOBS }, 'listening');
 if (!isWorker) banner(app.publicUrl(), database.kind, demo);

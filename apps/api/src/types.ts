@@ -7,6 +7,7 @@ import type { TMetrics } from './lib/metrics';
 import type { TRedisStatus } from './lib/redis-fallback';
 import type { TSessionUserCache } from './lib/session-user-cache';
 import type { TCvLinks } from './modules/cv';
+import type { TJobRunner } from './modules/jobs';
 import type { TMailer, TOutboxSender } from './modules/mail';
 import type { TNotifier, TUnsubscribeTokens } from './modules/notifications';
 import type { TOpenOffersCache } from './modules/offers';
@@ -25,9 +26,11 @@ declare module 'fastify' {
     db: TDb;
     jwt: TJwt;
     mailer: TMailer;
-    /** The background sender of the mail outbox: server.ts starts it, closing the app stops it. */
+    /** The periodic jobs (mail-outbox, offer-alerts): server.ts starts them, closing the app stops them. */
+    jobs: TJobRunner;
+    /** One round of the mail outbox now, through the job runner (shared with a round in flight). */
     outbox: TOutboxSender;
-    /** The saved searches' alert sender: server.ts starts it, closing the app stops it. */
+    /** One round of saved-search alerts now, through the job runner; null when another instance holds it. */
     alerts: TAlertSender;
     /** Records a notification and queues its e-mail, in the caller's transaction. */
     notifier: TNotifier;

@@ -347,3 +347,16 @@ export const pharmacies = pgTable(
     index('pharmacies_name_idx').on(t.name),
   ],
 );
+
+/**
+ * One row per periodic job (modules/jobs): its last run, shared by every instance, so GET /api/health/ can tell a
+ * job that no instance runs, and a daily job runs once a day however many instances there are (docs/decisions/038).
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+  lastDurationMs: integer('last_duration_ms'),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+});

@@ -74,6 +74,12 @@ export const ZNoContentSchema = z.null();
 export const ZHealthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
+  /**
+   * Each periodic job by name ("mail-outbox", "offer-alerts"…): its last successful run in any instance, and whether
+   * it is late (no success within 3 of its periods; a daily job: none today, 3 minutes past its Italian hour). A late
+   * job does not make the answer 503: only the database does.
+   */
+  jobs: z.record(z.string(), z.object({ last_success: z.string().nullable(), late: z.boolean() })),
   /** Only with REDIS_URL: whether the shared rate-limit counters are reachable. */
   redis: z.enum(['up', 'down']).optional(),
 });

@@ -8,14 +8,18 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Pronto a servire: il database risponde (503 database_unavailable se non risponde); stato di Redis se usato',
+        summary:
+          'Pronto a servire: il database risponde (503 database_unavailable se non risponde); stato di Redis se usato; ultimo esito e ritardo di ogni lavoro periodico',
         response: { 200: ZHealthSchema },
       },
     },
     async () => {
       await pingDatabase(app.db);
-      // Redis away is not an outage: limits fall back to this instance's memory, so the status stays ok.
-      return { status: 'ok' as const, database: app.database.kind, redis: await app.redisStatus() };
+      // Redis away is not an outage: limits fall back to this instance's memory, so the status stays ok. Nor is a late
+      // job: the load balancer would take every instance out for a mail server that is down.
+      const [redis, jobs] = await Promise.all([app.redisStatus(), app.jobs.health()]);
+      // Keys in the schema's order, required first: the fast writer and zod's must write the same text (decisions/033).
+      return { status: 'ok' as const, database: app.database.kind, jobs, redis };
     },
   );
 

@@ -1,65 +1,35 @@
 /**
- * The alert sender, one per server process: every LIMITS.alertPollMs it runs a round of alerts (runAlertRound holds a
- * PostgreSQL advisory lock, so with several instances one round runs at a time). stop() waits for the round in flight.
+ * The saved searches' alert job, `offer-alerts`: every LIMITS.alertPollMs a round of alerts (runAlertRound). It is
+ * exclusive: with several instances (and `npm run job -- offer-alerts` by hand) one round runs at a time and the
+ * others skip that minute. The job runner (modules/jobs) schedules it and waits for the round in flight on shutdown.
  */
 import { LIMITS } from '@farmaponte/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
+import type { TJob } from '../jobs';
 import type { TNotifier } from '../notifications';
-import { runAlertRound } from './service';
+import { ALERT_LOCK_KEY, runAlertRound } from './service';
+
+export type TAlertRound = { searches: number; alerts: number };
 
 export interface TAlertSender {
-  start(): void;
-  stop(): Promise<void>;
   /** One round now; null when another instance holds the round. */
-  runOnce(): Promise<{ searches: number; alerts: number } | null>;
+  runOnce(): Promise<TAlertRound | null>;
 }
 
-export function createAlertSender(options: {
-  db: TDb;
-  notifier: TNotifier;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  pollMs?: number;
-}): TAlertSender {
-  const { db, notifier, now, log } = options;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<{ searches: number; alerts: number } | null> | undefined;
-  let stopped = true;
-
-  function runOnce() {
-    running ??= runAlertRound(db, notifier, now(), notifier.pageUrl).finally(() => {
-      running = undefined;
-    });
-    return running;
-  }
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      try {
-        const result = await runOnce();
-        if (result?.alerts) log.info(result, 'offer alerts sent');
-      } catch (error) {
-        // The database away: the next round finds the same new offers, none was marked sent.
-        log.warn({ err: error }, 'offer alert round failed');
-      }
-      schedule();
-    }, options.pollMs ?? LIMITS.alertPollMs);
-    timer.unref();
-  }
-
+/** The alert job, for the app's runner. While the database is away a round fails; the next finds the same new offers. */
+export function offerAlertsJob(options: { db: TDb; notifier: TNotifier }): TJob<TAlertRound> {
+  const { db, notifier } = options;
   return {
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
+    name: 'offer-alerts',
+    every: LIMITS.alertPollMs / 1000,
+    exclusive: true,
+    // The key the round's lock had before the runner, so an older instance still running during a rolling deploy
+    // and a newer one keep out of each other's way.
+    lockKey: ALERT_LOCK_KEY,
+    async run({ now, log }) {
+      const round = await runAlertRound(db, notifier, now(), notifier.pageUrl);
+      if (round.alerts) log.info(round, 'offer alerts sent');
+      return round;
     },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
-    runOnce,
   };
 }

@@ -1,3 +1,3 @@
-/** What other parts of the app may use of saved searches: the routes and the alert sender. */
-export { createAlertSender, type TAlertSender } from './alert-sender';
+/** What other parts of the app may use of saved searches: the routes and the alert job. */
+export { offerAlertsJob, type TAlertRound, type TAlertSender } from './alert-sender';
 export { savedSearchRoutes } from './routes';

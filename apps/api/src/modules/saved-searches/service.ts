@@ -93,20 +93,17 @@ function italianHour(now: Date): number {
   return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: 'numeric', hourCycle: 'h23' }).format(now));
 }
 
-/** One key for the advisory lock of the alert round, the same in every instance. */
+/** The key of the alert job's advisory lock (alert-sender.ts), the same in every instance. */
 export const ALERT_LOCK_KEY = 1_100_011;
 
 /**
  * One round of alerts: every immediate search, and the daily ones not yet run today once the Italian clock has passed
- * LIMITS.alertDailyHourItaly. Runs inside one transaction holding a PostgreSQL advisory lock, so with several instances
- * (and `npm run send-alerts` by hand) only one round runs at a time and the others skip; the table of offers already
- * sent would keep a second round from repeating any anyway. Answers how many alerts went out, or null when skipped.
+ * LIMITS.alertDailyHourItaly, in one transaction. One round at a time across instances is the job runner's part (the
+ * `offer-alerts` job is exclusive: an advisory lock on ALERT_LOCK_KEY); the table of offers already sent would keep a
+ * second round from repeating any anyway. Answers how many searches were due and how many alerts went out.
  */
 export async function runAlertRound(db: TDb, notifier: TNotifier, now: Date, pageUrl: (link: string) => string) {
   return db.transaction(async (tx) => {
-    const locked = await tx.execute(sql`select pg_try_advisory_xact_lock(${ALERT_LOCK_KEY}) as got`);
-    const rows = (Array.isArray(locked) ? locked : (locked as { rows: { got: boolean }[] }).rows) as { got: boolean }[];
-    if (!rows[0]?.got) return null;
     const today = todayInItaly(now);
     const dailyDue = italianHour(now) >= LIMITS.alertDailyHourItaly;
     const due = await tx

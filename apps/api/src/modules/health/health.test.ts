@@ -1,0 +1,44 @@
+/**
+ * GET /api/health/ tells each periodic job's last success (in any instance) and whether it is late, and stays 200
+ * for the load balancer while a job is late: only the database makes it 503.
+ */
+import { describe, expect, it } from 'vitest';
+import { buildOtherInstance, useTestApp } from '../../../test/helpers';
+
+const t = useTestApp();
+
+describe('the jobs in the health check', () => {
+  it('reports a job late after three periods without a success, stays 200, and shows the success of another instance', async () => {
+    const health = async (app = t.app) => {
+      const response = await app.inject({ method: 'GET', url: '/api/health/' });
+      expect(response.statusCode).toBe(200);
+      return response.json().jobs;
+    };
+    expect(await health()).toEqual({
+      'mail-outbox': { last_success: null, late: false },
+      'offer-alerts': { last_success: null, late: false },
+    });
+
+    // No instance has run the jobs for four minutes: the outbox (every 2 s) and the alerts (every minute) are late.
+    t.clock.advance(4 * 60_000);
+    expect(await health()).toEqual({
+      'mail-outbox': { last_success: null, late: true },
+      'offer-alerts': { last_success: null, late: true },
+    });
+
+    const other = await buildOtherInstance(t);
+    try {
+      // The other instance sends the mails; this one learns it from job_runs.
+      await other.outbox.runOnce();
+      const sentAt = t.clock.now.toISOString();
+      expect(await health()).toEqual({
+        'mail-outbox': { last_success: sentAt, late: false },
+        'offer-alerts': { last_success: null, late: true },
+      });
+      await t.app.alerts.runOnce();
+      expect((await health(other))['offer-alerts']).toEqual({ last_success: sentAt, late: false });
+    } finally {
+      await other.close();
+    }
+  });
+});
