@@ -1,11 +1,14 @@
-import type { TRole } from '@farmaponte/shared';
+/**
+ * The app's decorations (what buildApp puts on the Fastify instance and the request), typed for every route. Nothing
+ * imports this file: it only augments Fastify's types, so the features it names never import it back.
+ */
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
 import type { TJwt } from './lib/jwt';
 import type { TCounterStore } from './lib/limiter';
 import type { TMetrics } from './lib/metrics';
 import type { TRedisStatus } from './lib/redis-fallback';
-import type { TSessionUserCache } from './lib/session-user-cache';
+import type { TSessionUser, TSessionUserCache } from './lib/session-user-cache';
 import type { TCvLinks } from './modules/cv';
 import type { TJobRunner } from './modules/jobs';
 import type { TMailer, TOutboxSender } from './modules/mail';
@@ -13,11 +16,7 @@ import type { TNotifier, TUnsubscribeTokens } from './modules/notifications';
 import type { TOpenOffersCache } from './modules/offers';
 import type { TAlertSender } from './modules/saved-searches';
 
-export interface TSessionUser {
-  id: number;
-  role: TRole;
-  email: string;
-}
+export type { TSessionUser };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 /** onRequest hooks that decide who may call a route (docs/rules.md#who-may-do-what): 401 without a valid session, 403 for the wrong role. */
 import type { TRole } from '@farmaponte/shared';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { TSessionUser } from '../types';
 import { forbidden, unauthorized } from './errors';
+import type { TSessionUser } from './session-user-cache';
 
 export const authenticate: onRequestAsyncHookHandler = async (request) => {
   const header = request.headers.authorization;

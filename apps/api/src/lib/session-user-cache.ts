@@ -4,7 +4,14 @@
  * everywhere or a password reset, must stop working. The answer is kept for a few seconds per user and session; this
  * instance forgets a user's answers at once when they change, other instances within the TTL.
  */
-import type { TSessionUser } from '../types';
+import type { TRole } from '@farmaponte/shared';
+
+/** Who a request's token names, as the guards and services see them (`request.user`). */
+export interface TSessionUser {
+  id: number;
+  role: TRole;
+  email: string;
+}
 
 /** How long another instance may still accept a deleted account's or an ended session's token. */
 export const SESSION_USER_TTL_MS = 5_000;

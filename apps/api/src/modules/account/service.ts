@@ -17,9 +17,9 @@ import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import type { TSessionUser } from '../../lib/session-user-cache';
 import { isUniqueViolation, unlessParentGone } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
-import type { TSessionUser } from '../../types';
 import { findComune } from '../geo';
 import { lockOffersOfAccount, releaseAcceptedPlaces } from '../offers';
 
