@@ -254,6 +254,12 @@ export const UI_TEXT = {
   offerPharmacyLabel: 'Farmacia',
   offerOpenPage: "Pagina dell'offerta",
   offerShowOnMap: 'Mostra sulla mappa',
+  // The list in pages and the map's clusters from the server (docs/decisions/037)
+  searchPageStatus: (page: number, pages: number) => `pagina ${page} di ${pages}`,
+  mapClusterLabel: (count: number) => `${count} offerte: ingrandisci la mappa`,
+  mapShowInList: "Vedi nell'elenco",
+  mapLoadFailed: 'Impossibile caricare la mappa delle offerte.',
+  placeOffersBack: 'Tutte le offerte',
   // 'Avvisami': saved searches and their alerts (issue 11)
   savedSearchSave: 'Avvisami',
   savedSearchSaveTitle: 'Avvisami delle nuove offerte',
