@@ -1,5 +1,6 @@
 export * from './dates';
 export * from './limits';
+export * from './map-grid';
 export * from './messages';
 export * from './offer-text';
 export * from './places';

@@ -69,6 +69,10 @@ export const LIMITS = {
   searchRadiusMaxKm: 300,
   offerSearchPageSize: 20,
   offerSearchMaxPageSize: 100,
+  /** Most offers one search may name by id (`ids`, the offers behind one marker of the map). */
+  offerSearchMaxIds: 20,
+  /** Most offer ids a place of the map lists (its count stays true). */
+  mapPlaceMaxIds: 20,
   savedSearchesPerUser: 10,
   savedSearchNameMaxLength: 80,
   /** Most offers one alert lists (its mail and notification); the rest are on the search page it links to. */

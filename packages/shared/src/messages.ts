@@ -1,5 +1,6 @@
 /** Every sentence a user reads, in Italian. Texts quoted by the product spec are copied letter for letter. */
 import { LIMITS } from './limits';
+import { MAP_GRID } from './map-grid';
 
 export const MESSAGES = {
   // Validation (spec §5)
@@ -146,6 +147,11 @@ export const MESSAGES = {
   searchSortDistanceNeedsPoint: 'Per ordinare per distanza indica un comune o una posizione.',
   searchPage: 'La pagina deve essere un numero intero da 1 in su.',
   searchPageSize: `Il numero di risultati per pagina deve essere da 1 a ${LIMITS.offerSearchMaxPageSize}.`,
+  searchIds: `Indica da 1 a ${LIMITS.offerSearchMaxIds} offerte con i loro numeri (interi positivi) separati da virgole.`,
+  mapBbox:
+    'Area della mappa non valida: indica ovest,sud,est,nord in gradi (longitudini tra -180 e 180, latitudini tra -90 e 90, ovest minore di est e sud minore di nord).',
+  mapZoom: `Lo zoom della mappa deve essere un numero intero da ${MAP_GRID.minZoom} a ${MAP_GRID.maxZoom}.`,
+  mapAreaTooLarge: "L'area della mappa è troppo grande per questo zoom: avvicina la mappa o riduci l'area.",
   offerNoLongerOpen: 'Questa offerta è chiusa: non accetta più candidature.',
   savedSearchName: `Dai un nome alla ricerca (al massimo ${LIMITS.savedSearchNameMaxLength} caratteri).`,
   savedSearchFrequency: 'Scegli quando ricevere gli avvisi: «immediate» (subito) o «daily» (una volta al giorno).',

@@ -196,6 +196,9 @@ export const UI_TEXT = {
   offerDeleteQuestion: (title: string) => `Sei sicuro di voler eliminare l'offerta ${title}?`,
   offerClosedBadge: 'Chiusa',
   offerPeriod: (from: string, to: string) => `Dal ${from} al ${to}`,
+  /** A place of the offer map: its pharmacy, or the first of the pharmacies placed at the same point (a comune's centre). */
+  mapPlaceLabel: (name: string, others: number) =>
+    others === 0 ? name : others === 1 ? `${name} e un'altra farmacia` : `${name} e altre ${others} farmacie`,
   offerPeriodDay: (day: string) => `Il ${day}`,
   offerPeriodFrom: (from: string) => `Dal ${from}`,
   offerPeriodUntil: (to: string) => `Fino al ${to}`,

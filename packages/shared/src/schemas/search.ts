@@ -2,10 +2,11 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { LIMITS } from '../limits';
+import { MAP_GRID, mapPixels, mercatorY } from '../map-grid';
 import { MESSAGES } from '../messages';
 import { provinceSigla, regionName } from '../places';
 import { ZApplicationStatusSchema } from './applications';
-import { zId, zText } from './common';
+import { MAX_ID, zId, zText } from './common';
 import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 
 /** An absent or empty parameter is not given. */
@@ -80,7 +81,30 @@ export const ZOfferFiltersSchema = filterFields.superRefine(checkFilters);
 export type TOfferFilters = z.infer<typeof ZOfferFiltersSchema>;
 export type TOfferFiltersInput = z.input<typeof ZOfferFiltersSchema>;
 
+/** `ids=1,2,3`: comma-separated offer ids (1 to LIMITS.offerSearchMaxIds), read as a list without repeats. */
+const zOfferIds = z.preprocess(
+  absent,
+  z
+    .string({ error: MESSAGES.searchIds })
+    .transform((text, ctx) => {
+      const parts = text.split(',').map((part) => part.trim());
+      const ids = parts.map(Number);
+      if (
+        parts.length > LIMITS.offerSearchMaxIds ||
+        parts.some((part) => !/^\d{1,10}$/.test(part)) ||
+        ids.some((id) => id < 1 || id > MAX_ID)
+      ) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.searchIds });
+        return z.NEVER;
+      }
+      return [...new Set(ids)];
+    })
+    .optional(),
+);
+
 const searchFields = filterFields.extend({
+  /** Only these offers (still open), as the markers of the map name them; not part of a saved search. */
+  ids: zOfferIds,
   sort: z.preprocess(absent, z.enum(OFFER_SORTS, { error: MESSAGES.searchSort }).optional()),
   /** Given: the answer is a page `{count, next, previous, results}`; absent: the whole array (as before issue 11). */
   page: z.preprocess(
@@ -111,6 +135,85 @@ export type TOfferSearchQuery = z.infer<typeof ZOfferSearchQuerySchema>;
 export type TOfferSearchQueryInput = z.input<typeof ZOfferSearchQuerySchema>;
 /** The parameter names of the search, in the order a URL writes them. */
 export const OFFER_SEARCH_PARAMS = Object.keys(searchFields.shape) as (keyof TOfferSearchQuery)[];
+
+/** The visible area of a map: `west,south,east,north` in degrees, read as an object. */
+export type TMapBbox = { west: number; south: number; east: number; north: number };
+const zBbox = z.preprocess(
+  absent,
+  z.string({ error: MESSAGES.mapBbox }).transform((text, ctx): TMapBbox => {
+    const parts = text.split(',').map((part) => part.trim());
+    const [west, south, east, north] = parts.map(Number) as [number, number, number, number];
+    const valid =
+      parts.length === 4 &&
+      parts.every((part) => part !== '' && Number.isFinite(Number(part))) &&
+      west >= -180 &&
+      east <= 180 &&
+      south >= -90 &&
+      north <= 90 &&
+      west < east &&
+      south < north;
+    if (!valid) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.mapBbox });
+      return z.NEVER;
+    }
+    return { west, south, east, north };
+  }),
+);
+
+const mapFields = filterFields.extend({
+  bbox: zBbox,
+  /** Leaflet's zoom: the cells are about MAP_GRID.cellPx screen pixels at it (docs/decisions/037). */
+  zoom: z.preprocess(
+    absent,
+    z.coerce
+      .number({ error: MESSAGES.mapZoom })
+      .int(MESSAGES.mapZoom)
+      .min(MAP_GRID.minZoom, MESSAGES.mapZoom)
+      .max(MAP_GRID.maxZoom, MESSAGES.mapZoom),
+  ),
+});
+
+/**
+ * GET /api/offers/map/ query: the search's filters, the visible area and the zoom. The area may be at most
+ * MAP_GRID.maxSidePx screen pixels wide and tall at that zoom, so an answer never holds more than a few thousand cells.
+ */
+export const ZOfferMapQuerySchema = mapFields.superRefine((query, ctx) => {
+  checkFilters(query, ctx);
+  const { bbox, zoom } = query;
+  if (!bbox || zoom === undefined) return;
+  const wide = mapPixels(bbox.east - bbox.west, zoom);
+  const tall = mapPixels(mercatorY(bbox.north) - mercatorY(bbox.south), zoom);
+  if (wide > MAP_GRID.maxSidePx || tall > MAP_GRID.maxSidePx)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.mapAreaTooLarge, path: ['bbox'] });
+});
+export type TOfferMapQuery = z.infer<typeof ZOfferMapQuerySchema>;
+export type TOfferMapQueryInput = z.input<typeof ZOfferMapQuerySchema>;
+
+/**
+ * One marker of the map: a cluster of offers at several positions in one cell (`c:<zoom>:<x>:<y>`, at their mean
+ * position, with the zoom where it splits) or a place, every offer at one position (`p:<lat>,<lng>`, with the ids of
+ * the first LIMITS.mapPlaceMaxIds, oldest first, and its pharmacy's name).
+ */
+export const ZOfferMapPointSchema = z.object({
+  id: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  count: z.number(),
+  offer_ids: z.array(z.number()),
+  label: z.string().nullable(),
+  expansion_zoom: z.number().nullable(),
+});
+export type TOfferMapPoint = z.infer<typeof ZOfferMapPointSchema>;
+
+/** GET /api/offers/map/: the markers of the visible area, how many offers it holds and how many have no position. */
+export const ZOfferMapSchema = z.object({
+  /** Open offers matching the filters with a position inside the area. */
+  count: z.number(),
+  /** Open offers matching the filters (anywhere) that have no position. */
+  without_position: z.number(),
+  points: z.array(ZOfferMapPointSchema),
+});
+export type TOfferMap = z.infer<typeof ZOfferMapSchema>;
 
 /** An offer as a search answers it. */
 export const ZOfferSearchResultSchema = ZOfferSchema.extend({

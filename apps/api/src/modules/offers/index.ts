@@ -1,6 +1,7 @@
 /** What other features may use of offers: the open-offer rule, how an offer is shown, and the cached open list. */
 export { closedOfferPage, openOfferPage } from './offer-page';
 export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cache';
+export { offerFilterConditions, searchPoint } from './search';
 export {
   answerWaitingApplications,
   countAccepted,
@@ -9,14 +10,12 @@ export {
   insertOffer,
   isOfferOpen,
   listOpenOffers,
-  offerFilterConditions,
   offerStatusOf,
   offerStatusSql,
   openOfferCondition,
   placeOffers,
   recordApplicationStatus,
   releaseAcceptedPlaces,
-  searchPoint,
   shownOfferColumns,
   toShownOffer,
 } from './service';

@@ -8,6 +8,8 @@ import {
   ZNoContentSchema,
   ZOfferIdParamsSchema,
   ZOfferInputSchema,
+  ZOfferMapQuerySchema,
+  ZOfferMapSchema,
   ZOfferSavedSchema,
   ZOfferSearchListSchema,
   ZOfferSearchPageSchema,
@@ -18,6 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';
+import { offerMap } from './map';
+import { searchOffers } from './search';
 import {
   closeOffer,
   deleteOffer,
@@ -26,14 +30,16 @@ import {
   listOwnerOffers,
   publishOffer,
   reopenOffer,
-  searchOffers,
   takeOfferQuota,
 } from './service';
 
 /** A search's parameters as a URL writes them (the page links carry them on). */
-function searchParamsOf(filters: Record<string, string | number | undefined>): Record<string, string | undefined> {
+function searchParamsOf(filters: Record<string, string | number | number[] | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(
-    Object.entries(filters).map(([name, value]) => [name, value === undefined ? undefined : String(value)]),
+    Object.entries(filters).map(([name, value]) => [
+      name,
+      value === undefined ? undefined : Array.isArray(value) ? value.join(',') : String(value),
+    ]),
   );
 }
 
@@ -78,6 +84,22 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/json; charset=utf-8')
         .send(body as never);
     },
+  );
+
+  app.get(
+    '/offers/map/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['offers'],
+        summary:
+          "La mappa delle offerte aperte: i gruppi (celle di circa 60 pixel allo zoom dato) e le farmacie dell'area visibile, con gli stessi filtri della ricerca",
+        security,
+        querystring: ZOfferMapQuerySchema,
+        response: { 200: ZOfferMapSchema, ...errors },
+      },
+    },
+    async (request) => offerMap(app.db, request.query, app.now()),
   );
 
   app.get(
