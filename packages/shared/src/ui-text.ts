@@ -209,7 +209,7 @@ export const UI_TEXT = {
   searchOffersTitle: 'Farmacie che Cercano Personale',
   searchByComuneLabel: 'Cerca per comune',
   searchByComunePlaceholder: 'Cerca per comune...',
-  offersFound: (count: number) => (count === 1 ? '1 offerta' : `${count} offerte`),
+  offersFound: (count: number) => (count === 1 ? '1 offerta' : `${count.toLocaleString('it-IT')} offerte`),
   offersNoneForComune: 'Nessuna offerta per questo comune.',
   offerComuneLabel: 'Comune farmacia',
   offerTitleShortLabel: 'Titolo',
@@ -263,6 +263,9 @@ export const UI_TEXT = {
   mapShowInList: "Vedi nell'elenco",
   mapLoadFailed: 'Impossibile caricare la mappa delle offerte.',
   placeOffersBack: 'Tutte le offerte',
+  placeOffersFirst: (shown: number) => `qui le prime ${shown}`,
+  previousPageLabel: 'Pagina precedente',
+  nextPageLabel: 'Pagina successiva',
   // 'Avvisami': saved searches and their alerts (issue 11)
   savedSearchSave: 'Avvisami',
   savedSearchSaveTitle: 'Avvisami delle nuove offerte',

@@ -3,27 +3,14 @@
  * shown (clusters with a count, or places with their offers' ids; docs/decisions/037). The answer carries the search
  * and the area it answers, so the map never frames one search with another's points.
  */
+import type { TOfferMap } from '@farmaponte/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { mapAreaQuery, type TMapArea } from '../lib/map-area';
 import { searchFiltersQuery, type TSearchFilters } from '../lib/search-filters';
 import { offersKeys } from './query-keys';
 
-// MERGE: replaced by ZOfferMapSchema's type from packages/shared once the API branch is merged.
-export interface TOfferMapPoint {
-  id: string;
-  lat: number;
-  lng: number;
-  count: number;
-  offer_ids: number[];
-  label: string | null;
-  expansion_zoom: number | null;
-}
-export interface TOfferMap {
-  count: number;
-  without_position: number;
-  points: TOfferMapPoint[];
-}
+export type { TOfferMapPoint } from '@farmaponte/shared';
 
 export interface TAnsweredMap extends TOfferMap {
   /** The search answered: its filters without the sort. */

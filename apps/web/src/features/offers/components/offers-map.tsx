@@ -14,7 +14,7 @@ import { BaseMap } from '../../../components/map/base-map';
 import '../../../components/map/flat-markers';
 import { blueMarkerIcon, redMarkerIcon } from '../../../components/map/marker-icons';
 import type { TAnsweredMap, TOfferMapPoint } from '../api/get-offers-map';
-import { type TMapArea, WORLD_BBOX } from '../lib/map-area';
+import { FIRST_BBOX, type TMapArea } from '../lib/map-area';
 import { framingBounds, isPlace, pointLabel, samePosition, snapArea } from '../lib/map-points';
 
 export interface TSearchCircle {
@@ -210,7 +210,7 @@ const frameKey = (search: string, circle: TSearchCircle | null) =>
 
 /**
  * A new search moves the map to its offers: the circle of a 'vicino a' search, all of Italy for no search, else every
- * point of the search's first answer (the whole world at the opening zoom), at most to a town's zoom.
+ * point of the search's first answer (all of Italy at the opening zoom), at most to a town's zoom.
  */
 function FrameSearch({
   answer,
@@ -237,7 +237,7 @@ function FrameSearch({
       map.setView([MAP_DEFAULT.lat, MAP_DEFAULT.lng], MAP_DEFAULT.zoom);
       return;
     }
-    if (!answer || answer.search !== search || answer.area.bbox !== WORLD_BBOX) return;
+    if (!answer || answer.search !== search || answer.area.bbox !== FIRST_BBOX) return;
     framed.current = key;
     const bounds = framingBounds(answer.points, answer.area.zoom);
     if (!bounds) return;

@@ -1,5 +1,6 @@
+import { ZOfferMapQuerySchema } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
-import { FIRST_AREA, mapAreaQuery, WORLD_BBOX } from './map-area';
+import { FIRST_AREA, FIRST_BBOX, mapAreaQuery, WORLD_BBOX } from './map-area';
 import { framingBounds, pointLabel, snapArea } from './map-points';
 
 describe('the area the search map asks about', () => {
@@ -24,8 +25,31 @@ describe('the area the search map asks about', () => {
 
   it("sends the search's filters without its sort, then the area", () => {
     const query = mapAreaQuery({ comune: 'Milano', min_pay: '18', sort: 'pay' }, FIRST_AREA);
-    expect(query).toBe('comune=Milano&min_pay=18&bbox=-180%2C-90%2C180%2C90&zoom=6');
-    expect(new URLSearchParams(query).get('bbox')).toBe(WORLD_BBOX);
+    expect(query).toBe('comune=Milano&min_pay=18&bbox=-10%2C25%2C35%2C60&zoom=6');
+    expect(new URLSearchParams(query).get('bbox')).toBe(FIRST_BBOX);
+  });
+
+  it('asks first about an area the server accepts, holding all of Italy', () => {
+    const read = ZOfferMapQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(mapAreaQuery({}, FIRST_AREA))));
+    expect(read.success).toBe(true);
+    const [west, south, east, north] = FIRST_BBOX.split(',').map(Number);
+    // Lampedusa (35.5 N, 12.6 E) to Vipiteno's north (47.1 N), Bardonecchia (6.7 E) to Otranto (18.5 E).
+    expect(west).toBeLessThan(6.6);
+    expect(south).toBeLessThan(35.4);
+    expect(east).toBeGreaterThan(18.6);
+    expect(north).toBeGreaterThan(47.2);
+  });
+
+  it('asks about a snapped view the server accepts, at any zoom', () => {
+    for (const zoom of [3, 6, 9, 12, 15, 18]) {
+      // A 1,200 × 900 px view around Milano.
+      const half = (px: number) => (px / 2) * (360 / (256 * 2 ** zoom));
+      const area = snapArea(
+        { west: 9.19 - half(1200), south: 45.46 - half(900), east: 9.19 + half(1200), north: 45.46 + half(900) },
+        zoom,
+      );
+      expect(ZOfferMapQuerySchema.safeParse({ bbox: area.bbox, zoom: String(area.zoom) }).success).toBe(true);
+    }
   });
 });
 

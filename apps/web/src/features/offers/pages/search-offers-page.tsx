@@ -61,6 +61,8 @@ export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & 
 interface TChosenPlace {
   search: string;
   label: string;
+  /** Its offers; a place lists the first 20 of them (oldest first). */
+  count: number;
   ids: readonly number[];
 }
 
@@ -162,7 +164,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
     (point: TOfferMapPoint) => {
       openPlace.current = true;
       setExpandedId(null);
-      setChosen({ search, label: point.label ?? '', ids: point.offer_ids });
+      setChosen({ search, label: point.label ?? '', count: point.count, ids: point.offer_ids });
     },
     [search],
   );
@@ -409,8 +411,8 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
               <span aria-hidden="true">←</span> {UI_TEXT.placeOffersBack}
             </Button>
             <p className="min-w-0 text-sm text-slate-700">
-              <strong className="font-semibold text-slate-900">{place.label}</strong> ·{' '}
-              {UI_TEXT.offersAtPharmacy(place.ids.length)}
+              <strong className="font-semibold text-slate-900">{place.label}</strong> · {UI_TEXT.offersAtPharmacy(place.count)}
+              {place.count > place.ids.length ? `, ${UI_TEXT.placeOffersFirst(place.ids.length)}` : null}
             </p>
           </div>
         ) : null}
@@ -448,14 +450,31 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         {!place && list.data && pages > 1 ? (
           <nav
             aria-label={UI_TEXT.pagination}
-            className="flex items-center justify-between gap-3 border-t border-slate-200 px-3 py-2"
+            className="flex items-center justify-between gap-2 border-t border-slate-200 px-3 py-2"
           >
-            <Button variant="secondary" disabled={page <= 1} onClick={() => goToPage(page - 1)} className="min-h-11">
-              <span aria-hidden="true">←</span> {UI_TEXT.previousPage}
+            {/* Arrows alone where the column is narrow (a phone, beside the map); the name always says which page. */}
+            <Button
+              variant="secondary"
+              aria-label={UI_TEXT.previousPageLabel}
+              title={UI_TEXT.previousPageLabel}
+              disabled={page <= 1}
+              onClick={() => goToPage(page - 1)}
+              className="min-w-11 px-3"
+            >
+              <span aria-hidden="true">←</span>
+              <span className="hidden sm:inline lg:hidden">{UI_TEXT.previousPage}</span>
             </Button>
-            <p className="text-center text-sm font-medium text-slate-800">{UI_TEXT.pageOf(page, pages)}</p>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => goToPage(page + 1)} className="min-h-11">
-              {UI_TEXT.nextPage} <span aria-hidden="true">→</span>
+            <p className="whitespace-nowrap text-center text-sm font-medium text-slate-800">{UI_TEXT.pageOf(page, pages)}</p>
+            <Button
+              variant="secondary"
+              aria-label={UI_TEXT.nextPageLabel}
+              title={UI_TEXT.nextPageLabel}
+              disabled={page >= pages}
+              onClick={() => goToPage(page + 1)}
+              className="min-w-11 px-3"
+            >
+              <span className="hidden sm:inline lg:hidden">{UI_TEXT.nextPage}</span>
+              <span aria-hidden="true">→</span>
             </Button>
           </nav>
         ) : null}
