@@ -1,5 +1,5 @@
 /**
- * CPU time per request, ours against the floor, on one list endpoint (issue 12; docs/decisions/033 and 034). Starts
+ * CPU time per request, ours against the floor, on one list endpoint (docs/decisions/033 and 034). Starts
  * both servers with one process each on the benchmark dataset, loads them in turn with autocannon, and reads each
  * process's user + system time from /proc before and after every turn. CPU per request is much steadier than req/s on
  * a shared machine, so it shows what a change to our own layers is worth. `--cpu-prof DIR` also writes both

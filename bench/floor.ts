@@ -1,5 +1,5 @@
 /**
- * The floor (DESIGN §10, issue 12): the least any Node server can do for our list endpoints. A plain node:http server
+ * The floor (docs/rules.md#performance, decision 029): the least any Node server can do for our list endpoints. A plain node:http server
  * with a pg pool of the API's size, jose for the token and the session user cached 5 s as the API does, running the
  * very SQL the API runs (the same query builders, rendered with toSQL) and JSON.stringify-ing the rows. No framework,
  * no schema, no hooks, no compression, no mapping. bench/load.ts starts it beside the API.

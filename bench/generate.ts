@@ -1,5 +1,5 @@
 /**
- * Builds the benchmark dataset (DESIGN §10) in PostgreSQL. Scale 1: 2,000 owners, 20,000 pharmacists,
+ * Builds the benchmark dataset (docs/rules.md#performance) in PostgreSQL. Scale 1: 2,000 owners, 20,000 pharmacists,
  * 5,000 open offers (+ 1,000 closed), 100,000 applications, 20,000 registry pharmacies.
  *   npx tsx bench/generate.ts [--scale 1] [--database-url postgres://root@127.0.0.1:5432/farmaponte_bench]
  * Profiles come from the same builders as the tests and the demo seed; passwords share one hash (hashing

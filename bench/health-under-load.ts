@@ -1,5 +1,5 @@
 /**
- * Health under load in embedded mode (DESIGN §10, issue 9 item 2): starts the real server on a fresh PGlite
+ * Health under load in embedded mode (docs/rules.md#performance, decisions 021 and 030): starts the real server on a fresh PGlite
  * database and measures `GET /api/health/` while nothing runs, while six 5 MB CV uploads run, and while an admin
  * imports a 100,000-row registry file. Budgets: p99 < 100 ms during the uploads, < 200 ms during the import.
  * Prints a table and saves it in bench/results/health-under-load.md.

@@ -118,7 +118,7 @@ for (const workers of list(values.workers)) {
     const others = [
       { path: '/api/offers/', token: tokens.pharmacist },
       { path: '/api/offers/?comune=roma', token: tokens.pharmacist },
-      // Issue 11's filtered search: 30 km from Milano, next 14 days, at least 18 €/h, by distance, first page.
+      // The filtered search of decision 026: 30 km from Milano, next 14 days, at least 18 €/h, by distance, first page.
       {
         path: `/api/offers/?near=Milano&radius_km=30&from=${daysFromNow(0)}&to=${daysFromNow(14)}&min_pay=18&sort=distance&page=1`,
         token: tokens.pharmacist,

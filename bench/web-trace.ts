@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * What a frame spends on while the /cerca_offerte list scrolls (issue 12 item 5, decision 031): starts the real server
+ * What a frame spends on while the /cerca_offerte list scrolls (decision 031): starts the real server
  * on the benchmark dataset serving the production build (as bench/web.ts), logs in, opens the page, waits for the
  * markers, then records a Chromium performance trace during the same smooth wheel gesture as bench/web.ts and prints,
  * per thread, the trace events that took the most time (inclusive ms, summed over the gesture) and the number of

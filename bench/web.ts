@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * The search page in a real browser (DESIGN §10, issue 12 item 5): starts the real server on the benchmark dataset
+ * The search page in a real browser (docs/rules.md#performance, decision 031): starts the real server on the benchmark dataset
  * (5,000 open offers, bench/generate.ts) serving the production build, logs in as the bench pharmacist through /login,
  * then opens /cerca_offerte in Chromium on a desktop and a phone viewport, several rounds, each in a fresh browser
  * context (nothing cached). Measures the time from navigation until the list's first row and the map's markers are

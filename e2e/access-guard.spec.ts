@@ -1,4 +1,4 @@
-/** Journey: who may open which page, logging out, the header's session link, the not-found page (spec §2, §4). */
+/** Journey: who may open which page, logging out, the header's session link, the not-found page (docs/product.md#frame). */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, logIn } from './support/accounts';
 import { expectDashboardOf } from './support/dashboard';

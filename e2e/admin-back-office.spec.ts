@@ -1,5 +1,5 @@
 /**
- * Journey: the admin's back office (spec §2 'Admin pharmacies', 'Admin users', the admin dashboard): importing the
+ * Journey: the admin's back office (docs/product.md#admin-pharmacies, #admin-users, the admin dashboard): importing the
  * Ministry's registry, setting an owner's map position, browsing the users. Every test brings its own data.
  */
 import { randomUUID } from 'node:crypto';

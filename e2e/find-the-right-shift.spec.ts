@@ -1,5 +1,5 @@
 /**
- * Find the right shift (issue 11), as a pharmacist plays it: a search by distance and dates whose address is shared
+ * Find the right shift (decisions 026 and 028), as a pharmacist plays it: a search by distance and dates whose address is shared
  * into another browser that finds the same offers, an offer's public page opened logged out and applied to through
  * login, a saved search ('Avvisami') whose alert mail arrives when a matching offer is published. Screenshots of the
  * list, the filters and the map at 1280 and 390 px, with and without map tiles, land in test-results/screenshots.

@@ -1,5 +1,5 @@
 /**
- * The hiring loop (issue 10), played by an owner and pharmacists in two browsers at once: the owner publishes an
+ * The hiring loop (decisions 023 and 025), played by an owner and pharmacists in two browsers at once: the owner publishes an
  * offer for two pharmacists, three apply, the owner opens one CV and accepts two; the offer is filled and leaves the
  * search, the third application is answered, and each side reads its notifications in the app and its e-mails from
  * the real SMTP server. The owner's browser is a desktop, the pharmacists' a phone.

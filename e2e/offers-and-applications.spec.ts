@@ -1,5 +1,5 @@
 /**
- * Journeys of offers and applications (spec §2, §5, §8): an owner publishes, edits and deletes offers; a pharmacist
+ * Journeys of offers and applications (docs/product.md, docs/rules.md#offers): an owner publishes, edits and deletes offers; a pharmacist
  * stores a CV, finds an offer by comune on the list and on the map and sends the CV; the owner reads the application.
  * Each test has its own accounts and finds its offers by their unique titles or pharmacy names, in comuni the other spec
  * files do not use; nothing depends on which other offers (demo data, other tests, earlier runs) are on the server.

@@ -15,7 +15,7 @@ import {
 import { expect, test } from './support/test';
 
 const ALBO_LABEL = /^Numero di iscrizione all.albo$/;
-/** The fields of spec §5's first check, in the form's order. */
+/** The fields of the registration's first check (all required), in the form's order. */
 const REQUIRED_LABELS = ['Email', 'Password', 'Conferma password', 'Nome', 'Cognome', 'Data di nascita', 'Telefono', 'Ruolo'];
 const REQUIRED_FIELD = 'Questo campo è obbligatorio.';
 const OWNER_LABELS = ['Denominazione della farmacia', 'Partita IVA', 'Indirizzo della farmacia', 'Comune della farmacia'];
@@ -130,7 +130,7 @@ test.describe('registrazione e accesso', () => {
     await page.goto('/register');
     await fillRequiredFields(page, { ...account, email: 'non-una-email' });
     await registerButton(page).click();
-    // Required fields are all there: the next check (spec §5, 2) is the e-mail's.
+    // Required fields are all there: the next check is the e-mail's (docs/product.md#registration).
     const email = page.getByLabel('Email', { exact: true });
     await expect(toasts(page, "Inserisci un'email valida.")).toBeVisible();
     await expectFieldError(email, "Inserisci un'email valida.");

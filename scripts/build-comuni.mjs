@@ -1,4 +1,5 @@
-// Derives the project's built-in place data from ../shared/data/comuni_geocoded.csv (MIT, see NOTICE.md):
+// Derives the project's built-in place data from the ISTAT list of comuni with coordinates (comuni_geocoded.csv,
+// MIT and CC BY 3.0 IT, source and licences in NOTICE.md; its path is the first argument) into:
 //   packages/shared/src/places-data.ts   regions with their provinces (built into the web app and the API)
 //   apps/api/src/modules/geo/comuni.json  one row per comune: [istat, name, sigla, caps, lat, lng]
 // Coordinates that are obviously wrong (a homonym geocoded abroad or in another region) are replaced by
@@ -8,7 +9,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const source = process.argv[2] ?? resolve(root, '../shared/data/comuni_geocoded.csv');
+// Without an argument: the copy the team keeps beside the repository (a source for this build, never read at run time).
+const source = process.argv[2] ?? resolve(root, '..', 'shared', 'data', 'comuni_geocoded.csv');
 const MAX_KM_FROM_PROVINCE_MEDIAN = 80;
 // Islands that are genuinely far from their province's mainland.
 const FAR_BUT_RIGHT = new Set([

@@ -1,7 +1,7 @@
 /**
  * Builds apps/web/src/components/map/italy-regions.json: a simplified outline of Italy's 20 regions, drawn under the
  * map tiles so the map still shows Italy when no tile loads. Each region is the convex hull of its comuni's
- * coordinates (ISTAT names and codes, CC BY 3.0 IT, via ../shared/data/comuni_geocoded.csv, see NOTICE.md), one hull
+ * coordinates (the ISTAT list of comuni with coordinates, comuni_geocoded.csv: MIT and CC BY 3.0 IT, see NOTICE.md), one hull
  * per group of comuni within GAP_KM of each other, so islands (Elba, Ischia) get their own and a lone island comune
  * (Lampedusa) does not stretch its region across the sea.
  *
@@ -12,7 +12,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const source = process.argv[2] ?? resolve(root, '../shared/data/comuni_geocoded.csv');
+// Without an argument: the copy the team keeps beside the repository (a source for this build, never read at run time).
+const source = process.argv[2] ?? resolve(root, '..', 'shared', 'data', 'comuni_geocoded.csv');
 const target = resolve(root, 'apps/web/src/components/map/italy-regions.json');
 const GAP_KM = 22;
 /** Coordinates kept to 3 decimals (about 100 m): plenty for an outline, and a small file. */

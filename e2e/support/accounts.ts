@@ -141,7 +141,7 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** The login error toast of spec §8, and the user is still on /login (with its ?next=, if it had one). */
+/** The login error toast (docs/product.md#login), and the user is still on /login (with its ?next=, if it had one). */
 export async function expectLoginRefused(page: Page): Promise<void> {
   await expect(page.getByText('Email o password errati. Per favore riprova.')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/login');

@@ -1,4 +1,4 @@
-/** What each role must (and must not) find on the home dashboard (spec §2 "Home dashboard"). */
+/** What each role must (and must not) find on the home dashboard (docs/product.md#dashboard). */
 import { expect, type Page } from '@playwright/test';
 
 type TDashboardRole = 'farmacista' | 'titolare' | 'admin';
@@ -9,7 +9,7 @@ const INTRO: Record<TDashboardRole, string | undefined> = {
   admin: undefined,
 };
 
-/** Every action of spec §2, with the role it belongs to. */
+/** Every dashboard action, with the role it belongs to. */
 const ACTIONS: { label: string; role: TDashboardRole }[] = [
   { label: 'Cerca Offerte', role: 'farmacista' },
   { label: 'Aggiorna CV', role: 'farmacista' },

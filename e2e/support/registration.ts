@@ -12,7 +12,7 @@ export async function pickSuggestion(page: Page, field: string, typed: string, o
   await expect(combobox).toHaveAttribute('aria-expanded', 'false');
 }
 
-/** The fields of spec §5's first check, with a valid value each; the role is chosen last. */
+/** The fields of the registration's first check (all required), with a valid value each; the role is chosen last. */
 export async function fillRequiredFields(page: Page, account: TTestAccount, confirmPassword = account.password): Promise<void> {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -12,7 +12,7 @@ describe('the application shell', () => {
     expect(response.json()).toEqual({ status: 'ok', database: t.database.kind });
   });
 
-  it('serves the OpenAPI document listing the spec paths', async () => {
+  it('serves the OpenAPI document listing the paths of the original client', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);

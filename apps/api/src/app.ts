@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
+import pinoPretty from 'pino-pretty';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
@@ -26,6 +27,7 @@ import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests, validationError } from './lib/errors';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
+import { createMetrics } from './lib/metrics';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { answerWriter, createResponseSerializerCompiler } from './lib/response-serializer';
@@ -40,7 +42,7 @@ import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
-import { createMailer, createOutboxSender, type TMailer } from './modules/mail';
+import { createMailer, createOutboxSender, outboxBacklog, type TMailer } from './modules/mail';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, createOpenOffersCache, getPublicOffer, listOpenOffers, openOfferPage } from './modules/offers';
@@ -73,12 +75,22 @@ function trustProxyOption(trustProxy: TConfig['TRUST_PROXY']) {
   return (_address: string, hop: number) => hop < trustProxy;
 }
 
+/**
+ * Where the log goes: the tests' stream when given; in development on a terminal, readable lines (time, level, message,
+ * the details indented); otherwise (production, a process manager, a pipe) one JSON object a line, as log collectors want.
+ */
+function logStreamOf(config: TConfig, deps: TAppDeps) {
+  if (deps.logStream) return deps.logStream;
+  if (config.NODE_ENV !== 'development' || !process.stdout.isTTY) return undefined;
+  return pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
+}
+
 export async function buildApp(config: TConfig, deps: TAppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       deps.logger === false
         ? false
-        : { level: config.LOG_LEVEL, stream: deps.logStream, hooks: { logMethod: logClientDisconnectsAtInfo } },
+        : { level: config.LOG_LEVEL, stream: logStreamOf(config, deps), hooks: { logMethod: logClientDisconnectsAtInfo } },
     bodyLimit: LIMITS.bodyLimitBytes,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Room for a slow client on a pharmacy's connection, but a dead one does not hold a socket forever.
@@ -131,6 +143,16 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
       (deps.redis && redisHealth ? createFallbackCounterStore(deps.redis, redisHealth) : createMemoryCounterStore()),
   );
   app.decorate('redisStatus', async () => redisHealth?.probe());
+  const metrics = createMetrics({
+    pool: () => deps.database.poolStats(),
+    outbox: () => outboxBacklog(deps.database.db, now()),
+  });
+  app.decorate('metrics', metrics);
+  // Every answer is counted under its route's pattern (an unknown path under one name, so the series stay few).
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
+  });
   app.decorate(
     'openOffers',
     createOpenOffersCache(
@@ -181,7 +203,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   });
 
   // helmet's middleware, built once. @fastify/helmet built it anew for every request, parsing the CSP each time: 6% of
-  // the API's CPU under load (issue 12, docs/decisions/029). Same headers, on every answer.
+  // the API's CPU under load (docs/decisions/029). Same headers, on every answer.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -77,6 +77,10 @@ export const ZConfigSchema = z.object({
   /** Its attribution, as HTML (the tile provider's licence asks for it); shown in the map's corner. */
   TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
   WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  /** Unset: no metrics. Set: GET /metrics (Prometheus) on this port, apart from the public one (lib/metrics-server.ts). */
+  METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  /** Where the metrics' port listens: this machine only, unless told otherwise. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /** Failed logins (or reset requests) for one e-mail from one address per window. */

@@ -1,5 +1,5 @@
 /**
- * Every route, fuzzed from its own schema (DESIGN §4: never a 500 for any input; bad input changes nothing). Routes
+ * Every route, fuzzed from its own schema (docs/rules.md#errors: never a 500 for any input; bad input changes nothing). Routes
  * are enumerated as the app registers them, so a new route is covered without a line here. Each route is called
  * as the roles its guard lets through, with hostile bodies, queries and path parameters (test/hostile-values.ts);
  * no answer may be a 5xx, a 4xx must leave every table as it was, and nothing may reach Object.prototype.
@@ -147,6 +147,9 @@ function goodFields(users: Record<TRole, TCreatedUser>): TSamples['fields'] {
   add({ date_from: null, date_to: '2099-02-10', descrizione: 'Farmacista con esperienza in galenica.' });
   add({ lat: 45.46, lng: 9.19, userId: users.titolare.id, offer_id: 1, page: 1, page_size: 20, search: 'Rossi', comune: 'Roma' });
   add({ lat: '45,46', lng: '9.19', provincia: 'MI', q: 'Mil', role: 'titolare' });
+  // The offer map's area and zoom, and the offers behind one of its markers.
+  add({ bbox: '6,36,19,47.5', zoom: 5, ids: '1,2' });
+  add({ bbox: '9.15,45.44,9.25,45.5', zoom: 14, ids: '1' });
   return fields;
 }
 
@@ -173,6 +176,10 @@ function goodRecords(users: Record<TRole, TCreatedUser>, cv: string): Record<str
     { userId: users.titolare.id, lat: 41.9, lng: 12.5 },
     ...ROLES.map((role) => ({ username: users[role].email, password: DEFAULT_PASSWORD })),
     { email: users.farmacista.email },
+    // The offer map, and the offers behind one of its markers.
+    { bbox: '6,36,19,47.5', zoom: 5 },
+    { bbox: '9.15,45.44,9.25,45.5', zoom: 14, region: 'Lombardia', min_pay: 10 },
+    { ids: '1,2' },
   ];
 }
 
@@ -246,7 +253,7 @@ describe(`every route, fuzzed (FUZZ_SEED=${seed}, ${numRuns} runs a route)`, () 
             // A page a person opens from a mail (the one-click unsubscribe) answers with an Italian page, not JSON.
             expect(response.body, 'an error page is in Italian').toContain('<html lang="it"');
           } else {
-            // DESIGN §4: {message: an Italian sentence, code: stable_snake_case}, never a framework's own answer.
+            // docs/rules.md#errors: {message: an Italian sentence, code: stable_snake_case}, never a framework's own answer.
             expect(response.json(), 'an error answers {message, code}').toMatchObject({
               message: expect.any(String),
               code: expect.stringMatching(/^[a-z][a-z_]*$/),

@@ -1,5 +1,5 @@
 /**
- * Races between requests (issue 9, item 11): applying while the owner deletes the offer, writing while the same user
+ * Races between requests (docs/rules.md#errors): applying while the owner deletes the offer, writing while the same user
  * deletes the account, a deleted user's token on another instance. They answer 401 or 404, never 500.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -71,8 +71,9 @@ const isRunning = (pid: number) => {
 };
 
 describe('the server as a cluster of two workers on PostgreSQL', () => {
-  it('answers from both workers, sends a notification mail once, and exits 0 on SIGTERM', async () => {
+  it('answers from both workers, adds up their metrics, sends a notification mail once, and exits 0 on SIGTERM', async () => {
     const smtpPort = await freePort();
+    const metricsPort = await freePort();
     smtp = await startSmtpServer(undefined, smtpPort);
     server = spawnServer(
       {
@@ -83,6 +84,7 @@ describe('the server as a cluster of two workers on PostgreSQL', () => {
         SEED_DEMO: 'true',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         LOG_LEVEL: 'info',
+        METRICS_PORT: String(metricsPort),
       },
       ['ignore', 'pipe', 'pipe'],
     );
@@ -115,6 +117,16 @@ describe('the server as a cluster of two workers on PostgreSQL', () => {
     for (let i = 0; i < 20; i++) expect(await getOnNewConnection('/api/health/live')).toBe(200);
     const answeredBy = new Set(logLines.filter((line) => line.msg === 'request completed').map((line) => line.pid));
     expect([...answeredBy].sort()).toEqual([...workers].sort());
+
+    // The primary serves both workers' metrics on METRICS_PORT, added up; the public port does not serve them.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const live = metrics
+      .split('\n')
+      .find((line) => line.startsWith('http_request_duration_seconds_count{') && line.includes('route="/api/health/live"'));
+    expect(Number(live?.split(' ').pop())).toBeGreaterThanOrEqual(20);
+    expect(metrics).toContain('db_pool_max_connections');
+    expect(metrics).toMatch(/^mail_outbox_pending\{[^}]*\} 0$/m);
+    expect(await (await fetch(`${base}/metrics`)).text()).not.toContain('http_request_duration_seconds');
 
     // An application notifies its offer's owner by mail: sent once, whatever the number of workers.
     const login = await json('/api/token/', {

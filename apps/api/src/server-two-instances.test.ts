@@ -149,7 +149,7 @@ describe('two instances, PostgreSQL restarting and Redis stopping under load', (
     await redis.kill();
     await sleep(3_000);
     await redis.start();
-    // Neither instance died on the way (before the fix of issue 9 item 1, a lost pool connection killed both).
+    // Neither instance died on the way (once, a lost pool connection killed both; docs/rules.md#failures).
     expect(exits).toEqual([null, null]);
     for (const base of bases)
       await until(async () => {

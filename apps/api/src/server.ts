@@ -10,11 +10,12 @@ import { loadConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { runClusterPrimary } from './lib/cluster';
 import { lockDataDir } from './lib/data-dir-lock';
+import { reportMetricsToPrimary, serveClusterMetrics, serveMetrics } from './lib/metrics-server';
 import { publicUrlOf } from './lib/public-url';
 import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account';
-import { demoAccountsBanner, seedDemoIfEmpty } from './modules/demo';
+import { demoAccountsBanner, existingDemoAccounts, seedDemoIfEmpty } from './modules/demo';
 import { placeOffers } from './modules/offers';
 
 const config = (() => {
@@ -26,18 +27,28 @@ const config = (() => {
   }
 })();
 
+/** METRICS_PORT could not be opened: one line with what to do. */
+function metricsPortError(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  return code === 'EADDRINUSE'
+    ? `La porta delle metriche ${config.METRICS_PORT} è già occupata: indica un'altra porta con METRICS_PORT, e riavvia.`
+    : `Impossibile aprire la porta delle metriche ${config.METRICS_PORT} su ${config.METRICS_HOST}: ${(error as Error).message}`;
+}
+
 /** A worker of the cluster: the primary has migrated, bootstrapped and seeded already. */
 const isWorker = cluster.isWorker;
-const banner = (url: string, kind: string) => {
+/** The demo accounts there are, found once the database is prepared (none without demo data). */
+type TDemoAccounts = Awaited<ReturnType<typeof existingDemoAccounts>>;
+const banner = (url: string, kind: string, demo: TDemoAccounts) => {
   // A plain banner for whoever started it: where to open it and, with demo data, how to log in.
   process.stdout.write(`\nFarmaponte pronto su ${url} (database: ${kind})\n`);
-  if (config.SEED_DEMO) process.stdout.write(demoAccountsBanner());
+  process.stdout.write(demoAccountsBanner(demo, config.ADMIN_EMAIL));
 };
 
 /** Migrations, the admin account and the demo data: once, by the single process or the cluster's primary. */
-async function prepare(database: TDatabase, log: { info(details: object, message: string): void }) {
+async function prepare(database: TDatabase, log: { info(details: object, message: string): void }): Promise<TDemoAccounts> {
   await database.migrate();
-  // Offers written before issue 11 (or loaded in bulk) get their place on the map and in the filters.
+  // Offers written before decision 026 (or loaded in bulk) get their place on the map and in the filters.
   await placeOffers(database.db, new Date());
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -45,8 +56,13 @@ async function prepare(database: TDatabase, log: { info(details: object, message
   }
   if (config.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(database.db);
-    log.info({ seeded }, seeded ? 'demo data created (see README for the accounts)' : 'database not empty: demo seed skipped');
+    log.info(
+      { seeded },
+      seeded ? 'demo data created (see README for the accounts)' : 'demo data already there, or other users: demo seed skipped',
+    );
+    return existingDemoAccounts(database.db);
   }
+  return [];
 }
 
 if (config.workers > 1 && cluster.isPrimary) {
@@ -59,19 +75,28 @@ if (config.workers > 1 && cluster.isPrimary) {
     log.warn(
       `${config.workers} workers without REDIS_URL: each counts login attempts and rate limits alone, so the limits are ${config.workers}× looser`,
     );
+  let demo: TDemoAccounts = [];
   try {
     const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-    await prepare(database, { info: (details, message) => log.info(`${message} ${JSON.stringify(details)}`) }).finally(() =>
-      database.close(),
+    demo = await prepare(database, { info: (details, message) => log.info(`${message} ${JSON.stringify(details)}`) }).finally(
+      () => database.close(),
     );
   } catch (error) {
     console.error(describeStartupError(error, config));
     process.exit(1);
   }
+  if (config.METRICS_PORT)
+    await serveClusterMetrics(config.METRICS_PORT, config.METRICS_HOST, {
+      warn: (details, message) => log.warn(`${message} ${JSON.stringify(details)}`),
+    }).catch((error: unknown) => {
+      console.error(metricsPortError(error));
+      process.exit(1);
+    });
   await runClusterPrimary(config, log, (address) =>
     banner(
       publicUrlOf(config, { family: '', ...address, address: address.address ?? '' }),
       `postgres, ${config.workers} processi`,
+      demo,
     ),
   );
 }
@@ -102,7 +127,7 @@ const { unlock, database, redis, app } = await start().catch((error: unknown) =>
   process.exit(1);
 });
 
-if (!isWorker) await prepare(database, app.log);
+const demo = isWorker ? [] : await prepare(database, app.log);
 
 const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 
@@ -138,6 +163,23 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
+// The metrics: a worker reports to the primary, which serves them; a single process serves its own.
+if (config.METRICS_PORT && isWorker) reportMetricsToPrimary(app.metrics.registry);
+const metricsServer =
+  config.METRICS_PORT && !isWorker
+    ? await serveMetrics(app.metrics.registry, config.METRICS_PORT, config.METRICS_HOST, app.log).catch(
+        async (error: unknown) => {
+          console.error(metricsPortError(error));
+          await database.close();
+          unlock();
+          process.exit(1);
+        },
+      )
+    : undefined;
+app.addHook('onClose', async () => {
+  metricsServer?.close();
+});
+
 await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: unknown) => {
   console.error(describeStartupError(error, config));
   await database.close();
@@ -152,4 +194,4 @@ if (config.BACKGROUND_JOBS) {
   app.alerts.start();
 }
 app.log.info({ url: app.publicUrl(), database: database.kind, backgroundJobs: config.BACKGROUND_JOBS }, 'listening');
-if (!isWorker) banner(app.publicUrl(), database.kind);
+if (!isWorker) banner(app.publicUrl(), database.kind, demo);

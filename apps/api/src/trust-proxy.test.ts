@@ -1,5 +1,5 @@
 /**
- * TRUST_PROXY (issue 9, item 7): behind trusted proxies the client's address is the one the nearest trusted proxy
+ * TRUST_PROXY (decision 019): behind trusted proxies the client's address is the one the nearest trusted proxy
  * saw, never what the client wrote in its own X-Forwarded-For, so a client cannot dodge the per-address limits.
  */
 import { afterEach, describe, expect, it } from 'vitest';

@@ -3,6 +3,7 @@ import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
 import type { TJwt } from './lib/jwt';
 import type { TCounterStore } from './lib/limiter';
+import type { TMetrics } from './lib/metrics';
 import type { TRedisStatus } from './lib/redis-fallback';
 import type { TSessionUserCache } from './lib/session-user-cache';
 import type { TCvLinks } from './modules/cv';
@@ -41,6 +42,8 @@ declare module 'fastify' {
     sessionUsers: TSessionUserCache;
     /** Whether Redis answers now (the shared rate-limit counters); undefined without REDIS_URL. */
     redisStatus: () => Promise<TRedisStatus | undefined>;
+    /** The Prometheus metrics of this process (served on METRICS_PORT by server.ts). */
+    metrics: TMetrics;
     /** Clock of the app, replaceable in tests. */
     now: () => Date;
   }

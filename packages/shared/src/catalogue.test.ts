@@ -1,5 +1,5 @@
 /**
- * The Italian catalogue speaks with one voice: the straight apostrophe everywhere (the spec's own messages use it,
+ * The Italian catalogue speaks with one voice: the straight apostrophe everywhere (the original messages use it,
  * "Inserisci un'email valida."), and a real accent where Italian has one ("Si è", never "Si e'").
  */
 import { describe, expect, it } from 'vitest';

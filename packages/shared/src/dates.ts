@@ -1,4 +1,4 @@
-/** Dates travel as YYYY-MM-DD and display as dd/mm/yyyy (spec §1, §9). */
+/** Dates travel as YYYY-MM-DD and display as dd/mm/yyyy (docs/product.md#language-dates-and-texts). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date in YYYY-MM-DD (2025-02-30 is false). */
@@ -35,7 +35,7 @@ export function formatDateTime(iso: string): string {
 export function todayInItaly(now: Date = new Date()): string {
   return ITALIAN_DAY.format(now);
 }
-// Built once: creating an Intl.DateTimeFormat costs more than the list query it serves (issue 12's profile).
+// Built once: creating an Intl.DateTimeFormat costs more than the list query it serves (the profile of decision 033).
 const ITALIAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 
 /**

@@ -1,4 +1,4 @@
-/** Business constants of spec §9 and the server's size limits (DESIGN §4, §7). */
+/** Business constants and the server's size limits (docs/rules.md#limits). */
 export const LIMITS = {
   passwordMinLength: 8,
   passwordMaxLength: 128,
@@ -25,13 +25,13 @@ export const LIMITS = {
   searchMaxResults: 50,
   /** Comuni of one province all fit (Torino has 312). */
   provinceComuniMaxResults: 400,
-  /** How long a signed CV download link works (DESIGN §7). */
+  /** How long a signed CV download link works (decision 008). */
   cvLinkTtlSeconds: 10 * 60,
   /** The Ministry's full registry file (≈ 57,800 rows with history) is about 12 MB. */
   registryImportMaxBytes: 40 * 1024 * 1024,
   /** Faulty rows an import report lists one by one (row number and reason); all of them are counted. */
   importBadRowsListed: 100,
-  /** How many pharmacists an offer wants (issue 10). */
+  /** How many pharmacists an offer wants (decision 023). */
   offerPositionsMin: 1,
   offerPositionsMax: 20,
   /** The owner's message with a decision, shown to the pharmacist. */
@@ -54,7 +54,7 @@ export const LIMITS = {
   provinceSuggestions: 3,
   comuneSuggestions: 5,
   comuneMinChars: 2,
-  /** Write quotas (issue 9): what one account may do, so one account cannot spoil the lists everyone reads. */
+  /** Write quotas (decision 020): what one account may do, so one account cannot spoil the lists everyone reads. */
   offersPerOwnerPerHour: 30,
   /** Open offers one owner may have at once: bounds each owner's share of the open-offer list (decision 020). */
   openOffersPerOwner: 100,
@@ -62,7 +62,7 @@ export const LIMITS = {
   quotaWindowMs: 60 * 60 * 1000,
   loginRecheckMs: 1000,
   resetRedirectMs: 2000,
-  /** Find the right shift (issue 11): hourly pay in euros, the search's radius and pages, saved searches and their alerts. */
+  /** Find the right shift (decision 026): hourly pay in euros, the search's radius and pages, saved searches and their alerts. */
   hourlyPayMin: 5,
   hourlyPayMax: 200,
   searchRadiusMinKm: 1,
@@ -84,7 +84,7 @@ export const LIMITS = {
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;
 
-/** Toast durations of spec §9, in milliseconds. */
+/** Toast durations, in milliseconds (docs/product.md#frame). */
 export const TOAST_MS = {
   default: 5000,
   login: 2000,

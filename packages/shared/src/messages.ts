@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 import { MAP_GRID } from './map-grid';
 
 export const MESSAGES = {
-  // Validation (spec §5)
+  // Validation
   requiredFields: 'Tutti i campi obbligatori devono essere compilati.',
   /** Under each empty required field, while requiredFields is said once for the whole form. */
   requiredField: 'Questo campo è obbligatorio.',
@@ -33,7 +33,7 @@ export const MESSAGES = {
   invalidInput: 'I dati inviati non sono validi.',
   invalidCharacters: 'Il testo contiene caratteri non ammessi (caratteri di controllo).',
 
-  // Auth and account (spec §8)
+  // Auth and account
   loginFailed: 'Email o password errati. Per favore riprova.',
   sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
   notAuthenticated: "Devi effettuare l'accesso per continuare.",
@@ -90,7 +90,7 @@ export const MESSAGES = {
   invalidVat: 'La partita IVA deve avere 11 cifre.',
   invalidComune: "Seleziona un comune dall'elenco.",
 
-  // The hiring loop (issue 10)
+  // The hiring loop (decision 023)
   offerPositions: 'Il numero di posti deve essere un numero intero da 1 a 20.',
   offerClosedByOwner: 'Offerta chiusa: non riceverà altre candidature.',
   offerReopened: 'Offerta riaperta: può ricevere di nuovo candidature.',
@@ -125,7 +125,7 @@ export const MESSAGES = {
   unsubscribeDone: (label: string) =>
     `Fatto: non riceverai più via e-mail le notifiche «${label}». Puoi riattivarle dal tuo profilo.`,
 
-  // Find the right shift (issue 11)
+  // Find the right shift (decision 026)
   offerHourlyPay: `La paga oraria deve essere un numero da ${LIMITS.hourlyPayMin} a ${LIMITS.hourlyPayMax} euro, con al massimo due decimali.`,
   offerHourlyPayRequired: 'Indica la paga oraria in euro.',
   offerTime: 'Inserisci un orario nel formato HH:MM (per esempio 08:30).',
@@ -242,7 +242,7 @@ export const NOTIFICATION_TYPE_LABELS = {
   offer_alert: 'Nuove offerte per le ricerche salvate',
 } as const;
 
-/** What the platform says when a part it depends on is away (DESIGN §9): a clear status, never a 500. */
+/** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */
 export const OUTAGE_MESSAGES = {
   databaseUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.',
   mailUnavailable: "Non è stato possibile inviare l'e-mail in questo momento. Riprova tra qualche minuto.",

@@ -1,4 +1,4 @@
-/** An offer in one line, for what leaves the site: a link preview, an alert e-mail (issue 11). */
+/** An offer in one line, for what leaves the site: a link preview, an alert e-mail (decision 026). */
 import { formatDate } from './dates';
 import { OFFER_PAGE_TEXT } from './messages';
 

@@ -1,4 +1,4 @@
-/** Italian regions and provinces, built in (spec §3); comuni come from GET /api/geo/comuni/. */
+/** Italian regions and provinces, built in (decision 010); comuni come from GET /api/geo/comuni/. */
 import { REGIONS } from './places-data';
 
 export { REGIONS };

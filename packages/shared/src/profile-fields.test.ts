@@ -31,7 +31,7 @@ describe('the profile definition', () => {
     expect(foreignProfileFields('admin')).toHaveLength(7);
   });
 
-  it('makes the albo number and the pharmacy read-only after registration (DESIGN §5)', () => {
+  it('makes the albo number and the pharmacy read-only after registration', () => {
     expect(readOnlyProfileFields('farmacista').sort()).toEqual(['numero_iscrizione_albo', 'privacyPolicyConsent'].sort());
     expect(readOnlyProfileFields('titolare').sort()).toEqual(
       ['comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'privacyPolicyConsent'].sort(),

@@ -17,7 +17,7 @@ export interface TProfileFieldDefinition {
   readonly max?: number;
   /** Only this role has the field; the other role's copy is always blank. */
   readonly role?: 'farmacista' | 'titolare';
-  /** Written at registration only: the profile save ignores it (DESIGN §5). */
+  /** Written at registration only: the profile save ignores it (docs/rules.md#profiles). */
   readonly readOnly?: boolean;
   /** Not written through the profile at all: it has an endpoint of its own, or is set once at registration. */
   readonly ownEndpoint?: boolean;
@@ -99,7 +99,7 @@ export function foreignProfileFields(role: string): TProfileFieldName[] {
   });
 }
 
-/** Fields the profile save ignores for this role: set at registration, read-only afterwards (DESIGN §5). */
+/** Fields the profile save ignores for this role: set at registration, read-only afterwards (docs/rules.md#profiles). */
 export function readOnlyProfileFields(role: string): TProfileFieldName[] {
   return PROFILE_FIELD_NAMES.filter((name) => {
     const field = PROFILE_FIELDS[name] as TProfileFieldDefinition;

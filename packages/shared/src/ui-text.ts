@@ -1,4 +1,4 @@
-/** Labels, headings and other interface text of the web app (spec §2), in Italian. Sentences shown as messages are in MESSAGES. */
+/** Labels, headings and other interface text of the web app (docs/product.md), in Italian. Sentences shown as messages are in MESSAGES. */
 export const UI_TEXT = {
   brand: 'Farmaponte',
   tagline: 'Mettiamo in contatto farmacisti e titolari di farmacia, in modo semplice e veloce.',
@@ -27,7 +27,7 @@ export const UI_TEXT = {
   notAvailable: 'N/D',
   roleNames: { farmacista: 'Farmacista', titolare: 'Titolare', admin: 'Amministratore' },
 
-  // Header and footer (spec §2)
+  // Header and footer (docs/product.md#frame)
   profileLink: 'Profilo',
   logoutLink: 'Logout',
   loginLink: 'Accedi',
@@ -67,7 +67,7 @@ export const UI_TEXT = {
   showPassword: 'Mostra password',
   hidePassword: 'Nascondi password',
 
-  // Registration (spec §2)
+  // Registration (docs/product.md#registration)
   registerTitle: 'Registrazione',
   registerSubtitle: 'Crea il tuo account Farmaponte: bastano pochi minuti.',
   sectionAccess: 'Dati di accesso',
@@ -110,7 +110,7 @@ export const UI_TEXT = {
   alreadyRegistered: 'Hai già un account?',
   loginNow: 'Accedi subito!',
 
-  // Forgot and reset password (spec §2)
+  // Forgot and reset password (docs/product.md#forgot-password)
   forgotTitle: 'Ripristina la tua password',
   forgotIntro: "Inserisci l'email del tuo account: ti invieremo un link per scegliere una nuova password.",
   forgotButton: 'Ripristina',
@@ -122,7 +122,7 @@ export const UI_TEXT = {
   resetButton: 'Salva la nuova password',
   loggingOut: 'Uscita in corso...',
 
-  // Dashboard (spec §2)
+  // Dashboard (docs/product.md#dashboard)
   greeting: (name: string) => `Benvenuto, ${name}!`,
   farmacistaIntro: 'Gestisci la tua carriera, cerca nuove offerte di lavoro, leggi le recensioni e aggiorna il tuo CV.',
   titolareIntro: 'Gestisci le tue offerte, visualizza le candidature e consulta le tue informazioni personali.',
@@ -143,14 +143,14 @@ export const UI_TEXT = {
   yourDescription: 'La tua descrizione',
   noDescription: 'Non hai ancora scritto una descrizione. Presentati in poche righe: esperienza, competenze, disponibilità.',
 
-  // Description dialog (spec §2)
+  // Description dialog (docs/product.md#dialogs)
   descriptionTitle: 'Aggiorna la tua descrizione',
   descriptionLabel: 'Descrizione personale:',
   descriptionPlaceholder: 'Scrivi qualcosa su di te...',
   descriptionSave: 'Aggiorna',
   descriptionSaving: 'Aggiornamento...',
 
-  // CV dialog (spec §2, §8)
+  // CV dialog (docs/product.md#dialogs)
   cvDialogTitle: 'Carica il tuo CV',
   cvDialogIntro: 'I titolari delle offerte a cui ti candidi riceveranno questo CV.',
   cvFileLabel: 'File del CV (PDF)',
@@ -164,7 +164,7 @@ export const UI_TEXT = {
   cvChooseFile: 'Seleziona il file PDF del tuo CV.',
   cvReadFailedPrefix: 'Impossibile leggere il file: ',
 
-  // Offer dialog (spec §2)
+  // Offer dialog (docs/product.md#dialogs)
   offerCreateTitle: 'Crea una Nuova Offerta',
   offerEditTitle: 'Modifica Offerta',
   offerTitleLabel: 'Titolo Offerta',
@@ -187,7 +187,7 @@ export const UI_TEXT = {
   offerCreateButton: 'Crea',
   offerSaveButton: 'Salva Modifiche',
 
-  // My offers (spec §2)
+  // My offers (docs/product.md#my-offers)
   myOffersIntro: 'Pubblica, modifica ed elimina le offerte della tua farmacia.',
   offersEmpty: 'Nessuna offerta trovata.',
   offerEdit: 'Modifica',
@@ -205,7 +205,7 @@ export const UI_TEXT = {
   offerApplicationsCount: (count: number) =>
     count === 0 ? 'Nessuna candidatura' : count === 1 ? '1 candidatura' : `${count} candidature`,
 
-  // Search offers (spec §2)
+  // Search offers (docs/product.md#search-offers)
   searchOffersTitle: 'Farmacie che Cercano Personale',
   searchByComuneLabel: 'Cerca per comune',
   searchByComunePlaceholder: 'Cerca per comune...',
@@ -216,7 +216,7 @@ export const UI_TEXT = {
   offerPeriodLabel: 'Periodo',
   sendCv: 'Manda CV',
   offersMapLabel: 'Mappa delle offerte',
-  // The search's filters (issue 11): in the URL, a dialog on every screen, a sort beside the button.
+  // The search's filters (decision 028): in the URL, a dialog on every screen, a sort beside the button.
   searchFilters: 'Filtri',
   searchFiltersCount: (count: number) => (count ? `Filtri (${count})` : 'Filtri'),
   searchFiltersTitle: 'Filtra le offerte',
@@ -266,7 +266,7 @@ export const UI_TEXT = {
   placeOffersFirst: (shown: number) => `qui le prime ${shown}`,
   previousPageLabel: 'Pagina precedente',
   nextPageLabel: 'Pagina successiva',
-  // 'Avvisami': saved searches and their alerts (issue 11)
+  // 'Avvisami': saved searches and their alerts (decision 028)
   savedSearchSave: 'Avvisami',
   savedSearchSaveTitle: 'Avvisami delle nuove offerte',
   savedSearchSaveDescription: 'Salviamo questa ricerca e ti avvisiamo quando arriva una nuova offerta che la soddisfa.',
@@ -280,7 +280,7 @@ export const UI_TEXT = {
   savedSearchSuggestion: (name: string) => `Vuoi un avviso per le nuove offerte «${name}»?`,
   savedSearchDelete: (name: string) => `Elimina la ricerca «${name}»`,
   savedSearchDefaultName: 'Le mie offerte',
-  // An offer's public page (issue 11)
+  // An offer's public page (docs/product.md#public-offer)
   publicOfferKicker: 'Offerta di lavoro in farmacia',
   publicOfferApply: 'Candidati',
   publicOfferClosedTitle: 'Offerta chiusa',
@@ -292,7 +292,7 @@ export const UI_TEXT = {
   offersWithoutPosition: (count: number) =>
     count === 1 ? '1 offerta non ha una posizione sulla mappa.' : `${count} offerte non hanno una posizione sulla mappa.`,
 
-  // Applications received (spec §2) and sent
+  // Applications received (docs/product.md#applications-received) and sent
   applicationsEmpty: 'Nessuna candidatura trovata.',
   applicationsCount: (count: number) => (count === 1 ? '1 candidatura ricevuta' : `${count} candidature ricevute`),
   applicationsShown: (shown: number, total: number) => `Mostrate le ${shown} candidature più recenti su ${total} ricevute.`,
@@ -306,7 +306,7 @@ export const UI_TEXT = {
   myApplicationsIntro: 'Le offerte a cui hai inviato il tuo CV, dalla più recente.',
   myApplicationsEmpty: 'Non hai ancora inviato candidature.',
 
-  // Profile (spec §2)
+  // Profile (docs/product.md#profile)
   profileTitle: 'Profilo Personale',
   backHome: 'Torna alla Home',
   readOnlyHint: 'Non modificabile.',
@@ -329,7 +329,7 @@ export const UI_TEXT = {
   logoutEverywhereConfirm: 'Esci ovunque',
   logoutEverywhereBusy: 'Uscita in corso...',
 
-  // Admin: pharmacies and owners (spec §2 'Admin pharmacies')
+  // Admin: pharmacies and owners (docs/product.md#admin-pharmacies)
   pharmaciesTitle: 'Farmacie e titolari',
   pharmaciesIntro:
     'Cerca nel registro nazionale delle farmacie, consulta i titolari registrati e imposta la loro posizione sulla mappa delle offerte.',
@@ -401,7 +401,7 @@ export const UI_TEXT = {
   registryMapLabel: 'Mappa delle farmacie del registro',
   pharmaciesCount: (count: number) => (count === 1 ? '1 farmacia' : `${count} farmacie`),
 
-  // Admin: users (spec §2 'Admin users')
+  // Admin: users (docs/product.md#admin-users)
   usersTitle: 'Elenco Utenti',
   usersIntro: 'Tutti gli utenti registrati. Seleziona un utente per vederne i dettagli.',
   usersSearchLabel: 'Cerca utenti',
@@ -467,7 +467,7 @@ export const UI_TEXT = {
   tableOfContents: 'Indice',
   backToFarmaponte: 'Torna a Farmaponte',
 
-  // The hiring loop (issue 10): application and offer status, decisions, notifications, e-mail preferences
+  // The hiring loop (decision 025): application and offer status, decisions, notifications, e-mail preferences
   applicationOfferExpiredNote: "Il periodo dell'offerta è terminato: puoi ancora rispondere, ma non accettare la candidatura.",
   applicationStatusNames: {
     sent: 'Inviata',

@@ -1,4 +1,4 @@
-/** npm run seed:demo: fills an empty database with the demo data of the README. */
+/** npm run seed:demo: fills a database without users (admins aside) with the demo data of the README. */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
@@ -9,7 +9,11 @@ const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
   await database.migrate();
-  console.log((await seedDemoIfEmpty(database.db)) ? 'Dati demo creati.' : 'Il database non è vuoto: nessun dato demo aggiunto.');
+  console.log(
+    (await seedDemoIfEmpty(database.db))
+      ? 'Dati demo creati.'
+      : 'Il database ha già altri utenti oltre agli amministratori: nessun dato demo aggiunto.',
+  );
 } finally {
   await database.close();
   unlock();

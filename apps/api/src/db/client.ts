@@ -18,6 +18,8 @@ export type TDb = PgDatabase<PgQueryResultHKT, TSchema, ExtractTablesWithRelatio
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /** The connections for the metrics; the embedded database has one, always open. */
+  poolStats(): { total: number; idle: number; waiting: number; max: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -30,7 +32,7 @@ export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
 const BYTEA = 17;
 /**
  * PGlite's own bytea conversion goes byte by byte through one small string each (then counts the hex text's UTF-8
- * length in JavaScript): 3 s and a gigabyte of garbage on the main thread for a 5 MB CV (issue 9). Handing the bytes
+ * length in JavaScript): 3 s and a gigabyte of garbage on the main thread for a 5 MB CV (decision 021). Handing the bytes
  * over unchanged makes PGlite send them as a binary parameter, as node-postgres does with a Buffer; results come back
  * as hex text, which Node's codec reads in milliseconds.
  */
@@ -65,6 +67,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: DATABASE_POOL_SIZE }),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
     };
@@ -80,6 +83,7 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => pglite.close(),
   };

@@ -155,7 +155,7 @@ export const offers = pgTable(
     /**
      * Where the offer is, copied from its pharmacy when it is written and when an admin moves the pharmacy (the
      * owner's coordinates, else the centre of its comune), so a search filters and measures in SQL on indexed columns.
-     * placedAt null: not placed yet (offers written before issue 11, bulk loads); placeOffers() fills them in.
+     * placedAt null: not placed yet (offers written before decision 026, bulk loads); placeOffers() fills them in.
      */
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
@@ -282,7 +282,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
 );
 
-/** A pharmacist's saved search ('Avvisami', issue 11): its new matching offers reach them as an alert. */
+/** A pharmacist's saved search ('Avvisami', decision 026): its new matching offers reach them as an alert. */
 export const savedSearches = pgTable(
   'saved_searches',
   {

@@ -1,4 +1,4 @@
-/** onRequest hooks that decide who may call a route (DESIGN §5): 401 without a valid session, 403 for the wrong role. */
+/** onRequest hooks that decide who may call a route (docs/rules.md#who-may-do-what): 401 without a valid session, 403 for the wrong role. */
 import type { TRole } from '@farmaponte/shared';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TSessionUser } from '../types';

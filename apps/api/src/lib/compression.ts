@@ -1,5 +1,5 @@
 /**
- * JSON answers compressed in one synchronous zlib call (issue 12). @fastify/compress pipes every body, even a 3 KB
+ * JSON answers compressed in one synchronous zlib call (decision 029). @fastify/compress pipes every body, even a 3 KB
  * page, through a chain of streams that cost the API more CPU than the compression itself; this onSend hook runs
  * before it and handles the common case (a JSON body of 2 KB to 256 KB), leaving streams, files and the rare large
  * body to the plugin. Same rules as the plugin: the client's Accept-Encoding (q=0 refuses), Vary, no Content-Length.
@@ -48,7 +48,7 @@ function compressedPayload(request: FastifyRequest, reply: FastifyReply, payload
   const encoding = acceptedEncoding(request.headers['accept-encoding']);
   if (!encoding) return payload;
   // A window no larger than the body: the same bytes out, but brotli's default 4 MB window (and zlib's 32 KB one) were
-  // allocated and cleared for every answer, which made a 3 KB answer cost as much as a 20 KB one (issue 12's profile).
+  // allocated and cleared for every answer, which made a 3 KB answer cost as much as a 20 KB one (the profile of decision 033).
   const windowBits = Math.ceil(Math.log2(size));
   const compressed =
     encoding === 'br'

@@ -1,10 +1,10 @@
-/** HTTP errors with an Italian message and a stable code (DESIGN §4). */
+/** HTTP errors with an Italian message and a stable code (docs/rules.md#errors). */
 import { MESSAGES } from '@farmaponte/shared';
 
 export interface THttpErrorExtras {
   /** Per-field messages, for a form to show next to each field. */
   fields?: Record<string, string>;
-  /** SimpleJWT's name for the message, kept on the login 401 for clients written against it (DESIGN §4). */
+  /** SimpleJWT's name for the message, kept on the login 401 for clients written against it (docs/rules.md#errors). */
   detail?: string;
   /** Seconds after which a refused request may be tried again (the Retry-After header of a 429). */
   retryAfterSeconds?: number;
@@ -43,7 +43,7 @@ export const tooManyRequests = (retryAfterMs: number, message: string = MESSAGES
   new HttpError(429, message, code, { retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) });
 
 /**
- * The answer to a request its zod schema refused (DESIGN §4): 400 with the first message and one message per field
+ * The answer to a request its zod schema refused (docs/rules.md#errors): 400 with the first message and one message per field
  * (`profile.name`, `_` for the body itself). An id no row can have (a path id that is not a number, one above the
  * integer range) is simply not found.
  */

@@ -10,7 +10,7 @@ import { fastRows, preparedRows } from './fast-rows';
 
 const t = useTestApp();
 
-/** The lists of issue 12 read their rows with fastRows: each must give exactly what Drizzle's own mapping gives. */
+/** The hot lists (decision 033) read their rows with fastRows: each must give exactly what Drizzle's own mapping gives. */
 describe('fastRows reads the same rows as Drizzle', () => {
   it('dates, counts, decimals, aliased window counts and left-joined nulls alike', async () => {
     const db = t.database.db;

@@ -1,5 +1,5 @@
 /**
- * Rows of a flat Drizzle select, mapped by a mapper made once per query (issue 12, docs/decisions/033).
+ * Rows of a flat Drizzle select, mapped by a mapper made once per query (docs/decisions/033).
  *
  * Drizzle maps every row by walking its selected fields: for each field of each row it asks `is(field, Column)` up the
  * prototype chain, iterates the field's path and picks the decoder again. On /offers/mine/ (50 rows of 19 fields)

@@ -1,4 +1,4 @@
-/** Access and refresh JWTs (DESIGN §6): HS256, access 15 minutes, refresh 7 days with a recorded jti. */
+/** Access and refresh JWTs (docs/rules.md#sessions): HS256, access 15 minutes, refresh 7 days with a recorded jti. */
 
 import type { TRole } from '@farmaponte/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
@@ -44,7 +44,7 @@ export function createJwt(secret: string, now: () => Date = () => new Date()) {
   }
 
   // An access token checked once is not checked again until it expires: the HMAC through WebCrypto was 8% of the
-  // API's time under load (issue 12). The key is the whole token, signature included, so only that exact token hits;
+  // API's time under load (decision 029). The key is the whole token, signature included, so only that exact token hits;
   // its expiry is still compared with the clock on every use. Bounded: cleared when full.
   const verifiedAccess = new Map<string, { claims: TAccessClaims; expiresAt: number }>();
 

@@ -1,6 +1,6 @@
 /**
  * Answers are written by fast-json-stringify from each route's zod response schema turned into JSON Schema
- * (issue 12, docs/decisions/033). Like the zod serializer it replaces, it writes only the properties the schema
+ * (docs/decisions/033). Like the zod serializer it replaces, it writes only the properties the schema
  * declares, so a field the schema does not name never leaves the server; it does it in a quarter of the time, because
  * zod's encode copies every object before JSON.stringify walks it again (≈ 1.2 ms of a 2.3 ms /offers/mine/ here).
  *

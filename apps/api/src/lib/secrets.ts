@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TConfig } from '../config';
 
-/** JWT_SECRET from env; in embedded mode a random one is generated once and kept under DATA_DIR (DESIGN §9). */
+/** JWT_SECRET from env; in embedded mode a random one is generated once and kept under DATA_DIR. */
 export function resolveJwtSecret(config: TConfig): string {
   if (config.JWT_SECRET) return config.JWT_SECRET;
   if (config.DATABASE_URL)

@@ -1,5 +1,5 @@
 /**
- * The map's tile source (issue 11): TILE_URL (a Leaflet template, https://…/{z}/{x}/{y}.png) and its attribution.
+ * The map's tile source (decision 028): TILE_URL (a Leaflet template, https://…/{z}/{x}/{y}.png) and its attribution.
  * The server writes both into the page it serves (`<meta name="fp-tile-url">`, read by the web's tile-source.ts) and
  * lets the browser fetch images from that host (CSP img-src); without TILE_URL, OpenStreetMap's standard tiles.
  */

@@ -1,4 +1,4 @@
-/** Footer (spec §2): rights notice, contact e-mail, privacy and terms. */
+/** Footer (docs/product.md#frame): rights notice, contact e-mail, privacy and terms. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Link } from 'react-router';
 import { PATHS } from '../lib/paths';

@@ -1,5 +1,5 @@
 /**
- * Top bar (spec §2): brand, the notifications bell, 'Profilo', and 'Logout' while a session is stored; a menu toggle on
+ * Top bar (docs/product.md#frame): brand, the notifications bell, 'Profilo', and 'Logout' while a session is stored; a menu toggle on
  * phones. The bell stays outside the menu so the unread count shows on a phone too.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';

@@ -1,4 +1,4 @@
-/** The frame of every page: skip link, header and footer (hidden on the auth and legal pages, spec §2). */
+/** The frame of every page: skip link, header and footer (hidden on the auth and legal pages, docs/product.md#frame). */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { isBarePath } from '../lib/paths';

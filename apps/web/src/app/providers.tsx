@@ -1,4 +1,4 @@
-/** Everything the whole app runs inside: the query cache and the toasts (spec: top-right, 5 s). */
+/** Everything the whole app runs inside: the query cache and the toasts (top-right, 5 s: docs/product.md#frame). */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from './query-client';

@@ -1,5 +1,5 @@
 /**
- * Access guard (spec §4): loading → spinner; no session, a failed refresh or a failed role fetch → /login, carrying
+ * Access guard (docs/product.md#frame): loading → spinner; no session, a failed refresh or a failed role fetch → /login, carrying
  * the page in ?next= so the login returns there (the home page shows the welcome screen instead); a role that is not
  * allowed → /unauthorized; otherwise the page.
  */

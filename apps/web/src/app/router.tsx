@@ -1,4 +1,4 @@
-/** The route table of spec §2. Pages load on demand, so the first visit only downloads what it shows (DESIGN §10). */
+/** The route table (docs/product.md#screens). Pages load on demand, so the first visit only downloads what it shows (decision 001). */
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { offersPageQueryOptions } from '../features/offers/api/get-offers';
@@ -15,7 +15,7 @@ import { RouteGuard } from './route-guard';
 
 /**
  * Loaders that only start a page's requests (never awaited): the data downloads while the page's code does, instead of
- * after it has loaded and rendered the guard (three round trips in a row on /cerca_offerte, DESIGN §10; decision 031).
+ * after it has loaded and rendered the guard (three round trips in a row on /cerca_offerte; decision 031).
  */
 const prefetchUser = () => {
   if (hasSession()) void queryClient.prefetchQuery(userDetailsQueryOptions());
@@ -78,7 +78,7 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/errors/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
       },
       {
-        // An offer's public page: no login (issue 11).
+        // An offer's public page: no login (decision 028).
         path: PATHS.publicOffer,
         lazy: () => import('../features/offers/pages/public-offer-page').then((m) => ({ Component: m.PublicOfferPage })),
       },
@@ -98,7 +98,7 @@ export const router = createBrowserRouter([
               import('../features/notifications/pages/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
           },
           {
-            // The map (Leaflet) is a chunk of its own, loaded by this page only (DESIGN §10).
+            // The map (Leaflet) is a chunk of its own, loaded by this page only (decision 001).
             path: PATHS.searchOffers,
             loader: prefetchOffers,
             lazy: () => import('./routes/search-offers-route').then((m) => ({ Component: m.SearchOffersRoute })),
@@ -106,7 +106,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // The owner's offers and the applications they received (spec §2, §6; DESIGN §5).
+        // The owner's offers and the applications they received (docs/rules.md#who-may-do-what).
         // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
         element: <RouteGuard role="titolare" />,
         loader: prefetchUser,
@@ -136,7 +136,7 @@ export const router = createBrowserRouter([
         ],
       },
       {
-        // Admin back office (spec §2, §6).
+        // Admin back office (decision 012).
         // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
         element: <RouteGuard role="admin" />,
         loader: prefetchUser,

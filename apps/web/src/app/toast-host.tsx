@@ -13,7 +13,7 @@ export function ToastHost() {
   // container first mounted while a dialog is open would be hidden with it, its toasts never announced.
   return createPortal(
     <Suspense fallback={null}>
-      {/* Durations are the spec's (§9): they run even while the window is in the background. */}
+      {/* Durations are TOAST_MS's (docs/product.md#frame): they run even while the window is in the background. */}
       <ToastContainer
         position="top-right"
         autoClose={TOAST_MS.default}

@@ -1,6 +1,6 @@
 /**
  * Form errors as users meet them: react-hook-form keeps them in the order the schema reported them, the screens say
- * the first one (spec §5) and mark every field that has one (aria-invalid, the message under it, focus on the first).
+ * the first one (in the schema's order) and mark every field that has one (aria-invalid, the message under it, focus on the first).
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import type { FieldErrors, FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
@@ -25,7 +25,7 @@ export function firstErrorMessage<T extends FieldValues>(errors: FieldErrors<T>)
   return visit(errors);
 }
 
-/** The text under one field: the spec's "all required fields…" is said once for the form, each empty field says less. */
+/** The text under one field: "all required fields…" is said once for the form, each empty field says less. */
 export function fieldErrorText(message: unknown): string | undefined {
   if (typeof message !== 'string' || !message) return undefined;
   return message === MESSAGES.requiredFields ? MESSAGES.requiredField : message;

@@ -1,6 +1,6 @@
 /**
  * A react-hook-form resolver whose zod schema is downloaded on first use, so zod stays out of the first page
- * load (DESIGN §10: ≤ 150 KB of gzipped JavaScript). `preload()` starts the download early, e.g. when the user
+ * load (decision 001: ≤ 150 KB of gzipped JavaScript). `preload()` starts the download early, e.g. when the user
  * first focuses the form, so validating on submit does not wait for the network (and fetches the toasts as well).
  */
 import { MESSAGES } from '@farmaponte/shared/messages';

@@ -1,5 +1,5 @@
 /**
- * Toasts with the durations and positions of spec §8–§9 (the container's defaults: top-right, 5 s).
+ * Toasts with the durations and positions of TOAST_MS (docs/product.md#frame) (the container's defaults: top-right, 5 s).
  * react-toastify is downloaded with the first toast (or when a form is first used), not with the first page:
  * toasts raised before the container is mounted wait in its queue.
  */
@@ -10,7 +10,7 @@ import { ApiError } from './api-client';
 type TToastKind = 'success' | 'error' | 'info' | 'warning';
 
 interface TNotifyOptions {
-  /** A key of TOAST_MS (spec §9), or the container's default. */
+  /** A key of TOAST_MS, or the container's default. */
   duration?: keyof typeof TOAST_MS;
   position?: ToastOptions['position'];
 }

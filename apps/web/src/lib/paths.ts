@@ -1,4 +1,4 @@
-/** Client routes of spec §2, in one place so links and the route table agree. */
+/** Client routes (docs/product.md#screens), in one place so links and the route table agree. */
 export const PATHS = {
   home: '/',
   welcome: '/welcome',
@@ -35,7 +35,7 @@ export const ENTRY_PATHS: readonly string[] = [
   PATHS.logout,
 ];
 
-/** Pages shown without header and footer (spec §2), plus the welcome screen. */
+/** Pages shown without header and footer (docs/product.md#frame), plus the welcome screen. */
 const BARE_PATHS: readonly string[] = [...ENTRY_PATHS, PATHS.terms, PATHS.privacy];
 
 export function isBarePath(pathname: string): boolean {

@@ -1,4 +1,4 @@
-/** The session lives in localStorage under the keys the spec names: `access` and `refresh` (spec §3, §4). */
+/** The session lives in localStorage under the keys `access` and `refresh` (decision 011). */
 const ACCESS_KEY = 'access';
 const REFRESH_KEY = 'refresh';
 
@@ -25,7 +25,7 @@ export function getRefreshToken(): string | null {
   return read(REFRESH_KEY);
 }
 
-/** Logged in means an access token is stored (spec §4). */
+/** Logged in means an access token is stored (docs/product.md#frame). */
 export function hasSession(): boolean {
   return Boolean(getAccessToken());
 }

@@ -2,7 +2,7 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { useEffect, useState } from 'react';
 import { hasSession } from './storage';
 
-/** Whether an access token is stored, re-checked every second (spec §9) and when another tab changes it. */
+/** Whether an access token is stored, re-checked every second (LIMITS.loginRecheckMs) and when another tab changes it. */
 export function useLoggedIn(): boolean {
   const [loggedIn, setLoggedIn] = useState(hasSession);
   useEffect(() => {

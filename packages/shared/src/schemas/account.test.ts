@@ -18,7 +18,7 @@ const firstMessage = (form: Record<string, unknown>) => {
   return result.success ? null : result.error.issues[0]?.message;
 };
 
-describe('registration form checks, in the order of spec §5', () => {
+describe('registration form checks, in order: required, e-mail, password, confirmation, terms', () => {
   it('accepts a complete form', () => {
     expect(firstMessage(valid)).toBeNull();
   });

@@ -49,14 +49,14 @@ function zProfileField(field: TProfileFieldDefinition): z.ZodType<string | boole
 
 type TProfileShape = { [K in TWritableProfileFieldName]: z.ZodType<TProfileValues[K], unknown> };
 
-/** Profile fields a user may write (spec §3, §7), from PROFILE_FIELDS. Read-only ones are dropped by the server per role. */
+/** Profile fields a user may write (docs/rules.md#profiles), from PROFILE_FIELDS. Read-only ones are dropped by the server per role. */
 const profileShape = Object.fromEntries(
   WRITABLE_PROFILE_FIELD_NAMES.map((name) => [name, zProfileField(PROFILE_FIELDS[name])]),
 ) as TProfileShape;
 
 type TProfileDraft = { [K in keyof typeof profileShape]: z.infer<(typeof profileShape)[K]> };
 
-/** Checks shared by registration and profile save, in the order the spec shows them after the first ones. */
+/** Checks shared by registration and profile save, in the order the form shows them after the first ones. */
 function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (string | number)[]) {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [...path, field] });
   if (p.telephone && !PHONE_PATTERN.test(p.telephone)) return issue('telephone', MESSAGES.invalidPhone);
@@ -72,7 +72,7 @@ function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (stri
 
 export const ZProfileInputSchema = z.object(profileShape);
 
-/** PUT /api/user/details/ {profile}: profile save (spec §5 "Profile save"). */
+/** PUT /api/user/details/ {profile}: profile save (docs/rules.md#profiles). */
 export const ZProfileUpdateSchema = z.object({
   profile: ZProfileInputSchema.superRefine((p, ctx) => {
     if (!p.name || !p.surname || !p.dob || !p.telephone) {
@@ -84,11 +84,11 @@ export const ZProfileUpdateSchema = z.object({
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 
-/** PUT /api/user/details/ takes either a profile save or a CV upload (spec §7). */
+/** PUT /api/user/details/ takes either a profile save or a CV upload. */
 export const ZDetailsUpdateSchema = z.union([ZCvUploadSchema, ZProfileUpdateSchema]);
 export type TDetailsUpdate = z.infer<typeof ZDetailsUpdateSchema>;
 
-/** The registration form (spec §2, §5): the five checks in the spec's order, then the details. */
+/** The registration form (docs/product.md#registration): the five checks in order, then the details. */
 export const ZRegisterFormSchema = z
   .object({
     username: zText(254),
@@ -101,7 +101,7 @@ export const ZRegisterFormSchema = z
   .superRefine((f, ctx) => {
     const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
     const required = ['username', 'password', 'confirmPassword', 'name', 'surname', 'dob', 'telephone', 'userRole'] as const;
-    // Every empty field is named (in the form's order), so the form can mark them all; the message is the spec's.
+    // Every empty field is named (in the form's order), so the form can mark them all; the message is MESSAGES.requiredFields.
     const missing = required.filter((field) => !f[field]);
     for (const field of missing) issue(field, MESSAGES.requiredFields);
     if (missing.length) return;
@@ -114,7 +114,7 @@ export const ZRegisterFormSchema = z
   });
 export type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
 
-/** POST /api/user/register/ payload (spec §3): the same checks, minus the confirmation the client already did. */
+/** POST /api/user/register/ payload: the same checks, minus the confirmation the client already did. */
 export const ZRegisterSchema = z
   .object({
     username: zText(254),

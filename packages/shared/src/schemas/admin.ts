@@ -7,7 +7,7 @@ import { ZRoleSchema, zId, zText } from './common';
 export const ZSearchQuerySchema = z.object({ search: zText(100) });
 export type TSearchQuery = z.infer<typeof ZSearchQuerySchema>;
 
-/** A registry pharmacy (spec §3), plus where it is. */
+/** A registry pharmacy, plus where it is. */
 export const ZPharmacySchema = z.object({
   pharmacy_id: z.string(),
   pharmacy_name: z.string(),
@@ -53,7 +53,7 @@ export const ZImportEventSchema = z.discriminatedUnion('type', [
 ]);
 export type TImportEvent = z.infer<typeof ZImportEventSchema>;
 
-/** An owner as the admin lists them (spec §3 "Owner listing"). */
+/** An owner as the admin lists them. */
 export const ZOwnerSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -71,7 +71,7 @@ export const ZOwnerSchema = z.object({
 });
 export type TOwner = z.infer<typeof ZOwnerSchema>;
 
-/** GET /api/users/titolare/: the owners found, as an object with one owner per key (spec §3). */
+/** GET /api/users/titolare/: the owners found, as an object with one owner per key. */
 export const ZOwnersByIdSchema = z.record(z.string(), ZOwnerSchema);
 export type TOwnersById = z.infer<typeof ZOwnersByIdSchema>;
 

@@ -40,7 +40,7 @@ const applicationStateFields = {
   history: z.array(ZApplicationHistoryEntrySchema),
 };
 
-/** An application as its owner (the titolare) sees it (spec §3). */
+/** An application as its owner (the titolare) sees it. */
 export const ZReceivedApplicationSchema = z.object({
   id: z.number(),
   submitted_at: z.string(),

@@ -37,7 +37,7 @@ export const ZResetPasswordSchema = z.object({
 });
 export type TResetPassword = z.infer<typeof ZResetPasswordSchema>;
 
-/** The reset form: both fields required, equal (spec §5), and long enough for the server. */
+/** The reset form: both fields required, equal, and long enough for the server. */
 export const ZResetPasswordFormSchema = z
   .object({ password: z.string().min(1, MESSAGES.requiredFields), confirmPassword: z.string().min(1, MESSAGES.requiredFields) })
   .superRefine((f, ctx) => {

@@ -55,7 +55,7 @@ export const ZRoleSchema = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRoleSchema>;
 export const SELF_SERVICE_ROLES = ['farmacista', 'titolare'] as const;
 
-/** The error body of every non-2xx answer (DESIGN §4). */
+/** The error body of every non-2xx answer (docs/rules.md#errors). */
 export const ZErrorSchema = z.object({
   message: z.string(),
   code: z.string(),

@@ -15,7 +15,7 @@ export const NOTIFICATION_TYPES = [
   'application_cancelled',
   'offer_closed',
   'offer_deleted',
-  /** New offers for one of the pharmacist's saved searches (issue 11). */
+  /** New offers for one of the pharmacist's saved searches (decision 026). */
   'offer_alert',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);

@@ -48,7 +48,7 @@ const offerInputFields = z.object({
   description: zText(LIMITS.offerDescriptionMaxLength).pipe(z.string().min(1, MESSAGES.offerDescription)),
   date_from: zOptionalDate(MESSAGES.offerDateFrom),
   date_to: zOptionalDate(MESSAGES.offerDateTo),
-  /** A free-text note on pay (before issue 11, the only pay field). */
+  /** A free-text note on pay (before decision 026, the only pay field). */
   salary: z.preprocess(
     (v) => (v == null ? '' : v),
     z.string({ error: MESSAGES.offerSalaryTooLong }).trim().max(LIMITS.salaryMaxLength, MESSAGES.offerSalaryTooLong),
@@ -82,7 +82,7 @@ function checkOffer(offer: TOfferFields, ctx: z.RefinementCtx) {
 }
 
 /**
- * POST /api/offers/create/ + PUT /api/offers/{id}/update/ (spec §2, §5). hourly_pay is optional here so a client that
+ * POST /api/offers/create/ + PUT /api/offers/{id}/update/ (docs/rules.md#offers). hourly_pay is optional here so a client that
  * sends only `salary` (the seed system) keeps working: a number in it becomes hourly_pay.
  */
 export const ZOfferInputSchema = offerInputFields.superRefine(checkOffer).transform((offer) => ({

@@ -1,4 +1,4 @@
-/** Find the right shift (issue 11): the offer search, its answers, the public offer, saved searches. */
+/** Find the right shift (decision 026): the offer search, its answers, the public offer, saved searches. */
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { LIMITS } from '../limits';
@@ -106,7 +106,7 @@ const searchFields = filterFields.extend({
   /** Only these offers (still open), as the markers of the map name them; not part of a saved search. */
   ids: zOfferIds,
   sort: z.preprocess(absent, z.enum(OFFER_SORTS, { error: MESSAGES.searchSort }).optional()),
-  /** Given: the answer is a page `{count, next, previous, results}`; absent: the whole array (as before issue 11). */
+  /** Given: the answer is a page `{count, next, previous, results}`; absent: the whole array (as before decision 026). */
   page: z.preprocess(
     absent,
     z.coerce.number({ error: MESSAGES.searchPage }).int(MESSAGES.searchPage).min(1, MESSAGES.searchPage).optional(),

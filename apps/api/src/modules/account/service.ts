@@ -12,7 +12,7 @@ import {
   type TRole,
   type TUserDetails,
 } from '@farmaponte/shared';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
@@ -25,7 +25,7 @@ import { releaseAcceptedPlaces } from '../offers';
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
 
-/** API field names (spec §3) → columns, from PROFILE_FIELDS; fields the API does not know are left out. */
+/** API field names → columns, from PROFILE_FIELDS; fields the API does not know are left out. */
 export function toProfileColumns(input: Record<string, unknown>): TProfileFields {
   const out: Record<string, unknown> = {};
   for (const name of PROFILE_FIELD_NAMES) {
@@ -72,9 +72,10 @@ export async function findSessionUser(db: TDb, userId: number): Promise<TSession
   return row;
 }
 
-export async function countUsers(db: TDb): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users);
-  return Number(row?.n ?? 0);
+/** Whether anyone but an admin has an account (the demo is seeded only into a database without). */
+export async function hasNonAdminUsers(db: TDb): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'admin')).limit(1);
+  return row !== undefined;
 }
 
 export interface TNewAccount {

@@ -1,4 +1,4 @@
-/** The admin back office: owners and their map position, every user, and an overview (DESIGN §5: admin only). */
+/** The admin back office: owners and their map position, every user, and an overview (admin only, docs/rules.md#who-may-do-what). */
 import {
   isInItaly,
   LIMITS,

@@ -36,7 +36,7 @@ describe('POST /api/candidature/', () => {
     expect(again.json().message).toBe(MESSAGES.applicationDuplicate);
   });
 
-  it('refuses a pharmacist without a CV (400, the spec message)', async () => {
+  it('refuses a pharmacist without a CV (400, with the Italian message that says so)', async () => {
     const s = await scenario();
     const noCv = await signedIn(t.app, 'farmacista');
     const response = await apply(noCv.headers, s.offer.id);

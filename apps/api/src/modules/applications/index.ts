@@ -1,2 +1,8 @@
 /** What other features (and the factories) may use of applications. */
-export { insertApplication, markApplicationsSeen } from './service';
+export {
+  applyToOffer,
+  decideApplication,
+  insertApplication,
+  markApplicationsSeen,
+  withdrawApplication,
+} from './service';

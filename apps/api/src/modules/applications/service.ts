@@ -71,7 +71,7 @@ const ownerLink = (offerId: number) => `/candidature?offer_id=${offerId}`;
 const pharmacistLink = '/mie_candidature';
 
 /**
- * Apply (DESIGN §5): a stored CV, an offer that exists and is open, once per offer (the unique index decides races).
+ * Apply (docs/rules.md#applications): a stored CV, an offer that exists and is open, once per offer (the unique index decides races).
  * Applying again after withdrawing reopens the same application as `sent`. The owner is notified.
  */
 export async function applyToOffer(
@@ -178,7 +178,7 @@ async function addAccepted(db: TDb, offerId: number, delta: 1 | -1) {
 }
 
 /**
- * The owner's decision (issue 10): a `sent` or `seen` application is accepted (while places are left) or rejected; an
+ * The owner's decision (decision 023): a `sent` or `seen` application is accepted (while places are left) or rejected; an
  * accepted one may be cancelled (rejected) with a message. Deciding twice, on a withdrawn application, or accepting on an
  * offer whose period has ended (expired), is 409.
  * The last place taken makes the offer filled, and its waiting applications are answered.

@@ -1,4 +1,4 @@
-/** An application's status (issue 10): sent → seen → accepted / rejected, withdrawn, re-applied, and who may move it. */
+/** An application's status (decision 023): sent → seen → accepted / rejected, withdrawn, re-applied, and who may move it. */
 import { daysFromNow, LIMITS, MESSAGES, type TReceivedApplication, type TSentApplication } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';

@@ -1,5 +1,5 @@
 /**
- * A stranger who knows an e-mail cannot keep its owner out (issue 9, item 6): failures count per account and address
+ * A stranger who knows an e-mail cannot keep its owner out (decision 019): failures count per account and address
  * together, with a much higher ceiling per account, every 429 says when to retry, and an address with no failures
  * always gets its try. The same holds for forgot-password. With the in-memory counters and with Redis.
  */
@@ -43,7 +43,7 @@ const login = (user: TCreatedUser, password: string, remoteAddress: string) =>
 const forgot = (email: string, remoteAddress: string) =>
   t.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email }, remoteAddress });
 
-/** A 429 as the spec's client shows it, with a Retry-After a client can wait for (within the window). */
+/** A 429 as the web client shows it, with a Retry-After a client can wait for (within the window). */
 function expectRetryLater(response: { statusCode: number; headers: Record<string, unknown>; json(): { message: string } }) {
   expect(response.statusCode).toBe(429);
   expect(response.json().message).toBe(MESSAGES.tooManyRequests);

@@ -1,4 +1,4 @@
-/** The password-reset e-mail (DESIGN §6): Italian text with the one-hour link. */
+/** The password-reset e-mail (docs/rules.md#sessions): Italian text with the one-hour link. */
 export function resetMail(link: string) {
   return {
     subject: 'Farmaponte: ripristino della password',

@@ -1,4 +1,4 @@
-/** Sessions, registration and password reset (spec §7; DESIGN §5, §6). */
+/** Sessions, registration and password reset (docs/rules.md#sessions). */
 import {
   MESSAGES,
   ZErrorSchema,
@@ -154,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await takeAccountAttempt(limits, 'forgot', email, request.ip);
       await countAgainstAccount(limits, 'forgot', email);
       const sent = await mailResetLink(app.db, app.mailer, { email, publicUrl: app.publicUrl(), now: app.now() });
-      // The spec's client tells "no such user" apart (404); the per-e-mail and per-IP limits bound what that reveals.
+      // The client tells "no such user" apart (404, decision 005); the per-e-mail and per-IP limits bound what that reveals.
       if (!sent) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');
       return { message: MESSAGES.forgotSent };
     },

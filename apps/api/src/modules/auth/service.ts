@@ -1,5 +1,5 @@
 /**
- * Sessions and passwords (DESIGN §6). Refresh-token families: every refresh rotates the token; presenting a rotated
+ * Sessions and passwords (docs/rules.md#sessions). Refresh-token families: every refresh rotates the token; presenting a rotated
  * one revokes the whole family. Reset tokens: 32 random bytes, stored as a SHA-256 hash, single use, valid one hour.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Access tokens end with their session (issue 9, item 9): logout, logout everywhere, a password reset and an account
+ * Access tokens end with their session (decision 019): logout, logout everywhere, a password reset and an account
  * deletion make the old access token answer 401 at once on the instance that did it, and on every other instance
  * within the session cache's few seconds.
  */

@@ -1,5 +1,5 @@
 /**
- * The CV work that would hold the API's event loop (issue 9, docs/decisions/021 and 030), in a worker thread: reading
+ * The CV work that would hold the API's event loop (docs/decisions/021 and 030), in a worker thread: reading
  * the JSON body of a large upload (parse, control characters, the route's own zod schema, base64), and checking a PDF
  * (size, %PDF- header, pdf-lib parse) with its SHA-256. Answers carry bytes as transferred buffers, never copies.
  */

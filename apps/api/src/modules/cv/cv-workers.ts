@@ -1,6 +1,6 @@
 /**
  * A small pool of worker threads (cv-worker.ts) for the CV work that would otherwise stall every other request
- * (issue 9): reading a large upload's body and checking the PDF. Workers start on first use, do not keep the process
+ * (decisions 021 and 030): reading a large upload's body and checking the PDF. Workers start on first use, do not keep the process
  * alive, and one that crashes or stays busy past LIMITS.cvCheckTimeoutSeconds on a hostile file is replaced.
  */
 import { availableParallelism } from 'node:os';

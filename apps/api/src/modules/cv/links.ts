@@ -1,4 +1,4 @@
-/** Signed CV download links (DESIGN §7, decision 008): bound to the reader, valid LIMITS.cvLinkTtlSeconds. */
+/** Signed CV download links (docs/rules.md#cvs, decision 008): bound to the reader, valid LIMITS.cvLinkTtlSeconds. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@farmaponte/shared';
 

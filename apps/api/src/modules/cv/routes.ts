@@ -24,7 +24,7 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden(MESSAGES.cvLinkExpired, 'cv_link_invalid');
       const cv = await readCv(app.db, userId);
       if (!cv) throw notFound(MESSAGES.cvNotFound, 'cv_not_found');
-      // The offer's owner opening the CV is what the applicant sees as `seen` (issue 10).
+      // The offer's owner opening the CV is what the applicant sees as `seen` (decision 023).
       if (viewer !== userId) await markApplicationsSeen(app.db, viewer, userId, app.now());
       return reply
         .header('content-type', 'application/pdf')

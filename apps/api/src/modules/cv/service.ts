@@ -1,4 +1,4 @@
-/** CV storage (DESIGN §7): checked PDF bytes in cv_file_pieces, the current version in cv_files, and who may read them. */
+/** CV storage (docs/rules.md#cvs): checked PDF bytes in cv_file_pieces, the current version in cv_files, and who may read them. */
 import { createHash, randomUUID } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@farmaponte/shared';
 import { and, eq, ne } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { unlessParentGone } from '../../lib/sql';
 import type { TCheckAnswer } from './cv-worker-messages';
 import { checkBase64CvInWorker, checkCvBytesInWorker } from './cv-workers';
 
-/** The answer of a CV check: the bytes to store, or the 400 that refuses them (messages and codes of DESIGN §7). */
+/** The answer of a CV check: the bytes to store, or the 400 that refuses them (messages and codes in docs/rules.md#cvs). */
 function checked(result: TCheckAnswer): TCheckedCv {
   if ('bytes' in result)
     return { bytes: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength), sha256: result.sha256 };
@@ -91,7 +91,7 @@ async function makeCurrent(db: TDb, head: THead) {
 let embeddedWrites: Promise<unknown> = Promise.resolve();
 
 /**
- * On PGlite every statement runs on the main thread, and every request queues behind it (issue 9): one statement
+ * On PGlite every statement runs on the main thread, and every request queues behind it (decision 021): one statement
  * writing 5 MB held them all for 100–250 ms. Each piece is its own statement, with a turn for other requests in
  * between, under a version nobody reads yet; only then does the CV point at it. One upload at a time does this, so a
  * request waits behind at most one piece.
@@ -128,7 +128,7 @@ export async function hasCv(db: TDb, userId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** May viewer read the CV of cvOwner? Its owner, an admin, or a titolare the owner applied to (DESIGN §5). */
+/** May viewer read the CV of cvOwner? Its owner, an admin, or a titolare the owner applied to (docs/rules.md#cvs). */
 export async function mayReadCv(db: TDb, viewerId: number, cvOwnerId: number): Promise<boolean> {
   if (viewerId === cvOwnerId) return true;
   const [viewer] = await db.select({ role: users.role }).from(users).where(eq(users.id, viewerId));

@@ -1,6 +1,6 @@
 /**
- * The body of PUT /api/user/details/: a profile save, or a CV as up to 8 MB of base64 in JSON (spec §7). Parsing a CV's
- * JSON and checking it for control characters held the event loop ≈ 100 ms an upload (issue 9), so a body above the
+ * The body of PUT /api/user/details/: a profile save, or a CV as up to 8 MB of base64 in JSON. Parsing a CV's
+ * JSON and checking it for control characters held the event loop ≈ 100 ms an upload (decision 030), so a body above the
  * ordinary 64 KB limit is read in a worker thread (cv-worker.ts): the same JSON rules as Fastify's parser, the same
  * control-character check, the route's own zod schema, and the same answers. Smaller bodies are parsed here, as on
  * every other route. Register it in a context of its own: it replaces that context's JSON parser.

@@ -1,4 +1,4 @@
-/** CV uploads per pharmacist per hour (issue 9, item 8): each one is decoded and parsed, so a loop of them is refused. */
+/** CV uploads per pharmacist per hour (decision 020): each one is decoded and parsed, so a loop of them is refused. */
 import { LIMITS, MESSAGES } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, signedIn, useTestApp } from '../../../test/helpers';

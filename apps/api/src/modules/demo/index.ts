@@ -1,2 +1,2 @@
 /** The demo data of the README, for the server's SEED_DEMO and the seed:demo command. */
-export { DEMO_ACCOUNTS, demoAccountsBanner, seedDemoIfEmpty } from './seed';
+export { DEMO_ACCOUNTS, demoAccountsBanner, existingDemoAccounts, seedDemoIfEmpty } from './seed';

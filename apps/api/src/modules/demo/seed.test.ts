@@ -1,53 +1,112 @@
-import { APPLICATION_STATUSES, OFFER_STATUSES, type TMyOffer, type TReceivedApplication } from '@farmaponte/shared';
+import {
+  APPLICATION_STATUSES,
+  OFFER_STATUSES,
+  type TMyOffer,
+  type TNotificationsPage,
+  type TOffer,
+  type TReceivedApplication,
+  type TSentApplication,
+} from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../../../test/helpers';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './seed';
+import { createAdmin } from '../../factories';
+import { ensureAdmin } from '../account';
+import { DEMO_ACCOUNTS, demoAccountsBanner, existingDemoAccounts, seedDemoIfEmpty } from './seed';
 
 const t = useTestApp();
+const as = async (email: string) => bearer((await login(t.app, email, DEMO_ACCOUNTS.password)).access);
+const get = async <T>(url: string, headers: Record<string, string>) =>
+  (await t.app.inject({ method: 'GET', url, headers })).json() as T;
 
 describe('the demo data of the README', () => {
   it('fills an empty database once, with accounts that work as the README says', async () => {
     expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
     expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
-    const as = async (email: string) => bearer((await login(t.app, email, DEMO_ACCOUNTS.password)).access);
 
     const owner = await as(DEMO_ACCOUNTS.titolareMilano);
-    const received = (await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: owner })).json();
+    const received = await get<TReceivedApplication[]>('/api/titolare/candidatures/', owner);
     expect(received).toMatchObject([
-      { farmacista: { name: 'Giulia', surname: 'Bianchi' }, offer: { title: 'Turno domenicale' } },
+      { farmacista: { name: 'Giulia', surname: 'Bianchi' }, offer: { title: 'Turno domenicale' }, status: 'sent' },
     ]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: owner })).json()).toHaveLength(2);
+    expect(await get<TMyOffer[]>('/api/offers/mine/', owner)).toHaveLength(2);
 
     const giulia = await as(DEMO_ACCOUNTS.farmacistaConCv);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: giulia })).json().profile.pdf_file).toMatch(
-      /\/api\/cv\//,
-    );
+    expect((await get<{ profile: { pdf_file: string } }>('/api/user/details/', giulia)).profile.pdf_file).toMatch(/\/api\/cv\//);
     const luca = await as(DEMO_ACCOUNTS.farmacista);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: luca })).json().profile.pdf_file).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: '/api/offers/', headers: luca })).json()).toHaveLength(3);
+    expect((await get<{ profile: { pdf_file: string | null } }>('/api/user/details/', luca)).profile.pdf_file).toBeNull();
+    expect(await get<TOffer[]>('/api/offers/', luca)).toHaveLength(3);
 
     const admin = await as(DEMO_ACCOUNTS.admin);
-    const overview = (await t.app.inject({ method: 'GET', url: '/api/admin/overview/', headers: admin })).json();
-    expect(overview).toMatchObject({ users_by_role: { farmacista: 5, titolare: 2, admin: 1 }, pharmacies: 400 });
+    expect(await get('/api/admin/overview/', admin)).toMatchObject({
+      users_by_role: { farmacista: 5, titolare: 2, admin: 1 },
+      pharmacies: 400,
+    });
 
     // The Rome owner's hiring loop shows every status of an offer and of an application.
     const roma = await as(DEMO_ACCOUNTS.titolareRoma);
-    const romaOffers = (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: roma })).json() as TMyOffer[];
+    const romaOffers = await get<TMyOffer[]>('/api/offers/mine/', roma);
     expect(new Set(romaOffers.map((o) => o.status))).toEqual(new Set(OFFER_STATUSES));
     expect(romaOffers.find((o) => o.title === 'Farmacista collaboratore part-time')).toMatchObject({
       status: 'open',
       positions: 2,
       accepted_count: 1,
     });
-    const romaReceived = (await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: roma })).json() as {
-      status: string;
-    }[];
-    const statuses = new Set([...romaReceived.map((a) => a.status), received[0].status]);
-    expect(statuses).toEqual(new Set(APPLICATION_STATUSES));
+    const romaReceived = await get<TReceivedApplication[]>('/api/titolare/candidatures/', roma);
+    expect(new Set([...romaReceived.map((a) => a.status), received[0]?.status])).toEqual(new Set(APPLICATION_STATUSES));
     // One application still waits on the expired offer: it can be answered, not accepted.
-    const waiting = (romaReceived as unknown as TReceivedApplication[]).filter(
-      (a) => a.offer.status === 'expired' && a.status === 'sent',
-    );
+    const waiting = romaReceived.filter((a) => a.offer.status === 'expired' && a.status === 'sent');
     expect(waiting.map((a) => [a.farmacista.name, a.offer.title])).toEqual([['Paolo', 'Turno di Ferragosto']]);
+  });
+
+  it('shows each offer the pay its owner wrote, the same on every screen', async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const payOf = (salary: string) => Number(salary.replace(/[^\d,]/g, '').replace(',', '.'));
+    for (const email of [DEMO_ACCOUNTS.titolareMilano, DEMO_ACCOUNTS.titolareRoma]) {
+      for (const offer of await get<TMyOffer[]>('/api/offers/mine/', await as(email)))
+        expect(offer.hourly_pay, offer.title).toBe(payOf(offer.salary));
+    }
+    const marta = await get<TSentApplication[]>('/api/candidature/mine/', await as(DEMO_ACCOUNTS.farmacistaAccettata));
+    expect(marta.map((a) => [a.offer.title, a.offer.hourly_pay]).sort()).toEqual([
+      ['Farmacista collaboratore part-time', 17.5],
+      ['Turno di Ferragosto', 26],
+      ['Turno notturno', 24],
+    ]);
+  });
+
+  it('leaves the notification of every step for the person it concerns', async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const typesOf = async (email: string) =>
+      (await get<TNotificationsPage>('/api/notifications/?page_size=50', await as(email))).results.map((n) => n.type).sort();
+    // Marta: accepted once, rejected twice (once by the owner, once when the night shift filled).
+    expect(await typesOf(DEMO_ACCOUNTS.farmacistaAccettata)).toEqual([
+      'application_accepted',
+      'application_rejected',
+      'application_rejected',
+    ]);
+    expect(await typesOf(DEMO_ACCOUNTS.farmacistaVista)).toEqual(['application_accepted']);
+    // Sara withdrew one application herself (nothing to tell her) and was told when the opening closed.
+    expect(await typesOf(DEMO_ACCOUNTS.farmacistaRitirata)).toEqual(['offer_closed']);
+    expect(await typesOf(DEMO_ACCOUNTS.titolareMilano)).toEqual(['application_received']);
+    const roma = await typesOf(DEMO_ACCOUNTS.titolareRoma);
+    expect(roma.filter((type) => type === 'application_received')).toHaveLength(8);
+    expect(roma).toContain('application_withdrawn');
+  });
+
+  it('is seeded beside an admin made at start, and the banner lists only the accounts there are', async () => {
+    await ensureAdmin(t.database.db, 'capo@example.it', 'una-password-lunga');
+    expect(demoAccountsBanner(await existingDemoAccounts(t.database.db))).toBe('');
+    expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
+    const banner = demoAccountsBanner(await existingDemoAccounts(t.database.db));
+    for (const email of Object.values(DEMO_ACCOUNTS).filter((value) => value.includes('@'))) expect(banner).toContain(email);
+    await login(t.app, DEMO_ACCOUNTS.titolareRoma, DEMO_ACCOUNTS.password);
+  });
+
+  it('keeps the password of an admin made at start at the demo admin address, and says so', async () => {
+    await createAdmin(t.database.db, { email: DEMO_ACCOUNTS.admin, password: 'la-password-del-capo' });
+    expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
+    await login(t.app, DEMO_ACCOUNTS.admin, 'la-password-del-capo');
+    expect(demoAccountsBanner(await existingDemoAccounts(t.database.db), DEMO_ACCOUNTS.admin)).toContain(
+      `${DEMO_ACCOUNTS.admin} (password di ADMIN_PASSWORD)`,
+    );
   });
 });

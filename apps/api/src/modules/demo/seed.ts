@@ -1,20 +1,16 @@
 /**
  * The demo data of the README: one admin, two owners in different comuni, five pharmacists, a few offers, and the Rome
- * owner's applications in every status (sent, seen, accepted, rejected, withdrawn) and offers in every status.
+ * owner's applications in every status (sent, seen, accepted, rejected, withdrawn) and offers in every status, each
+ * step with the notification real use leaves.
  */
-import { daysFromNow, MESSAGES } from '@farmaponte/shared';
+import { randomBytes } from 'node:crypto';
+import { daysFromNow, type TOfferInput, type TRole, ZDecisionInputSchema, ZOfferInputSchema } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
-import {
-  createAdmin,
-  createApplication,
-  createOffer,
-  createOwner,
-  createPharmacist,
-  DEFAULT_PASSWORD,
-  giveCv,
-  setApplicationStatus,
-} from '../../factories';
-import { countUsers } from '../account';
+import { createAdmin, createOwner, createPharmacist, DEFAULT_PASSWORD, giveCv } from '../../factories';
+import { findUserByEmail, hasNonAdminUsers } from '../account';
+import { applyToOffer, decideApplication, markApplicationsSeen, withdrawApplication } from '../applications';
+import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
+import { closeOffer, publishOffer } from '../offers';
 import { importRegistry, sampleRegistryCsv } from '../pharmacies';
 
 export const DEMO_ACCOUNTS = {
@@ -30,26 +26,66 @@ export const DEMO_ACCOUNTS = {
   password: DEFAULT_PASSWORD,
 } as const;
 
-/** The demo accounts as the start-up banner lists them (the README's table). */
-export function demoAccountsBanner(): string {
-  const rows: [string, string][] = [
-    ['admin', DEMO_ACCOUNTS.admin],
-    ['titolare', DEMO_ACCOUNTS.titolareMilano],
-    ['titolare', DEMO_ACCOUNTS.titolareRoma],
-    ['farmacista', DEMO_ACCOUNTS.farmacistaConCv],
-    ['farmacista', DEMO_ACCOUNTS.farmacista],
-    ['farmacista', DEMO_ACCOUNTS.farmacistaAccettata],
-    ['farmacista', DEMO_ACCOUNTS.farmacistaVista],
-    ['farmacista', DEMO_ACCOUNTS.farmacistaRitirata],
-  ];
-  const lines = rows.map(([role, email]) => `  ${role.padEnd(11)} ${email}`);
+const DEMO_ROWS: [TRole, string][] = [
+  ['admin', DEMO_ACCOUNTS.admin],
+  ['titolare', DEMO_ACCOUNTS.titolareMilano],
+  ['titolare', DEMO_ACCOUNTS.titolareRoma],
+  ['farmacista', DEMO_ACCOUNTS.farmacistaConCv],
+  ['farmacista', DEMO_ACCOUNTS.farmacista],
+  ['farmacista', DEMO_ACCOUNTS.farmacistaAccettata],
+  ['farmacista', DEMO_ACCOUNTS.farmacistaVista],
+  ['farmacista', DEMO_ACCOUNTS.farmacistaRitirata],
+];
+
+/**
+ * The demo accounts as the start-up banner lists them (the README's table): only those that exist, so a database
+ * without the demo prints none. An admin made with ADMIN_EMAIL at the demo admin's address keeps its own password,
+ * and the banner says so.
+ */
+export function demoAccountsBanner(accounts: { role: TRole; email: string }[], adminEmail?: string): string {
+  if (accounts.length === 0) return '';
+  const lines = accounts.map(({ role, email }) =>
+    email === adminEmail ? `  ${role.padEnd(11)} ${email} (password di ADMIN_PASSWORD)` : `  ${role.padEnd(11)} ${email}`,
+  );
   return `Account demo (password ${DEMO_ACCOUNTS.password}):\n${lines.join('\n')}\n\n`;
 }
 /** Generated registry rows the demo imports (the real Ministry file can be imported on top). */
 export const DEMO_PHARMACIES = 400;
 
-export async function seedDemo(db: TDb) {
-  await createAdmin(db, { email: DEMO_ACCOUNTS.admin });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo's notifier: the same notifications as real use, written at the demo's own clock, and no e-mail (the demo's
+ * addresses are not real mailboxes, and a server started with SMTP_URL must not write to them).
+ */
+function demoNotifier(clock: { now: Date }): TNotifier {
+  const notifier = createNotifier({
+    tokens: createUnsubscribeTokens(randomBytes(32).toString('hex')),
+    publicUrl: () => 'http://localhost',
+    now: () => clock.now,
+  });
+  return { ...notifier, notify: (db, event) => notifier.notify(db, { ...event, email: false }) };
+}
+
+/**
+ * The demo, built through the services real use goes through: offers are read by the offer schema (so their pay is
+ * parsed from the text the owner wrote), and every application is made, opened, decided, withdrawn or answered by the
+ * same calls the API makes, so each step leaves its history and its notification. The clock is moved back for what
+ * happened in the past (the expired Ferragosto shift).
+ */
+export async function seedDemo(db: TDb, now = new Date()) {
+  const clock = { now };
+  const at = (days: number) => {
+    clock.now = new Date(now.getTime() + days * DAY_MS);
+    return clock.now;
+  };
+  const notifier = demoNotifier(clock);
+  const publish = (ownerId: number, offer: TOfferInput) => publishOffer(db, ownerId, ZOfferInputSchema.parse(offer), clock.now);
+  const apply = (userId: number, offerId: number) => applyToOffer(db, notifier, userId, offerId, clock.now);
+  const decide = (ownerId: number, applicationId: number, decision: 'accepted' | 'rejected', message?: string) =>
+    decideApplication(db, notifier, ownerId, applicationId, ZDecisionInputSchema.parse({ decision, message }), clock.now);
+
+  if (!(await findUserByEmail(db, DEMO_ACCOUNTS.admin))) await createAdmin(db, { email: DEMO_ACCOUNTS.admin });
   await importRegistry(db, sampleRegistryCsv(DEMO_PHARMACIES, { historical: 40 }));
   const milano = await createOwner(db, {
     email: DEMO_ACCOUNTS.titolareMilano,
@@ -83,37 +119,6 @@ export async function seedDemo(db: TDb) {
       dob: '1996-01-20',
     },
   });
-  const sunday = await createOffer(db, milano.id, {
-    title: 'Turno domenicale',
-    description: 'Copertura del turno di domenica, 9:00-20:00, banco e preparazioni galeniche.',
-    salary: '22 €/ora',
-    dateFrom: daysFromNow(7),
-    dateTo: daysFromNow(7),
-  });
-  await createOffer(db, milano.id, {
-    title: 'Sostituzione estiva',
-    description: 'Sostituzione per ferie del collaboratore, orario 8:30-13:00 e 15:30-19:30.',
-    salary: '19 €/ora',
-    dateFrom: daysFromNow(20),
-    dateTo: daysFromNow(41),
-  });
-  // Giulia has already applied to the Sunday shift, so the Milan owner's "Candidature Ricevute" is not empty.
-  await createApplication(db, sunday.id, giulia.id);
-  const partTime = await createOffer(db, roma.id, {
-    title: 'Farmacista collaboratore part-time',
-    description: 'Ricerchiamo un farmacista collaboratore per 20 ore settimanali, anche prima esperienza.',
-    salary: '17,50 €/ora',
-    positions: 2,
-  });
-  await seedHiringLoop(db, roma.id, partTime.id);
-}
-
-/**
- * The Rome owner's hiring loop in every state: the part-time offer is open with 1 of 2 places taken (one accepted,
- * one seen, one withdrawn), a night shift is filled, an extraordinary opening is closed, a past holiday shift has expired
- * (with one application never answered).
- */
-async function seedHiringLoop(db: TDb, romaId: number, partTimeId: number) {
   const applicant = async (email: string, name: string, surname: string, comune: string) => {
     const user = await createPharmacist(db, {
       email,
@@ -125,51 +130,103 @@ async function seedHiringLoop(db: TDb, romaId: number, partTimeId: number) {
   const marta = await applicant(DEMO_ACCOUNTS.farmacistaAccettata, 'Marta', 'Russo', 'Roma');
   const paolo = await applicant(DEMO_ACCOUNTS.farmacistaVista, 'Paolo', 'Gallo', 'Fiumicino');
   const sara = await applicant(DEMO_ACCOUNTS.farmacistaRitirata, 'Sara', 'Conti', 'Tivoli');
-  const apply = async (offerId: number, userId: number) => ({ id: (await createApplication(db, offerId, userId)).id, offerId });
 
-  await setApplicationStatus(db, await apply(partTimeId, marta.id), 'accepted', 'Benvenuta! Ti aspettiamo lunedì alle 9.');
-  await setApplicationStatus(db, await apply(partTimeId, paolo.id), 'seen');
-  await setApplicationStatus(db, await apply(partTimeId, sara.id), 'withdrawn');
-
-  const night = await createOffer(db, romaId, {
-    title: 'Turno notturno',
-    description: 'Turno di notte 20:00-8:00 in farmacia di turno.',
-    salary: '24 €/ora',
-    dateFrom: daysFromNow(10),
-    dateTo: daysFromNow(10),
+  // Six weeks ago the Rome owner published the part-time job: Marta, Paolo and Sara applied; the owner opened Marta's
+  // and Paolo's CVs (their applications became seen) and accepted Marta; Sara withdrew.
+  at(-42);
+  const partTime = await publish(roma.id, {
+    title: 'Farmacista collaboratore part-time',
+    description: 'Ricerchiamo un farmacista collaboratore per 20 ore settimanali, anche prima esperienza.',
+    salary: '17,50 €/ora',
+    date_from: null,
+    date_to: null,
+    positions: 2,
   });
-  await setApplicationStatus(db, await apply(night.id, paolo.id), 'accepted');
-  await setApplicationStatus(db, await apply(night.id, marta.id), 'rejected', MESSAGES.autoRejectFilled);
+  at(-41);
+  const martaPartTime = await apply(marta.id, partTime.id);
+  await apply(paolo.id, partTime.id);
+  const saraPartTime = await apply(sara.id, partTime.id);
+  at(-40);
+  await markApplicationsSeen(db, roma.id, marta.id, clock.now);
+  await markApplicationsSeen(db, roma.id, paolo.id, clock.now);
+  await decide(roma.id, martaPartTime.id, 'accepted', 'Benvenuta! Ti aspettiamo lunedì alle 9.');
+  at(-38);
+  await withdrawApplication(db, notifier, sara.id, saraPartTime.id, clock.now);
 
-  const opening = await createOffer(db, romaId, {
-    title: 'Apertura straordinaria',
-    description: 'Apertura domenicale per la campagna vaccinale.',
-    salary: '21 €/ora',
-    dateFrom: daysFromNow(14),
-    dateTo: daysFromNow(14),
-    closedAt: new Date(),
-  });
-  await setApplicationStatus(db, await apply(opening.id, sara.id), 'rejected', MESSAGES.autoRejectClosed);
-
-  const holiday = await createOffer(db, romaId, {
+  // Five weeks ago the Ferragosto shift: Marta was answered; Paolo's application was never opened nor answered before
+  // the day passed (the owner may still answer it, not accept it).
+  at(-35);
+  const holiday = await publish(roma.id, {
     title: 'Turno di Ferragosto',
     description: 'Copertura del 15 agosto, orario continuato.',
     salary: '26 €/ora',
-    dateFrom: daysFromNow(-30),
-    dateTo: daysFromNow(-30),
+    date_from: daysFromNow(-30, now),
+    date_to: daysFromNow(-30, now),
   });
-  await setApplicationStatus(
-    db,
-    await apply(holiday.id, marta.id),
-    'rejected',
-    'Grazie, abbiamo già trovato un sostituto per quel giorno.',
-  );
-  // Left unanswered until the day passed: the owner may still answer it, not accept it.
-  await apply(holiday.id, paolo.id);
+  at(-34);
+  const martaHoliday = await apply(marta.id, holiday.id);
+  await apply(paolo.id, holiday.id);
+  at(-33);
+  await decide(roma.id, martaHoliday.id, 'rejected', 'Grazie, abbiamo già trovato un sostituto per quel giorno.');
+
+  // Today: the Milan owner's two dated offers, with Giulia's application to the Sunday shift; the Rome owner's night
+  // shift, filled by accepting Paolo (Marta is answered by the filling), and an extraordinary opening, closed (Sara is
+  // answered by the closing).
+  at(0);
+  const sunday = await publish(milano.id, {
+    title: 'Turno domenicale',
+    description: 'Copertura del turno di domenica, banco e preparazioni galeniche.',
+    salary: '22 €/ora',
+    start_time: '09:00',
+    end_time: '20:00',
+    date_from: daysFromNow(7, now),
+    date_to: daysFromNow(7, now),
+  });
+  await publish(milano.id, {
+    title: 'Sostituzione estiva',
+    description: 'Sostituzione per ferie del collaboratore, orario 8:30-13:00 e 15:30-19:30.',
+    salary: '19 €/ora',
+    date_from: daysFromNow(20, now),
+    date_to: daysFromNow(41, now),
+  });
+  await apply(giulia.id, sunday.id);
+  const night = await publish(roma.id, {
+    title: 'Turno notturno',
+    description: 'Turno di notte 20:00-8:00 in farmacia di turno.',
+    salary: '24 €/ora',
+    date_from: daysFromNow(10, now),
+    date_to: daysFromNow(10, now),
+  });
+  const opening = await publish(roma.id, {
+    title: 'Apertura straordinaria',
+    description: 'Apertura domenicale per la campagna vaccinale.',
+    salary: '21 €/ora',
+    date_from: daysFromNow(14, now),
+    date_to: daysFromNow(14, now),
+  });
+  const paoloNight = await apply(paolo.id, night.id);
+  await apply(marta.id, night.id);
+  await apply(sara.id, opening.id);
+  await decide(roma.id, paoloNight.id, 'accepted');
+  await closeOffer(db, notifier, roma.id, opening.id, clock.now);
 }
 
-export async function seedDemoIfEmpty(db: TDb): Promise<boolean> {
-  if ((await countUsers(db)) > 0) return false;
-  await seedDemo(db);
+/** Who is a demo account, and which of them exist (the banner lists only those). */
+export async function existingDemoAccounts(db: TDb): Promise<{ role: TRole; email: string }[]> {
+  const found: { role: TRole; email: string }[] = [];
+  for (const [role, email] of DEMO_ROWS) {
+    const user = await findUserByEmail(db, email);
+    if (user?.role === role) found.push({ role, email });
+  }
+  return found;
+}
+
+/**
+ * Seeds the demo unless it is there already: a database whose only users are admins (one made with ADMIN_EMAIL, say)
+ * still gets it; one with any owner or pharmacist does not.
+ */
+export async function seedDemoIfEmpty(db: TDb, now = new Date()): Promise<boolean> {
+  if (await hasNonAdminUsers(db)) return false;
+  await seedDemo(db, now);
   return true;
 }

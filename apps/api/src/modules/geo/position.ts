@@ -1,4 +1,4 @@
-/** Where a pharmacy is on the map (DESIGN §8): the coordinates an admin set on its owner, else the centre of its comune. */
+/** Where a pharmacy is on the map (docs/rules.md#places): the coordinates an admin set on its owner, else the centre of its comune. */
 import type { TLocation } from '@farmaponte/shared';
 import { findComune } from './comuni';
 

@@ -1,5 +1,5 @@
 /**
- * The mail outbox (issue 10): mails are kept until SMTP takes them, each is sent once, even with two senders racing,
+ * The mail outbox (decision 023): mails are kept until SMTP takes them, each is sent once, even with two senders racing,
  * and without SMTP_URL each is filed as an .eml under DATA_DIR/mail/.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';

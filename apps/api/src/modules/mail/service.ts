@@ -99,3 +99,16 @@ export async function countPendingMails(db: TDb): Promise<number> {
     .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
   return Number(row?.n ?? 0);
 }
+
+/** The backlog for the metrics: mails waiting, and how long the oldest has waited (seconds; 0 when none). */
+export async function outboxBacklog(db: TDb, now: Date): Promise<{ pending: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`, oldest: sql<Date | string | null>`min(${mailOutbox.createdAt})` })
+    .from(mailOutbox)
+    .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt)));
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return {
+    pending: Number(row?.n ?? 0),
+    oldestSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+  };
+}

@@ -1,4 +1,4 @@
-/** Notifications (issue 10): each event reaches the person it concerns in the app and by e-mail, with preferences and one-click unsubscribe. */
+/** Notifications (decision 023): each event reaches the person it concerns in the app and by e-mail, with preferences and one-click unsubscribe. */
 import { LIMITS, MESSAGES, NOTIFICATION_TYPES, type TNotificationPreferences, type TNotificationsPage } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';

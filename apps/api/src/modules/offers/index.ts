@@ -4,6 +4,7 @@ export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cach
 export { offerFilterConditions, searchPoint } from './search';
 export {
   answerWaitingApplications,
+  closeOffer,
   countAccepted,
   getOfferStatus,
   getPublicOffer,
@@ -14,6 +15,7 @@ export {
   offerStatusSql,
   openOfferCondition,
   placeOffers,
+  publishOffer,
   recordApplicationStatus,
   releaseAcceptedPlaces,
   shownOfferColumns,

@@ -164,6 +164,16 @@ describe('GET /api/offers/map/', () => {
     expect(roma?.expansion_zoom).toBeNull();
   });
 
+  it('keeps two positions a metre apart as one cluster up to zoom 20, its expansion_zoom capped there', async () => {
+    const owner = await createOwner(t.app.db, { profile: { denominazione_farmacia: 'Farmacia Brera' } });
+    await placed(owner.id, BRERA, {});
+    await placed(owner.id, { lat: BRERA.lat, lng: 9.19001 }, {});
+    for (const zoom of [5, 14, 20]) {
+      const [cluster] = (await mapOf(`bbox=9.1899,45.4641,9.1901,45.4643&zoom=${zoom}`)).points;
+      expect(cluster).toMatchObject({ count: 2, offer_ids: [], label: null, expansion_zoom: 20 });
+    }
+  });
+
   it('needs a login (401)', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/offers/map/?${ITALY}` })).statusCode).toBe(401);
   });

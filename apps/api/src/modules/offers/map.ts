@@ -15,10 +15,9 @@ import {
   todayInItaly,
   UI_TEXT,
 } from '@farmaponte/shared';
-import { and, between, count, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, between, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { offers, profiles } from '../../db/schema';
-import { fastRows } from '../../lib/fast-rows';
 import { offerFilterConditions, searchPoint } from './search';
 
 /** The cell a position falls in at a zoom, as the database computes it (the same formula as mercatorY). */
@@ -59,70 +58,95 @@ function wholeCells(bbox: TOfferMapQuery['bbox'], size: number) {
   };
 }
 
-/** The markers of the area at a zoom, the offers inside it, and those matching that have no position. */
-export async function offerMap(db: TDb, query: TOfferMapQuery, now: Date): Promise<TOfferMap> {
+/** A row of the cell query: a cell, and for a place its first ids, its pharmacies and the first one's name. */
+type TCellRow = {
+  x: number;
+  y: number;
+  count: number;
+  inside: number;
+  lat: number;
+  lng: number;
+  min_lat: number;
+  max_lat: number;
+  min_lng: number;
+  max_lng: number;
+  ids: string | null;
+  owners: number | null;
+  name: string | null;
+};
+
+/**
+ * The two queries of a map: one row per cell of the (widened) area, and the count of matching offers without a
+ * position. Exported so that bench/map.ts explains the very same SQL.
+ *
+ * The cells are counted with plain aggregates (a hash aggregate, one pass); only the cells that are places (every
+ * offer at one position: few rows at a country's zoom) are grouped again to list their ids in order and name their
+ * pharmacy. Listing ids for every cell sorted each cluster's offers, most of the cost at zoom 5 (decision 037).
+ */
+export function offerMapQueries(query: TOfferMapQuery, now: Date) {
   const { bbox, zoom } = query;
   const filters = offerFilterConditions(query, searchPoint(query), todayInItaly(now));
   const size = mapCellDegrees(zoom);
   const cell = cellSql(size);
   const area = wholeCells(bbox, size);
-  const inside = sql`${offers.lat} between ${bbox.south}::float8 and ${bbox.north}::float8 and ${offers.lng} between ${bbox.west}::float8 and ${bbox.east}::float8`;
-  const cellsQuery = db
-    .select({
-      x: cell.x,
-      y: cell.y,
-      count: sql<number>`count(*)::int`,
-      inside: sql<number>`(count(*) filter (where ${inside}))::int`,
-      lat: sql<number>`avg(${offers.lat})`,
-      lng: sql<number>`avg(${offers.lng})`,
-      minLat: sql<number>`min(${offers.lat})`,
-      maxLat: sql<number>`max(${offers.lat})`,
-      minLng: sql<number>`min(${offers.lng})`,
-      maxLng: sql<number>`max(${offers.lng})`,
-      // Read only for a place; a text, so that both drivers answer it alike.
-      ids: sql<string>`array_to_string((array_agg(${offers.id} order by ${offers.createdAt}, ${offers.id}))[1:${sql.raw(String(LIMITS.mapPlaceMaxIds))}], ',')`,
-      owner: sql<number>`min(${offers.ownerId})`,
-      owners: sql<number>`count(distinct ${offers.ownerId})::int`,
-    })
-    .from(offers)
-    .where(and(filters, between(offers.lat, area.south, area.north), between(offers.lng, area.west, area.east)))
-    // By position in the select: the cell's expressions carry their own parameters there.
-    .groupBy(sql`1, 2`);
-  const withoutPositionQuery = db
-    .select({ n: count() })
-    .from(offers)
-    .where(and(filters, or(isNull(offers.lat), isNull(offers.lng))));
-  const [cells, withoutPosition] = await Promise.all([fastRows(cellsQuery), withoutPositionQuery]);
+  const cells = sql`with matching as materialized (
+      select ${offers.id} as id, ${offers.ownerId} as owner_id, ${offers.createdAt} as created_at,
+        ${offers.lat} as lat, ${offers.lng} as lng, ${cell.x} as x, ${cell.y} as y,
+        (${offers.lat} between ${bbox.south}::float8 and ${bbox.north}::float8
+          and ${offers.lng} between ${bbox.west}::float8 and ${bbox.east}::float8) as inside
+      from ${offers}
+      where ${and(filters, between(offers.lat, area.south, area.north), between(offers.lng, area.west, area.east))}
+    ), cells as (
+      select x, y, count(*)::int as count, (count(*) filter (where inside))::int as inside,
+        avg(lat) as lat, avg(lng) as lng, min(lat) as min_lat, max(lat) as max_lat, min(lng) as min_lng, max(lng) as max_lng
+      from matching group by x, y
+    ), places as (
+      select m.x, m.y, min(m.owner_id) as owner, count(distinct m.owner_id)::int as owners,
+        array_to_string((array_agg(m.id order by m.created_at, m.id))[1:${sql.raw(String(LIMITS.mapPlaceMaxIds))}], ',') as ids
+      from matching m
+      join cells c on c.x = m.x and c.y = m.y and c.min_lat = c.max_lat and c.min_lng = c.max_lng
+      group by m.x, m.y
+    )
+    select cells.*, places.ids, places.owners, ${profiles.denominazioneFarmacia} as name
+    from cells
+    left join places on places.x = cells.x and places.y = cells.y
+    left join ${profiles} on ${profiles.userId} = places.owner`;
+  const withoutPosition = sql`select count(*)::int as n from ${offers} where ${and(filters, or(isNull(offers.lat), isNull(offers.lng)))}`;
+  return { cells, withoutPosition };
+}
 
-  const places = cells.filter((c) => c.minLat === c.maxLat && c.minLng === c.maxLng);
-  const names = new Map<number, string>();
-  if (places.length) {
-    const owners = await db
-      .select({ id: profiles.userId, name: profiles.denominazioneFarmacia })
-      .from(profiles)
-      .where(inArray(profiles.userId, [...new Set(places.map((p) => Number(p.owner)))]));
-    for (const owner of owners) names.set(owner.id, owner.name);
-  }
+/** The rows of a raw query, from either driver (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(db: TDb, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The markers of the area at a zoom, the offers inside it, and those matching that have no position. */
+export async function offerMap(db: TDb, query: TOfferMapQuery, now: Date): Promise<TOfferMap> {
+  const { zoom } = query;
+  const queries = offerMapQueries(query, now);
+  const [cells, withoutPosition] = await Promise.all([
+    rowsOf<TCellRow>(db, queries.cells),
+    rowsOf<{ n: number }>(db, queries.withoutPosition),
+  ]);
 
   let total = 0;
   const points: TOfferMapPoint[] = [];
   for (const c of cells) {
     total += c.inside;
-    const isPlace = c.minLat === c.maxLat && c.minLng === c.maxLng;
-    if (isPlace) {
-      const lat = Number(c.minLat);
-      const lng = Number(c.minLng);
+    if (c.ids !== null) {
+      const lat = Number(c.min_lat);
+      const lng = Number(c.min_lng);
       points.push({
         id: `p:${lat},${lng}`,
         lat,
         lng,
         count: c.count,
         offer_ids: c.ids.split(',').map(Number),
-        label: UI_TEXT.mapPlaceLabel(names.get(Number(c.owner)) ?? '', c.owners - 1),
+        label: UI_TEXT.mapPlaceLabel(c.name ?? '', Number(c.owners) - 1),
         expansion_zoom: null,
       });
     } else {
-      const box = { minLat: Number(c.minLat), maxLat: Number(c.maxLat), minLng: Number(c.minLng), maxLng: Number(c.maxLng) };
+      const box = { minLat: Number(c.min_lat), maxLat: Number(c.max_lat), minLng: Number(c.min_lng), maxLng: Number(c.max_lng) };
       points.push({
         id: `c:${zoom}:${c.x}:${c.y}`,
         lat: Number(c.lat),

@@ -1,6 +1,6 @@
 /**
  * The web app's index.html for /offerte/{id}, with what a link preview reads (WhatsApp, Telegram, social sites):
- * Open Graph tags and schema.org JobPosting JSON-LD for an open offer, "closed" for one that is not (issue 11).
+ * Open Graph tags and schema.org JobPosting JSON-LD for an open offer, "closed" for one that is not (decision 026).
  */
 import { describeOffer, OFFER_PAGE_TEXT, type TPublicOffer } from '@farmaponte/shared';
 import { escapeHtml } from '../../lib/html';

@@ -1,4 +1,4 @@
-/** Offers fill and close (issue 10): positions, the status an owner sees, closing and reopening, and who may. */
+/** Offers fill and close (decision 023): positions, the status an owner sees, closing and reopening, and who may. */
 import { daysFromNow, MESSAGES, type TMyOffer, type TNotificationsPage, type TSentApplication } from '@farmaponte/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ describe('positions', () => {
     expect(updated.json()).toMatchObject({ positions: 3, message: MESSAGES.offerUpdated });
     expect((await call.myOffers(owner)).json()[0]).toMatchObject({ positions: 3, status: 'open', accepted_count: 0 });
     expect((await call.openOffers(owner)).json()[0]).toMatchObject({ id, positions: 3 });
-    // A client that does not know positions (written against the spec) leaves them as they are.
+    // A client that does not know positions (written against the original contract) leaves them as they are.
     const unaware = await t.app.inject({
       method: 'PUT',
       url: `/api/offers/${id}/update/`,

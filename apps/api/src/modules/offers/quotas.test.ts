@@ -1,5 +1,5 @@
 /**
- * Write quotas on offers (issue 9, item 8): one owner cannot flood the list every pharmacist reads. 30 offers an
+ * Write quotas on offers (decision 020): one owner cannot flood the list every pharmacist reads. 30 offers an
  * hour, 100 open at once; past either, 429 with Retry-After and an Italian message.
  */
 import { daysFromNow, LIMITS, MESSAGES } from '@farmaponte/shared';

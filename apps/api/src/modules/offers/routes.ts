@@ -1,4 +1,4 @@
-/** Offers: owners publish and manage their own; every logged-in user lists the open ones (DESIGN §5). */
+/** Offers: owners publish and manage their own; every logged-in user lists the open ones (docs/rules.md#offers). */
 import {
   LIMITS,
   MESSAGES,
@@ -68,7 +68,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Any parameter makes it a search; none is the full list as before issue 11, served from the cache.
+      // Any parameter makes it a search; none is the full list as before the search existed (decision 026), served from the cache.
       if (Object.values(request.query).some((value) => value !== undefined)) {
         const found = await searchOffers(app.db, request.query, sessionUser(request), app.now());
         if (!request.query.page) return found.results;

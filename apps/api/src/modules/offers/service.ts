@@ -24,7 +24,7 @@ import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { findComune, pharmacyPosition } from '../geo';
 import type { TNotifier } from '../notifications';
 
-/** The dates' half of "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (DESIGN §5). */
+/** The dates' half of "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (docs/rules.md#offers). */
 export function isOfferOpen(dateTo: string | null, today: string): boolean {
   return dateTo == null || dateTo >= today;
 }
@@ -32,7 +32,7 @@ export function isOfferOpen(dateTo: string | null, today: string): boolean {
 type TOfferState = { dateTo: string | null; closedAt: Date | null; acceptedCount: number; positions: number };
 
 /**
- * An offer's status (issue 10): `expired` once its last day has passed, else `closed` while its owner has closed it,
+ * An offer's status (decision 023): `expired` once its last day has passed, else `closed` while its owner has closed it,
  * else `filled` with as many accepted as positions, else `open`. offerStatusSql is the same rule in SQL.
  */
 export function offerStatusOf(offer: TOfferState, today: string): TOfferStatus {
@@ -78,7 +78,7 @@ export const shownOfferColumns = {
 /**
  * A row selected with shownOfferColumns, placed where its pharmacy is on the map. The row is fresh from the database
  * and changed in place: copying it without two keys (`{ a, ...rest }`) cost ≈ 8 µs a row, a third of an owner's
- * /offers/mine/ (issue 12's profile).
+ * /offers/mine/ (the profile of decision 033).
  */
 export function toShownOffer<T extends TOffer>(row: T): T {
   const { lat, lng } = pharmacyPosition({ lat: row.lat, lng: row.lng, comune: row.comune_farmacia });
@@ -186,7 +186,7 @@ export async function insertOffer(db: TDb, values: typeof offers.$inferInsert): 
   return created;
 }
 
-/** Where an offer of this pharmacy is: its position (DESIGN §8), province, region and comune key for the filters. */
+/** Where an offer of this pharmacy is: its position (docs/rules.md#places), province, region and comune key for the filters. */
 export function offerPlacement(owner: { lat: number | null; lng: number | null; comune: string }, now: Date) {
   const { lat, lng } = pharmacyPosition(owner);
   const province = owner.comune ? (findComune(owner.comune)?.sigla ?? '') : '';
@@ -202,7 +202,7 @@ export function offerPlacement(owner: { lat: number | null; lng: number | null; 
 
 /**
  * Places the offers of one owner (after an admin moved the pharmacy), or every offer not placed yet (written before
- * issue 11, or loaded in bulk): one update per owner, so a whole table takes as many statements as owners.
+ * decision 026, or loaded in bulk): one update per owner, so a whole table takes as many statements as owners.
  */
 export async function placeOffers(db: TDb, now: Date, ownerId?: number): Promise<number> {
   const owners = await db

@@ -1,5 +1,5 @@
 /**
- * Saved searches ('Avvisami', issue 11) and their alerts: a pharmacist keeps up to LIMITS.savedSearchesPerUser
+ * Saved searches ('Avvisami', decision 026) and their alerts: a pharmacist keeps up to LIMITS.savedSearchesPerUser
  * searches; the open offers that start matching one after it was saved reach them as one notification per period
  * (immediate: each round of the sender; daily: once a day from LIMITS.alertDailyHourItaly), by e-mail too with
  * communicationConsent, and no offer is announced twice for the same search.

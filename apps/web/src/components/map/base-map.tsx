@@ -1,6 +1,6 @@
 /**
  * The map of Italy every map screen starts from: the tiles of TILE_URL (OpenStreetMap's by default, see tile-source.ts)
- * with their attribution over a regions' outline that shows Italy when no tile loads, centred as spec §9 says. Markers or a ClusterLayer go inside as children.
+ * with their attribution over a regions' outline that shows Italy when no tile loads, centred on Italy (docs/product.md#search-offers). Markers or a ClusterLayer go inside as children.
  */
 import 'leaflet/dist/leaflet.css';
 import './map.css';

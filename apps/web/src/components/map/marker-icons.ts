@@ -1,5 +1,5 @@
 /**
- * Marker images bundled with the app (no third-party image hosts, DESIGN §2). Importing this module also fixes
+ * Marker images bundled with the app (no third-party image hosts: nothing leaves the machine). Importing this module also fixes
  * Leaflet's default icon, whose image folder Leaflet guesses from its CSS and a bundler's hashed names defeat.
  */
 import L from 'leaflet';

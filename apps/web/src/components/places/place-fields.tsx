@@ -1,5 +1,5 @@
 /**
- * Region, province and comune inputs with suggestions (spec §2, §9). The field value is the canonical name
+ * Region, province and comune inputs with suggestions (counts in LIMITS). The field value is the canonical name
  * (region, comune) or the sigla (province) once the text matches one; otherwise the typed text, which the
  * shared schema (or the server, for comuni) then rejects with an Italian message.
  */

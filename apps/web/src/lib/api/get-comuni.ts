@@ -1,4 +1,4 @@
-/** GET /api/geo/comuni/?provincia=XX&q=text: municipality suggestions (DESIGN §8), used by registration and profile. */
+/** GET /api/geo/comuni/?provincia=XX&q=text: municipality suggestions (docs/rules.md#places), used by registration and profile. */
 import type { TComune } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -21,7 +21,7 @@ export const comuniQueryOptions = (params: { provincia?: string; q: string }) =>
     retry: false,
   });
 
-/** Suggestions only after more than one character (spec §9); a failure is logged, never shown (spec §8). */
+/** Suggestions only after LIMITS.comuneMinChars characters; a failure is logged, never shown. */
 export function useComuni(params: { provincia?: string; q: string }) {
   const enabled = params.q.trim().length >= LIMITS.comuneMinChars;
   const query = useQuery({ ...comuniQueryOptions(params), enabled });

@@ -1,4 +1,4 @@
-/** DELETE /api/user/delete/: erases the account and all its data; 200 or 204 is success (spec §7). */
+/** DELETE /api/user/delete/: erases the account and all its data; 200 or 204 is success (docs/rules.md#profiles). */
 import { useMutation } from '@tanstack/react-query';
 import { apiRequestWithStatus } from '../../../lib/api-client';
 

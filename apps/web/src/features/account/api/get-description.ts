@@ -1,4 +1,4 @@
-/** GET /api/profile-descrizione/: the personal description, loaded each time the dialog opens (spec §2). */
+/** GET /api/profile-descrizione/: the personal description, loaded each time the dialog opens. */
 import type { TDescription } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-/** PUT /api/profile-descrizione/ {descrizione} (spec §7). */
+/** PUT /api/profile-descrizione/ {descrizione}. */
 import type { TDescriptionSaved, TDescriptionUpdate } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';

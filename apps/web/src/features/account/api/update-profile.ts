@@ -1,10 +1,10 @@
-/** PUT /api/user/details/ {profile}: profile save (spec §7); only a 200 answer counts as success (spec §8). */
+/** PUT /api/user/details/ {profile}: profile save; only a 200 answer counts as success. */
 import type { TProfileUpdate, TUserDetails } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequestWithStatus } from '../../../lib/api-client';
 
-/** The fields of a profile save (spec §7): all but the pharmacy's comune, which registration fixes. */
+/** The fields of a profile save (docs/rules.md#profiles): all but the pharmacy's comune, which registration fixes. */
 export type TProfileSave = { profile: Omit<TProfileUpdate['profile'], 'comune_farmacia'> };
 
 export function updateProfile(body: TProfileSave): Promise<{ status: number; data: TUserDetails }> {

@@ -1,5 +1,5 @@
 /**
- * The account deletion confirmation (spec §2, §8). The dialog closes in every case; after a deletion the
+ * The account deletion confirmation (docs/product.md#profile). The dialog closes in every case; after a deletion the
  * session is cleared and the user lands on /login.
  */
 import { MESSAGES } from '@farmaponte/shared/messages';

@@ -1,5 +1,5 @@
 /**
- * The description dialog (spec §2, §5, §8): the current text loads on opening; an empty text (after trimming)
+ * The description dialog (docs/product.md#dialogs): the current text loads on opening; an empty text (after trimming)
  * is refused before anything is sent; every message stays 2 s.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The personal profile form (spec §2, §5, §8). E-mail, albo number and pharmacy name/address are read-only;
+ * The personal profile form (docs/product.md#profile). E-mail, albo number and pharmacy name/address are read-only;
  * the shared schema checks the save and its first message is shown for about 1.2 s. Leaving the page with changes
  * not saved (a link, the header, 'back') asks first.
  */
@@ -22,11 +22,11 @@ import { isDirtyNow } from '../../../lib/unsaved-changes';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileResolver } from '../lib/lazy-resolvers';
 
-/** The profile fields the form edits or shows (spec §7 "profile save"), from the shared definition. */
+/** The profile fields the form edits or shows (docs/rules.md#profiles), from the shared definition. */
 const toFormValues = (profile: TProfile) => ({ profile: writableProfileValues(profile) });
 type TFormValues = ReturnType<typeof toFormValues>;
 
-/** For the spec's first check the focus goes to the first empty required field. */
+/** For the first check (required fields) the focus goes to the first empty required field. */
 const REQUIRED = ['profile.name', 'profile.surname', 'profile.dob', 'profile.telephone'] as const;
 
 export function ProfileForm({ details }: { details: TUserDetails }) {
@@ -51,7 +51,7 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
 
   const onSubmit = form.handleSubmit(
     async ({ profile }) => {
-      // comune_farmacia is fixed at registration: it is shown, never sent (spec §7 lists the fields of a save).
+      // comune_farmacia is fixed at registration: it is shown, never sent (docs/rules.md#profiles).
       const { comune_farmacia: _fixed, ...editable } = profile;
       try {
         const { status, data } = await update.mutateAsync({ profile: editable });

@@ -1,5 +1,5 @@
 /**
- * /profile (spec §2): 'Profilo Personale' with the form, 'Aggiorna Profilo' and 'Elimina Account'; the app plugs in the
+ * /profile (docs/product.md#profile): 'Profilo Personale' with the form, 'Aggiorna Profilo' and 'Elimina Account'; the app plugs in the
  * e-mail preferences of the notifications feature between them, followed by 'Esci da tutti i dispositivi'.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
@@ -52,7 +52,7 @@ export function ProfilePage({ emailPreferences }: { emailPreferences?: ReactNode
           </ActionSection>
         </>
       ) : details.isError ? (
-        // Profile load failure (spec §8: an alert with the error): said in the page, with a retry.
+        // Profile load failure: said in the page, with a retry, not in a browser alert (decision 017).
         <PageLoadError query={details} className="mt-6" />
       ) : (
         <PageSpinner />

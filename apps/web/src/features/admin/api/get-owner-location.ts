@@ -1,4 +1,4 @@
-/** POST /api/users/get_location/ {userId}: the owner's coordinates, or the centroid of the pharmacy's comune (spec §7). */
+/** POST /api/users/get_location/ {userId}: the owner's coordinates, or the centroid of the pharmacy's comune (docs/rules.md#places). */
 import type { TLocation, TUserId } from '@farmaponte/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

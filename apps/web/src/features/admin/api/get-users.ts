@@ -1,4 +1,4 @@
-/** GET /api/users/all/?search=&role=&page=&page_size=: one page of users with the true total (spec §7, DESIGN §4). */
+/** GET /api/users/all/?search=&role=&page=&page_size=: one page of users with the true total (decision 012). */
 import type { TRole, TUsersPage } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** GET /api/users/titolare/?search=text: the owners (spec §7), answered as an object whose values are the owners. */
+/** GET /api/users/titolare/?search=text: the owners, answered as an object whose values are the owners. */
 import type { TOwner, TOwnersById } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** GET /api/pharmacies/?search=text: up to LIMITS.searchMaxResults registry pharmacies (spec §7); asked only while the box is not empty. */
+/** GET /api/pharmacies/?search=text: up to LIMITS.searchMaxResults registry pharmacies; asked only while the box is not empty. */
 import type { TPharmacy } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** POST /api/users/update_location/ {userId, lat, lng} (spec §7): 200 with the message, and a warning outside Italy. */
+/** POST /api/users/update_location/ {userId, lat, lng}: 200 with the message, and a warning outside Italy. */
 import type { TLocationUpdate, TLocationUpdateAnswer } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 /**
- * The owner's map position (spec §2, §7): 'Latitudine' and 'Longitudine' prefilled from get_location (the owner's own
+ * The owner's map position (docs/product.md#admin-pharmacies): 'Latitudine' and 'Longitudine' prefilled from get_location (the owner's own
  * coordinates, or the centre of the pharmacy's comune), checked with the API's schema, 'Annulla' / 'Salva'.
  */
 import type { TLocation, TOwner } from '@farmaponte/shared';

@@ -1,5 +1,5 @@
 /**
- * 'Utenti Titolari' (spec §2): the owners, searchable; each card is a button that opens the dialog where the
+ * 'Utenti Titolari' (docs/product.md#admin-pharmacies): the owners, searchable; each card is a button that opens the dialog where the
  * admin sets the owner's latitude and longitude (where their offers appear on the map).
  */
 import type { TOwner } from '@farmaponte/shared';

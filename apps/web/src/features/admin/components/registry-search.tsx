@@ -1,4 +1,4 @@
-/** 'Farmacie d'Italia' (spec §2): searches the registry as the admin types, only when the box is not empty. */
+/** 'Farmacie d'Italia' (docs/product.md#admin-pharmacies): searches the registry as the admin types, only when the box is not empty. */
 import type { TPharmacy } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useState } from 'react';

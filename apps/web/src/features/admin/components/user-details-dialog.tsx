@@ -1,5 +1,5 @@
 /**
- * A user's details for the admin (spec §2 'Admin users'; its content is not shown there): account, personal data,
+ * A user's details for the admin (docs/product.md#admin-users; decision 012): account, personal data,
  * residence, the role's own fields, consents, description, activity, the owner's coordinates and the CV.
  */
 import type { TAdminUserDetails, TUserRow } from '@farmaponte/shared';

@@ -1,4 +1,4 @@
-/** /farmacie (spec §2, admin only): the registry and the owners side by side, the registry map and the import. */
+/** /farmacie (docs/product.md#admin-pharmacies, admin only): the registry and the owners side by side, the registry map and the import. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { TextLink } from '../../../components/ui/text-link';
 import { pageTitle } from '../../../lib/page-title';

@@ -1,6 +1,6 @@
 /**
- * /utenti (spec §2, admin only): 'Elenco Utenti' with search, role filter, 20 rows a page from the server and the
- * true total (the spec's "length minus 4" was a defect); a row opens the user's details.
+ * /utenti (docs/product.md#admin-users, admin only): 'Elenco Utenti' with search, role filter, 20 rows a page from the server and the
+ * true total (the original client's "length minus 4" was a defect, decision 012); a row opens the user's details.
  */
 import type { TRole, TUserRow } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
@@ -19,7 +19,7 @@ import { RoleBadge } from '../components/role-badge';
 import { UserDetailsDialog } from '../components/user-details-dialog';
 
 const SEARCH_DELAY_MS = 300;
-/** The filter's roles: the spec's two, plus the admins. */
+/** The filter's roles: the two that register, plus the admins. */
 const ROLE_OPTIONS: readonly TRole[] = ['farmacista', 'titolare', 'admin'];
 
 export function UsersPage() {

@@ -1,5 +1,5 @@
 /**
- * One application on /candidature (spec §2): the applicant, its status, how to reach them, their CV, the owner's
+ * One application on /candidature (docs/product.md#applications-received): the applicant, its status, how to reach them, their CV, the owner's
  * decision ('Accetta', 'Rifiuta', or 'Annulla accettazione' once accepted), then the offer.
  */
 import type { TReceivedApplication } from '@farmaponte/shared';

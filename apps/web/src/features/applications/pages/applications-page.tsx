@@ -1,5 +1,5 @@
 /**
- * /candidature (spec §2): 'Candidature Ricevute', the applications to the owner's offers as cards in two columns,
+ * /candidature (docs/product.md#applications-received): 'Candidature Ricevute', the applications to the owner's offers as cards in two columns,
  * newest first, a page of 100 at a time. Filtered by offer and by status (both in the URL, so a notification's link
  * opens the right view), with how many applications each status has; each card takes the owner's decision.
  */
@@ -42,7 +42,7 @@ export function ApplicationsPage() {
   });
 
   useEffect(() => {
-    // Load failure: a toast (spec §8).
+    // Load failure: a toast.
     if (failed) notify.error(MESSAGES.applicationsLoadFailed);
   }, [failed]);
 

@@ -1,4 +1,4 @@
-/** POST /api/forgot-password/ {email}: sends the reset e-mail (spec §7). */
+/** POST /api/forgot-password/ {email}: sends the reset e-mail (docs/rules.md#sessions). */
 import type { TForgotPassword, TMessage } from '@farmaponte/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

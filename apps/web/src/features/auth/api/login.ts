@@ -1,4 +1,4 @@
-/** POST /api/token/ {username, password} → {access, refresh}, both stored (spec §7). */
+/** POST /api/token/ {username, password} → {access, refresh}, both stored (docs/rules.md#sessions). */
 import type { TLogin, TTokenPair } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

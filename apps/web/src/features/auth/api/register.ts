@@ -1,4 +1,4 @@
-/** POST /api/user/register/ {username, password, profile} (spec §7). */
+/** POST /api/user/register/ {username, password, profile} (docs/rules.md#profiles). */
 import type { TRegister, TRegistered } from '@farmaponte/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

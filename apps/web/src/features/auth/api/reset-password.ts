@@ -1,4 +1,4 @@
-/** POST /api/reset-password/ {token, password}: only a 200 answer is success (spec §7). */
+/** POST /api/reset-password/ {token, password}: only a 200 answer is success. */
 import type { TMessage, TResetPassword } from '@farmaponte/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequestWithStatus } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-/** Email + password login (spec §2): spinner while submitting, tokens stored, then home, or the page the visitor was sent here from. */
+/** Email + password login (docs/product.md#login): spinner while submitting, tokens stored, then home, or the page the visitor was sent here from. */
 
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';

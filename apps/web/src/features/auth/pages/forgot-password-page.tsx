@@ -1,4 +1,4 @@
-/** /forgot-password (spec §2, §8): one e-mail field; 404 means no such user, 429 keeps the server's message. */
+/** /forgot-password (docs/product.md#forgot-password): one e-mail field; 404 means no such user, 429 keeps the server's message. */
 
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';

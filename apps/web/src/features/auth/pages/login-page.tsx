@@ -1,4 +1,4 @@
-/** /login and /login_email (spec §2): the email login form. */
+/** /login and /login_email (docs/product.md#login): the email login form. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { TextLink } from '../../../components/ui/text-link';
 import { pageTitle } from '../../../lib/page-title';

@@ -1,4 +1,4 @@
-/** /logout (spec §2): ends the session on the server (best effort), clears all local storage, goes to /login. */
+/** /logout (docs/product.md#screens): ends the session on the server (best effort), clears all local storage, goes to /login. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,8 +1,8 @@
 /**
- * /register (spec §2, §5): storage is cleared on arrival; the shared schema checks the form in the spec's order and
+ * /register (docs/product.md#registration): storage is cleared on arrival; the shared schema checks the form in order and
  * its first message is shown (toast, top-center, 1.2 s). Every field in error is also marked where it is (aria-invalid,
  * the message under it) and the first one gets the focus: a short toast alone is lost on a form this long. A refused
- * call (spec §8: an alert) is a toast too, and marks the fields the server names (e.g. an e-mail already taken).
+ * call is a toast too (not a browser alert, decision 017), and marks the fields the server names (e.g. an e-mail already taken).
  */
 
 import { emptyProfileValues, type TRegister, writableProfileValues } from '@farmaponte/shared';
@@ -61,7 +61,7 @@ export function RegisterPage() {
   const fields = { form: form as unknown as UseFormReturn<FieldValues>, mode: 'register' } as const;
 
   useEffect(() => {
-    // A new account starts from a clean browser: no tokens or data of someone else (spec §2).
+    // A new account starts from a clean browser: no tokens or data of someone else.
     clearAllStorage();
     queryClient.clear();
   }, [queryClient]);

@@ -1,4 +1,4 @@
-/** /reset-password/:token (spec §2, §8): two matching passwords; on success a toast, then /login after 2 s. */
+/** /reset-password/:token (docs/product.md#reset-password): two matching passwords; on success a toast, then /login after 2 s. */
 
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';

@@ -1,5 +1,5 @@
 /**
- * The welcome screen (spec §2), what a logged-out visitor at / meets: what Farmaponte is, what it offers pharmacists
+ * The welcome screen (docs/product.md#welcome), what a logged-out visitor at / meets: what Farmaponte is, what it offers pharmacists
  * and owners, 'Accedi con Email' (in-app, to /login_email) and 'Sei nuovo? Registrati' (a plain link to /register).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';

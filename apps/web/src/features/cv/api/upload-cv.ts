@@ -1,4 +1,4 @@
-/** PUT /api/user/details/ {pdf_file}: stores the pharmacist's CV, a PDF as base64 text (spec §7); answers with the user details. */
+/** PUT /api/user/details/ {pdf_file}: stores the pharmacist's CV, a PDF as base64 text (docs/rules.md#cvs); answers with the user details. */
 import type { TCvUpload, TUserDetails } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';

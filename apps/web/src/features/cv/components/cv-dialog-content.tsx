@@ -1,5 +1,5 @@
 /**
- * The CV upload dialog (spec §2, §4, §8): the current CV's link, a PDF-only file input and 'Carica CV'. The file is
+ * The CV upload dialog (docs/product.md#dialogs): the current CV's link, a PDF-only file input and 'Carica CV'. The file is
  * checked (type, 5 MB) before anything is sent; after the upload the link points to the new CV. A problem is said
  * once as a toast and stays under the file field until another file is chosen.
  */
@@ -67,7 +67,7 @@ function CvForm() {
   const busy = reading || upload.isPending;
 
   useEffect(() => {
-    // Details load error: a toast (spec §8).
+    // Details load error: a toast.
     if (details.error) notify.error(errorMessage(details.error, MESSAGES.loadFailed));
   }, [details.error]);
 
@@ -99,7 +99,7 @@ function CvForm() {
     try {
       pdf = await readAsBase64(file);
     } catch (error) {
-      // File read failure: the error itself (spec §8), e.g. the file was moved after it was chosen.
+      // File read failure: the error itself, e.g. the file was moved after it was chosen.
       return refuse(UI_TEXT.cvReadFailedPrefix + (error instanceof Error ? error.message : String(error)));
     } finally {
       setReading(false);

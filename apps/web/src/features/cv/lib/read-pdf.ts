@@ -1,4 +1,4 @@
-/** The CV file checks (spec §5: PDF only; DESIGN §7: at most 5 MB) and the file as base64 text for the upload. */
+/** The CV file checks (PDF only, at most 5 MB: docs/rules.md#cvs) and the file as base64 text for the upload. */
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 

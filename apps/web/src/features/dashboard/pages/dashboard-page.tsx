@@ -1,5 +1,5 @@
 /**
- * Home dashboard (spec §2): a greeting and actions per role. Dialogs of other features arrive as slots from the
+ * Home dashboard (docs/product.md#dashboard): a greeting and actions per role. Dialogs of other features arrive as slots from the
  * app (decision 002), so the dashboard imports no other feature.
  */
 import type { TRole, TUserDetails } from '@farmaponte/shared';
@@ -37,7 +37,7 @@ interface TLinkAction {
 export function DashboardPage({ slots }: TDashboardPageProps) {
   const details = useUserDetails();
 
-  // User-details load failure (spec §8: an alert): said in the page, with a retry, not in a blocking browser dialog.
+  // User-details load failure: said in the page (decision 017), with a retry, not in a blocking browser dialog.
   if (!details.data && details.isError) return <PageLoadError query={details} />;
   if (!details.data) return <PageSpinner />;
   const user = details.data;

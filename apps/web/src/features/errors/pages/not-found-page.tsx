@@ -1,4 +1,4 @@
-/** Any unknown path (spec §2): 404, 'Pagina non trovata', and a button back to the homepage. */
+/** Any unknown path (docs/product.md#screens): 404, 'Pagina non trovata', and a button back to the homepage. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-/** /unauthorized (spec §2): the role may not see the page it asked for. */
+/** /unauthorized (docs/product.md#screens): the role may not see the page it asked for. */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ButtonLink } from '../../../components/ui/button';
 import { pageTitle } from '../../../lib/page-title';

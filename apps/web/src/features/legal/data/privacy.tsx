@@ -1,4 +1,4 @@
-/** Informativa sulla Privacy di Farmaponte, ai sensi degli artt. 13 e 14 del GDPR (spec §9: ultimo aggiornamento 13/05/2025). */
+/** Informativa sulla Privacy di Farmaponte, ai sensi degli artt. 13 e 14 del GDPR (ultimo aggiornamento 13/05/2025). */
 import type { TLegalDocument } from '../components/legal-document';
 
 export const PRIVACY: TLegalDocument = {

@@ -1,4 +1,4 @@
-/** Termini e Condizioni d'uso di Farmaponte (spec §9: ultimo aggiornamento 28/03/2025, legge italiana, Foro di Milano). */
+/** Termini e Condizioni d'uso di Farmaponte (ultimo aggiornamento 28/03/2025, legge italiana, Foro di Milano). */
 import type { TLegalDocument } from '../components/legal-document';
 
 export const TERMS: TLegalDocument = {

@@ -1,4 +1,4 @@
-/** POST /api/candidature/ {offer_id}: 'Manda CV', the pharmacist's stored CV sent to an offer (spec §7). */
+/** POST /api/candidature/ {offer_id}: 'Manda CV', the pharmacist's stored CV sent to an offer (docs/rules.md#applications). */
 import type { TApplicationCreated, TApplyInput } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';

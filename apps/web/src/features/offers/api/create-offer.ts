@@ -1,4 +1,4 @@
-/** POST /api/offers/create/ {title, description, date_from, date_to, salary} (spec §7). */
+/** POST /api/offers/create/ {title, description, date_from, date_to, salary} (docs/rules.md#offers). */
 import type { TOfferSaved } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-/** DELETE /api/offers/{id}/delete/ (204): the offer and its applications are gone (spec §4: it leaves the list). */
+/** DELETE /api/offers/{id}/delete/ (204): the offer and its applications are gone (it leaves the list; docs/rules.md#offers). */
 import type { TMyOffer } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

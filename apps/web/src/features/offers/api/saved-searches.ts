@@ -1,5 +1,5 @@
 /**
- * 'Avvisami' (issue 11): GET / POST /api/saved-searches/, DELETE /api/saved-searches/{id}/ and the first search offered
+ * 'Avvisami' (decision 028): GET / POST /api/saved-searches/, DELETE /api/saved-searches/{id}/ and the first search offered
  * to a new pharmacist (GET /api/saved-searches/suggestion/, their preferred region). A pharmacist's own, at most 10.
  */
 import type { TSavedSearch, TSavedSearchInput, TSavedSearchSuggestion } from '@farmaponte/shared';

@@ -1,4 +1,4 @@
-/** PUT /api/offers/{id}/update/ with the same fields as the creation (spec §7). */
+/** PUT /api/offers/{id}/update/ with the same fields as the creation (docs/rules.md#offers). */
 import type { TOfferSaved } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

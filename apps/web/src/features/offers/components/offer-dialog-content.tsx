@@ -1,5 +1,5 @@
 /**
- * The offer dialog (spec §2, §5, §8): 'Crea una Nuova Offerta', or 'Modifica Offerta' when an offer is given. The form
+ * The offer dialog (docs/product.md#dialogs): 'Crea una Nuova Offerta', or 'Modifica Offerta' when an offer is given. The form
  * is built afresh from the offer (or empty) at every opening and whenever the offer changes; it closes once saved.
  */
 import type { TOffer } from '@farmaponte/shared';
@@ -150,7 +150,7 @@ function OfferForm({
                 value={option.value}
                 className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-none"
                 {...register('duration', {
-                  // Back to one day: it ends the day it starts (spec §2).
+                  // Back to one day: it ends the day it starts.
                   onChange: (event) => {
                     if (event.target.value === 'single') setValue('date_to', getValues('date_from'));
                   },

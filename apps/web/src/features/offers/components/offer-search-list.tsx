@@ -1,6 +1,6 @@
 /**
- * The offers of /cerca_offerte as collapsible rows: one page of the search (20 rows, docs/decisions/037), or
- * the offers of one place chosen on the map. One row is expanded at a time.
+ * The offers of /cerca_offerte as collapsible rows (docs/product.md#search-offers): one page of the search (20 rows,
+ * docs/decisions/037), or the offers of one place chosen on the map. One row is expanded at a time.
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';

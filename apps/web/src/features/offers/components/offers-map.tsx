@@ -1,9 +1,9 @@
 /**
- * The map of /cerca_offerte with the server's clusters and places for the area shown (decision 037): a
- * cluster shows its count and zooms in when chosen; a place (one pharmacy's position) shows that pharmacy's offers in
- * the list; the offer open in the list is a red pin with its popup, never hidden in a cluster; a 'vicino a' search
- * draws its circle. When the map stops moving it reports the area it shows, and the page asks the server about it.
- * Its own chunk: Leaflet loads only here (no markercluster: the server groups the offers).
+ * The map of /cerca_offerte (docs/product.md#search-offers) with the server's clusters and places for the area shown
+ * (decision 037): a cluster shows its count and zooms in when chosen; a place (one pharmacy's position) shows that
+ * pharmacy's offers in the list; the offer open in the list is a red pin with its popup, never hidden in a cluster; a
+ * 'vicino a' search draws its circle. When the map stops moving it reports the area it shows, and the page asks the
+ * server about it. Its own chunk: Leaflet loads only here (no markercluster: the server groups the offers).
  */
 import { MAP_DEFAULT } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';

@@ -1,5 +1,5 @@
 /**
- * The dialogs of 'Avvisami' (issue 11): save the search on screen as an alert (a name, how often), and the list of
+ * The dialogs of 'Avvisami' (decision 028): save the search on screen as an alert (a name, how often), and the list of
  * saved searches, each a link back to its results, with 'Elimina'. A new pharmacist is offered their preferred region
  * as a first one.
  */

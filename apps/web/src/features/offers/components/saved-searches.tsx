@@ -1,5 +1,5 @@
 /**
- * 'Avvisami' and 'Ricerche salvate (n)' on /cerca_offerte, for a pharmacist (issue 11). The buttons are light; their
+ * 'Avvisami' and 'Ricerche salvate (n)' on /cerca_offerte, for a pharmacist (decision 028). The buttons are light; their
  * dialogs download on hover or focus and open on the first click (decision 001).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';

@@ -1,5 +1,5 @@
 /**
- * The offer dialog's fields (spec §2) and the payload they become: in single-day mode date_to is date_from; the
+ * The offer dialog's fields (docs/product.md#dialogs) and the payload they become: in single-day mode date_to is date_from; the
  * positions are typed as text and the shared schema reads them as a whole number (1–20).
  */
 import type { TOffer, TOfferPayload } from '@farmaponte/shared';

@@ -8,7 +8,7 @@ import { offerSchemaInput, type TOfferFormValues, type TOfferPayload } from './o
 /** Our form asks for the hourly pay (the API also takes offers without one, from older clients). */
 const validateOffer = zodResolver(ZOfferFormSchema);
 
-/** Validates what will be sent (single day: date_to = date_from), in the order of spec §5. */
+/** Validates what will be sent (single day: date_to = date_from), in the order of the shared schema (docs/rules.md#offers). */
 export const offerResolver: Resolver<TOfferFormValues, unknown, TOfferPayload> = (values, context, options) =>
   validateOffer(offerSchemaInput(values), context, options as never) as ReturnType<
     Resolver<TOfferFormValues, unknown, TOfferPayload>

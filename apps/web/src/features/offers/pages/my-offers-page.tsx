@@ -1,5 +1,5 @@
 /**
- * /mie_offerte (spec §2): 'Le Mie Offerte', the owner's offers with their status and positions filled, 'Modifica'
+ * /mie_offerte (docs/product.md#my-offers): 'Le Mie Offerte', the owner's offers with their status and positions filled, 'Modifica'
  * (offer dialog, then the list reloads), 'Chiudi offerta' (confirmation) or 'Riapri', and 'Elimina' (confirmation,
  * then the offer leaves the list); 'Crea Offerta' publishes a new one.
  */

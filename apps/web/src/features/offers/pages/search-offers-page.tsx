@@ -1,8 +1,9 @@
 /**
- * /cerca_offerte: 'Farmacie che Cercano Personale' with a comune filter and the open offers as collapsible
- * rows, beside a map of them. Nothing here grows with the number of offers in Italy (decision 037): the list is one
- * page of the server's search (20 rows, a pager below), the comune box is the search's `comune` filter (sent once
- * typing pauses, and kept in the URL with the others), and the map shows the server's clusters for the area on screen.
+ * /cerca_offerte (docs/product.md#search-offers): 'Farmacie che Cercano Personale' with a comune filter and the open
+ * offers as collapsible rows, beside a map of them. Nothing here grows with the number of offers in Italy (decision
+ * 037): the list is one page of the server's search (20 rows, a pager below), the comune box is the search's `comune`
+ * filter (sent once typing pauses, and kept in the URL with the others), and the map shows the server's clusters for
+ * the area on screen.
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
@@ -242,7 +243,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   const sendCv = useCallback(
     (offer: TOfferSearchResult) => {
       applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // The CV must be stored first (spec §5): nothing is sent, and the CV dialog opens right here to upload one.
+      // The CV must be stored first (docs/rules.md#applications): nothing is sent, and the CV dialog opens right here to upload one.
       if (!details.data?.profile.pdf_file) return askForCv();
       apply.mutate(offer.id, {
         onSuccess: () => {
