@@ -512,7 +512,7 @@ async function measureDataset(browser: Browser, size: string) {
     const login = await firstLoadJs(browser, '/login');
     const search = await firstLoadJs(browser, '/cerca_offerte', storageState);
     const sum = (files: { kb: number }[]) => files.reduce((s, f) => s + f.kb, 0);
-    const isMap = (file: string) => /offers-map|leaflet|italy-regions|cluster/.test(file);
+    const isMap = (file: string) => /offers-map|leaflet|italy-regions|cluster|marker-icons/.test(file);
     const searchPage = search.filter((f) => !isMap(f.file));
     const searchMap = search.filter((f) => isMap(f.file));
     jsRows.push(

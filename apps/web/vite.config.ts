@@ -14,5 +14,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Leaflet (which imports nothing) in a chunk named after it, whichever map screen loads it first.
+        manualChunks: (id) => (/node_modules\/leaflet\//.test(id) ? 'leaflet' : undefined),
+      },
+    },
   },
 });

@@ -1,8 +1,10 @@
 /** The route table (docs/product.md#screens). Pages load on demand, so the first visit only downloads what it shows (decision 001). */
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
-import { offersQueryOptions } from '../features/offers/api/get-offers';
-import { readSearchFilters } from '../features/offers/lib/search-filters';
+import { offersPageQueryOptions } from '../features/offers/api/get-offers';
+import { offersMapQueryOptions } from '../features/offers/api/get-offers-map';
+import { FIRST_AREA } from '../features/offers/lib/map-area';
+import { readSearchFilters, readSearchPage } from '../features/offers/lib/search-filters';
 import { userDetailsQueryOptions } from '../lib/api/get-user-details';
 import { PATHS } from '../lib/paths';
 import { hasSession } from '../lib/storage';
@@ -19,8 +21,13 @@ const prefetchUser = () => {
   if (hasSession()) void queryClient.prefetchQuery(userDetailsQueryOptions());
   return null;
 };
+/** /cerca_offerte's first screen: the list's page and the map's first clusters (decision 037), nothing more. */
 const prefetchOffers = ({ request }: LoaderFunctionArgs) => {
-  if (hasSession()) void queryClient.prefetchQuery(offersQueryOptions(readSearchFilters(new URL(request.url).searchParams)));
+  if (!hasSession()) return null;
+  const params = new URL(request.url).searchParams;
+  const filters = readSearchFilters(params);
+  void queryClient.prefetchQuery(offersPageQueryOptions(filters, readSearchPage(params)));
+  void queryClient.prefetchQuery(offersMapQueryOptions(filters, FIRST_AREA));
   return null;
 };
 

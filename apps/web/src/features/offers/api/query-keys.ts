@@ -5,6 +5,8 @@ export const offersKeys = {
   /** Every list of offers (open ones for the search, the owner's own). */
   all: ['offers'] as const,
   open: ['offers', 'open'] as const,
+  /** The search map's clusters and places (GET /api/offers/map/). */
+  map: ['offers', 'map'] as const,
   /** The pharmacist's saved searches ('Avvisami') and the first one offered. */
   savedSearches: ['saved-searches'] as const,
   /** One offer's public page. */

@@ -1,11 +1,10 @@
 /**
- * The offers of /cerca_offerte as collapsible rows (docs/product.md#search-offers), virtualised so 5,000 offers scroll smoothly: only the
- * rows in view exist, and an expanded row's real height is measured. One row is expanded at a time.
+ * The offers of /cerca_offerte as collapsible rows (docs/product.md#search-offers): one page of the search (20 rows,
+ * docs/decisions/037), or the offers of one place chosen on the map. One row is expanded at a time.
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
@@ -14,127 +13,53 @@ import { formatEuros, formatKilometres } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 import { PATHS, publicOfferPath } from '../../../lib/paths';
 
-/** Ask the list to bring an offer into view and focus its row (after a click on its marker). */
-export interface TRevealRequest {
-  offerId: number;
-  /** A new request for the same offer scrolls again. */
-  seq: number;
-}
-
 interface TOfferSearchListProps {
   offers: readonly TOfferSearchResult[];
   expandedId: number | null;
   onToggle: (offerId: number) => void;
-  reveal: TRevealRequest | null;
   /** 'Manda CV' is shown only to pharmacists. */
   canApply: boolean;
   onApply: (offer: TOfferSearchResult) => void;
   applyingId: number | null;
-  /** The status of the pharmacist's application to each offer already applied to. */
-  applicationStatuses: ReadonlyMap<number, TApplicationStatus>;
-  /** The list is behind what was typed (a filter being applied). */
+  /** The status of the pharmacist's application to an offer, or null when they have not applied. */
+  statusOf: (offer: TOfferSearchResult) => TApplicationStatus | null;
+  /** The rows are behind what was asked (a new page or search on its way). */
   stale: boolean;
   /** 'Mostra sulla mappa' (phones, where the map sits above the list). */
   onShowOnMap: () => void;
 }
 
-const rowButtonId = (offerId: number) => `offerta-${offerId}`;
-
-/**
- * A row's height from its ResizeObserver entry. A row just mounted keeps its known or estimated height until the
- * observer reports (after the next layout, before paint): asking the element itself would force a layout for each row
- * that scrolls into view (decision 031).
- */
-function measureRow(element: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<HTMLDivElement, Element>) {
-  const box = entry?.borderBoxSize[0];
-  if (box) return Math.round(box.blockSize);
-  const index = instance.indexFromElement(element);
-  return instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index);
-}
+/** The id of a row's button: the page focuses it after a new page, or a marker's offers, has arrived. */
+export const rowButtonId = (offerId: number) => `offerta-${offerId}`;
 
 export function OfferSearchList({
   offers,
   expandedId,
   onToggle,
-  reveal,
   canApply,
   onApply,
   applyingId,
-  applicationStatuses,
+  statusOf,
   stale,
   onShowOnMap,
 }: TOfferSearchListProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: offers.length,
-    getScrollElement: () => scrollRef.current,
-    // A closed row is three lines (title, pharmacy, dates and pay), four when the pharmacy's name wraps.
-    estimateSize: () => 92,
-    overscan: 8,
-    getItemKey: (index) => offers[index]?.id ?? index,
-    measureElement: measureRow,
-    // Rows rendered with the scroll, not in a synchronous render per scroll event (decision 031).
-    useFlushSync: false,
-  });
-
-  // A new filter result starts from the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes, on purpose
-  useEffect(() => {
-    virtualizer.scrollToOffset(0);
-  }, [offers]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per reveal request, on purpose
-  useEffect(() => {
-    if (!reveal) return;
-    const index = offers.findIndex((offer) => offer.id === reveal.offerId);
-    if (index < 0) return;
-    virtualizer.scrollToIndex(index, { align: 'start' });
-    // The row exists once the list has rendered at its new scroll position: wait a few frames for it.
-    let frame = 0;
-    let tries = 0;
-    const focusRow = () => {
-      const button = document.getElementById(rowButtonId(reveal.offerId));
-      if (button) button.focus({ preventScroll: true });
-      else if (++tries < 20) frame = requestAnimationFrame(focusRow);
-    };
-    frame = requestAnimationFrame(focusRow);
-    return () => cancelAnimationFrame(frame);
-  }, [reveal]);
-
   return (
-    <div
-      ref={scrollRef}
-      className={cn('min-h-0 flex-1 overflow-y-auto overscroll-contain transition-opacity', stale && 'opacity-60')}
-    >
-      <ul className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const offer = offers[item.index];
-          if (!offer) return null;
-          return (
-            <li
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              aria-setsize={offers.length}
-              aria-posinset={item.index + 1}
-              className="absolute left-0 top-0 w-full"
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <OfferRow
-                offer={offer}
-                expanded={offer.id === expandedId}
-                onToggle={onToggle}
-                canApply={canApply}
-                onApply={onApply}
-                applying={applyingId === offer.id}
-                applicationStatus={applicationStatuses.get(offer.id) ?? null}
-                onShowOnMap={onShowOnMap}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <ul aria-busy={stale} className={cn('transition-opacity', stale && 'opacity-60')}>
+      {offers.map((offer) => (
+        <li key={offer.id}>
+          <OfferRow
+            offer={offer}
+            expanded={offer.id === expandedId}
+            onToggle={onToggle}
+            canApply={canApply}
+            onApply={onApply}
+            applying={applyingId === offer.id}
+            applicationStatus={statusOf(offer)}
+            onShowOnMap={onShowOnMap}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -150,7 +75,7 @@ interface TOfferRowProps {
   onShowOnMap: () => void;
 }
 
-/** Memoised: while scrolling, rows that stay in view do not render again. */
+/** Memoised: expanding one row or a new status does not render the others again. */
 const OfferRow = memo(function OfferRow({
   offer,
   expanded,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countSearchFilters, readSearchFilters, searchFiltersQuery, searchSummary } from './search-filters';
+import {
+  countSearchFilters,
+  readSearchFilters,
+  readSearchPage,
+  searchFiltersQuery,
+  searchLocation,
+  searchSummary,
+} from './search-filters';
 
 describe('the search in the URL', () => {
   it('reads back what it wrote, in a fixed order', () => {
@@ -27,5 +34,19 @@ describe('the search in the URL', () => {
     expect(searchSummary({ near: 'Milano', radius_km: '30', min_pay: '18.5' })).toBe('Entro 30 km da Milano, almeno 18,5 €/ora');
     expect(searchSummary({ region: 'Lazio' })).toBe('Lazio');
     expect(searchSummary({})).toBe('Le mie offerte');
+  });
+});
+
+describe('the page of the list in the URL', () => {
+  it('is written after the filters, and only past the first', () => {
+    expect(searchLocation({ comune: 'Milano', sort: 'pay' }, 3)).toBe('comune=Milano&sort=pay&page=3');
+    expect(searchLocation({ comune: 'Milano' }, 1)).toBe('comune=Milano');
+    expect(searchLocation({}, 2)).toBe('page=2');
+    expect(readSearchPage(new URLSearchParams(searchLocation({ comune: 'Milano' }, 3)))).toBe(3);
+  });
+
+  it('is the first for anything but a whole number from 1', () => {
+    for (const value of ['', '0', '-2', '1.5', 'due', '999999'])
+      expect(readSearchPage(new URLSearchParams({ page: value }))).toBe(1);
   });
 });

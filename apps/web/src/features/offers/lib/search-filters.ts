@@ -79,3 +79,16 @@ export function searchSummary(filters: TSearchFilters): string {
   const summary = parts.join(', ');
   return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : UI_TEXT.savedSearchDefaultName;
 }
+
+/** The page of the list, kept in the URL as `page` beside the filters (a reload or a way back finds it again). */
+export function readSearchPage(params: URLSearchParams): number {
+  const value = params.get('page')?.trim() ?? '';
+  return /^\d{1,5}$/.test(value) && Number(value) >= 1 ? Number(value) : 1;
+}
+
+/** The page's address: the filters, then the page when it is not the first. */
+export function searchLocation(filters: TSearchFilters, page: number): string {
+  const query = searchFiltersQuery(filters);
+  if (page <= 1) return query;
+  return query ? `${query}&page=${page}` : `page=${page}`;
+}

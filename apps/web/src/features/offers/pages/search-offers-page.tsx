@@ -1,18 +1,20 @@
 /**
- * /cerca_offerte (docs/product.md#search-offers): 'Farmacie che Cercano Personale' with a comune filter and the open offers as collapsible
- * rows, beside a map with one pin per offer. The list is filtered in the browser while typing (deferred, so typing
- * stays fluid with 5,000 offers); the map, in its own chunk, follows a moment later.
+ * /cerca_offerte (docs/product.md#search-offers): 'Farmacie che Cercano Personale' with a comune filter and the open
+ * offers as collapsible rows, beside a map of them. Nothing here grows with the number of offers in Italy (decision
+ * 037): the list is one page of the server's search (20 rows, a pager below), the comune box is the search's `comune`
+ * filter (sent once typing pauses, and kept in the URL with the others), and the map shows the server's clusters for
+ * the area on screen.
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type ComponentType, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type FormEvent, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import { OverlaySpinner, PageSpinner, Spinner } from '../../../components/ui/spinner';
-import { useMyApplications } from '../../../lib/api/get-my-applications';
+import { LoadError, QueryLoadError } from '../../../components/ui/load-error';
+import { OverlaySpinner, PageSpinner, Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -20,27 +22,32 @@ import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useApplyToOffer } from '../api/apply-to-offer';
-import { useOffers } from '../api/get-offers';
-import { OfferSearchList, type TRevealRequest } from '../components/offer-search-list';
+import { OFFERS_PAGE_SIZE, useOffersByIds, useOffersPage } from '../api/get-offers';
+import { mapSearchKey, type TOfferMapPoint, useOffersMap } from '../api/get-offers-map';
+import { offersKeys } from '../api/query-keys';
+import { OfferSearchList, rowButtonId } from '../components/offer-search-list';
+import type { TSelectedPlace } from '../components/offers-map';
 import { SavedSearchesBar } from '../components/saved-searches';
-import { offerMapPoints } from '../lib/offer-map-points';
+import { FIRST_AREA, type TMapArea } from '../lib/map-area';
 import {
   countSearchFilters,
   readSearchFilters,
+  readSearchPage,
   SEARCH_SORTS,
   searchFiltersQuery,
+  searchLocation,
   searchSummary,
   type TSearchFilters,
 } from '../lib/search-filters';
 import { useNearPoint } from '../lib/use-near-point';
 
-// The map's chunk (Leaflet) downloads with the page's code, while the offers arrive, not after the list has rendered.
+// The map's chunk (Leaflet) downloads with the page's code, while the first page and the clusters arrive.
 const OffersMap = lazyWithPreload(() => import('../components/offers-map'));
 OffersMap.preload();
 const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-filters-dialog'));
 
-/** Comuni compare without case or accents' case ('milano' finds 'Milano'). */
-const normalise = (text: string) => text.trim().toLocaleLowerCase('it');
+/** The comune box asks the server once typing pauses this long. */
+const COMUNE_DELAY_MS = 300;
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   date: UI_TEXT.searchSortDate,
@@ -51,90 +58,199 @@ const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
 /** The CV upload dialog, plugged in by the app (features do not import each other). */
 export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & { preload: () => void };
 
+/** A place chosen on the map, for the search it was chosen in. */
+interface TChosenPlace {
+  search: string;
+  label: string;
+  /** Its offers; a place lists the first 20 of them (oldest first). */
+  count: number;
+  ids: readonly number[];
+}
+
 export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readSearchFilters(params), [params]);
+  const page = readSearchPage(params);
+  const search = mapSearchKey(filters);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersUsed, setFiltersUsed] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
   const applyFilters = useCallback(
     (next: TSearchFilters) => {
-      // A new entry in the history: back returns to the previous search.
+      // A new entry in the history: back returns to the previous search (which starts again from its first page).
       setParams(searchFiltersQuery(next));
       setFiltersOpen(false);
     },
     [setParams],
   );
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filtersUsed, setFiltersUsed] = useState(false);
-  const filtersButton = useRef<HTMLButtonElement>(null);
   const sortId = useId();
-  const offers = useOffers(filters);
-  const near = useNearPoint(filters.near);
+  const searchId = useId();
   const details = useUserDetails();
   const apply = useApplyToOffer();
-  const searchId = useId();
-  const [filter, setFilter] = useState('');
-  const deferredFilter = useDeferredValue(filter);
-  const [expandedId, setExpandedId] = useState<number | null>(null);
-  const [reveal, setReveal] = useState<TRevealRequest | null>(null);
-  const [cvDialogOpen, setCvDialogOpen] = useState(false);
-  const [cvDialogUsed, setCvDialogUsed] = useState(false);
-  /** The 'Manda CV' that found no CV: the focus goes back there once the CV dialog closes. */
-  const applyButton = useRef<HTMLElement | null>(null);
+  const queryClient = useQueryClient();
+  const near = useNearPoint(filters.near);
 
-  const indexed = useMemo(
-    () => (offers.data ?? []).map((offer) => ({ offer, comune: normalise(offer.comune_farmacia) })),
-    [offers.data],
+  // The comune box is the search's `comune` filter: typed here, sent (and written into the URL) once typing pauses.
+  const [comuneText, setComuneText] = useState(filters.comune ?? '');
+  const writtenComune = useRef(filters.comune ?? '');
+  useEffect(() => {
+    // The URL changed under the box (back, a saved search, the filters dialog): the box follows it.
+    const comune = filters.comune ?? '';
+    if (comune === writtenComune.current) return;
+    writtenComune.current = comune;
+    setComuneText(comune);
+  }, [filters.comune]);
+  const typedComune = useDebouncedValue(comuneText.trim(), COMUNE_DELAY_MS);
+  const latestFilters = useRef(filters);
+  latestFilters.current = filters;
+  const writeComune = useCallback(
+    (comune: string) => {
+      const current = latestFilters.current;
+      if (comune === (current.comune ?? '')) return;
+      writtenComune.current = comune;
+      // Replaced, not pushed: the history keeps searches, not each pause while typing.
+      setParams(searchFiltersQuery({ ...current, comune: comune || undefined }), { replace: true });
+    },
+    [setParams],
   );
-  const visible = useMemo(() => {
-    const query = normalise(deferredFilter);
-    return query
-      ? indexed.filter((entry) => entry.comune.includes(query)).map((entry) => entry.offer)
-      : indexed.map((e) => e.offer);
-  }, [indexed, deferredFilter]);
-  const circle = useMemo(
-    () => (near && filters.radius_km ? { lat: near.lat, lng: near.lng, radiusKm: Number(filters.radius_km) } : null),
-    [near, filters.radius_km],
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the typed text settles, on purpose (not when the URL changes)
+  useEffect(() => {
+    if (typedComune === comuneText.trim()) writeComune(typedComune);
+  }, [typedComune]);
+  const submitComune = (event: FormEvent) => {
+    event.preventDefault();
+    writeComune(comuneText.trim());
+  };
+  const typing = comuneText.trim() !== (filters.comune ?? '');
+
+  // The list: one page of the search.
+  const list = useOffersPage(filters, page);
+  const count = list.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / OFFERS_PAGE_SIZE));
+  /** After a new page, the focus goes to its first row once it has arrived. */
+  const focusFirstRow = useRef(false);
+  const goToPage = useCallback(
+    (next: number) => {
+      focusFirstRow.current = true;
+      setParams(searchLocation(latestFilters.current, next), { replace: true });
+    },
+    [setParams],
   );
-  // The list renders first; grouping thousands of offers into one marker per pharmacy follows in a render of its own
-  // (deferred, with the search it answers, so the map never frames one search with another's points; decision 031).
-  const mapSource = useMemo(
-    () => ({ offers: visible, filter: `${normalise(deferredFilter)}|${searchFiltersQuery({ ...filters, sort: undefined })}` }),
-    [visible, deferredFilter, filters],
+  useEffect(() => {
+    // Offers closed meanwhile (or an old link) can leave the page past the end: go to the last one.
+    if (list.data && !list.isPlaceholderData && page > pages) setParams(searchLocation(filters, pages), { replace: true });
+  }, [list.data, list.isPlaceholderData, page, pages, filters, setParams]);
+
+  // The map: the search's clusters for the area on screen; every new search first asks about the whole world at the
+  // opening zoom (decision 037), which the router has already asked for while this code downloaded.
+  const [view, setView] = useState<(TMapArea & { search: string }) | null>(null);
+  const area = view?.search === search ? view : FIRST_AREA;
+  const mapQuery = useOffersMap(filters, area);
+  const onView = useCallback(
+    (next: TMapArea) =>
+      setView((current) =>
+        current?.search === search && current.bbox === next.bbox && current.zoom === next.zoom ? current : { ...next, search },
+      ),
+    [search],
   );
-  const deferredMapSource = useDeferredValue(mapSource);
-  const { points, pointOf } = useMemo(() => offerMapPoints(deferredMapSource.offers), [deferredMapSource.offers]);
-  // Re-clustering thousands of markers per key press is wasted work: the map follows once typing pauses.
-  const mapInput = useMemo(() => ({ points, filter: deferredMapSource.filter }), [points, deferredMapSource.filter]);
-  const mapView = useDebouncedValue(mapInput, 250);
-  const withoutPosition = useMemo(() => visible.filter((offer) => offer.lat === null || offer.lng === null).length, [visible]);
+  const withoutPosition = mapQuery.data?.search === search ? mapQuery.data.without_position : 0;
+
+  // A place chosen on the map: its offers replace the list (first one open) until 'Tutte le offerte'.
+  const [chosen, setChosen] = useState<TChosenPlace | null>(null);
+  const place = chosen?.search === search ? chosen : null;
+  const placeOffers = useOffersByIds(place?.ids ?? []);
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const openPlace = useRef(false);
+  const onPlace = useCallback(
+    (point: TOfferMapPoint) => {
+      openPlace.current = true;
+      setExpandedId(null);
+      setChosen({ search, label: point.label ?? '', count: point.count, ids: point.offer_ids });
+    },
+    [search],
+  );
+  const backToList = () => {
+    focusFirstRow.current = true;
+    setChosen(null);
+  };
+
+  const rows: readonly TOfferSearchResult[] | undefined = place ? placeOffers.data : list.data?.results;
+  const listBox = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when new rows arrive, on purpose
+  useEffect(() => {
+    if (!rows?.length) return;
+    if (place && openPlace.current && !placeOffers.isFetching) {
+      openPlace.current = false;
+      const first = rows[0];
+      if (!first) return;
+      setExpandedId(first.id);
+      bringRowIntoView(first.id);
+    } else if (!place && focusFirstRow.current && !list.isPlaceholderData) {
+      focusFirstRow.current = false;
+      const first = rows[0];
+      if (first) bringRowIntoView(first.id);
+    }
+  }, [rows, place, placeOffers.isFetching, list.isPlaceholderData]);
+  /** The list from its top, the row focused; on a phone (the list below the map) the page scrolls to the list's top. */
+  function bringRowIntoView(offerId: number) {
+    requestAnimationFrame(() => {
+      if (scroller.current) scroller.current.scrollTop = 0;
+      const box = listBox.current;
+      if (box && box.getBoundingClientRect().top < 0) box.scrollIntoView({ block: 'start' });
+      document.getElementById(rowButtonId(offerId))?.focus({ preventScroll: true });
+    });
+  }
 
   const toggle = useCallback((offerId: number) => setExpandedId((current) => (current === offerId ? null : offerId)), []);
-  const selectFromMap = useCallback(
-    (pointId: string) => {
-      const offerId = points.find((point) => point.id === pointId)?.offerIds[0];
-      if (offerId === undefined) return;
-      setExpandedId(offerId);
-      setReveal((previous) => ({ offerId, seq: (previous?.seq ?? 0) + 1 }));
-    },
-    [points],
-  );
   const mapBox = useRef<HTMLDivElement>(null);
   /** On a phone the map sits above the list: 'Mostra sulla mappa' brings it (and the chosen marker) into view. */
   const showOnMap = useCallback(() => {
     mapBox.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, []);
+  /** 'Vedi nell'elenco' in the red pin's popup: the open row, focused and in view. */
+  const showInList = useCallback(() => {
+    const button = expandedId === null ? null : document.getElementById(rowButtonId(expandedId));
+    if (!button) return;
+    button.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    button.focus({ preventScroll: true });
+  }, [expandedId]);
 
+  const expandedOffer = rows?.find((offer) => offer.id === expandedId);
+  const selected = useMemo((): TSelectedPlace | null => {
+    if (!expandedOffer || expandedOffer.lat === null || expandedOffer.lng === null) return null;
+    const { lat, lng } = expandedOffer;
+    const here = place ? (rows ?? []).filter((offer) => offer.lat === lat && offer.lng === lng) : [expandedOffer];
+    return { lat, lng, label: expandedOffer.denominazione_farmacia, lines: here.map((offer) => offer.title) };
+  }, [expandedOffer, place, rows]);
+
+  const circle = useMemo(
+    () => (near && filters.radius_km ? { lat: near.lat, lng: near.lng, radiusKm: Number(filters.radius_km) } : null),
+    [near, filters.radius_km],
+  );
+
+  // 'Manda CV'. The search answers each offer's application status; one just sent shows at once.
+  const [sent, setSent] = useState<ReadonlyMap<number, TApplicationStatus>>(new Map());
+  const statusOf = useCallback((offer: TOfferSearchResult) => sent.get(offer.id) ?? offer.my_application_status ?? null, [sent]);
+  /** The 'Manda CV' that found no CV: the focus goes back there once the CV dialog closes. */
+  const applyButton = useRef<HTMLElement | null>(null);
+  const [cvDialogOpen, setCvDialogOpen] = useState(false);
+  const [cvDialogUsed, setCvDialogUsed] = useState(false);
   const askForCv = useCallback(() => {
     setCvDialogUsed(true);
     setCvDialogOpen(true);
   }, []);
-
   const sendCv = useCallback(
     (offer: TOfferSearchResult) => {
       applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       // The CV must be stored first (docs/rules.md#applications): nothing is sent, and the CV dialog opens right here to upload one.
       if (!details.data?.profile.pdf_file) return askForCv();
       apply.mutate(offer.id, {
-        onSuccess: () => notify.success(MESSAGES.applicationSent),
+        onSuccess: () => {
+          notify.success(MESSAGES.applicationSent);
+          setSent((current) => new Map(current).set(offer.id, 'sent'));
+          void queryClient.invalidateQueries({ queryKey: offersKeys.open });
+        },
         onError: (error) => {
           // The server found no CV after all (e.g. the list was older than the profile): same as having none.
           if (error instanceof ApiError && error.code === 'cv_missing') return askForCv();
@@ -143,26 +259,18 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         },
       });
     },
-    [details.data, apply.mutate, askForCv],
+    [details.data, apply.mutate, askForCv, queryClient],
   );
-
   const canApply = details.data?.role === 'farmacista';
-  // Offers already applied to show the application's status instead of a plain 'Manda CV'.
-  const mine = useMyApplications({ enabled: canApply });
-  const applicationStatuses = useMemo(() => {
-    const statuses = new Map<number, TApplicationStatus>(
-      (mine.data ?? []).map((application) => [application.offer.id, application.status]),
-    );
-    // A search answers each offer's status itself; the list of applications covers the plain list.
-    for (const offer of offers.data ?? []) if (offer.my_application_status) statuses.set(offer.id, offer.my_application_status);
-    return statuses;
-  }, [mine.data, offers.data]);
   const hasCv = Boolean(details.data?.profile.pdf_file);
   useEffect(() => {
     // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready.
     if (canApply && !hasCv) CvDialog.preload();
   }, [canApply, hasCv, CvDialog]);
-  const query = filter.trim();
+
+  const updating = typing || list.isPlaceholderData;
+  const shownRows = rows ?? [];
+  const listError = place ? placeOffers : list;
 
   return (
     <div className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 gap-4 px-4 py-4 lg:h-[calc(100dvh-70px)] lg:min-h-[36rem] lg:flex-none lg:grid-cols-[minmax(22rem,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-0 lg:py-6">
@@ -170,7 +278,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
 
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-1 lg:rounded-b-none lg:border-b-0 lg:shadow-none sm:p-5">
         <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{UI_TEXT.searchOffersTitle}</h1>
-        <div className="relative mt-3">
+        <form className="relative mt-3" onSubmit={submitComune}>
           <label htmlFor={searchId} className="sr-only">
             {UI_TEXT.searchByComuneLabel}
           </label>
@@ -188,15 +296,16 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
           <input
             id={searchId}
             type="search"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+            value={comuneText}
+            onChange={(event) => setComuneText(event.target.value)}
             placeholder={UI_TEXT.searchByComunePlaceholder}
+            maxLength={100}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
             className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white py-2 pl-10 pr-3 text-base text-slate-900 shadow-xs placeholder:text-slate-500 focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-700"
           />
-        </div>
+        </form>
         <div className="mt-3 flex items-end gap-3">
           <Button
             ref={filtersButton}
@@ -247,15 +356,21 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
           </Suspense>
         ) : null}
         <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
-          {offers.isPlaceholderData ? UI_TEXT.searchUpdating : offers.data ? UI_TEXT.offersFound(visible.length) : null}
-          {offers.data && withoutPosition > 0 ? <> · {UI_TEXT.offersWithoutPosition(withoutPosition)}</> : null}
+          {updating
+            ? UI_TEXT.searchUpdating
+            : list.data
+              ? pages > 1
+                ? `${UI_TEXT.offersFound(count)} · ${UI_TEXT.searchPageStatus(page, pages)}`
+                : UI_TEXT.offersFound(count)
+              : null}
+          {list.data && withoutPosition > 0 ? <> · {UI_TEXT.offersWithoutPosition(withoutPosition)}</> : null}
         </p>
       </div>
 
       {/* The map names itself (role region, 'Mappa delle offerte'). */}
       <div
         ref={mapBox}
-        className="h-[45vh] min-h-72 scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto"
+        className="relative h-[45vh] min-h-72 scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto"
       >
         <Suspense
           fallback={
@@ -265,40 +380,105 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
           }
         >
           <OffersMap
-            points={mapView.points}
-            filter={mapView.filter}
+            answer={mapQuery.data}
+            search={search}
             circle={circle}
-            selectedId={expandedId === null ? null : (pointOf.get(expandedId) ?? null)}
-            onSelect={selectFromMap}
+            selected={selected}
+            onView={onView}
+            onPlace={onPlace}
+            onShowInList={showInList}
           />
         </Suspense>
+        {mapQuery.isFetching ? (
+          // The list's status says what is loading; this only shows the map is asking.
+          <div className="pointer-events-none absolute right-3 top-3 z-[1000] rounded-full bg-white/90 p-1.5 text-emerald-700 shadow">
+            <SpinnerIcon />
+          </div>
+        ) : null}
+        {mapQuery.isError && !mapQuery.isFetching ? (
+          <div className="absolute inset-x-3 bottom-3 z-[1000]">
+            <LoadError message={UI_TEXT.mapLoadFailed} onRetry={() => mapQuery.refetch()} className="shadow" />
+          </div>
+        ) : null}
       </div>
 
-      <div className="flex max-h-[75dvh] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:col-start-1 lg:row-start-2 lg:max-h-none lg:rounded-t-none lg:border-t-slate-200">
-        {offers.data ? (
-          visible.length ? (
-            <OfferSearchList
-              offers={visible}
-              expandedId={expandedId}
-              onToggle={toggle}
-              reveal={reveal}
-              canApply={canApply}
-              onApply={sendCv}
-              applyingId={apply.isPending ? (apply.variables ?? null) : null}
-              applicationStatuses={applicationStatuses}
-              stale={filter !== deferredFilter || offers.isPlaceholderData}
-              onShowOnMap={showOnMap}
-            />
-          ) : (
-            <p className="px-6 py-10 text-center text-base text-slate-700">
-              {query ? UI_TEXT.offersNoneForComune : countSearchFilters(filters) ? UI_TEXT.searchNoResults : UI_TEXT.offersEmpty}
+      <div
+        ref={listBox}
+        className="flex scroll-mt-20 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm lg:col-start-1 lg:row-start-2 lg:min-h-0 lg:overflow-hidden lg:rounded-t-none lg:border-t-slate-200"
+      >
+        {place ? (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-2">
+            <Button type="button" variant="ghost" onClick={backToList} className="min-h-11 -ml-2 px-2">
+              <span aria-hidden="true">←</span> {UI_TEXT.placeOffersBack}
+            </Button>
+            <p className="min-w-0 text-sm text-slate-700">
+              <strong className="font-semibold text-slate-900">{place.label}</strong> · {UI_TEXT.offersAtPharmacy(place.count)}
+              {place.count > place.ids.length ? `, ${UI_TEXT.placeOffersFirst(place.ids.length)}` : null}
             </p>
-          )
-        ) : offers.isError ? (
-          <QueryLoadError query={offers} className="m-6 text-base" />
-        ) : (
-          <PageSpinner />
-        )}
+          </div>
+        ) : null}
+        <div ref={scroller} className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:overscroll-contain">
+          {rows ? (
+            shownRows.length ? (
+              <OfferSearchList
+                offers={shownRows}
+                expandedId={expandedId}
+                onToggle={toggle}
+                canApply={canApply}
+                onApply={sendCv}
+                applyingId={apply.isPending ? (apply.variables ?? null) : null}
+                statusOf={statusOf}
+                stale={updating && !place}
+                onShowOnMap={showOnMap}
+              />
+            ) : (
+              <p className="px-6 py-10 text-center text-base text-slate-700">
+                {place
+                  ? UI_TEXT.offersEmpty
+                  : filters.comune
+                    ? UI_TEXT.offersNoneForComune
+                    : countSearchFilters(filters)
+                      ? UI_TEXT.searchNoResults
+                      : UI_TEXT.offersEmpty}
+              </p>
+            )
+          ) : listError.isError ? (
+            <QueryLoadError query={listError} className="m-6 text-base" />
+          ) : (
+            <PageSpinner />
+          )}
+        </div>
+        {!place && list.data && pages > 1 ? (
+          <nav
+            aria-label={UI_TEXT.pagination}
+            className="flex items-center justify-between gap-2 border-t border-slate-200 px-3 py-2"
+          >
+            {/* Arrows alone where the column is narrow (a phone, beside the map); the name always says which page. */}
+            <Button
+              variant="secondary"
+              aria-label={UI_TEXT.previousPageLabel}
+              title={UI_TEXT.previousPageLabel}
+              disabled={page <= 1}
+              onClick={() => goToPage(page - 1)}
+              className="min-w-11 px-3"
+            >
+              <span aria-hidden="true">←</span>
+              <span className="hidden sm:inline lg:hidden">{UI_TEXT.previousPage}</span>
+            </Button>
+            <p className="whitespace-nowrap text-center text-sm font-medium text-slate-800">{UI_TEXT.pageOf(page, pages)}</p>
+            <Button
+              variant="secondary"
+              aria-label={UI_TEXT.nextPageLabel}
+              title={UI_TEXT.nextPageLabel}
+              disabled={page >= pages}
+              onClick={() => goToPage(page + 1)}
+              className="min-w-11 px-3"
+            >
+              <span className="hidden sm:inline lg:hidden">{UI_TEXT.nextPage}</span>
+              <span aria-hidden="true">→</span>
+            </Button>
+          </nav>
+        ) : null}
       </div>
 
       {cvDialogUsed ? (
