@@ -5,7 +5,8 @@
  * a shared machine, so it shows what a change to our own layers is worth. `--cpu-prof DIR` also writes both
  * processes' CPU profiles there when they stop.
  *   npx tsx bench/cpu.ts [--path /api/offers/mine/] [--as owner|admin|pharmacist] [--connections 10] [--rounds 3]
- *                        [--duration 5] [--cpu-prof DIR] [--database-url …]
+ *                        [--duration 5] [--cpu-prof DIR] [--database-url …] [--accept-encoding 'br, gzip']
+ * `--accept-encoding identity` (or `gzip`) shows what compressing the answer costs ours; the floor never compresses.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
     port: { type: 'string', default: '3300' },
+    'accept-encoding': { type: 'string', default: 'br, gzip' },
   },
 });
 const account = BENCH_ACCOUNTS[values.as as keyof typeof BENCH_ACCOUNTS];
@@ -35,11 +37,13 @@ function start(script: string, port: number) {
   return startBenchServer(script, { port, databaseUrl: values['database-url'], nodeOptions });
 }
 
-/** The process's user + system CPU time so far, in µs (clock ticks of 10 ms). */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+/** The user + system CPU time so far of a process (or of one thread, `/proc/PID/task/TID/stat`), in µs (ticks of 10 ms). */
+function cpuMicros(pid: number, thread = ''): number {
+  const fields = readFileSync(`/proc/${pid}${thread}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
+/** The main (JavaScript) thread alone: the rest is V8's garbage collector and compiler threads and libuv's pool. */
+const mainThreadMicros = (pid: number) => cpuMicros(pid, `/task/${pid}`);
 
 const port = Number(values.port);
 const sides = [
@@ -63,20 +67,22 @@ const load = (base: string, duration: number) =>
     url: base + values.path,
     connections: Number(values.connections),
     duration,
-    headers: { authorization: `Bearer ${access}`, 'accept-encoding': 'br, gzip' },
+    headers: { authorization: `Bearer ${access}`, 'accept-encoding': values['accept-encoding'] },
   });
 
 for (const side of sides) await load(side.base, 2); // warm-up: JIT, pools, caches
-const totals = new Map(sides.map((side) => [side.name, { requests: 0, seconds: 0, cpu: 0, p99: [] as number[] }]));
+const totals = new Map(sides.map((side) => [side.name, { requests: 0, seconds: 0, cpu: 0, main: 0, p99: [] as number[] }]));
 for (let round = 0; round < Number(values.rounds); round++) {
   for (const side of round % 2 === 0 ? sides : [...sides].reverse()) {
     const pid = side.server.pid as number;
     const before = cpuMicros(pid);
+    const mainBefore = mainThreadMicros(pid);
     const result = await load(side.base, Number(values.duration));
     const total = totals.get(side.name);
     if (!total) continue;
     if (result.non2xx || result.errors) throw new Error(`${side.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     total.cpu += cpuMicros(pid) - before;
+    total.main += mainThreadMicros(pid) - mainBefore;
     total.requests += result.requests.total;
     total.seconds += result.duration;
     total.p99.push(result.latency.p99);
@@ -89,13 +95,13 @@ if (!ours || !floor) throw new Error('no figures');
 const perRequest = (side: typeof ours) => side.cpu / side.requests;
 const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
 console.log(
-  `GET ${values.path}, ${values.connections} connections, ${values.rounds} × ${values.duration} s each, load average ${loadavg()[0]?.toFixed(1)}`,
+  `GET ${values.path}, accept-encoding ${values['accept-encoding']}, ${values.connections} connections, ${values.rounds} × ${values.duration} s each, load average ${loadavg()[0]?.toFixed(1)}`,
 );
-console.log('| side | req/s | CPU µs per request | p99 ms |');
-console.log('| --- | ---: | ---: | ---: |');
+console.log('| side | req/s | CPU µs per request | of which main thread | p99 ms |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
 for (const [name, side] of totals)
   console.log(
-    `| ${name} | ${Math.round(side.requests / side.seconds)} | ${Math.round(perRequest(side))} | ${Math.round(mean(side.p99))} |`,
+    `| ${name} | ${Math.round(side.requests / side.seconds)} | ${Math.round(perRequest(side))} | ${Math.round(side.main / side.requests)} | ${Math.round(mean(side.p99))} |`,
   );
 console.log(
   `floor ÷ ours, CPU per request: ${(perRequest(floor) / perRequest(ours)).toFixed(2)}; ours ÷ floor, req/s: ${(ours.requests / ours.seconds / (floor.requests / floor.seconds)).toFixed(2)}`,
