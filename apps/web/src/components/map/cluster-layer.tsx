@@ -9,7 +9,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import './flat-markers';
-import { blueMarkerIcon, redMarkerIcon } from './marker-icons';
+import { blueMarkerIcon, clusterIcon, redMarkerIcon } from './marker-icons';
 
 /** One place: `label` (plain text) is its popup, its tooltip and its name for screen readers. */
 export interface TMapPoint<TId extends string | number = number> {
@@ -62,19 +62,6 @@ function popupContent(label: string, lines: readonly string[] = []): HTMLElement
   const wrapper = document.createElement('div');
   wrapper.append(title, list);
   return wrapper;
-}
-
-function clusterIcon(count: number, label: string): L.DivIcon {
-  const size = count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 48 : 56;
-  const html = document.createElement('span');
-  html.textContent = String(count);
-  html.setAttribute('aria-hidden', 'true');
-  const name = document.createElement('span');
-  name.className = 'fp-sr-only';
-  name.textContent = label;
-  const wrapper = document.createElement('div');
-  wrapper.append(html, name);
-  return L.divIcon({ html: wrapper.innerHTML, className: 'fp-cluster', iconSize: L.point(size, size) });
 }
 
 /** Clustered markers for `points`; the one with `selectedId` is red and unclustered. Use inside a BaseMap. */

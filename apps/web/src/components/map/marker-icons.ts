@@ -35,3 +35,17 @@ export const redMarkerIcon = L.icon({
   shadowSize: [51, 51],
   shadowAnchor: [15.5, 51],
 });
+
+/** A group of places: a bubble with its count (seen), and its label for screen readers; grows with the count. */
+export function clusterIcon(count: number, label: string): L.DivIcon {
+  const size = count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 48 : 56;
+  const html = document.createElement('span');
+  html.textContent = String(count);
+  html.setAttribute('aria-hidden', 'true');
+  const name = document.createElement('span');
+  name.className = 'fp-sr-only';
+  name.textContent = label;
+  const wrapper = document.createElement('div');
+  wrapper.append(html, name);
+  return L.divIcon({ html: wrapper.innerHTML, className: 'fp-cluster', iconSize: L.point(size, size) });
+}

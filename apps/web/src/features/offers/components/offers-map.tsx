@@ -12,7 +12,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Circle, useMap } from 'react-leaflet';
 import { BaseMap } from '../../../components/map/base-map';
 import '../../../components/map/flat-markers';
-import { blueMarkerIcon, redMarkerIcon } from '../../../components/map/marker-icons';
+import { blueMarkerIcon, clusterIcon, redMarkerIcon } from '../../../components/map/marker-icons';
 import type { TAnsweredMap, TOfferMapPoint } from '../api/get-offers-map';
 import { FIRST_BBOX, type TMapArea } from '../lib/map-area';
 import { framingBounds, isPlace, pointLabel, samePosition, snapArea } from '../lib/map-points';
@@ -68,19 +68,6 @@ export default function OffersMap({ answer, search, circle, selected, onView, on
 }
 
 const NO_POINTS: readonly TOfferMapPoint[] = [];
-
-function clusterIcon(count: number, label: string): L.DivIcon {
-  const size = count < 10 ? 36 : count < 100 ? 42 : count < 1000 ? 48 : 56;
-  const html = document.createElement('span');
-  html.textContent = String(count);
-  html.setAttribute('aria-hidden', 'true');
-  const name = document.createElement('span');
-  name.className = 'fp-sr-only';
-  name.textContent = label;
-  const wrapper = document.createElement('div');
-  wrapper.append(html, name);
-  return L.divIcon({ html: wrapper.innerHTML, className: 'fp-cluster', iconSize: L.point(size, size) });
-}
 
 /** The red pin's popup: the pharmacy (plain text, never HTML: names come from users), its offers, the way to them. */
 function popupContent(place: TSelectedPlace, onShowInList: () => void): HTMLElement {
