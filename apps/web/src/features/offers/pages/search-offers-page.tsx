@@ -41,9 +41,10 @@ import {
 } from '../lib/search-filters';
 import { useNearPoint } from '../lib/use-near-point';
 
-// The map's chunk (Leaflet) downloads with the page's code, while the first page and the clusters arrive.
+// The map's chunk (Leaflet, a quarter of the page's code) is asked for once the list has its first page: on a phone's
+// network it would otherwise share the line with the code and the data the list waits for (decision 037). Its
+// clusters are already asked for by the route, with the list.
 const OffersMap = lazyWithPreload(() => import('../components/offers-map'));
-OffersMap.preload();
 const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-filters-dialog'));
 
 /** The comune box asks the server once typing pauses this long. */
@@ -125,6 +126,12 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
 
   // The list: one page of the search.
   const list = useOffersPage(filters, page);
+  // Once the list has answered (or failed), the map comes; it stays once it has come.
+  const [mapWanted, setMapWanted] = useState(false);
+  const listAnswered = list.data !== undefined || list.isError;
+  useEffect(() => {
+    if (listAnswered) setMapWanted(true);
+  }, [listAnswered]);
   const count = list.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / OFFERS_PAGE_SIZE));
   /** After a new page, the focus goes to its first row once it has arrived. */
@@ -379,15 +386,21 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             </div>
           }
         >
-          <OffersMap
-            answer={mapQuery.data}
-            search={search}
-            circle={circle}
-            selected={selected}
-            onView={onView}
-            onPlace={onPlace}
-            onShowInList={showInList}
-          />
+          {mapWanted ? (
+            <OffersMap
+              answer={mapQuery.data}
+              search={search}
+              circle={circle}
+              selected={selected}
+              onView={onView}
+              onPlace={onPlace}
+              onShowInList={showInList}
+            />
+          ) : (
+            <div className="flex h-full items-center justify-center">
+              <Spinner size="lg" />
+            </div>
+          )}
         </Suspense>
         {mapQuery.isFetching ? (
           // The list's status says what is loading; this only shows the map is asking.
