@@ -47,6 +47,13 @@ import { useNearPoint } from '../lib/use-near-point';
 const OffersMap = lazyWithPreload(() => import('../components/offers-map'));
 const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-filters-dialog'));
 
+/** What the map's box shows until the map's code has come. */
+const mapSpinner = (
+  <div className="flex h-full items-center justify-center">
+    <Spinner size="lg" />
+  </div>
+);
+
 /** The comune box asks the server once typing pauses this long. */
 const COMUNE_DELAY_MS = 300;
 
@@ -379,13 +386,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         ref={mapBox}
         className="relative h-[45vh] min-h-72 scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto"
       >
-        <Suspense
-          fallback={
-            <div className="flex h-full items-center justify-center">
-              <Spinner size="lg" />
-            </div>
-          }
-        >
+        <Suspense fallback={mapSpinner}>
           {mapWanted ? (
             <OffersMap
               answer={mapQuery.data}
@@ -397,9 +398,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
               onShowInList={showInList}
             />
           ) : (
-            <div className="flex h-full items-center justify-center">
-              <Spinner size="lg" />
-            </div>
+            mapSpinner
           )}
         </Suspense>
         {mapQuery.isFetching ? (
