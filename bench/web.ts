@@ -33,6 +33,7 @@
  * Map tiles are refused (nothing is fetched from the internet): the map shows the regions' outline under the markers.
  * Prints one table per dataset, each figure with its budget, and the machine's load average (other work on the
  * machine slows every figure), and saves them in bench/results/web.md.
+ * With BENCH_LIST_RESPONSES=1 it also prints every response of each first view, largest first.
  *   npx tsx bench/web.ts [--offers 5000,20000] [--profiles desktop,phone,phone-4g] [--rounds 5] [--no-build]
  *     [--web-dist DIR] [--out web.md] [--port 3320] [--database-url … (with a single --offers)]
  */
@@ -214,14 +215,23 @@ const KINDS: Record<string, string> = {
  */
 async function watchTransfers(cdp: CDPSession) {
   const kinds = new Map<string, string>();
-  const finished: { at: number; bytes: number; kind: string }[] = [];
+  const finished: { at: number; bytes: number; kind: string; url: string }[] = [];
   const state = { navigationAt: Number.NaN, finished };
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.type === 'Document' && Number.isNaN(state.navigationAt)) state.navigationAt = event.timestamp;
   });
-  cdp.on('Network.responseReceived', (event) => kinds.set(event.requestId, KINDS[event.type] ?? 'other'));
+  const urls = new Map<string, string>();
+  cdp.on('Network.responseReceived', (event) => {
+    kinds.set(event.requestId, KINDS[event.type] ?? 'other');
+    urls.set(event.requestId, event.response.url);
+  });
   cdp.on('Network.loadingFinished', (event) =>
-    finished.push({ at: event.timestamp, bytes: event.encodedDataLength, kind: kinds.get(event.requestId) ?? 'other' }),
+    finished.push({
+      at: event.timestamp,
+      bytes: event.encodedDataLength,
+      kind: kinds.get(event.requestId) ?? 'other',
+      url: urls.get(event.requestId) ?? '',
+    }),
   );
   await cdp.send('Network.enable');
   return state;
@@ -306,6 +316,11 @@ async function oneRound(
     firstView.bytes += response.bytes;
     firstView.responses++;
     firstView.byKind.set(response.kind, (firstView.byKind.get(response.kind) ?? 0) + response.bytes);
+  }
+  if (process.env.BENCH_LIST_RESPONSES) {
+    for (const r of transfers.finished.filter((r) => r.at <= firstViewAt).sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`${(r.bytes / 1024).toFixed(1).padStart(7)} ${r.kind.padEnd(7)} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+    }
   }
 
   const point = await page.evaluate(listScrollPoint);

@@ -141,6 +141,14 @@ describe('serving the web app', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    // A script is no document: it carries what applies to it, not the page's policy headers (a page does).
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/profile' })).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
     // The build's .br and .gz (scripts/precompress.mjs) go out as they are, to a client that accepts them.
     for (const [encoding, file] of [
       ['br', 'app-1234.js.br'],

@@ -1,4 +1,7 @@
-/** React.lazy with a preload(): the download can start on hover or focus, before the component is needed. */
+/**
+ * React.lazy with a preload(): the download can start on hover or focus, before the component is needed. preload()
+ * resolves once the code has come (or failed), so another download can wait for it.
+ */
 import { type ComponentType, lazy } from 'react';
 
 export function lazyWithPreload<TProps extends object>(load: () => Promise<{ default: ComponentType<TProps> }>) {
@@ -11,8 +14,16 @@ export function lazyWithPreload<TProps extends object>(load: () => Promise<{ def
     return loading;
   };
   return Object.assign(lazy(get), {
-    preload: () => {
-      get().catch(() => undefined);
-    },
+    preload: (): Promise<void> =>
+      get().then(
+        () => undefined,
+        () => undefined,
+      ),
   });
+}
+
+/** Runs `task` once the browser has a moment with nothing else to do (at the latest after `timeoutMs`). */
+export function whenIdle(task: () => void, timeoutMs = 3_000) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: timeoutMs });
+  else setTimeout(task, 200);
 }

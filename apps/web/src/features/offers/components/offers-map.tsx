@@ -107,6 +107,9 @@ function onActivate(marker: L.Marker, action: () => void): L.Marker {
 }
 
 /** What a point's marker shows: a marker is rebuilt only when this changes. */
+/** Markers added to the map per animation frame. */
+const MARKERS_PER_FRAME = 25;
+
 const pointKey = (point: TOfferMapPoint) =>
   `${point.lat},${point.lng}|${point.count}|${point.label}|${point.offer_ids.join(',')}|${point.expansion_zoom}`;
 
@@ -146,6 +149,7 @@ function OfferMarkers({
     if (!current) return;
     const { group, markers } = current;
     const wanted = new Set<string>();
+    const toAdd: { id: string; marker: L.Marker }[] = [];
     for (const point of points) {
       // The red pin stands for this place.
       if (selected && isPlace(point) && samePosition(point, selected)) continue;
@@ -164,13 +168,26 @@ function OfferMarkers({
             map.setView([point.lat, point.lng], Math.min(point.expansion_zoom ?? map.getZoom() + 2, map.getMaxZoom())),
           );
       markers.set(point.id, { key, marker });
-      group.addLayer(marker);
+      toAdd.push({ id: point.id, marker });
     }
     for (const [id, entry] of markers) {
       if (wanted.has(id)) continue;
       group.removeLayer(entry.marker);
       markers.delete(id);
     }
+    // The new markers go on the map a frame's worth at a time: a hundred of them at once kept a phone's main thread
+    // busy for a quarter of a second (docs/performance.md). Those not yet shown when the points change again are
+    // forgotten, so the next answer adds them afresh.
+    let frame = 0;
+    const addSome = () => {
+      for (const { marker } of toAdd.splice(0, MARKERS_PER_FRAME)) group.addLayer(marker);
+      if (toAdd.length > 0) frame = requestAnimationFrame(addSome);
+    };
+    addSome();
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const { id } of toAdd) markers.delete(id);
+    };
   }, [points, selected, map]);
 
   useEffect(() => {

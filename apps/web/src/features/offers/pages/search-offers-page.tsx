@@ -17,7 +17,7 @@ import { LoadError, QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner, Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
-import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { lazyWithPreload, whenIdle } from '../../../lib/lazy-with-preload';
 import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -64,7 +64,7 @@ const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
 };
 
 /** The CV upload dialog, plugged in by the app (features do not import each other). */
-export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & { preload: () => void };
+export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & { preload: () => Promise<void> };
 
 /** A place chosen on the map, for the search it was chosen in. */
 interface TChosenPlace {
@@ -278,9 +278,17 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   const canApply = details.data?.role === 'farmacista';
   const hasCv = Boolean(details.data?.profile.pdf_file);
   useEffect(() => {
-    // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready.
-    if (canApply && !hasCv) CvDialog.preload();
-  }, [canApply, hasCv, CvDialog]);
+    // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready, once the map's code has
+    // come and the page is idle (on a phone's line the dialog would share the bandwidth the first view waits for).
+    if (!canApply || hasCv || !mapWanted) return;
+    let cancelled = false;
+    void OffersMap.preload().then(() => {
+      if (!cancelled) whenIdle(() => void CvDialog.preload());
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [canApply, hasCv, mapWanted, CvDialog]);
 
   const updating = typing || list.isPlaceholderData;
   const shownRows = rows ?? [];
