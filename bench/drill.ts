@@ -166,12 +166,15 @@ async function shutDown() {
   await redis.kill();
   if (ownPostgres) ownPostgres.destroy();
   else await dropBenchDatabase(databaseUrl);
+  ownPostgres = undefined;
 }
-process.once('SIGINT', () => {
+// Interrupted, or a bounded wait gave up: nothing the drill started outlives it.
+process.once('exit', () => {
   for (const instance of instances) instance.child?.kill('SIGKILL');
+  void redis.kill();
   ownPostgres?.destroy();
-  process.exit(130);
 });
+process.once('SIGINT', () => process.exit(130));
 
 say(`starting two instances (logs in ${work})`);
 // One at a time: the first migrates the empty database, the second finds it migrated.
