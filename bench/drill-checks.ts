@@ -54,6 +54,8 @@ export interface TDrillFacts {
   loadBefore: number;
   loadAfter: number;
   logs: string;
+  /** Instance exits the drill did not ask for (a crash, a SIGTERM not answered by exit 0). */
+  badExits: string[];
 }
 
 const acked = (c: TCall) => c.status >= 200 && c.status < 300;
@@ -94,12 +96,19 @@ export async function verify(db: pg.Client, facts: TDrillFacts): Promise<{ repor
     )
   ).rows;
 
+  const longestWait = (
+    await db.query<{ s: number | null }>('select extract(epoch from max(sent_at - created_at))::float as s from mail_outbox')
+  ).rows[0]?.s;
+
   const checks: TCheck[] = [];
   const check = (name: string) => {
     const c: TCheck = { name, checked: 0, problems: [] };
     checks.push(c);
     return c;
   };
+  const exits = check('instances exit only when told: SIGKILL, or SIGTERM answered by exit 0');
+  exits.checked = facts.timeline.filter((e) => e.what.endsWith('exited')).length;
+  exits.problems.push(...facts.badExits);
   const offerById = new Map(offers.map((o) => [o.id, o]));
   const appById = new Map(applications.map((a) => [a.id, a]));
   const appByKey = new Map(applications.map((a) => [`${a.offer_id}:${a.email}`, a]));
@@ -348,11 +357,11 @@ export async function verify(db: pg.Client, facts: TDrillFacts): Promise<{ repor
   out('## Mail');
   out();
   out(
-    '| queued | waiting at the end of the faults | drained in (s) | sent | given up | still waiting | delivered | distinct Message-IDs | Message-IDs delivered twice or more (extra copies) | not from the outbox |',
+    '| queued | waiting at the end of the faults | drained in (s) | sent | given up | still waiting | delivered | distinct Message-IDs | Message-IDs delivered twice or more (extra copies) | not from the outbox | longest wait in the outbox (s) |',
   );
-  out('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  out('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   out(
-    `| ${outbox.length} | ${facts.waitingAtEnd} | ${facts.drained ? s(facts.drainSeconds) : `not within ${s(facts.drainSeconds)}`} | ${outbox.filter((r) => r.sent).length} | ${outbox.filter((r) => r.failed).length} | ${outbox.filter((r) => !r.sent && !r.failed).length} | ${facts.deliveries.length} | ${new Set(messageIds).size} | ${duplicateIds.length} (${duplicates}) | ${others} |`,
+    `| ${outbox.length} | ${facts.waitingAtEnd} | ${facts.drained ? s(facts.drainSeconds) : `not within ${s(facts.drainSeconds)}`} | ${outbox.filter((r) => r.sent).length} | ${outbox.filter((r) => r.failed).length} | ${outbox.filter((r) => !r.sent && !r.failed).length} | ${facts.deliveries.length} | ${new Set(messageIds).size} | ${duplicateIds.length} (${duplicates}) | ${others} | ${longestWait == null ? '–' : s(longestWait)} |`,
   );
   if (duplicateIds.length) {
     out();

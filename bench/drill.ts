@@ -92,7 +92,11 @@ const instances = apiPorts.map((port, index) => ({
   port,
   base: `http://127.0.0.1:${port}`,
   child: undefined as ChildProcess | undefined,
+  /** The signal the drill sent to the running process, if any. */
+  sent: undefined as NodeJS.Signals | undefined,
 }));
+/** Exits the drill did not ask for: a crash, or a SIGTERM answered with a code other than 0. */
+const badExits: string[] = [];
 const timeline: TDrillFacts['timeline'] = [];
 const event = (what: string, detail = '') => {
   timeline.push({ at: now(), what, detail });
@@ -122,8 +126,13 @@ function startInstance(index: number) {
   );
   child.once('exit', (code, signal) => {
     if (instance.child === child) instance.child = undefined;
-    event(`instance ${index} exited`, `code ${code ?? '–'}, signal ${signal ?? '–'}`);
+    const detail = `code ${code ?? '–'}, signal ${signal ?? '–'}`;
+    const asked = instance.sent === 'SIGKILL' ? signal === 'SIGKILL' : instance.sent === 'SIGTERM' && code === 0;
+    if (!asked)
+      badExits.push(`instance ${index} at ${now().toFixed(1)} s: ${detail}${instance.sent ? ` after ${instance.sent}` : ''}`);
+    event(`instance ${index} exited`, `${detail}${asked ? '' : ' (unexpected: see its log)'}`);
   });
+  instance.sent = undefined;
   instance.child = child;
 }
 
@@ -139,9 +148,18 @@ async function startAndWait(index: number): Promise<number> {
 async function stopInstance(index: number, signal: NodeJS.Signals, withinMs = 60_000) {
   const child = instances[index]?.child;
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const instance = instances[index] as (typeof instances)[number];
   const exited = new Promise((r) => child.once('exit', r));
+  instance.sent = signal;
   child.kill(signal);
-  await Promise.race([exited, sleep(withinMs).then(() => child.kill('SIGKILL'))]);
+  await Promise.race([
+    exited,
+    sleep(withinMs).then(() => {
+      badExits.push(`instance ${index} did not exit within ${withinMs / 1000} s of ${signal}`);
+      instance.sent = 'SIGKILL';
+      child.kill('SIGKILL');
+    }),
+  ]);
   await exited;
 }
 
@@ -498,6 +516,7 @@ const facts: TDrillFacts = {
   loadBefore,
   loadAfter,
   logs: work,
+  badExits,
 };
 const { report, failed } = await verify(db, facts);
 await db.end();
