@@ -51,6 +51,12 @@ export async function startSmtpServer(onMail?: (mail: TReceivedMail) => void, li
       return [...received].reverse().find((m) => m.to.includes(address));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** Stops at once, dropping the connections still open as a relay that goes down does (close() lets them finish). */
+    abort: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const connection of server.connections) connection.close();
+      }),
   };
 }
 export type TSmtp = Awaited<ReturnType<typeof startSmtpServer>>;

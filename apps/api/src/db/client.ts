@@ -61,8 +61,13 @@ export async function openDatabase(options: {
       // While the database is away a request answers 503 within seconds instead of waiting for a connection.
       connectionTimeoutMillis: 5_000,
     });
-    // Without a listener, an idle client's error is an uncaught 'error' event and the whole process exits.
-    pool.on('error', (error) => options.onConnectionLost?.(error));
+    // Each connection tells its own loss, once: an idle one (which the pool also drops and replaces) and a checked-out
+    // one, cut between two queries of a transaction or while a job holds its lock. The pool stops listening to a
+    // connection it lends, and an error without a listener is an uncaught 'error' event that ends the whole process;
+    // with this one the next query on it fails (its transaction answers 503) and the pool drops it when it comes back
+    // (docs/decisions/044). The pool's own 'error' repeats an idle connection's, already told.
+    pool.on('connect', (client) => client.on('error', (error) => options.onConnectionLost?.(error)));
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
     return {
       db,
