@@ -50,6 +50,14 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
+      name: 'bench-imports-a-feature-internal',
+      comment:
+        'The benchmarks use an API feature through its index.ts, like another feature would: no export exists only for them.',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^apps/api/src/modules/[^/]+/', pathNot: '^apps/api/src/modules/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'No import circle, type-only imports included: types.ts augments Fastify and nothing imports it back.',

@@ -18,10 +18,10 @@ import { DATABASE_POOL_SIZE, type TDb } from '../apps/api/src/db/client';
 import * as schema from '../apps/api/src/db/schema';
 import { createJwt } from '../apps/api/src/lib/jwt';
 import { createSessionUserCache } from '../apps/api/src/lib/session-user-cache';
-import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin/service';
-import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/applications/service';
-import { findSession } from '../apps/api/src/modules/auth/service';
-import { ownerOffersQuery } from '../apps/api/src/modules/offers/service';
+import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin';
+import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/applications';
+import { findSession } from '../apps/api/src/modules/auth';
+import { ownerOffersQuery } from '../apps/api/src/modules/offers';
 
 const { DATABASE_URL, JWT_SECRET = '', PORT, WEB_CONCURRENCY } = process.env;
 if (!DATABASE_URL || !JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required');

@@ -15,12 +15,11 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { applicationEvents, applications, offers, profiles, users } from '../apps/api/src/db/schema';
 import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/src/factories';
 import { hashPassword } from '../apps/api/src/lib/passwords';
-import { toProfileColumns } from '../apps/api/src/modules/account/service';
-import { allComuni } from '../apps/api/src/modules/geo/comuni';
+import { mulberry32 } from '../apps/api/src/lib/seeded-random';
+import { toProfileColumns } from '../apps/api/src/modules/account';
+import { allComuni } from '../apps/api/src/modules/geo';
 import { placeOffers } from '../apps/api/src/modules/offers';
-import { importRegistry } from '../apps/api/src/modules/pharmacies';
-import { mulberry32 } from '../apps/api/src/modules/pharmacies/registry-file';
-import { sampleRegistryCsv } from '../apps/api/src/modules/pharmacies/sample';
+import { importRegistry, sampleRegistryCsv } from '../apps/api/src/modules/pharmacies';
 import { BENCH_ACCOUNTS, BENCH_OFFER_TITLES, createBenchDatabase } from './database';
 import { PROVINCES_WITH_REGION } from './places';
 

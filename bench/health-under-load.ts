@@ -15,8 +15,8 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { DEFAULT_PASSWORD, pharmacistProfile } from '../apps/api/src/factories';
+import { mulberry32 } from '../apps/api/src/lib/seeded-random';
 import { sampleRegistryCsv } from '../apps/api/src/modules/pharmacies';
-import { mulberry32 } from '../apps/api/src/modules/pharmacies/registry-file';
 import { healthy, spawnServer } from '../apps/api/test/server-process';
 
 const { values } = parseArgs({

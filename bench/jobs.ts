@@ -10,8 +10,7 @@ import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, PGLITE_OPTIONS, type TDatabase } from '../apps/api/src/db/client';
 import { createJobRunner, type TJob } from '../apps/api/src/modules/jobs';
-import { createMailer, outboxJob } from '../apps/api/src/modules/mail';
-import { claimDueMails } from '../apps/api/src/modules/mail/service';
+import { claimDueMails, createMailer, outboxJob } from '../apps/api/src/modules/mail';
 import { createBenchDatabase, dropBenchDatabase } from './database';
 
 const { values } = parseArgs({

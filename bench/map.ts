@@ -25,8 +25,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase, PGLITE_OPTIONS, type TDatabase, type TDb } from '../apps/api/src/db/client';
 import { offers, profiles, users } from '../apps/api/src/db/schema';
-import { listOpenOffers, openOfferCondition } from '../apps/api/src/modules/offers';
-import { offerMap, offerMapQueries } from '../apps/api/src/modules/offers/map';
+import { listOpenOffers, offerMap, offerMapQueries, openOfferCondition } from '../apps/api/src/modules/offers';
 import { DEFAULT_BENCH_URL } from './database';
 
 const { values } = parseArgs({

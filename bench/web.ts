@@ -53,7 +53,7 @@ import {
   chromium,
   type Page,
 } from '@playwright/test';
-import { OPEN_OFFERS_CACHE_TTL_MS } from '../apps/api/src/modules/offers/open-offers-cache';
+import { OPEN_OFFERS_CACHE_TTL_MS } from '../apps/api/src/modules/offers';
 import { BENCH_OFFER_TITLES, BENCH_URL_SCALE_4, DEFAULT_BENCH_URL } from './database';
 import { instrument, listScrollPoint, type TPageBench, type TPageTargets } from './web-page';
 import { logIn, startWebServer } from './web-server';

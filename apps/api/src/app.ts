@@ -87,7 +87,33 @@ function logStreamOf(config: TConfig, deps: TAppDeps) {
   return pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
 }
 
+type TApp = ReturnType<typeof createFastify>;
+
+/**
+ * The whole application, in the order Fastify needs: the server and its options, the services every route uses
+ * (decorations), the error answers, what every request passes through, the API's documentation, the features' routes
+ * under /api, and the built web app.
+ */
 export async function buildApp(config: TConfig, deps: TAppDeps): Promise<FastifyInstance> {
+  const app = createFastify(config, deps);
+  const now = deps.now ?? (() => new Date());
+  // Outside production every answer is also written by zod, and both writers must agree (docs/decisions/033).
+  const checkWithZod = config.NODE_ENV !== 'production';
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod }));
+  const redisHealth = deps.redis ? createRedisHealth(deps.redis, app.log) : undefined;
+
+  decorateServices(app, config, deps, { now, checkWithZod, redisHealth });
+  registerErrorHandling(app);
+  await registerRequestPipeline(app, config, deps, redisHealth);
+  await registerApiDocs(app);
+  await registerModules(app);
+  await registerWeb(app, config);
+  return app;
+}
+
+/** Fastify with our server options: limits, timeouts, the log, the proxies trusted, the Italian framework errors. */
+function createFastify(config: TConfig, deps: TAppDeps) {
   const app = Fastify({
     logger:
       deps.logger === false
@@ -109,13 +135,13 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   // Headers dribbled a byte at a time (slowloris) are cut after 10 s; idle keep-alive sockets after 5 s.
   app.server.headersTimeout = 10_000;
   app.server.keepAliveTimeout = 5_000;
+  return app;
+}
 
-  const now = deps.now ?? (() => new Date());
-  // Outside production every answer is also written by zod, and both writers must agree (docs/decisions/033).
-  const checkWithZod = config.NODE_ENV !== 'production';
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod }));
+type TServiceOptions = { now: () => Date; checkWithZod: boolean; redisHealth: ReturnType<typeof createRedisHealth> | undefined };
 
+/** The services the routes reach through `app` (types.ts): database, tokens, mail, notifications, jobs, caches, metrics. */
+function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, checkWithZod, redisHealth }: TServiceOptions) {
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
@@ -152,7 +178,6 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   app.decorate('outbox', { runOnce: async () => (await jobs.run(outbox)) ?? { sent: 0, failed: 0 } });
   app.decorate('alerts', { runOnce: () => jobs.run(alerts) });
   app.addHook('onClose', async () => jobs.stop());
-  const redisHealth = deps.redis ? createRedisHealth(deps.redis, app.log) : undefined;
   app.decorate(
     'counters',
     deps.counters ??
@@ -176,7 +201,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     createSessionUserCache(now, (userId, familyId) => findSession(deps.database.db, userId, familyId)),
   );
   app.decorateRequest('user', null);
+}
 
+/** Every error answered as `{message, code, fields?}` in Italian (docs/rules.md#errors); never a 500 for bad input. */
+function registerErrorHandling(app: TApp) {
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const error = hasZodFastifySchemaValidationErrors(thrown) ? validationError(thrown.validation) : thrown;
     if (error instanceof HttpError) {
@@ -208,7 +236,15 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: MESSAGES.serverError, code: 'internal_error' });
   });
+}
 
+/** What every request passes through before its route: control characters refused, security headers, compression, rate limits. */
+async function registerRequestPipeline(
+  app: TApp,
+  config: TConfig,
+  deps: TAppDeps,
+  redisHealth: ReturnType<typeof createRedisHealth> | undefined,
+) {
   // No field of any request may carry control characters (a NUL byte would reach PostgreSQL, which refuses it):
   // refused here once for every route, with the field named, before any schema or handler sees them.
   // Global hooks are in Fastify's callback style: an async one costs a promise and a microtask turn on every request.
@@ -267,7 +303,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     // The plugin's own Retry-After header goes out with this error; ttl is what is left of the address's window.
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
+}
 
+/** The OpenAPI description of every route, from its zod schemas, and its page at /api/docs. */
+async function registerApiDocs(app: TApp) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Farmaponte API', description: 'Offerte di lavoro e turni per le farmacie italiane', version: '1.0.0' },
@@ -276,7 +315,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
 
+/** Each feature's routes, under /api. */
+async function registerModules(app: TApp) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -293,7 +335,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     },
     { prefix: '/api' },
   );
+}
 
+/** The built web app (when WEB_DIST has one): its files, the page of every client route, the offers' public pages. */
+async function registerWeb(app: TApp, config: TConfig) {
   // The built web app, with the SPA fallback for client routes; /api/* stays JSON.
   const webDist = config.WEB_DIST;
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -340,6 +385,4 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     if (hasWeb && request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path)) return sendIndex(reply);
     return reply.code(404).send({ message: MESSAGES.notFound, code: 'not_found' });
   });
-
-  return app;
 }

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
-import { healthy, spawnServer, until } from '../test/server-process';
+import { healthy, jobRunsSince, spawnServer, until } from '../test/server-process';
 import { startSmtpServer, type TSmtp } from '../test/smtp';
 import { DEMO_ACCOUNTS } from './modules/demo';
 
@@ -139,8 +139,8 @@ describe('the server as a cluster of two workers on PostgreSQL', () => {
     const partTime = offers.find((o) => o.title === 'Farmacista collaboratore part-time');
     expect((await json('/api/candidature/', { method: 'POST', token, body: { offer_id: partTime?.id } })).status).toBe(201);
     await until(() => smtp?.received.some((m) => m.to.includes(DEMO_ACCOUNTS.titolareRoma)) ?? false, "the owner's mail", 60_000);
-    // A few more polling rounds of the sender (every 2 s) send nothing again.
-    await new Promise((r) => setTimeout(r, 5_000));
+    // Two more rounds of the sender, in whichever worker runs it, send nothing again.
+    await jobRunsSince(base, 'mail-outbox', new Date(), 2);
     expect(smtp.received).toHaveLength(1);
 
     server.kill('SIGTERM');

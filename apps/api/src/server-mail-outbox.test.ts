@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthy, spawnServer, until } from '../test/server-process';
+import { healthy, jobRunsSince, spawnServer, until } from '../test/server-process';
 import { startSmtpServer, type TSmtp } from '../test/smtp';
 import { DEMO_ACCOUNTS } from './modules/demo';
 
@@ -65,17 +65,19 @@ describe('the outbox sender in the server process', () => {
     const token = (login.body as { access: string }).access;
     const offers = (await json('/api/offers/', { token })).body as { id: number; title: string }[];
     const partTime = offers.find((o) => o.title === 'Farmacista collaboratore part-time');
+    const applied = new Date();
     expect((await json('/api/candidature/', { method: 'POST', token, body: { offer_id: partTime?.id } })).status).toBe(201);
 
-    // SMTP is away for the first attempt (the sender polls every 2 s); then it comes back where the server expects it.
-    await new Promise((r) => setTimeout(r, 3_000));
+    // SMTP is away for the first attempt (a round of the sender after the application); then it comes back where the
+    // server expects it.
+    await jobRunsSince(base, 'mail-outbox', applied);
     smtp = await startSmtpServer(undefined, smtpPort);
     await until(() => smtp?.received.some((m) => m.to.includes(DEMO_ACCOUNTS.titolareRoma)) ?? false, "the owner's mail", 60_000);
     expect(smtp.lastTo(DEMO_ACCOUNTS.titolareRoma)?.text).toContain('Subject: Farmaponte: Nuova candidatura');
     expect(smtp.lastTo(DEMO_ACCOUNTS.titolareRoma)?.text).toContain('http://farmaponte.test/candidature?offer_id=');
 
-    // A few more rounds send nothing again.
-    await new Promise((r) => setTimeout(r, 5_000));
+    // Two more rounds of the sender send nothing again.
+    await jobRunsSince(base, 'mail-outbox', new Date(), 2);
     expect(smtp.received).toHaveLength(1);
 
     server.kill('SIGTERM');

@@ -22,15 +22,19 @@ describe('graceful shutdown with a slow client', () => {
     const exited = new Promise<{ code: number | null }>((r) => server?.once('exit', (code) => r({ code })));
     await healthy(`http://127.0.0.1:${port}`);
 
-    // The body is announced as 200 bytes and dribbles in at one byte every 300 ms.
+    // The body is announced as 200 bytes and dribbles in at one byte every 300 ms. `Expect: 100-continue` makes the
+    // server say when it has the request and waits for its body: then it is stopped.
     const socket = connect(port, '127.0.0.1');
     socket.on('error', () => {});
     await new Promise((r) => socket.once('connect', r));
+    const reading = new Promise((r) => socket.once('data', r));
     socket.write(
-      'POST /api/token/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{',
+      'POST /api/token/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n' +
+        'Expect: 100-continue\r\n\r\n',
     );
+    expect(String(await reading)).toMatch(/^HTTP\/1\.1 100 Continue/);
+    socket.write('{');
     const dribble = setInterval(() => socket.writable && socket.write(' '), 300);
-    await new Promise((r) => setTimeout(r, 600));
 
     server.kill('SIGTERM');
     // Before the deadline existed, the slow client held the server until a hard 10 s timer ended it with exit 1.

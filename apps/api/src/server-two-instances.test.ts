@@ -80,7 +80,8 @@ async function signIn(base: string, email: string): Promise<string> {
   return ((await response.json()) as { access: string }).access;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The load's pace: each loop leaves the instances a breath between its calls. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('two instances, PostgreSQL restarting and Redis stopping under load', () => {
   it('answers no 500, loses no acknowledged write, and both instances recover by themselves', async () => {
@@ -112,7 +113,7 @@ describe('two instances, PostgreSQL restarting and Redis stopping under load', (
     const loop = async (action: (round: number) => Promise<void>) => {
       for (let round = 0; !stopped; round++) {
         await action(round);
-        await sleep(40);
+        await pause(40);
       }
     };
     const load = Promise.all([
@@ -141,30 +142,43 @@ describe('two instances, PostgreSQL restarting and Redis stopping under load', (
       ),
     ]);
 
-    await sleep(2_000);
+    const count = (what: string, status: number, from = 0) =>
+      answers.slice(from).filter((answer) => answer.what === what && answer.status === status).length;
+    /** Waits until, since answer `from`, the load has logged in, published and applied `times` times each. */
+    const loadAcknowledged = (from: number, what: string, times = 3) =>
+      until(
+        () =>
+          count('login', 200, from) >= times && count('create offer', 201, from) >= times && count('apply', 201, from) >= times,
+        `the load to be acknowledged ${what}`,
+        60_000,
+      );
+    const redisOf = async (base: string) => ((await (await fetch(`${base}/api/health/`)).json()) as { redis?: string }).redis;
+
+    await loadAcknowledged(0, 'before the faults');
+    let mark = answers.length;
     postgres.stop();
-    await sleep(3_000);
+    // The load meets the outage (503 database_unavailable), then writes go through again once it is back.
+    await until(() => answers.slice(mark).some((answer) => answer.status === 503), 'a 503 while the database is away', 60_000);
     postgres.start();
-    await sleep(2_000);
+    mark = answers.length;
+    await until(() => count('create offer', 201, mark) > 0, 'an offer acknowledged after the restart', 60_000);
     await redis.kill();
-    await sleep(3_000);
+    for (const base of bases) await until(async () => (await redisOf(base)) !== 'up', `${base} to see Redis gone`);
+    // Without Redis the load is still answered (rate-limit counters fall back to memory, docs/rules.md#failures).
+    mark = answers.length;
+    await until(() => count('login', 200, mark) > 0, 'a login answered without Redis');
     await redis.start();
     // Neither instance died on the way (once, a lost pool connection killed both; docs/rules.md#failures).
     expect(exits).toEqual([null, null]);
     for (const base of bases)
-      await until(async () => {
-        const health = await fetch(`${base}/api/health/`);
-        return health.status === 200 && ((await health.json()) as { redis?: string }).redis === 'up';
-      }, `${base} to be healthy with Redis up again`);
+      await until(async () => (await redisOf(base)) === 'up', `${base} to be healthy with Redis up again`);
     // Writes after the recovery go through too.
-    await sleep(2_000);
+    await loadAcknowledged(answers.length, 'after the recovery');
     stopped = true;
     await load;
 
     expect(exits).toEqual([null, null]);
     expect(answers.filter((answer) => !expected(answer))).toEqual([]);
-    const count = (what: string, status: number) =>
-      answers.filter((answer) => answer.what === what && answer.status === status).length;
     // The load ran on both sides of each fault: writes acknowledged, and refused while the database was away.
     expect(count('create offer', 201)).toBeGreaterThan(5);
     expect(count('apply', 201)).toBeGreaterThan(5);

@@ -34,6 +34,26 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
 export const healthy = (base: string, what = 'the server to start') =>
   until(async () => (await fetch(`${base}/api/health/`)).ok, what, 120_000);
 
+/**
+ * Resolves once `runs` runs of the job `name` that started after `after` have succeeded, as GET /api/health/ reports
+ * them (`jobs[name].last_success`, the start of the newest success in any instance): "the sender has looked again".
+ */
+export async function jobRunsSince(base: string, name: string, after: Date, runs = 1): Promise<void> {
+  const seen = new Set<string>();
+  await until(
+    async () => {
+      const health = (await (await fetch(`${base}/api/health/`)).json()) as {
+        jobs?: Record<string, { last_success: string | null }>;
+      };
+      const last = health.jobs?.[name]?.last_success;
+      if (last && new Date(last) > after) seen.add(last);
+      return seen.size >= runs;
+    },
+    `${runs} run(s) of ${name}`,
+    60_000,
+  );
+}
+
 /** A JSON call to a running server, with the bearer header when a token is given. */
 export function callJson(base: string, method: string, path: string, body?: unknown, token?: string): Promise<Response> {
   return fetch(base + path, {

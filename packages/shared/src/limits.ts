@@ -65,6 +65,8 @@ export const LIMITS = {
   /** Find the right shift (decision 026): hourly pay in euros, the search's radius and pages, saved searches and their alerts. */
   hourlyPayMin: 5,
   hourlyPayMax: 200,
+  /** The longest place name the offer search takes (region, province, comune, `near`). */
+  searchPlaceMaxLength: 100,
   searchRadiusMinKm: 1,
   searchRadiusMaxKm: 300,
   offerSearchPageSize: 20,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
-import { ZRegisterFormSchema } from './account';
+import { ZRegisterFormSchema, ZRegisterSchema } from './account';
 
 const valid = {
   username: 'mario.rossi@example.it',
@@ -54,5 +54,50 @@ describe('registration form checks, in order: required, e-mail, password, confir
 
   it('treats a blank name as missing', () => {
     expect(firstMessage({ ...valid, name: '   ' })).toBe(MESSAGES.requiredFields);
+  });
+});
+
+describe("the API's registration body: the form's fields and checks, the profile's under `profile`", () => {
+  const body = (form: Record<string, unknown>) => {
+    const { username, password, confirmPassword: _confirm, ...profile } = form;
+    return { username, password, profile };
+  };
+  const bodyIssues = (form: Record<string, unknown>) => {
+    const result = ZRegisterSchema.safeParse(body(form));
+    return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
+  };
+
+  it('accepts a complete registration and answers its fields nested as sent', () => {
+    const result = ZRegisterSchema.safeParse(body(valid));
+    expect(result.success).toBe(true);
+    expect(result.data?.username).toBe(valid.username);
+    expect(result.data?.profile).toMatchObject({ name: 'Mario', userRole: 'farmacista', privacyPolicyConsent: true });
+  });
+
+  it('gives the first failing rule the same message as the form, at the same field under `profile`', () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ ...valid, name: '', username: 'x' }, 'profile.name', MESSAGES.requiredFields],
+      [{ ...valid, username: 'x', password: '1' }, 'username', MESSAGES.invalidEmail],
+      [{ ...valid, password: '1234567', privacyPolicyConsent: false }, 'password', MESSAGES.passwordTooShort],
+      [{ ...valid, privacyPolicyConsent: false }, 'profile.privacyPolicyConsent', MESSAGES.acceptTerms],
+      [{ ...valid, userRole: 'admin' }, 'profile.userRole', MESSAGES.invalidRole],
+      [{ ...valid, telephone: '12' }, 'profile.telephone', MESSAGES.invalidPhone],
+    ];
+    for (const [form, path, message] of cases) {
+      expect(bodyIssues(form)[0]).toEqual([path, message]);
+      expect(firstMessage({ ...form, confirmPassword: form.password })).toBe(message);
+    }
+  });
+
+  it('has no confirmation to check: a differing one in the body is dropped', () => {
+    expect(bodyIssues({ ...valid, confirmPassword: 'password2' })).toEqual([]);
+  });
+
+  it('names every empty required field, the profile ones under `profile`', () => {
+    expect(bodyIssues({ ...valid, username: '', surname: '', telephone: ' ' })).toEqual([
+      ['username', MESSAGES.requiredFields],
+      ['profile.surname', MESSAGES.requiredFields],
+      ['profile.telephone', MESSAGES.requiredFields],
+    ]);
   });
 });

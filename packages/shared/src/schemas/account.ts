@@ -88,57 +88,63 @@ export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;
 export const ZDetailsUpdateSchema = z.union([ZCvUploadSchema, ZProfileUpdateSchema]);
 export type TDetailsUpdate = z.infer<typeof ZDetailsUpdateSchema>;
 
-/** The registration form (docs/product.md#registration): the five checks in order, then the details. */
-export const ZRegisterFormSchema = z
-  .object({
-    username: zText(254),
-    password: z.preprocess((v) => (v == null ? '' : v), z.string().max(LIMITS.passwordMaxLength, MESSAGES.fieldTooLong)),
-    confirmPassword: z.preprocess((v) => (v == null ? '' : v), z.string()),
-    privacyPolicyConsent: zBool,
-    userRole: zText(20),
-    ...profileShape,
-  })
-  .superRefine((f, ctx) => {
-    const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [field] });
-    const required = ['username', 'password', 'confirmPassword', 'name', 'surname', 'dob', 'telephone', 'userRole'] as const;
-    // Every empty field is named (in the form's order), so the form can mark them all; the message is MESSAGES.requiredFields.
-    const missing = required.filter((field) => !f[field]);
-    for (const field of missing) issue(field, MESSAGES.requiredFields);
-    if (missing.length) return;
-    if (!EMAIL_PATTERN.test(f.username)) return issue('username', MESSAGES.invalidEmail);
-    if (f.password.length < LIMITS.passwordMinLength) return issue('password', MESSAGES.passwordTooShort);
-    if (f.password !== f.confirmPassword) return issue('confirmPassword', MESSAGES.passwordsDontMatchRegister);
-    if (!f.privacyPolicyConsent) return issue('privacyPolicyConsent', MESSAGES.acceptTerms);
-    if (!(SELF_SERVICE_ROLES as readonly string[]).includes(f.userRole)) return issue('userRole', MESSAGES.invalidRole);
-    checkProfileDetails(f, ctx, []);
-  });
+/**
+ * What a registration holds, flat as the form shows it: the one definition of its fields. The form adds the password
+ * confirmation; the API takes the same fields with the profile's nested under `profile`.
+ */
+const ZRegistrationFieldsSchema = z.object({
+  username: zText(254),
+  password: z.preprocess((v) => (v == null ? '' : v), z.string().max(LIMITS.passwordMaxLength, MESSAGES.fieldTooLong)),
+  privacyPolicyConsent: zBool,
+  userRole: zText(20),
+  ...profileShape,
+});
+type TRegistrationFields = z.infer<typeof ZRegistrationFieldsSchema>;
+type TRegistrationFieldName = keyof TRegistrationFields | 'confirmPassword';
+const ACCOUNT_FIELDS: readonly TRegistrationFieldName[] = ['username', 'password', 'confirmPassword'];
+
+/**
+ * The registration's checks, in the order of docs/product.md#registration: required fields, e-mail, password length,
+ * passwords equal (only where a confirmation is given: the form), terms, role; then the details. The account's
+ * fields are at the top; the profile's at `profilePath` (the top in the form, `profile` in the API's body).
+ */
+function checkRegistration(f: TRegistrationFields & { confirmPassword?: string }, ctx: z.RefinementCtx, profilePath: string[]) {
+  const pathOf = (field: TRegistrationFieldName) => (ACCOUNT_FIELDS.includes(field) ? [field] : [...profilePath, field]);
+  const issue = (field: TRegistrationFieldName, message: string) =>
+    ctx.addIssue({ code: 'custom', message, path: pathOf(field) });
+  const hasConfirmation = f.confirmPassword !== undefined;
+  const required = [
+    'username',
+    'password',
+    ...(hasConfirmation ? (['confirmPassword'] as const) : []),
+    'name',
+    'surname',
+    'dob',
+    'telephone',
+    'userRole',
+  ] as const;
+  // Every empty field is named (in the form's order), so the form can mark them all; the message is MESSAGES.requiredFields.
+  const missing = required.filter((field) => !f[field]);
+  for (const field of missing) issue(field, MESSAGES.requiredFields);
+  if (missing.length) return;
+  if (!EMAIL_PATTERN.test(f.username)) return issue('username', MESSAGES.invalidEmail);
+  if (f.password.length < LIMITS.passwordMinLength) return issue('password', MESSAGES.passwordTooShort);
+  if (hasConfirmation && f.password !== f.confirmPassword) return issue('confirmPassword', MESSAGES.passwordsDontMatchRegister);
+  if (!f.privacyPolicyConsent) return issue('privacyPolicyConsent', MESSAGES.acceptTerms);
+  if (!(SELF_SERVICE_ROLES as readonly string[]).includes(f.userRole)) return issue('userRole', MESSAGES.invalidRole);
+  checkProfileDetails(f, ctx, profilePath);
+}
+
+/** The registration form (docs/product.md#registration): the registration's fields and the password confirmation. */
+export const ZRegisterFormSchema = ZRegistrationFieldsSchema.extend({
+  confirmPassword: z.preprocess((v) => (v == null ? '' : v), z.string()),
+}).superRefine((f, ctx) => checkRegistration(f, ctx, []));
 export type TRegisterForm = z.input<typeof ZRegisterFormSchema>;
 
-/** POST /api/user/register/ payload: the same checks, minus the confirmation the client already did. */
-export const ZRegisterSchema = z
-  .object({
-    username: zText(254),
-    password: z.preprocess((v) => (v == null ? '' : v), z.string().max(LIMITS.passwordMaxLength, MESSAGES.fieldTooLong)),
-    profile: z.preprocess((v) => v ?? {}, z.object({ ...profileShape, userRole: zText(20), privacyPolicyConsent: zBool })),
-  })
-  .superRefine((body, ctx) => {
-    const p = body.profile;
-    const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', message, path });
-    const missing = [
-      ...(['username', 'password'] as const).filter((field) => !body[field]).map((field) => [field]),
-      ...(['name', 'surname', 'dob', 'telephone', 'userRole'] as const)
-        .filter((field) => !p[field])
-        .map((field) => ['profile', field]),
-    ];
-    for (const path of missing) issue(path, MESSAGES.requiredFields);
-    if (missing.length) return;
-    if (!EMAIL_PATTERN.test(body.username)) return issue(['username'], MESSAGES.invalidEmail);
-    if (body.password.length < LIMITS.passwordMinLength) return issue(['password'], MESSAGES.passwordTooShort);
-    if (!p.privacyPolicyConsent) return issue(['profile', 'privacyPolicyConsent'], MESSAGES.acceptTerms);
-    if (!(SELF_SERVICE_ROLES as readonly string[]).includes(p.userRole))
-      return issue(['profile', 'userRole'], MESSAGES.invalidRole);
-    checkProfileDetails(p, ctx, ['profile']);
-  });
+/** POST /api/user/register/ payload: the same fields and checks, the profile's under `profile`, no confirmation. */
+export const ZRegisterSchema = ZRegistrationFieldsSchema.pick({ username: true, password: true })
+  .extend({ profile: z.preprocess((v) => v ?? {}, ZRegistrationFieldsSchema.omit({ username: true, password: true })) })
+  .superRefine(({ profile, ...account }, ctx) => checkRegistration({ ...profile, ...account }, ctx, ['profile']));
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 
 type TProfileAnswerShape = { [K in keyof TProfileValues]: z.ZodType<TProfileValues[K]> };

@@ -33,7 +33,7 @@ const filterFields = z.object({
   /** A region by any spelling ("lombardia"), read as its official name. */
   region: z.preprocess(
     absent,
-    zText(100)
+    zText(LIMITS.searchPlaceMaxLength)
       .refine((v) => regionName(v) !== undefined, MESSAGES.searchRegion)
       .transform((v) => regionName(v) as string)
       .optional(),
@@ -41,15 +41,15 @@ const filterFields = z.object({
   /** A province by sigla or name ("MI", "Milano"), read as its sigla. */
   province: z.preprocess(
     absent,
-    zText(100)
+    zText(LIMITS.searchPlaceMaxLength)
       .refine((v) => provinceSigla(v) !== undefined, MESSAGES.searchProvince)
       .transform((v) => provinceSigla(v) as string)
       .optional(),
   ),
   /** The pharmacy's comune contains this text (accents and case ignored). */
-  comune: z.preprocess(absent, zText(100).optional()),
+  comune: z.preprocess(absent, zText(LIMITS.searchPlaceMaxLength).optional()),
   /** A comune's name: the point distances are measured from (400 when no comune has that name). */
-  near: z.preprocess(absent, zText(100).optional()),
+  near: z.preprocess(absent, zText(LIMITS.searchPlaceMaxLength).optional()),
   lat: zOptionalNumber(MESSAGES.searchLat, -90, 90),
   lng: zOptionalNumber(MESSAGES.searchLng, -180, 180),
   radius_km: zOptionalNumber(MESSAGES.searchRadius, LIMITS.searchRadiusMinKm, LIMITS.searchRadiusMaxKm),

@@ -7,4 +7,5 @@ export {
   getUserDetails,
   hasNonAdminUsers,
   type TNewAccount,
+  toProfileColumns,
 } from './service';

@@ -105,8 +105,8 @@ export function usersPageFilter({ search, role, page, page_size }: TUsersQuery):
 }
 
 /**
- * The two queries of a page of users (the count of all that match, and the page), with values or placeholders;
- * exported for bench/floor.ts.
+ * The two queries of a page of users (the count of all that match, and the page), with values or placeholders; public
+ * (index.ts) so that the strict floor runs the very same SQL (docs/architecture.md).
  */
 export function usersPageQueries(db: TDb, { pattern, role, limit, offset }: TUsersPageFilter) {
   const where = and(role ? eq(users.role, role) : undefined, pattern ? like(profiles.searchText, pattern) : undefined);

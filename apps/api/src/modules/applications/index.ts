@@ -2,7 +2,10 @@
 export {
   applyToOffer,
   decideApplication,
+  historiesQuery,
   insertApplication,
   markApplicationsSeen,
+  receivedApplicationsQuery,
+  receivedPageFilter,
   withdrawApplication,
 } from './service';

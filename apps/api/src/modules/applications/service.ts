@@ -333,7 +333,7 @@ function receivedFilter(
 }
 
 /**
- * The query of these applications' histories, oldest step first (exported for bench/floor.ts). The ids are one array
+ * The query of these applications' histories, oldest step first (public, for the strict floor). The ids are one array
  * parameter (`= any($1)`), so that one statement text serves any number of them and is prepared once
  * (docs/decisions/036).
  */
@@ -377,7 +377,7 @@ function stateOf(row: TStateRow, histories: Map<number, TApplicationHistoryEntry
 
 /**
  * The query of one page of the applications to an owner's offers, newest first, each row with the total on all pages
- * (exported for bench/floor.ts).
+ * (public, for the strict floor).
  */
 export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filter: TReceivedPageFilter) {
   // The page and the total are chosen from the index on (offer_id, submitted_at, id, status) alone, without reading a

@@ -1,6 +1,8 @@
 /** What other features may use of offers: the open-offer rule, how an offer is shown, and the cached open list. */
+
+export { offerMap, offerMapQueries } from './map';
 export { closedOfferPage, openOfferPage } from './offer-page';
-export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cache';
+export { createOpenOffersCache, OPEN_OFFERS_CACHE_TTL_MS, type TOpenOffersCache } from './open-offers-cache';
 export { offerFilterConditions, searchPoint } from './search';
 export {
   answerWaitingApplications,
@@ -16,6 +18,7 @@ export {
   offerStatusOf,
   offerStatusSql,
   openOfferCondition,
+  ownerOffersQuery,
   placeOffers,
   publishOffer,
   recordApplicationStatus,

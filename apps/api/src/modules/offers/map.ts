@@ -77,7 +77,7 @@ type TCellRow = {
 
 /**
  * The two queries of a map: one row per cell of the (widened) area, and the count of matching offers without a
- * position. Exported so that bench/map.ts explains the very same SQL.
+ * position. Public (index.ts) so that bench/map.ts explains the very same SQL.
  *
  * The cells are counted with plain aggregates (a hash aggregate, one pass); only the cells that are places (every
  * offer at one position: few rows at a country's zoom) are grouped again to list their ids in order and name their

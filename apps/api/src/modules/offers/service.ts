@@ -110,7 +110,7 @@ export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
 
 /**
  * The query of an owner's offers (or one of them) with their application counts, as listOwnerOffers runs it;
- * exported so that bench/floor.ts runs the very same SQL. Values or `sql.placeholder()`s: listOwnerOffers builds it
+ * public (index.ts) so that the strict floor runs the very same SQL. Values or `sql.placeholder()`s: listOwnerOffers builds it
  * once with placeholders and runs it as a prepared statement.
  */
 export function ownerOffersQuery(db: TDb, ownerId: number | Placeholder, today: string | Placeholder, offerId?: number) {

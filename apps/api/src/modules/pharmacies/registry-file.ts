@@ -1,6 +1,7 @@
 /** The Ministry of Health's pharmacy registry file: its layout, a parser, and a generator of files in that layout. */
 import { CONTROL_CHARACTERS, isInItaly, LIMITS, REGISTRY_MESSAGES, type TRegistryEncoding } from '@farmaponte/shared';
 import type { pharmacies } from '../../db/schema';
+import { mulberry32 } from '../../lib/seeded-random';
 
 export const REGISTRY_COLUMNS = [
   'cod_farmacia',
@@ -246,17 +247,6 @@ const STREETS = [
   'Via Dante',
   'Corso Vittorio Emanuele',
 ];
-
-export function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a |= 0;
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface TGeneratorComune {
   istat: string;

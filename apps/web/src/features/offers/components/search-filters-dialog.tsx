@@ -3,6 +3,7 @@
  * province, comune), when, at what minimum pay, how long. Nothing is searched while the user types: 'Mostra le
  * offerte' writes the filters into the URL, so back, reload and a shared link find the same offers.
  */
+import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
@@ -11,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DEFAULT_RADIUS_KM, type TSearchFilterName, type TSearchFilters } from '../lib/search-filters';
 
-const RADII_KM = [5, 10, 20, 30, 50, 100, 200, 300];
+const RADII_KM = [5, 10, 20, 30, 50, 100, 200, LIMITS.searchRadiusMaxKm];
 
 export interface TSearchFiltersDialogProps {
   open: boolean;
@@ -117,7 +118,7 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
           type="number"
           inputMode="decimal"
           min={0}
-          max={200}
+          max={LIMITS.hourlyPayMax}
           step={0.5}
           label={UI_TEXT.searchMinPayLabel}
           name="min_pay"

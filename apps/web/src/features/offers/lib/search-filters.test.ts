@@ -21,6 +21,17 @@ describe('the search in the URL', () => {
     expect(readSearchFilters(params)).toEqual({ region: 'Lazio' });
   });
 
+  it("drops numbers outside the API's limits (LIMITS), as the API would refuse them", () => {
+    expect(readSearchFilters(new URLSearchParams('min_pay=500'))).toEqual({});
+    expect(readSearchFilters(new URLSearchParams('min_pay=200.01'))).toEqual({});
+    expect(readSearchFilters(new URLSearchParams('min_pay=200'))).toEqual({ min_pay: '200' });
+    expect(readSearchFilters(new URLSearchParams('near=Roma&radius_km=0'))).toEqual({ near: 'Roma' });
+    expect(readSearchFilters(new URLSearchParams('near=Roma&radius_km=300'))).toEqual({ near: 'Roma', radius_km: '300' });
+    expect(readSearchFilters(new URLSearchParams({ comune: 'a'.repeat(101), near: 'b'.repeat(100) }))).toEqual({
+      near: 'b'.repeat(100),
+    });
+  });
+
   it('keeps a radius and the distance sort only around a place', () => {
     expect(readSearchFilters(new URLSearchParams('radius_km=30&sort=distance'))).toEqual({});
     expect(readSearchFilters(new URLSearchParams('near=Roma&radius_km=301'))).toEqual({ near: 'Roma' });

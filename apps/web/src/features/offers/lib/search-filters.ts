@@ -4,6 +4,7 @@
  * say the same thing. Values the page cannot use are dropped when read, never sent.
  */
 
+import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 
 export const SEARCH_FILTER_NAMES = [
@@ -26,15 +27,18 @@ export const SEARCH_SORTS = ['date', 'pay', 'distance'] as const;
 export const DEFAULT_RADIUS_KM = 30;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** The API's bounds (LIMITS), so a URL the API would refuse is read as no filter rather than sent. */
+const placeName = (value: string) => value.length <= LIMITS.searchPlaceMaxLength;
+const between = (value: string, min: number, max: number) => Number(value) >= min && Number(value) <= max;
 const checks: Record<TSearchFilterName, (value: string) => boolean> = {
-  region: (value) => value.length <= 100,
-  province: (value) => value.length <= 100,
-  comune: (value) => value.length <= 100,
-  near: (value) => value.length <= 100,
-  radius_km: (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= 300,
+  region: placeName,
+  province: placeName,
+  comune: placeName,
+  near: placeName,
+  radius_km: (value) => /^\d+$/.test(value) && between(value, LIMITS.searchRadiusMinKm, LIMITS.searchRadiusMaxKm),
   from: (value) => isoDate.test(value),
   to: (value) => isoDate.test(value),
-  min_pay: (value) => /^\d{1,3}(\.\d{1,2})?$/.test(value),
+  min_pay: (value) => /^\d+(\.\d{1,2})?$/.test(value) && between(value, 0, LIMITS.hourlyPayMax),
   kind: (value) => (OFFER_KINDS as readonly string[]).includes(value),
   sort: (value) => (SEARCH_SORTS as readonly string[]).includes(value),
 };

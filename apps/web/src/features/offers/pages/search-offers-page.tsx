@@ -6,6 +6,7 @@
  * the area on screen.
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
+import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
@@ -321,7 +322,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             value={comuneText}
             onChange={(event) => setComuneText(event.target.value)}
             placeholder={UI_TEXT.searchByComunePlaceholder}
-            maxLength={100}
+            maxLength={LIMITS.searchPlaceMaxLength}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
