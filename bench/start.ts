@@ -56,7 +56,6 @@ async function startOnce(mode: (typeof MODES)[number]) {
     cwd: API,
     env: { ...process.env, DATA_DIR: dataDir, PORT: values.port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent' },
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${mode.name} exited ${child.exitCode}`);
@@ -71,10 +70,15 @@ async function startOnce(mode: (typeof MODES)[number]) {
   await new Promise((r) => setTimeout(r, 1000));
   const pids = tree(child.pid as number);
   const rssMb = pids.reduce((sum, pid) => sum + rssKb(pid), 0) / 1024;
-  // The whole group: npm and tsx's launcher pass SIGTERM on, the server shuts down and lets go of the data directory.
-  process.kill(-(child.pid as number), 'SIGTERM');
+  // Every process of the tree (npm and tsx's launcher pass it on too): the server shuts down and lets go of the data.
+  for (const pid of pids.reverse()) process.kill(pid, 'SIGTERM');
   await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+  await until(() => pids.every((pid) => !existsSync(`/proc/${pid}`)));
   return { healthyMs, rssMb, processes: pids.length };
+}
+
+async function until(check: () => boolean) {
+  while (!check()) await new Promise((r) => setTimeout(r, 50));
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
