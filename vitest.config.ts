@@ -29,8 +29,15 @@ export default defineConfig({
       { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       // The real server process: durability, shutdown, start-up errors, PostgreSQL and Redis going away, links.
       // One at a time: each starts servers with their own embedded database, which costs seconds of CPU and 300+ MB.
+      // Built first and run from dist/ with plain node, as `npm start` runs it (docs/decisions/041).
       {
-        test: { name: 'api-server', include: ['apps/api/src/server*.test.ts'], testTimeout: 180_000, fileParallelism: false },
+        test: {
+          name: 'api-server',
+          include: ['apps/api/src/server*.test.ts'],
+          globalSetup: ['apps/api/test/build-api.ts'],
+          testTimeout: 180_000,
+          fileParallelism: false,
+        },
       },
       apiProject('api-pglite', { TEST_DB: 'pglite' }),
       ...(postgresUrl ? [apiProject('api-postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),

@@ -1,6 +1,10 @@
-/** Starts a real SMTP server that files each message under E2E_INBOX, then the product pointed at it (fresh database, demo data). */
+/**
+ * Starts a real SMTP server that files each message under E2E_INBOX, then the product pointed at it (fresh database, demo
+ * data): the built server (`npm run build`) run with plain node, as `npm start` runs it (docs/decisions/041).
+ */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { spawnBuilt } from '../../apps/api/test/server-process';
 import { startSmtpServer } from '../../apps/api/test/smtp';
 import { E2E_DATA_DIR, E2E_DIR, E2E_INBOX } from './paths';
 
@@ -16,9 +20,8 @@ const smtp = await startSmtpServer((mail) => {
 const smtpPort = new URL(smtp.url).port;
 
 const port = process.env.E2E_PORT ?? '3100';
-// No PUBLIC_URL: the links in mails and the CV links are derived from the port, as on a new user's machine.
-delete process.env.PUBLIC_URL;
-Object.assign(process.env, {
+const env: Record<string, string | undefined> = {
+  ...process.env,
   PORT: port,
   HOST: '127.0.0.1',
   DATA_DIR: E2E_DATA_DIR,
@@ -27,5 +30,10 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   // Every test logs in from 127.0.0.1: the per-address budget is for the real world.
   AUTH_MAX_PER_IP: '100000',
-});
-await import('../../apps/api/src/server');
+};
+// No PUBLIC_URL: the links in mails and the CV links are derived from the port, as on a new user's machine.
+delete env.PUBLIC_URL;
+const server = spawnBuilt('server', [], { env, stdio: 'inherit' });
+// Playwright stops this process group; a server that stops by itself ends this process too, with its code.
+server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => server.kill(signal));

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { apiPath } from './lib/api-root';
 import { tileUrlProblem } from './lib/tiles';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -76,7 +77,7 @@ export const ZConfigSchema = z.object({
   ),
   /** Its attribution, as HTML (the tile provider's licence asks for it); shown in the map's corner. */
   TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
-  WEB_DIST: z.string().default(resolve(import.meta.dirname, '../../web/dist')),
+  WEB_DIST: z.string().default(apiPath('../web/dist')),
   /** Unset: no metrics. Set: GET /metrics (Prometheus) on this port, apart from the public one (lib/metrics-server.ts). */
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   /** Where the metrics' port listens: this machine only, unless told otherwise. */

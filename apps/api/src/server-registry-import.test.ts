@@ -3,12 +3,11 @@
  * and the same file completes the registry afterwards; the import-pharmacies command reads a Windows-1252 file and
  * prints its encoding and the faulty rows it skipped.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthy, spawnServer } from '../test/server-process';
+import { healthy, spawnBuilt, spawnServer } from '../test/server-process';
 import { DEFAULT_PASSWORD } from './factories';
 import { sampleRegistryCsv } from './modules/pharmacies';
 import { REGISTRY_COLUMNS } from './modules/pharmacies/registry-file';
@@ -85,7 +84,7 @@ describe('the registry import in real processes (embedded database)', () => {
       row('WIN-3', 'FARMACIA\u0000NUL', '01/01/2001'),
     ].join('\r\n');
     writeFileSync(path, Buffer.from(text, 'latin1'));
-    const command = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'cli/import-pharmacies.ts'), path], {
+    const command = spawnBuilt('cli/import-pharmacies', [path], {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

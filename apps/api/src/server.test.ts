@@ -1,11 +1,14 @@
-/** The real server process: durable writes across kill -9, and a clean exit on SIGTERM with requests in flight. */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+/**
+ * The real server process, built and run with plain node as `npm start` runs it (docs/decisions/041): durable writes
+ * across kill -9, a clean exit on SIGTERM with requests in flight, and stack traces that name the sources.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthy } from '../test/server-process';
+import { healthy, spawnBuilt, spawnServer } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-server-test-'));
 const port = 3400 + Math.floor(Math.random() * 500);
@@ -19,18 +22,8 @@ interface TServer {
 type TLogLine = { msg?: string; req?: { url?: string; method?: string } };
 
 function start(): TServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'server.ts')], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Info level logs each request as it arrives ("incoming request") and the start of the shutdown: the test's signals.
-      LOG_LEVEL: 'info',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  // Info level logs each request as it arrives ("incoming request") and the start of the shutdown: the test's signals.
+  const child = spawnServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }, ['ignore', 'pipe', 'ignore']);
   const lines: TLogLine[] = [];
   const waiting: { match: (line: TLogLine) => boolean; resolve: (line: TLogLine) => void; reject: (e: Error) => void }[] = [];
   let partial = '';
@@ -131,4 +124,25 @@ describe('the server process on the embedded database', () => {
     expect(await login.status).toBe(200);
     expect(await exited(second.child)).toBe(0);
   }, 120_000);
+});
+
+describe('the build', () => {
+  it('names the line in src/ when a built command fails with a stack trace (source maps)', async () => {
+    // A data directory under a plain file cannot be created: the job command prints the unexpected error with its stack.
+    const notADirectory = join(dataDir, 'a-file');
+    writeFileSync(notADirectory, '');
+    const command = spawnBuilt('cli/job', ['mail-outbox'], {
+      env: { ...process.env, DATA_DIR: join(notADirectory, 'data'), LOG_LEVEL: 'silent' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    command.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+    });
+    expect(await exited(command)).toBe(1);
+    expect(stderr).toContain('ENOTDIR');
+    expect(stderr).toMatch(/at lockDataDir \(.*apps\/api\/src\/lib\/data-dir-lock\.ts:\d+:\d+\)/);
+    expect(stderr).toMatch(/apps\/api\/src\/cli\/job\.ts:\d+:\d+/);
+    expect(stderr).not.toContain('dist/');
+  });
 });

@@ -1,18 +1,30 @@
 /** The real server as a child process, for the tests that restart, kill or starve it (apps/api/src/server*.test.ts). */
-import { type ChildProcess, type StdioOptions, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
+import { type ChildProcess, type SpawnOptions, type StdioOptions, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { apiPath } from '../src/lib/api-root';
 
-const SERVER = resolve(import.meta.dirname, '../src/server.ts');
+/**
+ * Runs an entry point of the API's build (`dist/ENTRY.js`: 'server', 'cli/job', …) as production does: plain node with
+ * source maps (docs/decisions/041). The api-server project builds it first (test/build-api.ts); elsewhere (a benchmark)
+ * `npm run build` must have run. `nodeArgs` go to node before the script.
+ */
+export function spawnBuilt(entry: string, args: string[], options: SpawnOptions, nodeArgs: string[] = []): ChildProcess {
+  const file = apiPath('dist', `${entry}.js`);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run npm run build first`);
+  return spawn(process.execPath, [...nodeArgs, '--enable-source-maps', file, ...args], options);
+}
 
 /**
  * Starts `npm start`'s server with `env` over quiet defaults (no web build, no logs, loopback only); `nodeArgs` go to
  * node before the script (a benchmark's `--cpu-prof`, which NODE_OPTIONS may not carry).
  */
 export function spawnServer(env: Record<string, string>, stdio: StdioOptions = 'ignore', nodeArgs: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env },
-    stdio,
-  });
+  return spawnBuilt(
+    'server',
+    [],
+    { env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }, stdio },
+    nodeArgs,
+  );
 }
 
 /** Polls `check` until it holds; fails with `what` after `ms`. A check that throws counts as not yet. */

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { apiPath } from '../lib/api-root';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -27,7 +28,7 @@ export interface TDatabase {
 /** Connections per process to PostgreSQL (each cluster worker has its own pool; bench/floor.ts uses the same size). */
 export const DATABASE_POOL_SIZE = 20;
 
-export const MIGRATIONS_FOLDER = resolve(import.meta.dirname, 'migrations');
+export const MIGRATIONS_FOLDER = apiPath('src/db/migrations');
 
 const BYTEA = 17;
 /**

@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { LIMITS } from '@farmaponte/shared';
+import { apiPath, FROM_SOURCES } from '../../lib/api-root';
 import type { TBodyAnswer, TCheckAnswer, TCvWorkerJob } from './cv-worker-messages';
 
 interface TTask {
@@ -16,7 +17,8 @@ interface TTask {
   resolve: (answer: unknown) => void;
 }
 
-const WORKER_FILE = new URL('./cv-worker.mjs', import.meta.url);
+// From the sources, a file that loads tsx and then cv-worker.ts; built, the worker's own bundle (build.mjs).
+const WORKER_FILE = FROM_SOURCES ? new URL('./cv-worker.mjs', import.meta.url) : apiPath('dist/cv-worker.js');
 // One core stays with the event loop and PGlite; more than four checks at once would only queue on the CPU.
 const POOL_SIZE = Math.max(1, Math.min(4, availableParallelism() - 1));
 

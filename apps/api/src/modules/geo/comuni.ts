@@ -1,7 +1,7 @@
 /** The comuni of Italy from the project's built-in data file (scripts/build-comuni.mjs derives it; see NOTICE.md). */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { normalize, type TComune } from '@farmaponte/shared';
+import { apiPath } from '../../lib/api-root';
 
 type TRow = [istat: string, nome: string, sigla: string, caps: string, lat: number, lng: number];
 
@@ -9,7 +9,7 @@ let cache: { all: TComune[]; byName: Map<string, TComune[]> } | undefined;
 
 function load() {
   if (cache) return cache;
-  const rows = JSON.parse(readFileSync(resolve(import.meta.dirname, 'comuni.json'), 'utf8')) as TRow[];
+  const rows = JSON.parse(readFileSync(apiPath('src/modules/geo/comuni.json'), 'utf8')) as TRow[];
   const all = rows.map(([istat, nome, sigla, cap, lat, lng]) => ({ istat, nome, sigla, cap, lat, lng }));
   const byName = new Map<string, TComune[]>();
   for (const c of all) {
