@@ -19,8 +19,8 @@ import { and, count, desc, eq, gte, inArray, isNull, lt, min, ne, or, type Place
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, offers, profiles, users } from '../../db/schema';
 import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { fastRows, preparedRows } from '../../lib/fast-rows';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
+import { preparedRows } from '../../lib/prepared-rows';
 import { writeTransaction } from '../../lib/transactions';
 import { findComune, pharmacyPosition } from '../geo';
 import type { TNotifier } from '../notifications';
@@ -137,7 +137,8 @@ export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offer
           ownerId,
           today,
         })
-      : await fastRows(ownerOffersQuery(db, ownerId, today, offerId));
+      : // One offer after a change: a rare call, plain Drizzle.
+        await ownerOffersQuery(db, ownerId, today, offerId);
   // Each row is changed into the offer it shows, in place (see toShownOffer).
   const shown = rows as unknown as TMyOffer[];
   for (const row of rows) {
