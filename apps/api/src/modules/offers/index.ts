@@ -1,11 +1,15 @@
 /** What other features may use of offers: the open-offer rule, how an offer is shown, and the cached open list. */
+export {
+  answerWaitingApplications,
+  countAccepted,
+  recordApplicationStatus,
+  releaseAcceptedPlaces,
+} from './application-status';
 export { closedOfferPage, openOfferPage } from './offer-page';
 export { createOpenOffersCache, type TOpenOffersCache } from './open-offers-cache';
 export { offerFilterConditions, searchPoint } from './search';
 export {
-  answerWaitingApplications,
   closeOffer,
-  countAccepted,
   getOfferStatus,
   getPublicOffer,
   insertOffer,
@@ -18,8 +22,6 @@ export {
   openOfferCondition,
   placeOffers,
   publishOffer,
-  recordApplicationStatus,
-  releaseAcceptedPlaces,
   shownOfferColumns,
   toShownOffer,
 } from './service';
