@@ -20,6 +20,7 @@ import type { Redis } from 'ioredis';
 import pinoPretty from 'pino-pretty';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { answerSerializerCompiler, answerWriter } from './lib/answer-writer';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressJsonBody, GZIP_LEVEL } from './lib/compression';
 import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
@@ -30,7 +31,6 @@ import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { createMetrics } from './lib/metrics';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
-import { answerWriter, createResponseSerializerCompiler } from './lib/response-serializer';
 import { createSessionUserCache } from './lib/session-user-cache';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { isWriteConflict } from './lib/transactions';
@@ -65,6 +65,8 @@ export interface TAppDeps {
   logStream?: { write(line: string): void };
   /** Sees every route as it is registered (the fuzz test enumerates them this way, so a new route is covered). */
   onRoute?: (route: RouteOptions) => void;
+  /** Each answer also written by zod and compared (lib/answer-writer.ts): the API tests only, never a server. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -111,10 +113,10 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   app.server.keepAliveTimeout = 5_000;
 
   const now = deps.now ?? (() => new Date());
-  // Outside production every answer is also written by zod, and both writers must agree (docs/decisions/033).
-  const checkWithZod = config.NODE_ENV !== 'production';
+  // One answer writer in every environment; the API tests also compare it with zod's (docs/decisions/043).
+  const checkAnswers = deps.checkAnswers ?? false;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod }));
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers }));
 
   app.decorate('config', config);
   app.decorate('database', deps.database);
@@ -168,7 +170,7 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
     'openOffers',
     createOpenOffersCache(
       (at) => listOpenOffers(deps.database.db, at),
-      answerWriter(ZOfferListSchema, { checkWithZod, name: 'open offers' }),
+      answerWriter(ZOfferListSchema, { checkAnswers, name: 'open offers' }),
     ),
   );
   app.decorate(

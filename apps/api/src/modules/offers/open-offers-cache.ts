@@ -8,10 +8,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type TOffer, todayInItaly, ZOfferListSchema } from '@farmaponte/shared';
-
-/** zod's own writer, for callers that give none (the app passes the fast one, docs/decisions/033). */
-const zodWriter = (offers: TOffer[]) => JSON.stringify(ZOfferListSchema.parse(offers));
+import { type TOffer, todayInItaly } from '@farmaponte/shared';
 
 const brotli = promisify(brotliCompress);
 /** 1.9 MB of JSON → 102 KB in 33 ms here; quality 4 gives 118 KB in 17 ms, 6 gives 100 KB in 37 ms. */
@@ -33,7 +30,8 @@ export const OPEN_OFFERS_CACHE_TTL_MS = 10_000;
 
 export function createOpenOffersCache(
   load: (now: Date) => Promise<TOffer[]>,
-  write: (offers: TOffer[]) => string = zodWriter,
+  /** The app's answer writer of the list's schema (lib/answer-writer.ts). */
+  write: (offers: TOffer[]) => string,
   ttlMs = OPEN_OFFERS_CACHE_TTL_MS,
 ) {
   let current: Promise<TEntry> | undefined;
