@@ -22,7 +22,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { answerSerializerCompiler, answerWriter } from './lib/answer-writer';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
-import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressJsonBody, GZIP_LEVEL } from './lib/compression';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressAnswer, GZIP_LEVEL, negotiateOnRequest } from './lib/compression';
 import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests, validationError } from './lib/errors';
@@ -243,10 +243,11 @@ export async function buildApp(config: TConfig, deps: TAppDeps): Promise<Fastify
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
-  // Lists are JSON that shrinks ~20×: gzip/brotli them, at the fastest levels (lib/compression.ts). The common case is
-  // compressed in one synchronous call by our hook, which runs first; the plugin handles streams and large bodies. The
-  // big cached open-offer list is compressed once, harder, in its cache (offers/open-offers-cache.ts).
-  app.addHook('onSend', compressJsonBody);
+  // Compression, one way (lib/compression.ts): one negotiation, first; one compressor for every dynamic answer, at the
+  // fastest levels; the open-offer list and the web build's files compressed ahead; the plugin only for files on disk
+  // without a precompressed twin.
+  app.addHook('onRequest', negotiateOnRequest);
+  app.addHook('onSend', compressAnswer);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
