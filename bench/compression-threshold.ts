@@ -75,7 +75,9 @@ for (const rows of sizes) {
   );
 }
 console.log(`${requests} requests × ${rounds} rounds per cell, medians; load average ${load} → ${loadavg()[0]?.toFixed(1)}`);
-console.log('| users | KB as it is | bytes br / gzip | µs as it is | µs br / gzip | µs more (br) | KB saved (br) | µs per KB saved |');
+console.log(
+  '| users | KB as it is | bytes br / gzip | µs as it is | µs br / gzip | µs more (br) | KB saved (br) | µs per KB saved |',
+);
 console.log('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const line of rowsOut) console.log(line);
 await app.close();
