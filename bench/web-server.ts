@@ -19,7 +19,7 @@ export async function startWebServer(port: string, databaseUrl: string, webDist:
       JWT_SECRET: 'benchmark-secret-benchmark-secret-benchmark',
       PORT: port,
       HOST: '127.0.0.1',
-      // As deployed, like bench/load.ts: outside production every answer is also written by zod and compared.
+      // As deployed, like bench/load.ts.
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       AUTH_MAX_PER_IP: '100000',

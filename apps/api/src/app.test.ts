@@ -53,7 +53,7 @@ describe('compression of JSON answers', () => {
   it('sends brotli or gzip as the client accepts, the same JSON once decoded, and small answers as they are', async () => {
     const plain = await get('/api/docs/json');
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.length).toBeGreaterThan(2048);
+    expect(plain.rawPayload.length).toBeGreaterThan(4096);
 
     const br = await get('/api/docs/json', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
@@ -164,6 +164,14 @@ describe('serving the web app', () => {
       expect(compressed.headers['content-type']).toContain('javascript');
       expect(compressed.rawPayload.equals(readFileSync(join(dist, 'assets', file)))).toBe(true);
     }
+    // The static files follow the app's one negotiation too: q=0 refuses brotli.
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+    expect(refused.rawPayload.equals(readFileSync(join(dist, 'assets', 'app-1234.js.gz')))).toBe(true);
     const plain = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);

@@ -20,8 +20,9 @@ import type { Redis } from 'ioredis';
 import pinoPretty from 'pino-pretty';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { answerSerializerCompiler, answerWriter } from './lib/answer-writer';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
-import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressJsonBody, GZIP_LEVEL } from './lib/compression';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressAnswer, GZIP_LEVEL, negotiateOnRequest } from './lib/compression';
 import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests, validationError } from './lib/errors';
@@ -30,7 +31,6 @@ import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { createMetrics } from './lib/metrics';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
-import { answerWriter, createResponseSerializerCompiler } from './lib/response-serializer';
 import { createSessionUserCache } from './lib/session-user-cache';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { isWriteConflict } from './lib/transactions';
@@ -65,6 +65,8 @@ export interface TAppDeps {
   logStream?: { write(line: string): void };
   /** Sees every route as it is registered (the fuzz test enumerates them this way, so a new route is covered). */
   onRoute?: (route: RouteOptions) => void;
+  /** Each answer also written by zod and compared (lib/answer-writer.ts): the API tests only, never a server. */
+  checkAnswers?: boolean;
 }
 
 /**
@@ -97,13 +99,13 @@ type TApp = ReturnType<typeof createFastify>;
 export async function buildApp(config: TConfig, deps: TAppDeps): Promise<FastifyInstance> {
   const app = createFastify(config, deps);
   const now = deps.now ?? (() => new Date());
-  // Outside production every answer is also written by zod, and both writers must agree (docs/decisions/033).
-  const checkWithZod = config.NODE_ENV !== 'production';
+  // One answer writer in every environment; the API tests also compare it with zod's (docs/decisions/043).
+  const checkAnswers = deps.checkAnswers ?? false;
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod }));
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers }));
   const redisHealth = deps.redis ? createRedisHealth(deps.redis, app.log) : undefined;
 
-  decorateServices(app, config, deps, { now, checkWithZod, redisHealth });
+  decorateServices(app, config, deps, { now, checkAnswers, redisHealth });
   registerErrorHandling(app);
   await registerRequestPipeline(app, config, deps, redisHealth);
   await registerApiDocs(app);
@@ -138,10 +140,10 @@ function createFastify(config: TConfig, deps: TAppDeps) {
   return app;
 }
 
-type TServiceOptions = { now: () => Date; checkWithZod: boolean; redisHealth: ReturnType<typeof createRedisHealth> | undefined };
+type TServiceOptions = { now: () => Date; checkAnswers: boolean; redisHealth: ReturnType<typeof createRedisHealth> | undefined };
 
 /** The services the routes reach through `app` (types.ts): database, tokens, mail, notifications, jobs, caches, metrics. */
-function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, checkWithZod, redisHealth }: TServiceOptions) {
+function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, checkAnswers, redisHealth }: TServiceOptions) {
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('db', deps.database.db);
@@ -193,7 +195,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
     'openOffers',
     createOpenOffersCache(
       (at) => listOpenOffers(deps.database.db, at),
-      answerWriter(ZOfferListSchema, { checkWithZod, name: 'open offers' }),
+      answerWriter(ZOfferListSchema, { checkAnswers, name: 'open offers' }),
     ),
   );
   app.decorate(
@@ -286,10 +288,11 @@ async function registerRequestPipeline(
     done();
   });
 
-  // Lists are JSON that shrinks ~20×: gzip/brotli them, at the fastest levels (lib/compression.ts). The common case is
-  // compressed in one synchronous call by our hook, which runs first; the plugin handles streams and large bodies. The
-  // big cached open-offer list is compressed once, harder, in its cache (offers/open-offers-cache.ts).
-  app.addHook('onSend', compressJsonBody);
+  // Compression, one way (lib/compression.ts): one negotiation, first; one compressor for every dynamic answer, at the
+  // fastest levels; the open-offer list and the web build's files compressed ahead; the plugin only for files on disk
+  // without a precompressed twin.
+  app.addHook('onRequest', negotiateOnRequest);
+  app.addHook('onSend', compressAnswer);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],

@@ -1,4 +1,7 @@
-/** buildTestApp(): the production app on a real database (PGlite, or PostgreSQL when TEST_DB=postgres), emptied per test. */
+/**
+ * buildTestApp(): the production app on a real database (PGlite, or PostgreSQL when TEST_DB=postgres), emptied per test,
+ * with every answer also written by zod and compared (`checkAnswers`, lib/answer-writer.ts).
+ */
 import { PGlite } from '@electric-sql/pglite';
 import type { TRole, TTokenPair } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
@@ -117,6 +120,7 @@ export async function buildTestApp(
     counters: counters ?? createMemoryCounterStore(() => clock.now.getTime()),
     now: () => clock.now,
     logger: false,
+    checkAnswers: true,
     ...deps,
   });
   await app.ready();
@@ -134,6 +138,7 @@ export async function buildOtherInstance(t: TTestApp): Promise<FastifyInstance> 
     counters: createMemoryCounterStore(() => t.clock.now.getTime()),
     now: () => t.clock.now,
     logger: false,
+    checkAnswers: true,
   });
   await app.ready();
   return app;

@@ -17,7 +17,7 @@ import { and, asc, count, eq, gte, like, type Placeholder, sql } from 'drizzle-o
 import type { TDb } from '../../db/client';
 import { applications, offers, pharmacies, profiles, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { fastRows, preparedRows } from '../../lib/fast-rows';
+import { preparedRows } from '../../lib/prepared-rows';
 import { containsPattern } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { getUserDetails } from '../account';
@@ -153,9 +153,10 @@ function preparedUsersPage(db: TDb, filter: TUsersPageFilter) {
   ]);
 }
 
+/** A search is plain Drizzle (docs/architecture.md): its pattern changes the plan, so it is no prepared statement. */
 function searchedUsersPage(db: TDb, filter: TUsersPageFilter) {
   const queries = usersPageQueries(db, filter);
-  return Promise.all([queries.count, fastRows(queries.page)]);
+  return Promise.all([queries.count, queries.page]);
 }
 
 /** One page of users, by id, with the count of all that match the search (e-mail or name) and role. */

@@ -18,7 +18,7 @@ import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } f
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, cvFiles, offers, profiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { fastRows, preparedRows } from '../../lib/fast-rows';
+import { preparedRows } from '../../lib/prepared-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { hasCv } from '../cv';
@@ -430,7 +430,7 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
 /**
  * A page of received applications as a prepared statement, one per shape of filter (docs/decisions/036): the owner,
  * the offer, the status and the page are its parameters, so PostgreSQL parses and plans it once per connection
- * (exported for its test in lib/fast-rows.test.ts).
+ * (exported for its test in lib/prepared-rows.test.ts).
  */
 export function preparedReceivedPage(db: TDb, ownerId: number, filter: TReceivedPageFilter) {
   const shape = [filter.offerId ? 'offer' : '', filter.status ? 'status' : ''].filter(Boolean).join('_') || 'all';
@@ -457,10 +457,8 @@ export async function listReceivedApplications(
   now: Date,
 ): Promise<{ applications: TReceivedApplication[]; total: number }> {
   const filter = receivedPageFilter(query);
-  // One application by id (the answer of a decision) is a rare call and keeps a plain statement.
-  const rows = filter.id
-    ? await fastRows(receivedApplicationsQuery(db, ownerId, filter))
-    : await preparedReceivedPage(db, ownerId, filter);
+  // One application by id (the answer of a decision) is a rare call: plain Drizzle.
+  const rows = filter.id ? await receivedApplicationsQuery(db, ownerId, filter) : await preparedReceivedPage(db, ownerId, filter);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.page > 1) {
     // Past the last page the window count has no row to ride on.

@@ -1,13 +1,16 @@
 /** What other features may use of offers: the open-offer rule, how an offer is shown, and the cached open list. */
-
+export {
+  answerWaitingApplications,
+  countAccepted,
+  recordApplicationStatus,
+  releaseAcceptedPlaces,
+} from './application-status';
 export { offerMap, offerMapQueries } from './map';
 export { closedOfferPage, openOfferPage } from './offer-page';
 export { createOpenOffersCache, OPEN_OFFERS_CACHE_TTL_MS, type TOpenOffersCache } from './open-offers-cache';
 export { offerFilterConditions, searchPoint } from './search';
 export {
-  answerWaitingApplications,
   closeOffer,
-  countAccepted,
   getOfferStatus,
   getPublicOffer,
   insertOffer,
@@ -21,8 +24,6 @@ export {
   ownerOffersQuery,
   placeOffers,
   publishOffer,
-  recordApplicationStatus,
-  releaseAcceptedPlaces,
   shownOfferColumns,
   toShownOffer,
 } from './service';

@@ -244,6 +244,16 @@ describe('the cached open offers list', () => {
     expect(JSON.parse(brotliDecompressSync(first.rawPayload).toString()).map((o: { title: string }) => o.title)).toEqual([
       'Oggi',
     ]);
+    // The same negotiation as every other answer (lib/compression.ts): q=0 refuses brotli, and a refusal of both gets JSON.
+    const asked = (acceptEncoding: string) =>
+      t.app.inject({ method: 'GET', url: '/api/offers/', headers: { ...headers, 'accept-encoding': acceptEncoding } });
+    const gzipped = await asked('br;q=0, gzip');
+    expect([gzipped.headers['content-encoding'], gzipped.headers.vary]).toEqual(['gzip', 'accept-encoding']);
+    const { gunzipSync } = await import('node:zlib');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toHaveLength(1);
+    const plain = await asked('br;q=0, gzip;q=0');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toHaveLength(1);
     t.clock.advance(24 * 3600 * 1000);
     const tomorrow = await signedIn(t.app, 'farmacista');
     expect((await t.app.inject({ method: 'GET', url: '/api/offers/', headers: tomorrow.headers })).json()).toEqual([]);

@@ -8,10 +8,8 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { type TOffer, todayInItaly, ZOfferListSchema } from '@farmaponte/shared';
-
-/** zod's own writer, for callers that give none (the app passes the fast one, docs/decisions/033). */
-const zodWriter = (offers: TOffer[]) => JSON.stringify(ZOfferListSchema.parse(offers));
+import { type TOffer, todayInItaly } from '@farmaponte/shared';
+import type { TEncoding } from '../../lib/compression';
 
 const brotli = promisify(brotliCompress);
 /** 1.9 MB of JSON → 102 KB in 33 ms here; quality 4 gives 118 KB in 17 ms, 6 gives 100 KB in 37 ms. */
@@ -33,7 +31,8 @@ export const OPEN_OFFERS_CACHE_TTL_MS = 10_000;
 
 export function createOpenOffersCache(
   load: (now: Date) => Promise<TOffer[]>,
-  write: (offers: TOffer[]) => string = zodWriter,
+  /** The app's answer writer of the list's schema (lib/answer-writer.ts). */
+  write: (offers: TOffer[]) => string,
   ttlMs = OPEN_OFFERS_CACHE_TTL_MS,
 ) {
   let current: Promise<TEntry> | undefined;
@@ -86,16 +85,12 @@ export function createOpenOffersCache(
       generation++;
       current = undefined;
     },
-    /** The entry's JSON in the best encoding the client accepts. */
-    encoded(entry: TEntry, acceptEncoding: string | undefined): Promise<{ body: Buffer; encoding?: 'br' | 'gzip' }> {
-      const accepts = (name: string) =>
-        new RegExp(`(^|[\\s,])${name}(;q=(?!0(\\.0*)?\\b)[\\d.]+)?($|[\\s,])`).test(acceptEncoding ?? '');
-      if (accepts('br')) {
-        return Promise.resolve({ body: entry.br, encoding: 'br' as const });
-      }
-      if (accepts('gzip')) {
+    /** The entry's JSON in this encoding (lib/compression.ts negotiates it), or as it is. */
+    encoded(entry: TEntry, encoding: TEncoding | undefined): Promise<{ body: Buffer; encoding?: TEncoding }> {
+      if (encoding === 'br') return Promise.resolve({ body: entry.br, encoding });
+      if (encoding === 'gzip') {
         entry.gzip ??= gzipAsync(entry.json);
-        return entry.gzip.then((body) => ({ body, encoding: 'gzip' as const }));
+        return entry.gzip.then((body) => ({ body, encoding }));
       }
       return Promise.resolve({ body: entry.json });
     },

@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
+import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
 import { offerMap } from './map';
 import { searchOffers } from './search';
@@ -77,7 +78,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         return { count: found.count, ...links, results: found.results };
       }
       const entry = await app.openOffers.get(app.now());
-      const { body, encoding } = await app.openOffers.encoded(entry, request.headers['accept-encoding']);
+      const { body, encoding } = await app.openOffers.encoded(entry, negotiateEncoding(request.headers['accept-encoding']));
       if (encoding) reply.header('content-encoding', encoding);
       return reply
         .header('vary', 'accept-encoding')

@@ -1,19 +1,22 @@
 /**
- * Answers are written by fast-json-stringify from each route's zod response schema turned into JSON Schema
- * (docs/decisions/033). Like the zod serializer it replaces, it writes only the properties the schema
- * declares, so a field the schema does not name never leaves the server; it does it in a quarter of the time, because
- * zod's encode copies every object before JSON.stringify walks it again (≈ 1.2 ms of a 2.3 ms /offers/mine/ here).
+ * The one writer of JSON answers (docs/architecture.md "One way to do each thing", docs/decisions/033 and 043):
+ * fast-json-stringify, compiled per route from the route's zod response schema turned into JSON Schema. It writes
+ * only the properties the schema declares, so a field the schema does not name never leaves the server; it does it in
+ * a quarter of zod's time, because zod's encode copies every object before JSON.stringify walks it again.
  *
- * Outside production (development, the tests, the e2e server) every answer is also encoded by zod, as before, and the
- * two texts must be equal: a handler that returns the wrong shape still fails there with 500, and any difference
- * between the two serializers is caught by every test that reads an answer.
+ * Every response schema must have a fast form: one that does not (a union other than list-or-page, a `$ref`, …) fails
+ * when its route is registered, so every test that builds the app names it. It is written the same way in every
+ * environment. Where the app is built with `checkAnswers` (the API tests, test/helpers.ts; nothing else), each answer
+ * is also encoded by zod and the two texts must be equal: a handler returning the wrong shape, or a difference between
+ * the writers, fails the test that asked for it with 500. Elsewhere (production, `npm start`, the e2e server, the
+ * benchmarks) nothing checks the answer: a string field given a number is written as a string.
  */
 import fastJson from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
-import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { type ZodType, z } from 'zod';
 
 type TJsonSchema = { [key: string]: unknown };
+type TWriter = (data: unknown) => string;
 
 /**
  * zod writes `T | null` as `anyOf: [T, {type: null}]`, which fast-json-stringify resolves with a validator for every
@@ -28,7 +31,7 @@ function simplify(schema: unknown): unknown {
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const nullAt = anyOf.findIndex((branch: TJsonSchema) => branch.type === 'null' && Object.keys(branch).length === 1);
     const other = anyOf[1 - nullAt] as TJsonSchema | undefined;
-    if (nullAt >= 0 && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array') {
+    if (nullAt >= 0 && other && typeof other.type === 'string') {
       const { anyOf: _, ...rest } = out;
       return { ...rest, ...other, type: [other.type, 'null'] };
     }
@@ -36,7 +39,7 @@ function simplify(schema: unknown): unknown {
   return out;
 }
 
-/** Unions, references and conditions: fast-json-stringify picks their branch with a validator, per value. */
+/** Unions, references and conditions: fast-json-stringify would pick their branch with a validator, per value. */
 const CHOICE_KEYWORDS = ['anyOf', 'oneOf', 'allOf', 'not', 'if', '$ref'];
 function hasChoices(schema: unknown): boolean {
   if (Array.isArray(schema)) return schema.some(hasChoices);
@@ -44,11 +47,8 @@ function hasChoices(schema: unknown): boolean {
   return Object.entries(schema).some(([key, value]) => CHOICE_KEYWORDS.includes(key) || hasChoices(value));
 }
 
-/**
- * The fast writer of one zod schema, or undefined (zod's writer then) when the schema has no JSON Schema form or still
- * holds a choice after simplify: those few answers (the offer search's list-or-page) keep zod's exact behaviour.
- */
-export function fastWriterFor(schema: ZodType): ((data: unknown) => string) | undefined {
+/** The fast writer of one zod schema, or undefined when it has no JSON Schema form without choices. */
+function fastWriterFor(schema: ZodType): TWriter | undefined {
   let json: unknown;
   try {
     json = simplify(z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
@@ -64,7 +64,7 @@ export function fastWriterFor(schema: ZodType): ((data: unknown) => string) | un
  * options in order and an array never passes an object schema, nor an object an array one, so `Array.isArray` picks
  * the same branch zod would.
  */
-function listOrPageWriterFor(schema: ZodType): ((data: unknown) => string) | undefined {
+function listOrPageWriterFor(schema: ZodType): TWriter | undefined {
   if (!(schema instanceof z.ZodUnion) || schema.options.length !== 2) return undefined;
   const [first, second] = schema.options as [ZodType, ZodType];
   const list = first instanceof z.ZodArray ? first : second instanceof z.ZodArray ? second : undefined;
@@ -75,29 +75,25 @@ function listOrPageWriterFor(schema: ZodType): ((data: unknown) => string) | und
   return (data) => (Array.isArray(data) ? writeList(data) : writePage(data));
 }
 
-export class ResponseWritersDisagree extends Error {}
+export class AnswerWritersDisagree extends Error {}
 
-type TWriter = (data: unknown) => string;
-
-/** The writer of answers of this schema: the fast one, checked against zod's when asked, or zod's alone. */
-export function answerWriter(schema: ZodType, options: { checkWithZod: boolean; name?: string }): TWriter {
-  const zodWriter: TWriter = (data) => JSON.stringify(z.encode(schema, data));
+/** The writer of answers of this schema; throws for a schema without a fast form (see above). */
+export function answerWriter(schema: ZodType, options: { checkAnswers: boolean; name: string }): TWriter {
   const fastWriter = fastWriterFor(schema) ?? listOrPageWriterFor(schema);
-  if (!fastWriter) return zodWriter;
-  if (!options.checkWithZod) return fastWriter;
+  if (!fastWriter)
+    throw new Error(
+      `${options.name}: its response schema has no fast-json-stringify form (a union or a reference); see lib/answer-writer.ts`,
+    );
+  if (!options.checkAnswers) return fastWriter;
   return (data) => {
-    const expected = zodWriter(data);
+    const expected = JSON.stringify(z.encode(schema, data as never));
     const written = fastWriter(data);
     if (written !== expected)
-      throw new ResponseWritersDisagree(`${options.name ?? 'answer'}: fast-json-stringify wrote ${written.slice(0, 200)}`);
+      throw new AnswerWritersDisagree(`${options.name}: fast-json-stringify wrote ${written.slice(0, 200)}`);
     return written;
   };
 }
 
-export function createResponseSerializerCompiler(options: { checkWithZod: boolean }): FastifySerializerCompiler<ZodType> {
-  return (route) => {
-    const zodWriter = zodSerializerCompiler(route) as TWriter;
-    if (!fastWriterFor(route.schema) && !listOrPageWriterFor(route.schema)) return zodWriter;
-    return answerWriter(route.schema, { ...options, name: `${route.method} ${route.url}` });
-  };
+export function answerSerializerCompiler(options: { checkAnswers: boolean }): FastifySerializerCompiler<ZodType> {
+  return (route) => answerWriter(route.schema, { ...options, name: `${route.method} ${route.url}` });
 }

@@ -1,8 +1,9 @@
 import { type TUsersQuery, todayInItaly } from '@farmaponte/shared';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, Column, eq, inArray, is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/helpers';
-import { applicationEvents } from '../db/schema';
+import { rowsOf, useTestApp } from '../../test/helpers';
+import type { TDb } from '../db/client';
+import { applicationEvents, users } from '../db/schema';
 import { createApplication, createOffer, createOwner, createPharmacist, giveCv, setApplicationStatus } from '../factories';
 import { listUsers, usersPageFilter, usersPageQueries } from '../modules/admin/service';
 import {
@@ -12,12 +13,17 @@ import {
   receivedPageFilter,
 } from '../modules/applications/service';
 import { ownerOffersQuery } from '../modules/offers/service';
-import { fastRows, preparedRows } from './fast-rows';
+import { DrizzleInternalsChanged, decoderOf, preparedRows, selectInternals } from './prepared-rows';
 
 const t = useTestApp();
 
-/** The hot lists (decision 033) read their rows with fastRows: each must give exactly what Drizzle's own mapping gives. */
-describe('fastRows reads the same rows as Drizzle', () => {
+/** Each statement of this file gets a name of its own: one name, one SQL text, on every pooled connection. */
+let statements = 0;
+const once = <T extends PromiseLike<unknown>>(db: object, query: () => T) =>
+  preparedRows(db, `test_rows_${++statements}`, query, {});
+
+/** The hot lists read their rows through preparedRows's mapper: each must give exactly what Drizzle's own mapping gives. */
+describe('preparedRows reads the same rows as Drizzle', () => {
   it('dates, counts, decimals, aliased window counts and left-joined nulls alike', async () => {
     const db = t.database.db;
     const owner = await createOwner(db);
@@ -30,7 +36,7 @@ describe('fastRows reads the same rows as Drizzle', () => {
     await createApplication(db, offer.id, withoutCv.id);
     await setApplicationStatus(db, { id: first.id, offerId: offer.id }, 'accepted', 'Benvenuta');
 
-    const queries = [
+    const queries: (() => PromiseLike<unknown[]>)[] = [
       () => ownerOffersQuery(db, owner.id, todayInItaly(new Date())),
       () => receivedApplicationsQuery(db, owner.id, receivedPageFilter({ page: 1, page_size: 10 })),
       () => historiesQuery(db, [first.id]),
@@ -39,11 +45,105 @@ describe('fastRows reads the same rows as Drizzle', () => {
     for (const query of queries) {
       const expected = await query();
       expect(expected.length).toBeGreaterThan(0);
-      expect(await fastRows(query())).toEqual(expected);
+      expect(await once(db, query)).toEqual(expected);
     }
-    const [received] = await fastRows(receivedApplicationsQuery(db, owner.id, receivedPageFilter({ page: 1, page_size: 10 })));
+    const [received] = await once(db, () =>
+      receivedApplicationsQuery(db, owner.id, receivedPageFilter({ page: 1, page_size: 10 })),
+    );
     expect(received?.submittedAt).toBeInstanceOf(Date);
     expect(Number(received?.total)).toBe(2);
+  });
+
+  it('refuses a select with nested objects, which needs Drizzle’s own mapping', async () => {
+    const db = t.database.db;
+    expect(() => once(db, () => db.select({ user: { id: users.id } }).from(users))).toThrow(/flat selects only/);
+  });
+});
+
+/**
+ * The Drizzle internals preparedRows relies on (docs/decisions/043), asserted one by one on the database this run
+ * uses: a Drizzle upgrade that renames, moves or changes one of them fails here by name, instead of making the hot
+ * lists slow (a fallback) or wrong (values in the wrong keys).
+ */
+describe('the Drizzle internals preparedRows uses', () => {
+  const select = (db: TDb) =>
+    db
+      .select({
+        id: users.id,
+        createdAt: users.createdAt,
+        doubled: sql<number>`${users.id} * 2`.mapWith(Number),
+        total: sql<number>`count(*) over ()`.as('total'),
+        email: users.email,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')));
+
+  it('a select keeps its fields in config.fields, in select order, with the decoders mapResultRow uses', () => {
+    const internals = selectInternals(select(t.database.db), 'test');
+    const { fields } = internals.config;
+    expect(Object.keys(fields)).toEqual(['id', 'createdAt', 'doubled', 'total', 'email']);
+    expect(is(fields.id, Column)).toBe(true);
+    expect(is(fields.doubled, SQL)).toBe(true);
+    expect(is(fields.total, SQL.Aliased)).toBe(true);
+    expect(decoderOf(fields.createdAt)?.mapFromDriverValue('2026-05-04 10:00:00+00')).toEqual(new Date('2026-05-04T10:00:00Z'));
+    expect(decoderOf(fields.doubled)?.mapFromDriverValue('14')).toBe(14);
+    expect(decoderOf(fields.total)?.mapFromDriverValue('3')).toBe('3');
+    expect(decoderOf({ nested: users.id })).toBeUndefined();
+  });
+
+  it('dialect.sqlToQuery renders $n parameters and leaves placeholders for execute to fill', () => {
+    const internals = selectInternals(select(t.database.db), 'test');
+    const query = internals.dialect.sqlToQuery(internals.getSQL()) as { sql: string; params: unknown[] };
+    expect(query.sql).toMatch(/= \$1$/);
+    expect(query.params).toHaveLength(1);
+    expect(is(query.params[0], Placeholder)).toBe(true);
+  });
+
+  it('session.prepareQuery runs it with array rows of raw values and returns what the mapper returns', async () => {
+    const db = t.database.db;
+    const user = await createOwner(db);
+    const internals = selectInternals(select(db), 'test');
+    const seen: unknown[][] = [];
+    const statement = internals.session.prepareQuery(
+      internals.dialect.sqlToQuery(internals.getSQL()),
+      undefined,
+      `test_internals_${++statements}`,
+      true,
+      (rows) => {
+        seen.push(...rows);
+        return 'mapped';
+      },
+    );
+    expect(await statement.execute({ id: user.id })).toBe('mapped');
+    expect(seen).toHaveLength(1);
+    const [id, createdAt, doubled, total, email] = seen[0] as unknown[];
+    expect(id).toBe(user.id);
+    // Drizzle's own type parsers: timestamps come raw, for the column's decoder; counts as the driver gives them.
+    expect(typeof createdAt).toBe('string');
+    expect(Number(doubled)).toBe(user.id * 2);
+    expect(Number(total)).toBe(1);
+    expect(email).toBe(user.email);
+    expect(await statement.execute({ id: user.id + 1000 })).toBe('mapped');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('runs on a transaction as on the pool; on PostgreSQL, prepared by its name on the connection that ran it', async () => {
+    const user = await createOwner(t.database.db);
+    const name = `test_named_${++statements}`;
+    const prepared = await t.database.db.transaction(async (tx) => {
+      const rows = await preparedRows(tx, name, () => select(tx), { id: user.id });
+      expect(rows.map((row) => [row.id, row.doubled, row.email])).toEqual([[user.id, user.id * 2, user.email]]);
+      return rowsOf<{ name: string }>(await tx.execute(sql`select name from pg_prepared_statements`));
+    });
+    // PGlite runs every statement unnamed.
+    expect(prepared.map((row) => row.name).includes(name)).toBe(t.database.kind === 'postgres');
+  });
+
+  it('a select without these internals is refused by name, not run another way', () => {
+    expect(() => selectInternals({ config: {}, getSQL: () => sql`` }, 'owner_offers')).toThrow(DrizzleInternalsChanged);
+    expect(() => selectInternals({ config: {}, getSQL: () => sql`` }, 'owner_offers')).toThrow(
+      "owner_offers: Drizzle's select has no config.fields, session.prepareQuery, dialect.sqlToQuery",
+    );
   });
 });
 
