@@ -28,6 +28,7 @@ export async function startSmtpServer(
   { delayMs = 0 }: { delayMs?: number } = {},
 ) {
   const received: TReceivedMail[] = [];
+  const pace = { delayMs };
   const server = new SMTPServer({
     authOptional: true,
     // The product keeps its connections open (a pool): closing ends them at once rather than after 30 s.
@@ -47,7 +48,7 @@ export async function startSmtpServer(
           onMail?.(mail);
           callback();
         };
-        if (delayMs) setTimeout(accept, delayMs);
+        if (pace.delayMs) setTimeout(accept, pace.delayMs);
         else accept();
       });
     },
@@ -57,6 +58,10 @@ export async function startSmtpServer(
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How long each message takes from now on (0: at once). */
+    setDelay(ms: number) {
+      pace.delayMs = ms;
+    },
     /** The last mail sent to this address. */
     lastTo(address: string) {
       return [...received].reverse().find((m) => m.to.includes(address));
