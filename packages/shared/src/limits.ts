@@ -43,7 +43,7 @@ export const LIMITS = {
   notificationsReadMaxIds: 500,
   /** The mail outbox: how many mails one sender claims at a time, how long a claim holds, how often it looks. */
   outboxBatchSize: 50,
-  outboxLeaseSeconds: 300,
+  outboxLeaseSeconds: 30,
   outboxPollMs: 2000,
   /** Retries back off exponentially from the first delay up to the cap; after maxAttempts a mail is given up (and logged). */
   outboxRetryFirstDelayMs: 5_000,
