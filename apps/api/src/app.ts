@@ -154,7 +154,14 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   app.decorate('cvLinks', createCvLinks(deps.jwtSecret, publicUrl, now));
   app.decorate(
     'mailer',
-    deps.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.dataDir, log: app.log }),
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        dataDir: config.dataDir,
+        log: app.log,
+        maxConnections: config.SMTP_MAX_CONNECTIONS,
+      }),
   );
   const unsubscribeTokens = createUnsubscribeTokens(deps.jwtSecret);
   app.decorate('unsubscribeTokens', unsubscribeTokens);
@@ -165,8 +172,9 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   });
   app.decorate('metrics', metrics);
   // The periodic jobs, each declared once by its feature (docs/decisions/038): server.ts starts them when
-  // BACKGROUND_JOBS; closing the app (graceful shutdown, tests) takes no new run and waits for the ones in flight.
-  const outbox = outboxJob({ db: deps.database.db, mailer: app.mailer });
+  // BACKGROUND_JOBS. Closing the app (graceful shutdown, tests) stops them first, before the requests drain
+  // (docs/decisions/042): no new run, no new step of a run; then waits for what is in flight to finish or give back.
+  const outbox = outboxJob({ db: deps.database.db, mailer: app.mailer, leaseSeconds: config.OUTBOX_LEASE_SECONDS });
   const alerts = offerAlertsJob({ db: deps.database.db, notifier: app.notifier });
   const jobs = createJobRunner({
     db: deps.database.db,
@@ -179,7 +187,14 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   app.decorate('jobs', jobs);
   app.decorate('outbox', { runOnce: async () => (await jobs.run(outbox)) ?? { sent: 0, failed: 0 } });
   app.decorate('alerts', { runOnce: () => jobs.run(alerts) });
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('preClose', (done) => {
+    void jobs.stop();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!deps.mailer) app.mailer.close();
+  });
   app.decorate(
     'counters',
     deps.counters ??

@@ -9,6 +9,15 @@ import { tileUrlProblem } from './lib/tiles';
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
 
+/** A whole number in [min, max], refused in one line (after the variable's name) in Italian and English with the range. */
+function wholeNumber(min: number, max: number, what: string, fallback: number) {
+  const message = `deve essere un numero intero da ${min} a ${max} (${what}) / must be a whole number from ${min} to ${max}`;
+  return z.preprocess(
+    emptyToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback),
+  );
+}
+
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as Fastify accepts them. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -60,6 +69,18 @@ export const ZConfigSchema = z.object({
   PUBLIC_URL: optionalUrl,
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Farmaponte <no-reply@farmaponte.it>'),
+  /** SMTP connections kept open and sending at once, by the outbox and the direct mails (docs/decisions/042). */
+  SMTP_MAX_CONNECTIONS: wholeNumber(1, 50, 'connessioni SMTP aperte insieme / SMTP connections open at once', 5),
+  /**
+   * How long the outbox's claim on a batch holds without renewal (docs/decisions/042): the sender renews it while it
+   * sends, so this is how late a crashed sender's mails go out at most.
+   */
+  OUTBOX_LEASE_SECONDS: wholeNumber(
+    5,
+    300,
+    'secondi per cui un invio tiene le mail prese / seconds a sender holds the mails it took',
+    30,
+  ),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),

@@ -187,7 +187,8 @@ await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: u
   process.exit(1);
 });
 // The periodic jobs run from here on (mail-outbox, offer-alerts: modules/jobs); in a cluster they run in one worker
-// only (the primary says which). app.close() (shutdown) takes no new run and waits for those in flight.
+// only (the primary says which). app.close() (shutdown) stops them first, before the requests drain, and waits for
+// the runs in flight to finish their step and give back the rest (docs/decisions/042).
 if (config.BACKGROUND_JOBS) app.jobs.start();
 app.log.info({ url: app.publicUrl(), database: database.kind, backgroundJobs: config.BACKGROUND_JOBS }, 'listening');
 if (!isWorker) banner(app.publicUrl(), database.kind, demo);

@@ -19,12 +19,20 @@ function decodeQuotedPrintable(raw: string): string {
 
 /**
  * onMail, when given, also sees each message as it arrives (the e2e server files them for the browser tests); port, when
- * given, is where it listens (a test that stops the server starts it again where the product expects it).
+ * given, is where it listens (a test that stops the server starts it again where the product expects it); delayMs, when
+ * given, is how long it takes to accept each message (a slow relay, for the shutdown tests).
  */
-export async function startSmtpServer(onMail?: (mail: TReceivedMail) => void, listenOn = 0) {
+export async function startSmtpServer(
+  onMail?: (mail: TReceivedMail) => void,
+  listenOn = 0,
+  { delayMs = 0 }: { delayMs?: number } = {},
+) {
   const received: TReceivedMail[] = [];
+  const pace = { delayMs };
   const server = new SMTPServer({
     authOptional: true,
+    // The product keeps its connections open (a pool): closing ends them at once rather than after 30 s.
+    closeTimeout: 100,
     disabledCommands: ['STARTTLS'],
     // No reverse DNS of 127.0.0.1 for each connection: it costs the tests seconds and tells them nothing.
     disableReverseLookup: true,
@@ -35,9 +43,13 @@ export async function startSmtpServer(onMail?: (mail: TReceivedMail) => void, li
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) };
-        received.push(mail);
-        onMail?.(mail);
-        callback();
+        const accept = () => {
+          received.push(mail);
+          onMail?.(mail);
+          callback();
+        };
+        if (pace.delayMs) setTimeout(accept, pace.delayMs);
+        else accept();
       });
     },
   });
@@ -46,6 +58,10 @@ export async function startSmtpServer(onMail?: (mail: TReceivedMail) => void, li
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** How long each message takes from now on (0: at once). */
+    setDelay(ms: number) {
+      pace.delayMs = ms;
+    },
     /** The last mail sent to this address. */
     lastTo(address: string) {
       return [...received].reverse().find((m) => m.to.includes(address));

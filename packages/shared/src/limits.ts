@@ -42,8 +42,8 @@ export const LIMITS = {
   /** Most ids one POST /api/notifications/read/ may name. */
   notificationsReadMaxIds: 500,
   /** The mail outbox: how many mails one sender claims at a time, how long a claim holds, how often it looks. */
-  outboxBatchSize: 20,
-  outboxLeaseSeconds: 300,
+  outboxBatchSize: 50,
+  outboxLeaseSeconds: 30,
   outboxPollMs: 2000,
   /** Retries back off exponentially from the first delay up to the cap; after maxAttempts a mail is given up (and logged). */
   outboxRetryFirstDelayMs: 5_000,

@@ -19,7 +19,11 @@ export interface TJobLog {
 export interface TJobContext {
   /** The app's clock (tests move it): read it when the time matters, a run can be long. */
   now: () => Date;
-  /** Aborted when the runner stops: a job that works in steps stops between two (the step in progress is awaited). */
+  /**
+   * Aborted when the runner stops (on shutdown, before the requests drain): a job that works in steps stops between two
+   * and gives back what it holds (the step in progress is awaited). It may end early with what it did, or throw
+   * `signal.reason` (signal.throwIfAborted()), e.g. to roll its transaction back: the runner then records no failure.
+   */
   signal: AbortSignal;
   log: TJobLog;
 }
@@ -140,9 +144,16 @@ export function createJobRunner(options: {
     status.lastStartedAt = startedAt;
     status.running = true;
     let error: string | null = null;
+    let givenBack = false;
     try {
       return await job.run({ now, signal: controller.signal, log });
     } catch (thrown) {
+      // The stop cut the run between two steps (signal.throwIfAborted()) and what it held was given back: no failure.
+      if (controller.signal.aborted && thrown === controller.signal.reason) {
+        givenBack = true;
+        log.info({ job: job.name }, `job ${job.name} stopped by the shutdown; its work is left to the next run`);
+        return null;
+      }
       error = errorText(thrown);
       status.lastError = error;
       status.lastErrorAt = startedAt;
@@ -151,13 +162,15 @@ export function createJobRunner(options: {
     } finally {
       status.running = false;
       status.lastDurationMs = performance.now() - clockStart;
-      if (error === null) status.lastSuccessAt = startedAt;
-      options.onRun?.(job.name, error === null, status.lastDurationMs / 1000);
-      try {
-        await recordJobRun(db, job.name, { startedAt, durationMs: status.lastDurationMs, error });
-      } catch (recordError) {
-        // After a failed run the database is most likely away, and that was just logged.
-        if (error === null) log.warn({ err: recordError, job: job.name }, `job ${job.name}: its run was not recorded`);
+      if (!givenBack) {
+        if (error === null) status.lastSuccessAt = startedAt;
+        options.onRun?.(job.name, error === null, status.lastDurationMs / 1000);
+        try {
+          await recordJobRun(db, job.name, { startedAt, durationMs: status.lastDurationMs, error });
+        } catch (recordError) {
+          // After a failed run the database is most likely away, and that was just logged.
+          if (error === null) log.warn({ err: recordError, job: job.name }, `job ${job.name}: its run was not recorded`);
+        }
       }
     }
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { OUTAGE_MESSAGES } from '@farmaponte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { HttpError } from '../../lib/errors';
 
 export interface TMail {
@@ -32,18 +33,40 @@ function toNodemailer(from: string, { ics, ...mail }: TMail) {
 
 export interface TMailer {
   send(mail: TMail): Promise<void>;
+  /** How many mails it sends well at once (its SMTP connections): the outbox keeps that many in flight. */
+  readonly concurrency: number;
+  /** Closes its SMTP connections (the app's close); a send after it opens them again. */
+  close(): void;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): TMailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  /** SMTP_MAX_CONNECTIONS: connections kept open to the SMTP server, each sending one mail at a time (default 5). */
+  maxConnections?: number;
+}): TMailer {
+  const concurrency = options.maxConnections ?? 5;
   if (options.smtpUrl) {
-    // A dead SMTP server must not hold a request for nodemailer's default two minutes.
-    // socketTimeout bounds a stalled server too, well inside the outbox's claim (LIMITS.outboxLeaseSeconds).
-    const transport = nodemailer.createTransport(options.smtpUrl, {
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 60_000,
-    });
+    // A pool (docs/decisions/042): a connection stays open for the next mail (no greeting and EHLO per mail), and up
+    // to maxConnections mails go out at once. A dead SMTP server must not hold a request for nodemailer's default two
+    // minutes; socketTimeout bounds a stalled server too (the outbox renews its claim meanwhile). The pool is built
+    // here because nodemailer.createTransport(url, …) reads the transport's options from the URL alone (its second
+    // argument is the messages' defaults, where these timeouts had no effect).
+    const transport = nodemailer.createTransport(
+      new SMTPPool({
+        pool: true,
+        url: options.smtpUrl,
+        maxConnections: concurrency,
+        maxMessages: 1000,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 60_000,
+      }),
+    );
     return {
+      concurrency,
       async send(mail) {
         try {
           await transport.sendMail(toNodemailer(options.from, mail));
@@ -52,11 +75,13 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
           throw new HttpError(503, OUTAGE_MESSAGES.mailUnavailable, 'mail_unavailable');
         }
       },
+      close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const dir = join(options.dataDir, 'mail');
   return {
+    concurrency,
     async send(mail) {
       const info = await transport.sendMail(toNodemailer(options.from, mail));
       await mkdir(dir, { recursive: true });
@@ -64,5 +89,6 @@ export function createMailer(options: { smtpUrl?: string; from: string; dataDir:
       await writeFile(file, info.message as Buffer);
       options.log.info({ file, to: mail.to, subject: mail.subject }, 'mail written to file (no SMTP_URL set)');
     },
+    close() {},
   };
 }

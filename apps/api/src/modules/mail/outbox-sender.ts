@@ -1,30 +1,74 @@
 /**
- * The mail outbox's job, `mail-outbox`: every LIMITS.outboxPollMs it claims the due mails and sends them; a failure
- * puts the mail back with a backoff. It runs in every instance at once (exclusive: false): the claim (FOR UPDATE SKIP
- * LOCKED and a lease, service.ts) gives each mail to one sender. The job runner (modules/jobs) schedules it, keeps one
- * round at a time per process, and on shutdown waits for the batch in flight: the round stops before the next batch.
+ * The mail outbox's job, `mail-outbox` (docs/decisions/023, 042): every LIMITS.outboxPollMs it claims the due mails,
+ * a batch at a time, and sends each batch over the mailer's SMTP connections at once (mailer.concurrency mails in
+ * flight), then marks the batch sent in one statement; a failure puts that mail back with a backoff. The claim is a
+ * short lease, renewed while the batch is sent, so a crashed sender holds its mails one lease at most. It runs in every
+ * instance at once (exclusive: false): the claim (FOR UPDATE SKIP LOCKED, service.ts) gives each mail to one sender.
+ * On shutdown (the runner's signal) it starts no new mail: the ones in flight finish and are marked sent, the rest of
+ * the batch is given back at once for the next sender.
  */
 import { LIMITS } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
 import { createJobRunner, type TJob, type TJobContext, type TJobLog } from '../jobs';
 import type { TMailer } from './mailer';
-import { claimDueMails, markMailFailed, markMailSent } from './service';
+import { claimDueMails, markMailFailed, markMailsSent, releaseClaims, renewClaims, type TClaimedMail } from './service';
 
 export type TOutboxRound = { sent: number; failed: number };
 
-/** Sends everything due now, batch after batch; answers how many were sent and how many failed. */
-async function drain(db: TDb, mailer: TMailer, { now, signal, log }: TJobContext): Promise<TOutboxRound> {
-  let sent = 0;
+export interface TOutboxOptions {
+  db: TDb;
+  mailer: TMailer;
+  /** OUTBOX_LEASE_SECONDS: how long a claim holds without renewal (default LIMITS.outboxLeaseSeconds). */
+  leaseSeconds?: number;
+}
+
+/** Renewed three times a lease: a renewal late by two periods (a slow database) still finds the claim held. */
+const RENEWALS_PER_LEASE = 3;
+
+/**
+ * Sends one claimed batch, mailer.concurrency mails at a time; answers how many were sent and how many failed. While it
+ * sends, the claim on what is not yet marked is renewed; after it, the sent mails are marked in one statement and, if
+ * the shutdown stopped it, the mails not tried are released.
+ */
+async function sendBatch(
+  { db, mailer, leaseSeconds = LIMITS.outboxLeaseSeconds }: TOutboxOptions,
+  batch: TClaimedMail[],
+  { now, signal, log }: TJobContext,
+): Promise<TOutboxRound> {
+  const waiting = [...batch];
+  // Still claimed by this sender: not yet marked sent or failed (a sent mail stays here until the batch is marked).
+  const held = new Set(batch.map((mail) => mail.id));
+  const sentIds: number[] = [];
   let failed = 0;
-  for (;;) {
-    const batch = await claimDueMails(db, now());
-    for (const mail of batch) {
+  let claimedUntil = (batch[0] as TClaimedMail).claimedUntil;
+
+  let renewing: Promise<void> = Promise.resolve();
+  const renewal = setInterval(
+    () => {
+      renewing = renewing.then(async () => {
+        const until = new Date(now().getTime() + leaseSeconds * 1000);
+        try {
+          await renewClaims(db, [...held], claimedUntil, until);
+          claimedUntil = until;
+        } catch (error) {
+          log.warn({ err: error, mails: held.size }, 'mail outbox: the claim could not be renewed');
+        }
+      });
+    },
+    (leaseSeconds * 1000) / RENEWALS_PER_LEASE,
+  );
+
+  async function lane() {
+    // The signal is read before a mail is taken, so a mail is either sent (and marked) or left for the release.
+    while (!signal.aborted) {
+      const mail = waiting.shift();
+      if (!mail) return;
       try {
         await mailer.send(mail);
-        await markMailSent(db, mail.id, now());
-        sent++;
+        sentIds.push(mail.id);
       } catch (error) {
         failed++;
+        held.delete(mail.id);
         const givenUp = await markMailFailed(db, mail, (error as Error).message ?? String(error), now());
         log[givenUp ? 'error' : 'warn'](
           { err: error, outboxId: mail.id, attempts: mail.attempts, givenUp },
@@ -32,18 +76,54 @@ async function drain(db: TDb, mailer: TMailer, { now, signal, log }: TJobContext
         );
       }
     }
-    // A failed mail waits for its backoff, so a batch with a failure ends the round; so does the shutdown.
-    if (batch.length < LIMITS.outboxBatchSize || failed || signal.aborted) return { sent, failed };
+  }
+
+  try {
+    const lanes = Math.max(1, Math.min(mailer.concurrency, batch.length));
+    // A lane that throws (the database away while marking a failure) must not leave the others unawaited.
+    const outcomes = await Promise.allSettled(Array.from({ length: lanes }, lane));
+    clearInterval(renewal);
+    await renewing;
+    // What SMTP took is marked first: the mails given back below are the ones never tried.
+    await markMailsSent(db, sentIds, now());
+    if (waiting.length) {
+      const released = await releaseClaims(
+        db,
+        waiting.map((mail) => mail.id),
+        claimedUntil,
+      );
+      log.info({ released }, 'mail outbox: stopping, the mails not yet sent are given back');
+    }
+    const thrown = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (thrown) throw thrown.reason;
+    return { sent: sentIds.length, failed };
+  } finally {
+    clearInterval(renewal);
   }
 }
 
+/** Sends everything due now, batch after batch; answers how many were sent and how many failed. */
+async function drain(options: TOutboxOptions, ctx: TJobContext): Promise<TOutboxRound> {
+  const round = { sent: 0, failed: 0 };
+  while (!ctx.signal.aborted) {
+    const batch = await claimDueMails(options.db, ctx.now(), { leaseSeconds: options.leaseSeconds });
+    if (batch.length === 0) break;
+    const { sent, failed } = await sendBatch(options, batch, ctx);
+    round.sent += sent;
+    round.failed += failed;
+    // A failed mail waits for its backoff, so a batch with a failure ends the round.
+    if (batch.length < LIMITS.outboxBatchSize || failed) break;
+  }
+  return round;
+}
+
 /** The outbox's job, for the app's runner. While the database is away a round fails; the mails wait in the outbox. */
-export function outboxJob(options: { db: TDb; mailer: TMailer }): TJob<TOutboxRound> {
+export function outboxJob(options: TOutboxOptions): TJob<TOutboxRound> {
   return {
     name: 'mail-outbox',
     every: LIMITS.outboxPollMs / 1000,
     exclusive: false,
-    run: (ctx) => drain(options.db, options.mailer, ctx),
+    run: (ctx) => drain(options, ctx),
   };
 }
 
@@ -52,9 +132,11 @@ export interface TOutboxSender {
   runOnce(): Promise<TOutboxRound>;
 }
 
-/** A sender on its own (tests, bench/outbox.ts): the outbox's job in a runner of its own, run on demand. */
-export function createOutboxSender(options: { db: TDb; mailer: TMailer; now: () => Date; log: TJobLog }): TOutboxSender {
+/** A sender on its own (tests, bench/): the outbox's job in a runner of its own, run on demand. */
+export function createOutboxSender(options: TOutboxOptions & { now: () => Date; log: TJobLog }): TOutboxSender & {
+  /** Stops as the shutdown does: no new mail, those in flight finish, the rest is given back. */ stop(): Promise<void>;
+} {
   const job = outboxJob(options);
   const runner = createJobRunner({ db: options.db, now: options.now, log: options.log, jobs: [job] });
-  return { runOnce: async () => (await runner.run(job)) ?? { sent: 0, failed: 0 } };
+  return { runOnce: async () => (await runner.run(job)) ?? { sent: 0, failed: 0 }, stop: () => runner.stop() };
 }

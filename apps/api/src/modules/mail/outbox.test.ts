@@ -11,7 +11,9 @@ import { LIMITS } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
+import { until } from '../../../test/server-process';
 import { startSmtpServer } from '../../../test/smtp';
+import { mailOutbox } from '../../db/schema';
 import { countPendingMails, createMailer, createOutboxSender, enqueueMail } from './index';
 
 const t = useTestApp();
@@ -114,6 +116,51 @@ describe('two senders at once', () => {
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(total);
     expect(t.smtp.received).toHaveLength(total);
     expect(new Set(t.smtp.received.map((m) => m.to[0])).size).toBe(total);
+  });
+});
+
+describe('a batch sent over a pool of SMTP connections, and stopped half-way', () => {
+  it('marks what SMTP took as sent, gives the rest back unclaimed at once, and another sender sends it, none twice', async () => {
+    const total = 40;
+    const now = () => new Date();
+    for (let i = 0; i < total; i++)
+      await enqueueMail(
+        t.database.db,
+        { userId: null, to: `persona${i}@example.it`, subject: `Mail ${i}`, text: `Mail ${i}`, html: `<p>Mail ${i}</p>` },
+        now(),
+      );
+    // A slow relay: 150 ms a mail. Lease 1 s: the batch takes longer, so its claim must be renewed meanwhile.
+    const smtp = await startSmtpServer(undefined, 0, { delayMs: 150 });
+    const mailer = createMailer({
+      smtpUrl: smtp.url,
+      from: 'x <x@x.it>',
+      dataDir: '/nonexistent',
+      log: silentLog,
+      maxConnections: 3,
+    });
+    try {
+      const first = createOutboxSender({ db: t.database.db, mailer, now, log: silentLog, leaseSeconds: 1 });
+      const other = createOutboxSender({ db: t.database.db, mailer, now, log: silentLog, leaseSeconds: 1 });
+      const round = first.runOnce();
+      await until(() => smtp.received.length >= 27, 'mails for longer than the lease');
+      // The claim was renewed: another sender finds nothing to take.
+      expect(await other.runOnce()).toEqual({ sent: 0, failed: 0 });
+      await first.stop();
+      const { sent } = await round;
+      expect(sent).toBe(smtp.received.length);
+      expect(sent).toBeLessThan(total);
+      const rows = await t.database.db.select().from(mailOutbox);
+      expect(rows.filter((row) => row.sentAt)).toHaveLength(sent);
+      // Given back: no claim, and the attempt it never made is not counted.
+      expect(rows.filter((row) => !row.sentAt).every((row) => row.claimedUntil === null && row.attempts === 0)).toBe(true);
+
+      expect((await other.runOnce()).sent).toBe(total - sent);
+      expect(smtp.received).toHaveLength(total);
+      expect(new Set(smtp.received.map((m) => m.to[0])).size).toBe(total);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
   });
 });
 

@@ -29,10 +29,16 @@ export async function enqueueMail(db: TDb, mail: TOutboxMail, now: Date): Promis
 
 /**
  * Claims up to `limit` mails that are due and not claimed by a live sender: each is taken by exactly one caller, even
- * with several instances claiming at once (rows another transaction holds are skipped, not waited for).
+ * with several instances claiming at once (rows another transaction holds are skipped, not waited for). The claim
+ * holds `leaseSeconds` (docs/decisions/042): the sender renews it while it sends (renewClaims), so a crashed sender's
+ * mails are free again within the lease. The claim's end is also its token: only its holder renews or releases it.
  */
-export async function claimDueMails(db: TDb, now: Date, limit: number = LIMITS.outboxBatchSize): Promise<TClaimedMail[]> {
-  const claimedUntil = new Date(now.getTime() + LIMITS.outboxLeaseSeconds * 1000);
+export async function claimDueMails(
+  db: TDb,
+  now: Date,
+  { limit = LIMITS.outboxBatchSize, leaseSeconds = LIMITS.outboxLeaseSeconds }: { limit?: number; leaseSeconds?: number } = {},
+): Promise<TClaimedMail[]> {
+  const claimedUntil = new Date(now.getTime() + leaseSeconds * 1000);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -64,11 +70,44 @@ export async function claimDueMails(db: TDb, now: Date, limit: number = LIMITS.o
     }));
 }
 
-export async function markMailSent(db: TDb, id: number, now: Date): Promise<void> {
+/** The ids as one array parameter: one statement text for any number of them (as decision 036's lists). */
+const anyId = (ids: readonly number[]) => sql`${mailOutbox.id} = any(${sql.param(ids)})`;
+
+/** Marks the mails the SMTP server took as sent: one statement for a batch (docs/decisions/042). */
+export async function markMailsSent(db: TDb, ids: readonly number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(mailOutbox)
     .set({ sentAt: now, claimedUntil: null, lastError: null })
-    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
+    .where(and(anyId(ids), isNull(mailOutbox.sentAt)));
+}
+
+/**
+ * Moves the claim on these mails from `claimedUntil` to `until`, while their sender still sends them. Answers how many
+ * it still held (a claim that ran out and was taken by another sender is not taken back).
+ */
+export async function renewClaims(db: TDb, ids: readonly number[], claimedUntil: Date, until: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(mailOutbox)
+    .set({ claimedUntil: until })
+    .where(and(anyId(ids), eq(mailOutbox.claimedUntil, claimedUntil), isNull(mailOutbox.sentAt)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/**
+ * Gives back claimed mails that were not tried (the shutdown): free for the next sender at once, and the attempt the
+ * claim counted is taken back. Only while the claim is still this sender's (`claimedUntil`). Answers how many.
+ */
+export async function releaseClaims(db: TDb, ids: readonly number[], claimedUntil: Date): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null, attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)` })
+    .where(and(anyId(ids), eq(mailOutbox.claimedUntil, claimedUntil), isNull(mailOutbox.sentAt)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
 /** The wait before attempt n+1 after n failures: 5 s, 10 s, 20 s… up to an hour. */

@@ -1,7 +1,8 @@
 /**
  * The saved searches' alert job, `offer-alerts`: every LIMITS.alertPollMs a round of alerts (runAlertRound). It is
  * exclusive: with several instances (and `npm run job -- offer-alerts` by hand) one round runs at a time and the
- * others skip that minute. The job runner (modules/jobs) schedules it and waits for the round in flight on shutdown.
+ * others skip that minute. The job runner (modules/jobs) schedules it; on shutdown the round in flight stops before its
+ * next saved search and rolls back whole (docs/decisions/042).
  */
 import { LIMITS } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
@@ -26,8 +27,8 @@ export function offerAlertsJob(options: { db: TDb; notifier: TNotifier }): TJob<
     // The key the round's lock had before the runner, so an older instance still running during a rolling deploy
     // and a newer one keep out of each other's way.
     lockKey: ALERT_LOCK_KEY,
-    async run({ now, log }) {
-      const round = await runAlertRound(db, notifier, now(), notifier.pageUrl);
+    async run({ now, log, signal }) {
+      const round = await runAlertRound(db, notifier, now(), notifier.pageUrl, signal);
       if (round.alerts) log.info(round, 'offer alerts sent');
       return round;
     },

@@ -102,7 +102,13 @@ export const ALERT_LOCK_KEY = 1_100_011;
  * `offer-alerts` job is exclusive: an advisory lock on ALERT_LOCK_KEY); the table of offers already sent would keep a
  * second round from repeating any anyway. Answers how many searches were due and how many alerts went out.
  */
-export async function runAlertRound(db: TDb, notifier: TNotifier, now: Date, pageUrl: (link: string) => string) {
+export async function runAlertRound(
+  db: TDb,
+  notifier: TNotifier,
+  now: Date,
+  pageUrl: (link: string) => string,
+  signal?: AbortSignal,
+) {
   return db.transaction(async (tx) => {
     const today = todayInItaly(now);
     const dailyDue = italianHour(now) >= LIMITS.alertDailyHourItaly;
@@ -125,7 +131,12 @@ export async function runAlertRound(db: TDb, notifier: TNotifier, now: Date, pag
       )
       .orderBy(asc(savedSearches.id));
     let alerts = 0;
-    for (const search of due) if (await alertOne(tx as TDb, notifier, search, now, pageUrl)) alerts++;
+    for (const search of due) {
+      // The shutdown (docs/decisions/042): the round is one transaction, rolled back whole, and the next round (here or
+      // in another instance, within a minute) finds the same new offers.
+      signal?.throwIfAborted();
+      if (await alertOne(tx as TDb, notifier, search, now, pageUrl)) alerts++;
+    }
     return { searches: due.length, alerts };
   });
 }
