@@ -1,6 +1,7 @@
 /** Outgoing mail: SMTP when SMTP_URL is set, otherwise each message is written as an .eml file under DATA_DIR/mail/. */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { OUTAGE_MESSAGES } from '@farmaponte/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,6 +40,23 @@ export interface TMailer {
   close(): void;
 }
 
+/**
+ * The SMTP connection, opened by us only to switch Nagle's algorithm off (nodemailer has no option for it). An SMTP
+ * exchange is a few short commands, each waiting for its answer: with Nagle on, each command waited on the relay's
+ * delayed ACK, ~55 ms a mail per connection (89 mails/s with 5 connections to a local relay, 780 without; decision
+ * 042). The socket is handed over while it connects: nodemailer then treats it as its own (its error handling, its
+ * greeting timeout, TLS for smtps://, STARTTLS). Answering with an error instead would leave a dead slot in
+ * nodemailer's pool, which then stops sending once all its slots are dead.
+ */
+function openWithoutNagle(
+  target: { host?: string; port?: number; secure?: boolean },
+  done: (error: Error | null, socket: { connection: Socket }) => void,
+) {
+  const socket = connect({ host: target.host ?? 'localhost', port: Number(target.port) || (target.secure ? 465 : 587) });
+  socket.setNoDelay(true);
+  done(null, { connection: socket });
+}
+
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
@@ -63,6 +81,7 @@ export function createMailer(options: {
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 60_000,
+        getSocket: openWithoutNagle,
       }),
     );
     return {
