@@ -106,10 +106,10 @@ function onActivate(marker: L.Marker, action: () => void): L.Marker {
   return marker;
 }
 
-/** What a point's marker shows: a marker is rebuilt only when this changes. */
 /** Markers added to the map per animation frame. */
 const MARKERS_PER_FRAME = 25;
 
+/** What a point's marker shows: a marker is rebuilt only when this changes. */
 const pointKey = (point: TOfferMapPoint) =>
   `${point.lat},${point.lng}|${point.count}|${point.label}|${point.offer_ids.join(',')}|${point.expansion_zoom}`;
 
