@@ -27,6 +27,8 @@ export interface TUserOverrides {
   password?: string;
   /** Profile fields over the role's realistic defaults (ignored for an admin). */
   profile?: TProfileOverrides;
+  /** false: as a fresh registration (e-mail not confirmed, an owner waiting for an admin). Default true. */
+  verified?: boolean;
 }
 
 /** A user of the given role with a realistic profile, through the same createAccount as registration. */
@@ -39,7 +41,7 @@ export async function createUser(db: TDb, role: TRole, overrides: TUserOverrides
       : role === 'titolare'
         ? ownerProfile(overrides.profile)
         : { name: 'Amministratore', surname: 'Farmaponte' };
-  const user = await createAccount(db, { email, password, role, profile });
+  const user = await createAccount(db, { email, password, role, profile, verified: overrides.verified ?? true });
   return { id: user.id, email: user.email, password, role };
 }
 

@@ -41,6 +41,9 @@ export const PROFILE_FIELDS = {
     role: 'farmacista',
     readOnly: true,
   },
+  /** The albo entry's Ordine (province sigla) and date: with the number, what an admin checks. */
+  ordine_provincia: { key: 'ordineProvincia', column: 'ordine_provincia', kind: 'province', role: 'farmacista' },
+  data_iscrizione_albo: { key: 'dataIscrizioneAlbo', column: 'data_iscrizione_albo', kind: 'date', role: 'farmacista' },
   titolo: { key: 'titolo', column: 'titolo', kind: 'text', role: 'farmacista' },
   preferredRegion: { key: 'preferredRegion', column: 'preferred_region', kind: 'region', role: 'farmacista' },
   communicationConsent: { key: 'communicationConsent', column: 'communication_consent', kind: 'consent' },
@@ -61,6 +64,8 @@ export const PROFILE_FIELDS = {
   indirizzo_farmacia: { key: 'indirizzoFarmacia', column: 'indirizzo_farmacia', kind: 'text', role: 'titolare', readOnly: true },
   partita_iva: { key: 'partitaIva', column: 'partita_iva', kind: 'vat', role: 'titolare' },
   comune_farmacia: { key: 'comuneFarmacia', column: 'comune_farmacia', kind: 'text', role: 'titolare', readOnly: true },
+  /** The Ministry registry's code of the owner's pharmacy; blank when the owner entered a pharmacy the registry lacks. */
+  cod_farmacia: { key: 'codFarmacia', column: 'cod_farmacia', kind: 'text', max: 20, role: 'titolare' },
   descrizione: { key: 'descrizione', column: 'descrizione', kind: 'text', max: 2000, ownEndpoint: true },
 } as const satisfies Record<string, TProfileFieldDefinition>;
 

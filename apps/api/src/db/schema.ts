@@ -31,6 +31,8 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['farmacista', 'titolare', 'admin'] }).notNull(),
+    /** When the user opened the confirmation link of their e-mail; null until then. Accounts older than the rule count as confirmed. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
@@ -101,6 +103,71 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
+/** Single-use links that confirm an e-mail address, stored hashed like reset tokens. */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A person checked by an admin: an owner against the pharmacy they run (a registry row, a document), a pharmacist
+ * against the Ordine's albo. One row per user who asked; an owner has one from registration. `recheckAt`: when a
+ * verified pharmacist's albo entry is due to be looked at again.
+ */
+export const verifications = pgTable(
+  'verifications',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    /** The admin's reason for a rejection, shown to the user. */
+    reason: text('reason'),
+    /** Since when the request waits in the admin's queue. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    recheckAt: timestamp('recheck_at', { withTimezone: true }),
+  },
+  (t) => [index('verifications_status_requested_idx').on(t.status, t.requestedAt)],
+);
+
+/** An owner's document for the admin (visura camerale or authorisation), stored like a CV: the current version. */
+export const verificationDocuments = pgTable('verification_documents', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: uuid('version').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The document's bytes in pieces of at most 256 KB, like cv_file_pieces. */
+export const verificationDocumentPieces = pgTable(
+  'verification_document_pieces',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    version: uuid('version').notNull(),
+    n: integer('n').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version, t.n] })],
+);
+
 /** A user's CV: which version of cv_file_pieces is the current one. Switching `version` replaces the CV in one step. */
 export const cvFiles = pgTable('cv_files', {
   userId: integer('user_id')
@@ -164,6 +231,11 @@ export const offers = pgTable(
     region: text('region').notNull().default(''),
     comuneKey: text('comune_key').notNull().default(''),
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    /**
+     * When the offer went out: at once for a verified owner, on the owner's approval otherwise. Null while it waits
+     * (`pending_verification`): visible to its owner only, never searched, shown publicly or alerted.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
