@@ -41,6 +41,7 @@ import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
+import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner } from './modules/jobs';
@@ -350,6 +351,7 @@ async function registerModules(app: TApp) {
       await api.register(adminRoutes);
       await api.register(notificationRoutes);
       await api.register(savedSearchRoutes);
+      await api.register(emailVerificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ export * from './schemas/applications';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/cv';
+export * from './schemas/email-verification';
 export * from './schemas/geo';
 export * from './schemas/notifications';
 export * from './schemas/offers';

@@ -82,6 +82,9 @@ export const LIMITS = {
   /** How often the alert sender looks for new offers (immediate alerts), and the Italian hour of the daily ones. */
   alertPollMs: 60_000,
   alertDailyHourItaly: 8,
+  /** E-mail confirmation (decision 047): how long a link works, and how many new links an account may ask for an hour. */
+  emailConfirmationTtlHours: 48,
+  emailConfirmationResendsPerHour: 3,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

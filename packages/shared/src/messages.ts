@@ -159,6 +159,19 @@ export const MESSAGES = {
   savedSearchCreated: 'Ricerca salvata: ti avviseremo delle nuove offerte.',
   savedSearchDeleted: 'Ricerca salvata eliminata.',
   savedSearchLimit: `Puoi salvare al massimo ${LIMITS.savedSearchesPerUser} ricerche: eliminane una per salvarne un'altra.`,
+
+  // Confirmed e-mail addresses (decision 047)
+  emailNotVerified:
+    "Prima di candidarti o di pubblicare un'offerta conferma il tuo indirizzo email: apri il link che ti abbiamo inviato o chiedine uno nuovo con «Invia di nuovo».",
+  emailConfirmed: 'Indirizzo email confermato: ora puoi candidarti alle offerte e pubblicarle.',
+  emailLinkInvalid: 'Il link di conferma non è valido o è stato sostituito da uno più recente.',
+  emailLinkUsed: 'Questo link di conferma è già stato usato.',
+  emailLinkExpired: `Il link di conferma è scaduto (vale ${LIMITS.emailConfirmationTtlHours} ore): chiedine uno nuovo.`,
+  emailConfirmationSent:
+    'Ti abbiamo inviato una nuova email di conferma: apri il link che contiene. I link precedenti non valgono più.',
+  emailAlreadyConfirmed: 'Il tuo indirizzo email è già confermato.',
+  emailResendLimit: (minutes: number) =>
+    `Hai già chiesto ${LIMITS.emailConfirmationResendsPerHour} email di conferma nell'ultima ora: riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`,
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

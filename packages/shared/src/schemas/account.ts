@@ -171,6 +171,8 @@ export const ZUserDetailsSchema = z.object({
   role: ZRoleSchema,
   preferredRegion: z.string(),
   profile: ZProfileSchema,
+  /** Whether the user opened the confirmation link of their e-mail (decision 047). */
+  email_verified: z.boolean(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 

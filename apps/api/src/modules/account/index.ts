@@ -6,6 +6,7 @@ export {
   findUserByEmail,
   getUserDetails,
   hasNonAdminUsers,
+  type TAccountCreation,
   type TNewAccount,
   toProfileColumns,
 } from './service';

@@ -94,8 +94,17 @@ export interface TNewAccount {
 /** The e-mail field names the problem, so the registration form can mark it. */
 const emailTaken = () => conflict(MESSAGES.emailTaken, 'email_taken', { username: MESSAGES.emailTaken });
 
+/** What a caller writes with the new account, in its transaction (registration: the e-mail confirmation link and its mail). */
+export interface TAccountCreation {
+  withAccount?: (tx: TDb, user: { id: number; email: string; role: TRole }) => Promise<void>;
+}
+
 /** Creates a user and its profile in one transaction; 409 when the e-mail is taken. */
-export async function createAccount(db: TDb, input: TNewAccount): Promise<{ id: number; email: string; role: TRole }> {
+export async function createAccount(
+  db: TDb,
+  input: TNewAccount,
+  { withAccount }: TAccountCreation = {},
+): Promise<{ id: number; email: string; role: TRole }> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) throw emailTaken();
   const profile = checkPlaces(withoutFields(toProfileColumns(input.profile ?? {}), foreignProfileFields(input.role)));
@@ -117,6 +126,7 @@ export async function createAccount(db: TDb, input: TNewAccount): Promise<{ id: 
               : { userId: user.id, status: 'pending' },
           );
       }
+      await withAccount?.(tx, user);
       return user;
     });
   } catch (error) {
@@ -134,7 +144,11 @@ export function profileResponse(role: TRole, row: TProfileRow | undefined, pdfUr
 /** A user with profile as GET /api/user/details/ answers; cvUrl signs a download link when a CV is stored. */
 export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: number) => Promise<string>): Promise<TUserDetails> {
   const [row] = await db
-    .select({ user: { id: users.id, email: users.email, role: users.role }, profile: profiles, cvUserId: cvFiles.userId })
+    .select({
+      user: { id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt },
+      profile: profiles,
+      cvUserId: cvFiles.userId,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(cvFiles, eq(cvFiles.userId, users.id))
@@ -147,6 +161,7 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
     role: row.user.role,
     preferredRegion: profile?.preferredRegion ?? '',
     profile: profileResponse(row.user.role, profile, row.cvUserId ? await cvUrl(row.user.id) : null),
+    email_verified: row.user.emailVerifiedAt !== null,
   };
 }
 
@@ -207,6 +222,13 @@ export async function ensureAdmin(db: TDb, email: string, password: string): Pro
     if (existing.role !== 'admin') throw conflict(`${email} esiste già come ${existing.role}.`, 'email_taken');
     return 'exists';
   }
-  await createAccount(db, { email, password, role: 'admin', profile: { name: 'Amministratore', surname: 'Farmaponte' } });
+  // The admin's address is the operator's own, given in the configuration: nothing to confirm by mail.
+  await createAccount(db, {
+    email,
+    password,
+    role: 'admin',
+    profile: { name: 'Amministratore', surname: 'Farmaponte' },
+    verified: true,
+  });
   return 'created';
 }

@@ -19,6 +19,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { requireConfirmedEmail } from '../email-verification';
 import {
   applyToOffer,
   countReceivedApplications,
@@ -46,6 +47,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      await requireConfirmedEmail(app.db, sessionUser(request).id);
       const { id } = await applyToOffer(app.db, app.notifier, sessionUser(request).id, request.body.offer_id, app.now());
       return reply.code(201).send({ id, message: MESSAGES.applicationSent });
     },

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { createAccount } from '../account';
+import { sendConfirmationLink } from '../email-verification';
 import {
   checkCredentials,
   clearAddressAttempts,
@@ -133,7 +134,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { username, password, profile } = request.body;
       const role = profile.userRole === 'titolare' ? 'titolare' : 'farmacista';
-      const user = await createAccount(app.db, { email: username, password, role, profile });
+      const user = await createAccount(
+        app.db,
+        { email: username, password, role, profile },
+        {
+          // The confirmation mail is committed with the account, or neither is (decision 047).
+          withAccount: (tx, created) =>
+            sendConfirmationLink(tx, { userId: created.id, email: created.email, publicUrl: app.publicUrl(), now: app.now() }),
+        },
+      );
       return reply.code(201).send({ id: user.id, username: user.email, role: user.role, message: MESSAGES.registered });
     },
   );

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
 import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
+import { requireConfirmedEmail } from '../email-verification';
 import { offerMap } from './map';
 import { searchOffers } from './search';
 import {
@@ -147,6 +148,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const ownerId = sessionUser(request).id;
+      await requireConfirmedEmail(app.db, ownerId);
       await takeOfferQuota(app.counters, ownerId);
       const offer = await publishOffer(app.db, ownerId, request.body, app.now());
       app.openOffers.invalidate();
@@ -225,6 +227,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      await requireConfirmedEmail(app.db, sessionUser(request).id);
       const offer = await reopenOffer(app.db, sessionUser(request).id, request.params.id, app.now());
       app.openOffers.invalidate();
       return { ...offer, message: MESSAGES.offerReopened };
