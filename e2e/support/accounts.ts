@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TProfileValues } from '@farmaponte/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { confirmationLinkFor } from './mail';
 
 /** The password of every demo account and of the accounts the tests create. */
 export const PASSWORD = 'Farmaponte2026!';
@@ -41,8 +42,14 @@ export type TTestAccount = { email: string; password: string; role: TSelfService
   | 'comune_farmacia'
 >;
 
-/** Also: the consent to e-mails beyond the service's own (alerts of saved searches need it). */
-export type TAccountOverrides = Partial<Omit<TTestAccount, 'role'>> & { communicationConsent?: boolean };
+/**
+ * Also: the consent to e-mails beyond the service's own (alerts of saved searches need it), and whether the address is
+ * confirmed through the link of the real confirmation mail (default: yes, as applying and publishing need it).
+ */
+export type TAccountOverrides = Partial<Omit<TTestAccount, 'role'>> & {
+  communicationConsent?: boolean;
+  emailConfirmed?: boolean;
+};
 
 /** Builds a complete, valid account for a role; nothing is stored. */
 export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverrides = {}): TTestAccount {
@@ -86,7 +93,7 @@ export async function registerThroughApi(
   role: TSelfServiceRole,
   overrides: TAccountOverrides = {},
 ): Promise<TTestAccount> {
-  const { communicationConsent = false, ...accountOverrides } = overrides;
+  const { communicationConsent = false, emailConfirmed = true, ...accountOverrides } = overrides;
   const account = buildAccount(role, accountOverrides);
   const roleFields =
     role === 'farmacista'
@@ -123,7 +130,15 @@ export async function registerThroughApi(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  if (emailConfirmed) await confirmThroughMail(request, account.email);
   return account;
+}
+
+/** Confirms the address with the token of the link the real SMTP server received, as the link's page does (decision 047). */
+export async function confirmThroughMail(request: APIRequestContext, email: string): Promise<void> {
+  const token = new URL(await confirmationLinkFor(email)).pathname.split('/').filter(Boolean).pop();
+  const response = await request.post('/api/user/verify-email/', { data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Fills the login form (the one on screen, ?next= included, or /login's); leaves the page wherever the app goes next. */

@@ -45,3 +45,11 @@ export async function mailContaining(address: string, text: string): Promise<str
     .toBe(true);
   return found;
 }
+
+/** The link of the newest e-mail confirmation mail (decision 047) the real SMTP server received for this address. */
+export async function confirmationLinkFor(address: string): Promise<string> {
+  const mail = await mailContaining(address, '/conferma-email/');
+  const link = mail.match(/https?:\/\/\S+\/conferma-email\/[A-Za-z0-9_-]+/)?.[0];
+  if (!link) throw new Error(`no confirmation link in the mail to ${address}`);
+  return link;
+}

@@ -551,4 +551,18 @@ export const UI_TEXT = {
   emailPreferencesTitle: 'Notifiche via e-mail',
   emailPreferencesIntro: 'Scegli quali avvisi ricevere anche per e-mail. Nella pagina Notifiche li trovi sempre tutti.',
   emailPreferencesSave: 'Salva preferenze',
+  // Confirmed e-mail addresses (decision 047): the notice, 'Invia di nuovo' and the page of the link
+  emailConfirmTitle: 'Conferma il tuo indirizzo email',
+  emailConfirmSentTo: (email: string) =>
+    `Ti abbiamo inviato un'email di conferma a ${email}: apri il link che contiene. Finché non confermi l'indirizzo puoi cercare offerte e completare il profilo, ma non candidarti né pubblicare offerte.`,
+  emailConfirmSpamHint: 'Non la trovi? Guarda anche nella posta indesiderata, oppure chiedine una nuova.',
+  emailConfirmResend: 'Invia di nuovo',
+  confirmEmailTitle: 'Conferma email',
+  confirmEmailChecking: 'Stiamo confermando il tuo indirizzo email…',
+  confirmEmailDoneTitle: 'Indirizzo email confermato',
+  confirmEmailFailedTitle: "Non è stato possibile confermare l'indirizzo",
+  confirmEmailAlreadyDone: 'Il tuo indirizzo email risulta già confermato: non devi fare altro.',
+  confirmEmailToHome: 'Vai alla tua pagina',
+  confirmEmailToLogin: 'Accedi',
+  confirmEmailLoginToResend: 'Accedi per chiedere un nuovo link di conferma.',
 } as const;

@@ -62,6 +62,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        // The confirmation link works with or without a session (decision 047).
+        path: PATHS.confirmEmail,
+        lazy: () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
+      },
+      {
         path: PATHS.logout,
         lazy: () => import('../features/auth/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
       },

@@ -7,6 +7,8 @@ export const PATHS = {
   register: '/register',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password/:token',
+  /** The link of the e-mail confirmation mail (decision 047). */
+  confirmEmail: '/conferma-email/:token',
   logout: '/logout',
   terms: '/terms',
   privacy: '/privacy',
@@ -40,5 +42,10 @@ const BARE_PATHS: readonly string[] = [...ENTRY_PATHS, PATHS.terms, PATHS.privac
 
 export function isBarePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return BARE_PATHS.includes(path) || path.startsWith('/reset-password/') || path === '/reset-password';
+  return (
+    BARE_PATHS.includes(path) ||
+    path.startsWith('/reset-password/') ||
+    path === '/reset-password' ||
+    path.startsWith('/conferma-email/')
+  );
 }

@@ -4,6 +4,7 @@
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import type { ReactNode } from 'react';
+import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -30,6 +31,7 @@ export function ProfilePage({ emailPreferences }: { emailPreferences?: ReactNode
       {details.data ? (
         <>
           <p className="mt-2 text-sm text-slate-600">{UI_TEXT.requiredLegend}</p>
+          {details.data.email_verified ? null : <EmailConfirmationNotice email={details.data.username} className="mt-6" />}
           <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ProfileForm key={details.data.id} details={details.data} />
           </section>

@@ -6,6 +6,7 @@ import type { TRole, TUserDetails } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -81,6 +82,8 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
         <p className="mt-3 max-w-2xl text-base text-slate-700">{intro}</p>
         <ActionBar links={linkActions} dialogs={dialogActions} />
       </section>
+
+      {user.email_verified ? null : <EmailConfirmationNotice email={user.username} />}
 
       {isAdmin ? slots.adminOverview : null}
 

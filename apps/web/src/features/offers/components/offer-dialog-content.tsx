@@ -7,11 +7,13 @@ import { todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type RefObject, useRef } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField, TextField } from '../../../components/ui/field';
+import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
@@ -76,6 +78,9 @@ function OfferForm({
 }) {
   const create = useCreateOffer();
   const update = useUpdateOffer();
+  const details = useUserDetails();
+  /** Publishing refused until the e-mail is confirmed (decision 047): the reason, with 'Invia di nuovo' in the form. */
+  const [confirmFirst, setConfirmFirst] = useState<string | null>(null);
   const form = useForm<TOfferFormValues, unknown, TOfferPayload>({
     resolver: offerResolver,
     defaultValues: offerFormValues(offer),
@@ -95,6 +100,10 @@ function OfferForm({
         notify.success(offer ? MESSAGES.offerUpdated : MESSAGES.offerCreated, { duration: 'offerSave' });
         onSaved();
       } catch (error) {
+        if (error instanceof ApiError && error.code === 'email_not_verified' && details.data) {
+          setConfirmFirst(error.message);
+          return;
+        }
         // A refusal comes with an Italian sentence worth reading (e.g. an end date in the past); anything else is generic.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           notify.error(error.message, { duration: 'offerValidation' });
@@ -233,6 +242,8 @@ function OfferForm({
         aria-invalid={invalid('salary')}
         {...register('salary')}
       />
+
+      {confirmFirst && details.data ? <EmailConfirmationNotice email={details.data.username} because={confirmFirst} /> : null}
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={saving} className="w-full sm:w-auto sm:min-w-40">

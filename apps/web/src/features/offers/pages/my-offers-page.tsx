@@ -7,11 +7,14 @@ import type { TMyOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Suspense, useRef, useState } from 'react';
+import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useMyOffers } from '../../../lib/api/get-my-offers';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
@@ -49,12 +52,19 @@ export function MyOffersPage() {
     }
   }
 
+  const details = useUserDetails();
+  /** Reopening refused until the e-mail is confirmed (decision 047): the reason, with 'Invia di nuovo', above the list. */
+  const [confirmFirst, setConfirmFirst] = useState<string | null>(null);
+
   function reopen(offer: TMyOffer) {
     availability.mutate(
       { id: offer.id, action: 'reopen' },
       {
         onSuccess: (changed) => notify.success(changed.message),
-        onError: (error) => notify.error(errorMessage(error, MESSAGES.loadFailed)),
+        onError: (error) =>
+          error instanceof ApiError && error.code === 'email_not_verified' && details.data
+            ? setConfirmFirst(error.message)
+            : notify.error(errorMessage(error, MESSAGES.loadFailed)),
       },
     );
   }
@@ -87,6 +97,10 @@ export function MyOffersPage() {
         </div>
         <CreateOfferButton className="w-full shrink-0 sm:w-auto" />
       </div>
+
+      {confirmFirst && details.data ? (
+        <EmailConfirmationNotice email={details.data.username} because={confirmFirst} className="mt-6" />
+      ) : null}
 
       <section aria-labelledby="my-offers-list" className="mt-6">
         <h2 id="my-offers-list" className="sr-only">

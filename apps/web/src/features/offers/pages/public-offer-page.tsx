@@ -6,6 +6,7 @@ import type { TPublicOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Link, useLocation, useParams } from 'react-router';
+import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -118,27 +119,34 @@ function ApplyAction({ offerId }: { offerId: number }) {
         </ButtonLink>
       </div>
     );
+  // Refused until the e-mail is confirmed (decision 047): the reason and 'Invia di nuovo' under the button.
+  const confirmFirst = apply.error instanceof ApiError && apply.error.code === 'email_not_verified' ? apply.error.message : null;
   return (
-    <Button
-      size="lg"
-      className="mt-6 w-full sm:w-auto"
-      loading={apply.isPending}
-      onClick={() =>
-        apply.mutate(offerId, {
-          onSuccess: () => notify.success(MESSAGES.applicationSent),
-          onError: (error) =>
-            notify.error(
-              error instanceof ApiError && error.code === 'cv_missing'
-                ? MESSAGES.cvNeededToApply
-                : error instanceof ApiError && error.status > 0
-                  ? error.message
-                  : MESSAGES.applicationFailed,
-            ),
-        })
-      }
-    >
-      {UI_TEXT.publicOfferApply}
-    </Button>
+    <>
+      <Button
+        size="lg"
+        className="mt-6 w-full sm:w-auto"
+        loading={apply.isPending}
+        onClick={() =>
+          apply.mutate(offerId, {
+            onSuccess: () => notify.success(MESSAGES.applicationSent),
+            onError: (error) => {
+              if (error instanceof ApiError && error.code === 'email_not_verified') return;
+              notify.error(
+                error instanceof ApiError && error.code === 'cv_missing'
+                  ? MESSAGES.cvNeededToApply
+                  : error instanceof ApiError && error.status > 0
+                    ? error.message
+                    : MESSAGES.applicationFailed,
+              );
+            },
+          })
+        }
+      >
+        {UI_TEXT.publicOfferApply}
+      </Button>
+      {confirmFirst ? <EmailConfirmationNotice email={details.data.username} because={confirmFirst} className="mt-6" /> : null}
+    </>
   );
 }
 

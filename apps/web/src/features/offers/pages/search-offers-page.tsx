@@ -12,6 +12,7 @@ import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, type FormEvent, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { Button } from '../../../components/ui/button';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { LoadError, QueryLoadError } from '../../../components/ui/load-error';
@@ -255,6 +256,11 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
     setCvDialogUsed(true);
     setCvDialogOpen(true);
   }, []);
+  const [confirmFirst, setConfirmFirst] = useState<string | null>(null);
+  const confirmNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmFirst) confirmNotice.current?.scrollIntoView({ block: 'nearest' });
+  }, [confirmFirst]);
   const sendCv = useCallback(
     (offer: TOfferSearchResult) => {
       applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -269,6 +275,8 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         onError: (error) => {
           // The server found no CV after all (e.g. the list was older than the profile): same as having none.
           if (error instanceof ApiError && error.code === 'cv_missing') return askForCv();
+          // Not before the e-mail is confirmed (decision 047): the reason and 'Invia di nuovo' at the top of the list.
+          if (error instanceof ApiError && error.code === 'email_not_verified') return setConfirmFirst(error.message);
           // The server's message when it answered (e.g. already applied), the generic one when it did not.
           notify.error(error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.applicationFailed);
         },
@@ -388,6 +396,11 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
               : null}
           {list.data && withoutPosition > 0 ? <> · {UI_TEXT.offersWithoutPosition(withoutPosition)}</> : null}
         </p>
+        {confirmFirst && details.data ? (
+          <div ref={confirmNotice} className="scroll-mt-20">
+            <EmailConfirmationNotice email={details.data.username} because={confirmFirst} className="mt-3" />
+          </div>
+        ) : null}
       </div>
 
       {/* The map names itself (role region, 'Mappa delle offerte'). */}
