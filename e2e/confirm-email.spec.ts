@@ -30,7 +30,7 @@ test("una farmacista registrata conferma l'indirizzo con il link della mail", as
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Indirizzo email confermato' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Indirizzo email confermato' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'il tuo indirizzo email è confermato' })).toBeVisible();
   await expectNoSeriousViolations(page, '/conferma-email/… confermato, 1280 px');
   await page.getByRole('link', { name: 'Vai alla tua pagina', exact: true }).click();
   await expect(page).toHaveURL('/');

@@ -163,7 +163,7 @@ export const MESSAGES = {
   // Confirmed e-mail addresses (decision 047)
   emailNotVerified:
     "Prima di candidarti o di pubblicare un'offerta conferma il tuo indirizzo email: apri il link che ti abbiamo inviato o chiedine uno nuovo con «Invia di nuovo».",
-  emailConfirmed: 'Indirizzo email confermato: ora puoi candidarti alle offerte e pubblicarle.',
+  emailConfirmed: 'Grazie: il tuo indirizzo email è confermato. Ora puoi candidarti alle offerte e pubblicarle.',
   emailLinkInvalid: 'Il link di conferma non è valido o è stato sostituito da uno più recente.',
   emailLinkUsed: 'Questo link di conferma è già stato usato.',
   emailLinkExpired: `Il link di conferma è scaduto (vale ${LIMITS.emailConfirmationTtlHours} ore): chiedine uno nuovo.`,

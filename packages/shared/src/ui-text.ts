@@ -564,5 +564,5 @@ export const UI_TEXT = {
   confirmEmailAlreadyDone: 'Il tuo indirizzo email risulta già confermato: non devi fare altro.',
   confirmEmailToHome: 'Vai alla tua pagina',
   confirmEmailToLogin: 'Accedi',
-  confirmEmailLoginToResend: 'Accedi per chiedere un nuovo link di conferma.',
+  confirmEmailLoginToResend: "Se l'indirizzo non è ancora confermato, accedi e chiedi un nuovo link con «Invia di nuovo».",
 } as const;

@@ -10,7 +10,6 @@ import { useParams } from 'react-router';
 import { ResendConfirmationButton } from '../../../components/email-confirmation/email-confirmation-notice';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextLink } from '../../../components/ui/text-link';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/notify';
@@ -63,6 +62,17 @@ export function ConfirmEmailPage() {
   );
 }
 
+function LoginToResend() {
+  return (
+    <>
+      <p className="text-base text-slate-800">{UI_TEXT.confirmEmailLoginToResend}</p>
+      <ButtonLink to={PATHS.login} size="lg">
+        {UI_TEXT.confirmEmailToLogin}
+      </ButtonLink>
+    </>
+  );
+}
+
 /** The link did not work: why, and the way to a new one. No answer at all (offline, server away): try again. */
 function LinkRefused({ error, loggedIn, onRetry }: { error: Error; loggedIn: boolean; onRetry: () => void }) {
   const refused = error instanceof ApiError && error.status === 400;
@@ -77,9 +87,7 @@ function LinkRefused({ error, loggedIn, onRetry }: { error: Error; loggedIn: boo
           {UI_TEXT.retry}
         </Button>
       ) : !loggedIn ? (
-        <p className="text-base text-slate-700">
-          <TextLink to={PATHS.login}>{UI_TEXT.confirmEmailLoginToResend}</TextLink>
-        </p>
+        <LoginToResend />
       ) : details.data?.email_verified ? (
         <>
           <p className="text-base text-slate-800">{UI_TEXT.confirmEmailAlreadyDone}</p>
@@ -93,9 +101,7 @@ function LinkRefused({ error, loggedIn, onRetry }: { error: Error; loggedIn: boo
           <ResendConfirmationButton className="w-full" />
         </>
       ) : details.isError ? (
-        <p className="text-base text-slate-700">
-          <TextLink to={PATHS.login}>{UI_TEXT.confirmEmailLoginToResend}</TextLink>
-        </p>
+        <LoginToResend />
       ) : (
         <Spinner />
       )}
