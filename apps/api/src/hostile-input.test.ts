@@ -12,6 +12,7 @@ describe('control characters', () => {
     ['POST', '/api/token/', { username: `a${NUL}@example.it`, password: 'password-sicura' }, 'username'],
     ['POST', '/api/forgot-password/', { email: `a${NUL}@example.it` }, 'email'],
     ['POST', '/api/reset-password/', { token: `x${NUL}`, password: 'password-sicura' }, 'token'],
+    ['POST', '/api/user/verify-email/', { token: `x${NUL}` }, 'token'],
     [
       'POST',
       '/api/user/register/',
