@@ -14,6 +14,7 @@ export * from './schemas/cv';
 export * from './schemas/geo';
 export * from './schemas/notifications';
 export * from './schemas/offers';
+export * from './schemas/pharmacies';
 export * from './schemas/search';
 export * from './ui-text';
 
