@@ -189,6 +189,10 @@ export const ZUserDetailsSchema = z.object({
   role: ZRoleSchema,
   preferredRegion: z.string(),
   profile: ZProfileSchema,
+  /** An admin's check of the account (decision 046): an owner always has one; null for those without. */
+  verification: z.enum(['pending', 'verified', 'rejected']).nullable(),
+  /** Why an admin rejected it, shown to the user; null otherwise. */
+  verification_reason: z.string().nullable(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 
