@@ -86,7 +86,14 @@ describe('telephone and VAT numbers as typed', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/register/',
-      payload: registration({ telephone: '333 123-45.67', userRole: 'titolare', partita_iva: 'IT 012.345-678 97' }),
+      payload: registration({
+        telephone: '333 123-45.67',
+        userRole: 'titolare',
+        partita_iva: 'IT 012.345-678 97',
+        denominazione_farmacia: 'Farmacia Centrale',
+        indirizzo_farmacia: 'Via Roma 1',
+        comune_farmacia: 'Milano',
+      }),
     });
     expect(response.statusCode).toBe(201);
     const { access } = await login(t.app, 'seed.system@example.it', 'password-sicura');
