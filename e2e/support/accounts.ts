@@ -1,6 +1,6 @@
 /** Accounts for the journeys: unique e-mails, registration through the API (setup only) and login through the UI. */
 import { randomUUID } from 'node:crypto';
-import type { TProfileValues } from '@farmaponte/shared';
+import { type TProfileValues, vatCheckDigit } from '@farmaponte/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** The password of every demo account and of the accounts the tests create. */
@@ -27,6 +27,12 @@ export function uniquePhone(): string {
   return `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+/** A VAT number with a valid check digit, different from one account to the next. */
+export function uniqueVatNumber(): string {
+  const firstTen = `0${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  return firstTen + vatCheckDigit(firstTen);
+}
+
 /** An account for a journey: the login, the role, and the profile fields the journeys fill (shared definition). */
 export type TTestAccount = { email: string; password: string; role: TSelfServiceRole } & Pick<
   TProfileValues,
@@ -39,6 +45,7 @@ export type TTestAccount = { email: string; password: string; role: TSelfService
   | 'indirizzo_farmacia'
   | 'partita_iva'
   | 'comune_farmacia'
+  | 'cod_farmacia'
 >;
 
 /** Also: the consent to e-mails beyond the service's own (alerts of saved searches need it). */
@@ -62,6 +69,7 @@ export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverride
           indirizzo_farmacia: '',
           partita_iva: '',
           comune_farmacia: '',
+          cod_farmacia: '',
         }
       : {
           email: uniqueEmail('titolare'),
@@ -74,8 +82,10 @@ export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverride
           titolo: '',
           denominazione_farmacia: `Farmacia Ferri ${suffix}`,
           indirizzo_farmacia: 'Via del Corso 12, Roma',
-          partita_iva: `0${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+          partita_iva: uniqueVatNumber(),
           comune_farmacia: 'Roma',
+          // Typed by hand (a pharmacy the registry lacks), so each journey's pharmacy has a name of its own.
+          cod_farmacia: '',
         };
   return { ...base, ...overrides };
 }
@@ -100,6 +110,7 @@ export async function registerThroughApi(
           indirizzo_farmacia: account.indirizzo_farmacia,
           partita_iva: account.partita_iva,
           comune_farmacia: account.comune_farmacia,
+          cod_farmacia: account.cod_farmacia,
         };
   const response = await request.post('/api/user/register/', {
     data: {
