@@ -8,10 +8,9 @@ import type { TTestAccount } from './accounts';
  * A pharmacy of the sample registry the e2e server's demo imports (its rows are drawn in order, so the first rows of a
  * shorter file are the demo's): the account fields that pick it, with its VAT number, which the owner must type.
  */
-export function registryPharmacy(code = 17): Pick<
-  TTestAccount,
-  'cod_farmacia' | 'denominazione_farmacia' | 'indirizzo_farmacia' | 'comune_farmacia' | 'partita_iva'
-> {
+export function registryPharmacy(
+  code = 17,
+): Pick<TTestAccount, 'cod_farmacia' | 'denominazione_farmacia' | 'indirizzo_farmacia' | 'comune_farmacia' | 'partita_iva'> {
   const lines = sampleRegistryCsv(code).trimEnd().split('\r\n');
   const fields = splitLine(lines[code] ?? '');
   const value = (column: (typeof REGISTRY_COLUMNS)[number]) => fields[REGISTRY_COLUMNS.indexOf(column)] ?? '';

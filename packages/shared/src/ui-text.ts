@@ -103,7 +103,7 @@ export const UI_TEXT = {
   pharmacyComuneLabel: 'Comune della farmacia',
   // The owner's pharmacy from the Ministry registry (decision 048)
   pharmacySearchLabel: 'Cerca la tua farmacia',
-  pharmacySearchHint: 'Nome, comune, indirizzo o codice: l\'elenco è il registro delle farmacie del Ministero della Salute.',
+  pharmacySearchHint: "Nome, comune, indirizzo o codice: l'elenco è il registro delle farmacie del Ministero della Salute.",
   pharmacySearchPlaceholder: 'Es. Farmacia Centrale Bergamo',
   pharmacySearching: 'Ricerca delle farmacie in corso…',
   pharmacyNoResults: 'Nessuna farmacia trovata',

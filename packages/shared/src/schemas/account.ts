@@ -15,6 +15,7 @@ import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   SELF_SERVICE_ROLES,
+  vatNumberProblem,
   ZMessageSchema,
   ZRoleSchema,
   zBool,
@@ -22,7 +23,6 @@ import {
   zProvince,
   zRegion,
   zText,
-  vatNumberProblem,
   zVatNumber,
 } from './common';
 import { ZCvUploadSchema } from './cv';

@@ -40,7 +40,7 @@ describe("the VAT number's check digit", () => {
     expect(ZRegisterFormSchema.safeParse({ ...form, partita_iva: 'IT00743110157' }).success).toBe(true);
   });
 
-  it("asks an owner for a pharmacy: a registry code, or name, address and comune typed by hand, and the VAT number", () => {
+  it('asks an owner for a pharmacy: a registry code, or name, address and comune typed by hand, and the VAT number', () => {
     const owner = {
       username: 'titolare@example.it',
       password: 'Farmaponte2026!',

@@ -60,7 +60,7 @@ const verificationOf = async (userId: number) =>
   (await t.database.db.select().from(verifications).where(eq(verifications.userId, userId)))[0];
 
 describe("registering an owner's pharmacy", () => {
-  it("takes name, address and comune from the registry row of the code, whatever was typed", async () => {
+  it('takes name, address and comune from the registry row of the code, whatever was typed', async () => {
     await importSmallRegistry();
     const response = await register({
       cod_farmacia: BRERA.code,
@@ -105,12 +105,27 @@ describe("registering an owner's pharmacy", () => {
 
   it.each([
     ['an unknown code', { cod_farmacia: '99999', partita_iva: BRERA.vat }, 'cod_farmacia', MESSAGES.pharmacyNotInRegistry],
-    ['a VAT number other than the registry row’s', { cod_farmacia: BRERA.code, partita_iva: '01234567897' }, 'partita_iva', MESSAGES.vatNotRegistry],
-    ['a VAT number failing the check digit', { ...HAND_ENTRY, partita_iva: '00743110158' }, 'partita_iva', MESSAGES.invalidVatCheckDigit],
+    [
+      'a VAT number other than the registry row’s',
+      { cod_farmacia: BRERA.code, partita_iva: '01234567897' },
+      'partita_iva',
+      MESSAGES.vatNotRegistry,
+    ],
+    [
+      'a VAT number failing the check digit',
+      { ...HAND_ENTRY, partita_iva: '00743110158' },
+      'partita_iva',
+      MESSAGES.invalidVatCheckDigit,
+    ],
     ['a VAT number of 10 digits', { ...HAND_ENTRY, partita_iva: '0074311015' }, 'partita_iva', MESSAGES.invalidVat],
     ['no VAT number', { cod_farmacia: BRERA.code }, 'partita_iva', MESSAGES.vatRequired],
     ['neither a code nor a pharmacy typed', { partita_iva: BRERA.vat }, 'cod_farmacia', MESSAGES.pharmacyRequired],
-    ['a typed pharmacy without its comune', { ...HAND_ENTRY, comune_farmacia: '', partita_iva: BRERA.vat }, 'comune_farmacia', MESSAGES.requiredFields],
+    [
+      'a typed pharmacy without its comune',
+      { ...HAND_ENTRY, comune_farmacia: '', partita_iva: BRERA.vat },
+      'comune_farmacia',
+      MESSAGES.requiredFields,
+    ],
   ])('refuses %s with 400 on the field, and stores nothing', async (_case, profile, field, message) => {
     await importSmallRegistry();
     const before = await tableSnapshot(t.database);
@@ -197,7 +212,11 @@ describe("the pharmacy in an owner's profile", () => {
     const owner = await signedIn(t.app, 'titolare', { verified: false });
     await t.database.db
       .update(verifications)
-      .set({ status: 'rejected', reason: 'La farmacia non corrisponde alla visura.', decidedAt: new Date('2026-01-10T10:00:00Z') })
+      .set({
+        status: 'rejected',
+        reason: 'La farmacia non corrisponde alla visura.',
+        decidedAt: new Date('2026-01-10T10:00:00Z'),
+      })
       .where(eq(verifications.userId, owner.user.id));
 
     // Saving the same pharmacy again is not a change: still rejected.
@@ -241,7 +260,11 @@ describe("the pharmacy in an owner's profile", () => {
   });
 
   it('logged out, the profile save is 401', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/user/details/', payload: { profile: { cod_farmacia: BRERA.code } } });
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/details/',
+      payload: { profile: { cod_farmacia: BRERA.code } },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -250,7 +273,10 @@ describe('races (two requests at once on PostgreSQL; one after the other on PGli
   it("a rejected owner's two saves at once: no 500, one pharmacy stored, pending once", async () => {
     await importSmallRegistry();
     const owner = await signedIn(t.app, 'titolare', { verified: false });
-    await t.database.db.update(verifications).set({ status: 'rejected', reason: 'No.' }).where(eq(verifications.userId, owner.user.id));
+    await t.database.db
+      .update(verifications)
+      .set({ status: 'rejected', reason: 'No.' })
+      .where(eq(verifications.userId, owner.user.id));
     const [a, b] = await Promise.all([
       saveProfile(owner.headers, { cod_farmacia: BRERA.code, partita_iva: BRERA.vat }),
       saveProfile(owner.headers, { cod_farmacia: DEL_CORSO.code, partita_iva: '01234567897' }),

@@ -196,7 +196,11 @@ export async function updateProfile(
   input: Record<string, unknown>,
   now = new Date(),
 ) {
-  const ignored = [...foreignProfileFields(user.role), ...readOnlyProfileFields(user.role), ...fixedOnceVerifiedFields(user.role)];
+  const ignored = [
+    ...foreignProfileFields(user.role),
+    ...readOnlyProfileFields(user.role),
+    ...fixedOnceVerifiedFields(user.role),
+  ];
   const fields = checkPlaces(withoutFields(toProfileColumns(input), ignored));
   if (user.role === 'titolare') return updateOwnerProfile(db, user.id, fields, toProfileColumns(input), now);
   // The account deleted by a concurrent request (or on another instance): its session is over.

@@ -8,7 +8,8 @@ import { importRegistry } from './service';
 
 const t = useTestApp();
 
-const lookup = (q: string, app = t.app) => app.inject({ method: 'GET', url: `/api/pharmacies/lookup/?q=${encodeURIComponent(q)}` });
+const lookup = (q: string, app = t.app) =>
+  app.inject({ method: 'GET', url: `/api/pharmacies/lookup/?q=${encodeURIComponent(q)}` });
 
 async function importSmallRegistry() {
   await importRegistry(
@@ -76,7 +77,10 @@ describe('GET /api/pharmacies/lookup/', () => {
   ])('refuses a text that is %s with an Italian message', async (_case, q) => {
     const response = await lookup(q);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: MESSAGES.pharmacyLookupTooShort, fields: { q: MESSAGES.pharmacyLookupTooShort } });
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.pharmacyLookupTooShort,
+      fields: { q: MESSAGES.pharmacyLookupTooShort },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/pharmacies/lookup/' })).statusCode).toBe(400);
   });
 
@@ -89,7 +93,11 @@ describe('GET /api/pharmacies/lookup/', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.json()).toMatchObject({ message: MESSAGES.pharmacyLookupTooMany });
       // Another address is not held back.
-      const other = await limited.app.inject({ method: 'GET', url: '/api/pharmacies/lookup/?q=farmacia', remoteAddress: '10.0.0.9' });
+      const other = await limited.app.inject({
+        method: 'GET',
+        url: '/api/pharmacies/lookup/?q=farmacia',
+        remoteAddress: '10.0.0.9',
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await limited.app.close();

@@ -4,13 +4,13 @@
  * three pharmacy fields; with a code the server takes name, address and comune from the registry row anyway.
  */
 import type { TProfileFieldName, TRegistryPharmacy } from '@farmaponte/shared';
+import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { LIMITS } from '@farmaponte/shared/limits';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
 import { usePharmacyLookup } from '../../lib/api/lookup-pharmacies';
+import { ApiError } from '../../lib/api-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ComuneField } from '../places/place-fields';
 import { Button } from '../ui/button';

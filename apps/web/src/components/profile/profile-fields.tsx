@@ -12,9 +12,9 @@ import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'reac
 import { latestAdultBirthDate } from '../../lib/dates';
 import { fieldErrorText } from '../../lib/form-errors';
 import { ComuneField, ProvinceField, RegionField } from '../places/place-fields';
-import { PharmacyCard, PharmacyPicker } from './pharmacy-picker';
 import { TextField } from '../ui/field';
 import { FormSection } from '../ui/form-section';
+import { PharmacyCard, PharmacyPicker } from './pharmacy-picker';
 
 export interface TProfileFieldsProps {
   /** The form, whatever its values' type: the fields are addressed by name. */
