@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { buildAccount, logIn } from './support/accounts';
 import { expectDashboardOf } from './support/dashboard';
-import { fillRegistration, registerButton } from './support/registration';
+import { fillRegistration, registerButton, registryPharmacy } from './support/registration';
 import { expect, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
@@ -37,7 +37,7 @@ test("il menu dell'intestazione si apre e porta al profilo", async ({ page, sign
 });
 
 test('la registrazione si completa dal telefono senza scorrere di lato', async ({ page }) => {
-  const account = buildAccount('titolare');
+  const account = buildAccount('titolare', registryPharmacy());
   await page.goto('/register');
   await expect(page.getByRole('heading', { level: 1, name: 'Registrazione' })).toBeVisible();
   await expectNoHorizontalScroll(page);

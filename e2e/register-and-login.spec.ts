@@ -2,6 +2,7 @@
 
 import type { Page } from '@playwright/test';
 import { buildAccount, expectLoginRefused, logIn, submitLogin } from './support/accounts';
+import { expectNoSeriousViolations } from './support/axe';
 import { expectDashboardOf } from './support/dashboard';
 import { expectFieldError, expectFieldValid, toasts, watchNativeDialogs } from './support/feedback';
 import {
@@ -10,6 +11,7 @@ import {
   fillResidence,
   fillRoleFields,
   registerButton,
+  registryPharmacy,
   termsCheckbox,
 } from './support/registration';
 import { expect, test } from './support/test';
@@ -18,7 +20,7 @@ const ALBO_LABEL = /^Numero di iscrizione all.albo$/;
 /** The fields of the registration's first check (all required), in the form's order. */
 const REQUIRED_LABELS = ['Email', 'Password', 'Conferma password', 'Nome', 'Cognome', 'Data di nascita', 'Telefono', 'Ruolo'];
 const REQUIRED_FIELD = 'Questo campo è obbligatorio.';
-const OWNER_LABELS = ['Denominazione della farmacia', 'Partita IVA', 'Indirizzo della farmacia', 'Comune della farmacia'];
+const OWNER_LABELS = ['Cerca la tua farmacia', 'Partita IVA'];
 const PHARMACIST_LABELS = ['Titolo di studio', 'Regione in cui preferisci lavorare'];
 
 /** A text input or a place field (combobox) by its label; a suggestion list's own label does not count. */
@@ -53,8 +55,8 @@ test.describe('registrazione e accesso', () => {
     await expect(page.getByText('Milano (MI)', { exact: true })).toBeVisible();
   });
 
-  test('un titolare si registra, accede e vede la sua dashboard', async ({ page }) => {
-    const account = buildAccount('titolare');
+  test('un titolare si registra scegliendo la farmacia dal registro, accede e vede la sua dashboard', async ({ page }) => {
+    const account = buildAccount('titolare', registryPharmacy());
     await page.goto('/register');
 
     await fillRequiredFields(page, { ...account, role: 'farmacista' });
@@ -66,6 +68,21 @@ test.describe('registrazione e accesso', () => {
     for (const label of PHARMACIST_LABELS) await expect(control(page, label)).toHaveCount(0);
 
     await fillResidence(page, 'titolare');
+    // The registry's list, open, read by axe at both widths (decision 048).
+    const search = page.getByRole('combobox', { name: 'Cerca la tua farmacia', exact: true });
+    await search.fill(account.comune_farmacia.slice(0, 5));
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousViolations(page, 'registrazione, elenco delle farmacie aperto (1280 px)');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await search.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousViolations(page, 'registrazione, elenco delle farmacie aperto (390 px)');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Nothing in the registry: said so, and the list stays closed.
+    await search.fill('zzzz nessuna');
+    await expect(page.getByRole('status').filter({ hasText: 'Nessuna farmacia trovata' })).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+
     await fillRoleFields(page, account);
     await termsCheckbox(page).check();
     await registerButton(page).click();

@@ -1,6 +1,6 @@
 /** Accounts for the journeys: unique e-mails, registration through the API (setup only) and login through the UI. */
 import { randomUUID } from 'node:crypto';
-import type { TProfileValues } from '@farmaponte/shared';
+import { type TProfileValues, vatCheckDigit } from '@farmaponte/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { confirmationLinkFor } from './mail';
 
@@ -28,6 +28,12 @@ export function uniquePhone(): string {
   return `3${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 }
 
+/** A VAT number with a valid check digit, different from one account to the next. */
+export function uniqueVatNumber(): string {
+  const firstTen = `0${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  return firstTen + vatCheckDigit(firstTen);
+}
+
 /** An account for a journey: the login, the role, and the profile fields the journeys fill (shared definition). */
 export type TTestAccount = { email: string; password: string; role: TSelfServiceRole } & Pick<
   TProfileValues,
@@ -40,6 +46,7 @@ export type TTestAccount = { email: string; password: string; role: TSelfService
   | 'indirizzo_farmacia'
   | 'partita_iva'
   | 'comune_farmacia'
+  | 'cod_farmacia'
 >;
 
 /**
@@ -69,6 +76,7 @@ export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverride
           indirizzo_farmacia: '',
           partita_iva: '',
           comune_farmacia: '',
+          cod_farmacia: '',
         }
       : {
           email: uniqueEmail('titolare'),
@@ -81,8 +89,10 @@ export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverride
           titolo: '',
           denominazione_farmacia: `Farmacia Ferri ${suffix}`,
           indirizzo_farmacia: 'Via del Corso 12, Roma',
-          partita_iva: `0${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`,
+          partita_iva: uniqueVatNumber(),
           comune_farmacia: 'Roma',
+          // Typed by hand (a pharmacy the registry lacks), so each journey's pharmacy has a name of its own.
+          cod_farmacia: '',
         };
   return { ...base, ...overrides };
 }
@@ -107,6 +117,7 @@ export async function registerThroughApi(
           indirizzo_farmacia: account.indirizzo_farmacia,
           partita_iva: account.partita_iva,
           comune_farmacia: account.comune_farmacia,
+          cod_farmacia: account.cod_farmacia,
         };
   const response = await request.post('/api/user/register/', {
     data: {

@@ -1,6 +1,42 @@
 /** Drives the /register form the way a person does: typing, picking suggestions, ticking the consent. */
 import { expect, type Page } from '@playwright/test';
+import { REGISTRY_COLUMNS, sampleVatNumber, splitLine } from '../../apps/api/src/modules/pharmacies/registry-file';
+import { sampleRegistryCsv } from '../../apps/api/src/modules/pharmacies/sample';
 import type { TTestAccount } from './accounts';
+
+/**
+ * A pharmacy of the sample registry the e2e server's demo imports (its rows are drawn in order, so the first rows of a
+ * shorter file are the demo's): the account fields that pick it, with its VAT number, which the owner must type.
+ */
+export function registryPharmacy(
+  code = 17,
+): Pick<TTestAccount, 'cod_farmacia' | 'denominazione_farmacia' | 'indirizzo_farmacia' | 'comune_farmacia' | 'partita_iva'> {
+  const lines = sampleRegistryCsv(code).trimEnd().split('\r\n');
+  const fields = splitLine(lines[code] ?? '');
+  const value = (column: (typeof REGISTRY_COLUMNS)[number]) => fields[REGISTRY_COLUMNS.indexOf(column)] ?? '';
+  return {
+    cod_farmacia: value('cod_farmacia'),
+    denominazione_farmacia: value('descrizione_farmacia'),
+    indirizzo_farmacia: value('indirizzo'),
+    comune_farmacia: value('comune'),
+    partita_iva: sampleVatNumber(code),
+  };
+}
+
+/** Finds the account's pharmacy in the registry by its code and picks it with the keyboard (↓ then Enter). */
+export async function pickPharmacy(page: Page, account: Pick<TTestAccount, 'cod_farmacia' | 'denominazione_farmacia'>) {
+  const search = page.getByRole('combobox', { name: 'Cerca la tua farmacia', exact: true });
+  await search.fill(account.cod_farmacia);
+  const option = page.getByRole('option', { name: new RegExp(`Codice ministeriale ${account.cod_farmacia}$`) });
+  await expect(option).toBeVisible();
+  // The exact code comes first.
+  await search.press('ArrowDown');
+  await expect(search).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id')) ?? '');
+  await search.press('Enter');
+  const chosen = page.getByRole('region', { name: 'La tua farmacia', exact: true });
+  await expect(chosen).toContainText(account.denominazione_farmacia);
+  await expect(page.getByRole('button', { name: /^Cambia/ })).toBeFocused();
+}
 
 /** Types into a place field and picks one of the suggestions it offers. */
 export async function pickSuggestion(page: Page, field: string, typed: string, option: string | RegExp): Promise<void> {
@@ -50,10 +86,14 @@ export async function fillRoleFields(page: Page, account: TTestAccount): Promise
     await page.getByLabel('Titolo di studio', { exact: true }).fill(account.titolo);
     await pickSuggestion(page, 'Regione in cui preferisci lavorare', 'Lomb', 'Lombardia');
   } else {
-    await page.getByLabel('Denominazione della farmacia', { exact: true }).fill(account.denominazione_farmacia);
+    if (account.cod_farmacia) await pickPharmacy(page, account);
+    else {
+      await page.getByRole('button', { name: "La tua farmacia non è nell'elenco? Inseriscila a mano", exact: true }).click();
+      await page.getByLabel('Denominazione della farmacia', { exact: true }).fill(account.denominazione_farmacia);
+      await page.getByLabel('Indirizzo della farmacia', { exact: true }).fill(account.indirizzo_farmacia);
+      await pickSuggestion(page, 'Comune della farmacia', 'Roma', /^Roma\s*RM$/);
+    }
     await page.getByLabel('Partita IVA', { exact: true }).fill(account.partita_iva);
-    await page.getByLabel('Indirizzo della farmacia', { exact: true }).fill(account.indirizzo_farmacia);
-    await pickSuggestion(page, 'Comune della farmacia', 'Roma', /^Roma\s*RM$/);
   }
 }
 

@@ -114,6 +114,8 @@ export const ZConfigSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
   /** Requests one IP may make to login/forgot per window: generous, a pharmacy's staff share one address. */
   AUTH_MAX_PER_IP: z.coerce.number().int().positive().default(100),
+  /** Registry lookups (GET /api/pharmacies/lookup/, no login) one IP may make per window: an owner types a few dozen. */
+  REGISTRY_LOOKUP_MAX_PER_IP: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
     .int()

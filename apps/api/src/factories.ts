@@ -78,7 +78,7 @@ export function ownerProfile(overrides: TProfileOverrides = {}): TProfileOverrid
     via: 'Via Appia Nuova 100',
     denominazione_farmacia: 'Farmacia San Giovanni',
     indirizzo_farmacia: 'Via Appia Nuova 98, Roma',
-    partita_iva: '01234567890',
+    partita_iva: '01234567897',
     comune_farmacia: 'Roma',
     privacyPolicyConsent: true,
     ...overrides,

@@ -15,6 +15,7 @@ export * from './schemas/email-verification';
 export * from './schemas/geo';
 export * from './schemas/notifications';
 export * from './schemas/offers';
+export * from './schemas/pharmacies';
 export * from './schemas/search';
 export * from './ui-text';
 

@@ -23,6 +23,9 @@ export const LIMITS = {
   receivedApplicationsMaxPageSize: 200,
   /** Most rows a text search answers (owners, registry pharmacies, comuni without a province): a full list means "refine". */
   searchMaxResults: 50,
+  /** The registry lookup an owner uses to find their pharmacy (decision 048): the shortest text and the most rows. */
+  pharmacyLookupMinChars: 2,
+  pharmacyLookupMaxResults: 20,
   /** Comuni of one province all fit (Torino has 312). */
   provinceComuniMaxResults: 400,
   /** How long a signed CV download link works (decision 008). */

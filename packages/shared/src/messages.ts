@@ -88,6 +88,15 @@ export const MESSAGES = {
   loadFailed: 'Impossibile caricare i dati. Controlla la connessione e riprova.',
   networkError: 'Connessione non riuscita. Controlla la rete e riprova.',
   invalidVat: 'La partita IVA deve avere 11 cifre.',
+  // The owner's pharmacy and the Ministry registry (decision 048)
+  invalidVatCheckDigit: "La partita IVA non è valida: controlla di averla scritta senza errori (l'ultima cifra non torna).",
+  vatRequired: 'Inserisci la partita IVA della farmacia.',
+  vatNotRegistry: 'La partita IVA non corrisponde a quella della farmacia nel registro del Ministero della Salute.',
+  pharmacyRequired: "Cerca la tua farmacia nell'elenco o inseriscila a mano.",
+  pharmacyNotInRegistry: "Farmacia non trovata nel registro: sceglila dall'elenco o inseriscila a mano.",
+  pharmacyLookupTooShort: `Scrivi almeno ${LIMITS.pharmacyLookupMinChars} caratteri per cercare la farmacia.`,
+  pharmacyLookupTooMany: 'Troppe ricerche di farmacie in poco tempo: riprova tra qualche minuto.',
+  pharmacyLookupFailed: 'Impossibile cercare le farmacie in questo momento. Riprova o inseriscila a mano.',
   invalidComune: "Seleziona un comune dall'elenco.",
 
   // The hiring loop (decision 023)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyProfileValues,
+  fixedOnceVerifiedFields,
   foreignProfileFields,
   PROFILE_FIELD_NAMES,
   readOnlyProfileFields,
@@ -25,16 +26,20 @@ describe('the profile definition', () => {
 
   it("keeps each role's fields to that role", () => {
     expect(foreignProfileFields('farmacista').sort()).toEqual(
-      ['comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'partita_iva'].sort(),
+      ['cod_farmacia', 'comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'partita_iva'].sort(),
     );
-    expect(foreignProfileFields('titolare').sort()).toEqual(['numero_iscrizione_albo', 'preferredRegion', 'titolo'].sort());
-    expect(foreignProfileFields('admin')).toHaveLength(7);
+    expect(foreignProfileFields('titolare').sort()).toEqual(
+      ['data_iscrizione_albo', 'numero_iscrizione_albo', 'ordine_provincia', 'preferredRegion', 'titolo'].sort(),
+    );
+    expect(foreignProfileFields('admin')).toHaveLength(10);
   });
 
-  it('makes the albo number and the pharmacy read-only after registration', () => {
+  it('makes the albo number read-only after registration, and the pharmacy once its owner is verified', () => {
     expect(readOnlyProfileFields('farmacista').sort()).toEqual(['numero_iscrizione_albo', 'privacyPolicyConsent'].sort());
-    expect(readOnlyProfileFields('titolare').sort()).toEqual(
-      ['comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'privacyPolicyConsent'].sort(),
+    expect(readOnlyProfileFields('titolare')).toEqual(['privacyPolicyConsent']);
+    expect(fixedOnceVerifiedFields('titolare').sort()).toEqual(
+      ['cod_farmacia', 'comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'partita_iva'].sort(),
     );
+    expect(fixedOnceVerifiedFields('farmacista')).toEqual([]);
   });
 });

@@ -19,6 +19,11 @@ export interface TProfileFieldDefinition {
   readonly role?: 'farmacista' | 'titolare';
   /** Written at registration only: the profile save ignores it (docs/rules.md#profiles). */
   readonly readOnly?: boolean;
+  /**
+   * The owner's pharmacy and VAT number: written at registration and by the profile save while the owner is not
+   * verified; once an admin has verified them the save ignores it (decision 048).
+   */
+  readonly fixedOnceVerified?: boolean;
   /** Not written through the profile at all: it has an endpoint of its own, or is set once at registration. */
   readonly ownEndpoint?: boolean;
 }
@@ -54,18 +59,31 @@ export const PROFILE_FIELDS = {
     readOnly: true,
     ownEndpoint: true,
   },
+  /** With a registry code, the registry's name, address and comune; typed by the owner only without one (decision 048). */
   denominazione_farmacia: {
     key: 'denominazioneFarmacia',
     column: 'denominazione_farmacia',
     kind: 'text',
     role: 'titolare',
-    readOnly: true,
+    fixedOnceVerified: true,
   },
-  indirizzo_farmacia: { key: 'indirizzoFarmacia', column: 'indirizzo_farmacia', kind: 'text', role: 'titolare', readOnly: true },
-  partita_iva: { key: 'partitaIva', column: 'partita_iva', kind: 'vat', role: 'titolare' },
-  comune_farmacia: { key: 'comuneFarmacia', column: 'comune_farmacia', kind: 'text', role: 'titolare', readOnly: true },
+  indirizzo_farmacia: {
+    key: 'indirizzoFarmacia',
+    column: 'indirizzo_farmacia',
+    kind: 'text',
+    role: 'titolare',
+    fixedOnceVerified: true,
+  },
+  partita_iva: { key: 'partitaIva', column: 'partita_iva', kind: 'vat', role: 'titolare', fixedOnceVerified: true },
+  comune_farmacia: {
+    key: 'comuneFarmacia',
+    column: 'comune_farmacia',
+    kind: 'text',
+    role: 'titolare',
+    fixedOnceVerified: true,
+  },
   /** The Ministry registry's code of the owner's pharmacy; blank when the owner entered a pharmacy the registry lacks. */
-  cod_farmacia: { key: 'codFarmacia', column: 'cod_farmacia', kind: 'text', max: 20, role: 'titolare' },
+  cod_farmacia: { key: 'codFarmacia', column: 'cod_farmacia', kind: 'text', max: 20, role: 'titolare', fixedOnceVerified: true },
   descrizione: { key: 'descrizione', column: 'descrizione', kind: 'text', max: 2000, ownEndpoint: true },
 } as const satisfies Record<string, TProfileFieldDefinition>;
 
@@ -109,6 +127,14 @@ export function readOnlyProfileFields(role: string): TProfileFieldName[] {
   return PROFILE_FIELD_NAMES.filter((name) => {
     const field = PROFILE_FIELDS[name] as TProfileFieldDefinition;
     return field.readOnly && (field.role === undefined || field.role === role);
+  });
+}
+
+/** The owner's pharmacy fields: editable until the owner is verified, then ignored by the profile save (decision 048). */
+export function fixedOnceVerifiedFields(role: string): TProfileFieldName[] {
+  return PROFILE_FIELD_NAMES.filter((name) => {
+    const field = PROFILE_FIELDS[name] as TProfileFieldDefinition;
+    return field.fixedOnceVerified && field.role === role;
   });
 }
 

@@ -15,7 +15,7 @@ import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   SELF_SERVICE_ROLES,
-  VAT_PATTERN,
+  vatNumberProblem,
   ZMessageSchema,
   ZRoleSchema,
   zBool,
@@ -67,7 +67,24 @@ function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (stri
   if (p.provincia_residenza && !provincesOf(p.regione_residenza).some((pr) => pr.sigla === p.provincia_residenza))
     return issue('provincia_residenza', MESSAGES.invalidProvince);
   if (p.preferredRegion && !REGION_NAMES.includes(p.preferredRegion)) return issue('preferredRegion', MESSAGES.invalidRegion);
-  if (p.partita_iva && !VAT_PATTERN.test(p.partita_iva)) return issue('partita_iva', MESSAGES.invalidVat);
+  const vatProblem = p.partita_iva ? vatNumberProblem(p.partita_iva) : undefined;
+  if (vatProblem) return issue('partita_iva', vatProblem);
+}
+
+/**
+ * An owner names their pharmacy by its registry code, or types name, address and comune of one the registry lacks;
+ * the VAT number is required either way (the server compares it with the registry's: decision 048).
+ */
+function checkOwnerPharmacy(p: TProfileDraft, ctx: z.RefinementCtx, path: (string | number)[]) {
+  const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [...path, field] });
+  if (!p.cod_farmacia) {
+    const typed = (['denominazione_farmacia', 'indirizzo_farmacia', 'comune_farmacia'] as const).filter((f) => p[f]);
+    if (typed.length === 0) issue('cod_farmacia', MESSAGES.pharmacyRequired);
+    else
+      for (const field of ['denominazione_farmacia', 'indirizzo_farmacia', 'comune_farmacia'] as const)
+        if (!p[field]) issue(field, MESSAGES.requiredFields);
+  }
+  if (!p.partita_iva) issue('partita_iva', MESSAGES.vatRequired);
 }
 
 export const ZProfileInputSchema = z.object(profileShape);
@@ -133,6 +150,7 @@ function checkRegistration(f: TRegistrationFields & { confirmPassword?: string }
   if (!f.privacyPolicyConsent) return issue('privacyPolicyConsent', MESSAGES.acceptTerms);
   if (!(SELF_SERVICE_ROLES as readonly string[]).includes(f.userRole)) return issue('userRole', MESSAGES.invalidRole);
   checkProfileDetails(f, ctx, profilePath);
+  if (f.userRole === 'titolare') checkOwnerPharmacy(f, ctx, profilePath);
 }
 
 /** The registration form (docs/product.md#registration): the registration's fields and the password confirmation. */
@@ -173,6 +191,10 @@ export const ZUserDetailsSchema = z.object({
   profile: ZProfileSchema,
   /** Whether the user opened the confirmation link of their e-mail (decision 047). */
   email_verified: z.boolean(),
+  /** An admin's check of the account (decision 046): an owner always has one; null for those without. */
+  verification: z.enum(['pending', 'verified', 'rejected']).nullable(),
+  /** Why an admin rejected it, shown to the user; null otherwise. */
+  verification_reason: z.string().nullable(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 

@@ -50,6 +50,31 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = new RegExp(`^\\d{${LIMITS.phoneMinDigits},${LIMITS.phoneMaxDigits}}$`);
 export const VAT_PATTERN = /^\d{11}$/;
 
+/**
+ * The check digit of an Italian VAT number (partita IVA) from its first ten digits, by the Agenzia delle Entrate's
+ * rule (Luhn): digits in odd places as they are, those in even places doubled (less 9 above 9), the eleventh makes
+ * the sum a multiple of ten.
+ */
+export function vatCheckDigit(firstTen: string): string {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    let digit = Number(firstTen[i]);
+    if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return String((10 - (sum % 10)) % 10);
+}
+
+/**
+ * What is wrong with a VAT number (already reduced to digits by zVatNumber), or undefined when nothing is: 11 digits,
+ * not all zeros, the last one the check digit of the others. The registration form and the API both ask here.
+ */
+export function vatNumberProblem(vat: string): string | undefined {
+  if (!VAT_PATTERN.test(vat)) return MESSAGES.invalidVat;
+  if (/^0+$/.test(vat) || vatCheckDigit(vat.slice(0, 10)) !== vat[10]) return MESSAGES.invalidVatCheckDigit;
+  return undefined;
+}
+
 export const ROLES = ['farmacista', 'titolare', 'admin'] as const;
 export const ZRoleSchema = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRoleSchema>;

@@ -85,21 +85,21 @@ describe('GET/PUT /api/user/details/', () => {
     expect(row?.role).toBe('farmacista');
   });
 
-  it("ignores an owner's pharmacy name, address and comune but saves the VAT number", async () => {
+  it("ignores a verified owner's pharmacy and VAT number, whatever the save sends (decision 048)", async () => {
     const { headers } = await signedIn(t.app, 'titolare');
     const response = await saveProfile(headers, {
       ...ownerProfile(),
       denominazione_farmacia: 'Nuovo Nome',
       indirizzo_farmacia: 'Altrove 1',
       comune_farmacia: 'Torino',
-      partita_iva: '99999999999',
+      partita_iva: '99999999990',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().profile).toMatchObject({
       denominazione_farmacia: 'Farmacia San Giovanni',
       indirizzo_farmacia: 'Via Appia Nuova 98, Roma',
       comune_farmacia: 'Roma',
-      partita_iva: '99999999999',
+      partita_iva: '01234567897',
     });
   });
 

@@ -86,12 +86,19 @@ describe('telephone and VAT numbers as typed', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/user/register/',
-      payload: registration({ telephone: '333 123-45.67', userRole: 'titolare', partita_iva: 'IT 012.345-678 90' }),
+      payload: registration({
+        telephone: '333 123-45.67',
+        userRole: 'titolare',
+        partita_iva: 'IT 012.345-678 97',
+        denominazione_farmacia: 'Farmacia Centrale',
+        indirizzo_farmacia: 'Via Roma 1',
+        comune_farmacia: 'Milano',
+      }),
     });
     expect(response.statusCode).toBe(201);
     const { access } = await login(t.app, 'seed.system@example.it', 'password-sicura');
     const details = await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: bearer(access) });
-    expect(details.json().profile).toMatchObject({ telephone: '3331234567', partita_iva: '01234567890' });
+    expect(details.json().profile).toMatchObject({ telephone: '3331234567', partita_iva: '01234567897' });
   });
 });
 

@@ -1,6 +1,7 @@
 /** Accounts and profiles: creation (registration, admin bootstrap, seed, test factories), reads, updates, erasure. */
 import {
   emptyProfileValues,
+  fixedOnceVerifiedFields,
   foreignProfileFields,
   MESSAGES,
   PROFILE_FIELD_NAMES,
@@ -12,7 +13,7 @@ import {
   type TRole,
   type TUserDetails,
 } from '@farmaponte/shared';
-import { eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
@@ -22,6 +23,7 @@ import { isUniqueViolation, unlessParentGone } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { findComune } from '../geo';
 import { lockOffersOfAccount, releaseAcceptedPlaces } from '../offers';
+import { findRegistryPharmacy } from '../pharmacies';
 
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
@@ -51,12 +53,39 @@ function checkPlaces(fields: TProfileFields): TProfileFields {
     if (!comune) throw badRequest(MESSAGES.invalidComune, 'invalid_comune', { comune: MESSAGES.invalidComune });
     out.comune = comune.nome;
   }
-  if (out.comuneFarmacia) {
+  // With a registry code the pharmacy's comune is the registry's (withRegistryPharmacy), whatever was typed.
+  if (out.comuneFarmacia && !out.codFarmacia) {
     const comune = findComune(out.comuneFarmacia);
     if (!comune) throw badRequest(MESSAGES.invalidComune, 'invalid_comune', { comune_farmacia: MESSAGES.invalidComune });
     out.comuneFarmacia = comune.nome;
   }
   return out;
+}
+
+const fieldError = (field: string, message: string, code: string) => badRequest(message, code, { [field]: message });
+
+/** A VAT number from the registry file as the profile stores it: digits only, without the IT prefix. */
+const registryVat = (vat: string) => vat.replace(/[^0-9A-Za-z]/g, '').replace(/^IT/i, '');
+
+/**
+ * The pharmacy an owner names by its registry code (decision 048): the registry's name, address and comune replace
+ * whatever was typed; an unknown code is 400 on cod_farmacia, a VAT number other than the registry's (when it has one)
+ * 400 on partita_iva. Without a code the typed pharmacy is kept (the admin sees it as not in the registry).
+ */
+async function withRegistryPharmacy(db: TDb, fields: TProfileFields): Promise<TProfileFields> {
+  if (!fields.codFarmacia) return fields;
+  const row = await findRegistryPharmacy(db, fields.codFarmacia);
+  if (!row) throw fieldError('cod_farmacia', MESSAGES.pharmacyNotInRegistry, 'pharmacy_not_in_registry');
+  if (row.partitaIva.trim() && registryVat(row.partitaIva) !== fields.partitaIva)
+    throw fieldError('partita_iva', MESSAGES.vatNotRegistry, 'vat_not_registry');
+  return {
+    ...fields,
+    codFarmacia: row.codFarmacia,
+    denominazioneFarmacia: row.name,
+    indirizzoFarmacia: row.frazione ? `${row.address}, ${row.frazione}` : row.address,
+    // The comune's official spelling when the built-in list has it (the offers' map position depends on it).
+    comuneFarmacia: findComune(row.comune, row.siglaProvincia || undefined)?.nome ?? row.comune,
+  };
 }
 
 export async function findUserByEmail(db: TDb, email: string) {
@@ -107,7 +136,8 @@ export async function createAccount(
 ): Promise<{ id: number; email: string; role: TRole }> {
   const email = input.email.trim().toLowerCase();
   if (await findUserByEmail(db, email)) throw emailTaken();
-  const profile = checkPlaces(withoutFields(toProfileColumns(input.profile ?? {}), foreignProfileFields(input.role)));
+  let profile = checkPlaces(withoutFields(toProfileColumns(input.profile ?? {}), foreignProfileFields(input.role)));
+  if (input.role === 'titolare') profile = await withRegistryPharmacy(db, profile);
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -148,10 +178,13 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
       user: { id: users.id, email: users.email, role: users.role, emailVerifiedAt: users.emailVerifiedAt },
       profile: profiles,
       cvUserId: cvFiles.userId,
+      verification: verifications.status,
+      verificationReason: verifications.reason,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(cvFiles, eq(cvFiles.userId, users.id))
+    .leftJoin(verifications, eq(verifications.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
   const profile = row.profile ?? undefined;
@@ -162,13 +195,25 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
     preferredRegion: profile?.preferredRegion ?? '',
     profile: profileResponse(row.user.role, profile, row.cvUserId ? await cvUrl(row.user.id) : null),
     email_verified: row.user.emailVerifiedAt !== null,
+    verification: row.verification ?? null,
+    verification_reason: row.verificationReason ?? null,
   };
 }
 
 /** Profile save: read-only and foreign fields are ignored, the rest replaces what was there. */
-export async function updateProfile(db: TDb, user: { id: number; role: TRole }, input: Record<string, unknown>) {
-  const ignored = [...foreignProfileFields(user.role), ...readOnlyProfileFields(user.role)];
+export async function updateProfile(
+  db: TDb,
+  user: { id: number; role: TRole },
+  input: Record<string, unknown>,
+  now = new Date(),
+) {
+  const ignored = [
+    ...foreignProfileFields(user.role),
+    ...readOnlyProfileFields(user.role),
+    ...fixedOnceVerifiedFields(user.role),
+  ];
   const fields = checkPlaces(withoutFields(toProfileColumns(input), ignored));
+  if (user.role === 'titolare') return updateOwnerProfile(db, user.id, fields, toProfileColumns(input), now);
   // The account deleted by a concurrent request (or on another instance): its session is over.
   await unlessParentGone(
     () =>
@@ -178,6 +223,78 @@ export async function updateProfile(db: TDb, user: { id: number; role: TRole }, 
         .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } }),
     unauthorized,
   );
+}
+
+/**
+ * What a save asks of an owner's pharmacy (decision 048): a registry code, or name, address and comune all typed (a
+ * pharmacy the registry lacks); anything less (a client that sends some of them, as the original one does) leaves
+ * the pharmacy as it is. A blank VAT number leaves it as it is too.
+ */
+function requestedPharmacy(sent: TProfileFields): TProfileFields | undefined {
+  if (sent.codFarmacia) return { codFarmacia: sent.codFarmacia };
+  if (sent.denominazioneFarmacia && sent.indirizzoFarmacia && sent.comuneFarmacia)
+    return checkPlaces({
+      codFarmacia: '',
+      denominazioneFarmacia: sent.denominazioneFarmacia,
+      indirizzoFarmacia: sent.indirizzoFarmacia,
+      comuneFarmacia: sent.comuneFarmacia,
+    });
+  return undefined;
+}
+
+const PHARMACY_KEYS = ['codFarmacia', 'denominazioneFarmacia', 'indirizzoFarmacia', 'comuneFarmacia', 'partitaIva'] as const;
+
+/**
+ * An owner's save. Until an admin has verified them the pharmacy and the VAT number may change (checked against the
+ * registry); once verified they are ignored, like the other read-only fields. A rejected owner who changes them asks
+ * again: the verification goes back to pending. Lock order (docs/architecture.md): the user's row first, so an
+ * admin's decision (which takes it too) is either before the save, and seen by it, or after it.
+ */
+async function updateOwnerProfile(db: TDb, userId: number, fields: TProfileFields, sent: TProfileFields, now: Date) {
+  const asked = requestedPharmacy(sent);
+  const askedVat = sent.partitaIva || undefined;
+  await writeTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({
+        id: users.id,
+        status: verifications.status,
+        current: {
+          codFarmacia: profiles.codFarmacia,
+          denominazioneFarmacia: profiles.denominazioneFarmacia,
+          indirizzoFarmacia: profiles.indirizzoFarmacia,
+          comuneFarmacia: profiles.comuneFarmacia,
+          partitaIva: profiles.partitaIva,
+        },
+      })
+      .from(users)
+      .leftJoin(verifications, eq(verifications.userId, users.id))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, userId))
+      .for('no key update', { of: users });
+    // The account deleted by a concurrent request (or on another instance): its session is over.
+    if (!row) throw unauthorized();
+    let pharmacy: TProfileFields = {};
+    let changed = false;
+    if (row.status !== 'verified' && (asked || askedVat)) {
+      const current: TProfileFields = row.current ?? {};
+      const vat = askedVat ?? current.partitaIva ?? '';
+      const code = asked ? asked.codFarmacia : current.codFarmacia;
+      // The VAT number is compared with the registry row the owner will have, new or kept.
+      const checked = await withRegistryPharmacy(tx, { codFarmacia: code ?? '', partitaIva: vat });
+      pharmacy = asked?.codFarmacia ? checked : { ...asked, partitaIva: vat };
+      changed = PHARMACY_KEYS.some((key) => pharmacy[key] !== undefined && pharmacy[key] !== (current[key] ?? ''));
+    }
+    const values = { ...fields, ...pharmacy };
+    await tx
+      .insert(profiles)
+      .values({ ...values, userId })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: now } });
+    if (changed && row.status === 'rejected')
+      await tx
+        .update(verifications)
+        .set({ status: 'pending', requestedAt: now, reason: null, decidedAt: null, decidedBy: null })
+        .where(and(eq(verifications.userId, userId), eq(verifications.status, 'rejected')));
+  });
 }
 
 export async function getDescription(db: TDb, userId: number): Promise<string> {

@@ -39,7 +39,7 @@ describe('POST /api/user/register/', () => {
           userRole: 'titolare',
           denominazione_farmacia: 'Farmacia Centrale',
           indirizzo_farmacia: 'Via Roma 1',
-          partita_iva: '12345678901',
+          partita_iva: '12345678903',
           comune_farmacia: 'bergamo',
         },
       ),

@@ -98,7 +98,7 @@ export async function seedDemo(db: TDb, now = new Date()) {
       via: 'Corso Buenos Aires 20',
       denominazione_farmacia: 'Farmacia Colombo',
       indirizzo_farmacia: 'Corso Buenos Aires 18, Milano',
-      partita_iva: '09876543210',
+      partita_iva: '09876543217',
       comune_farmacia: 'Milano',
       telephone: '0287654321',
     },

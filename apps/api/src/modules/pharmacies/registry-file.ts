@@ -1,5 +1,12 @@
 /** The Ministry of Health's pharmacy registry file: its layout, a parser, and a generator of files in that layout. */
-import { CONTROL_CHARACTERS, isInItaly, LIMITS, REGISTRY_MESSAGES, type TRegistryEncoding } from '@farmaponte/shared';
+import {
+  CONTROL_CHARACTERS,
+  isInItaly,
+  LIMITS,
+  REGISTRY_MESSAGES,
+  type TRegistryEncoding,
+  vatCheckDigit,
+} from '@farmaponte/shared';
 import type { pharmacies } from '../../db/schema';
 import { mulberry32 } from '../../lib/seeded-random';
 
@@ -248,6 +255,12 @@ const STREETS = [
   'Corso Vittorio Emanuele',
 ];
 
+/** The VAT number a generated row carries: one per code, with a valid check digit (a registering owner must type it). */
+export function sampleVatNumber(code: number): string {
+  const firstTen = String(1_000_000_000 + code).slice(-10);
+  return firstTen + vatCheckDigit(firstTen);
+}
+
 export interface TGeneratorComune {
   istat: string;
   nome: string;
@@ -282,7 +295,7 @@ export function generateRegistryCsv(options: {
       String(100 + (code % 900)),
       `${pick(STREETS).toUpperCase()} ${1 + Math.floor(random() * 200)}`,
       name,
-      String(10_000_000_000 + code).slice(0, 11),
+      sampleVatNumber(code),
       comune.cap.split(',')[0] ?? '',
       comune.istat,
       comune.nome.toUpperCase(),

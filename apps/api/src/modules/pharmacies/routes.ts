@@ -1,12 +1,18 @@
-/** The pharmacy registry for admins: search, map points, and the import of the Ministry's file from the web. */
+/**
+ * The pharmacy registry: the public lookup an owner names their pharmacy with, and for admins the search, the map
+ * points and the import of the Ministry's file from the web.
+ */
 import { PassThrough } from 'node:stream';
 import {
   LIMITS,
+  MESSAGES,
   REGISTRY_MESSAGES,
   type TImportEvent,
   ZErrorSchema,
   ZImportReportSchema,
   ZPharmacyListSchema,
+  ZPharmacyLookupQuerySchema,
+  ZPharmacyLookupSchema,
   ZPharmacyPointsSchema,
   ZSearchQuerySchema,
 } from '@farmaponte/shared';
@@ -14,8 +20,9 @@ import '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole } from '../../lib/auth-guard';
 import { badRequest } from '../../lib/errors';
+import { takeQuota } from '../../lib/limiter';
 import { checkRegistryLayout, decodeRegistryFile, RegistryFormatError } from './registry-file';
-import { importRegistry, listPharmacyPoints, searchPharmacies } from './service';
+import { importRegistry, listPharmacyPoints, lookupPharmacies, searchPharmacies } from './service';
 
 export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema };
@@ -26,6 +33,28 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
     ['text/csv', 'text/plain', 'application/octet-stream'],
     { parseAs: 'buffer', bodyLimit: LIMITS.registryImportMaxBytes },
     (_req, body, done) => done(null, body),
+  );
+
+  // Public: a registering owner has no session yet. Limited per address, so the registry is not copied by the thousand.
+  app.get(
+    '/pharmacies/lookup/',
+    {
+      schema: {
+        tags: ['pharmacies'],
+        summary: `Cerca la propria farmacia nel registro del Ministero per nome, comune, indirizzo o codice (massimo ${LIMITS.pharmacyLookupMaxResults})`,
+        querystring: ZPharmacyLookupQuerySchema,
+        response: { 200: ZPharmacyLookupSchema, 400: ZErrorSchema, 429: ZErrorSchema },
+      },
+    },
+    async (request) => {
+      await takeQuota(app.counters, `registry-lookup:${request.ip}`, {
+        max: app.config.REGISTRY_LOOKUP_MAX_PER_IP,
+        windowMs: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+        message: MESSAGES.pharmacyLookupTooMany,
+        code: 'rate_limited',
+      });
+      return lookupPharmacies(app.db, request.query.q);
+    },
   );
 
   app.get(

@@ -1,6 +1,12 @@
 /** The pharmacy registry's data: the admin's search and map points, and the import of the Ministry's file. */
-import { LIMITS, type TImportReport, type TPharmacy, type TPharmacyPoint } from '@farmaponte/shared';
-import { and, asc, getTableColumns, isNotNull, like, sql } from 'drizzle-orm';
+import {
+  LIMITS,
+  type TImportReport,
+  type TPharmacy,
+  type TPharmacyPoint,
+  type TRegistryPharmacy as TPublicRegistryPharmacy,
+} from '@farmaponte/shared';
+import { and, asc, eq, getTableColumns, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { pharmacies } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
@@ -27,6 +33,59 @@ export async function searchPharmacies(db: TDb, search: string): Promise<TPharma
     lat: p.lat,
     lng: p.lng,
   }));
+}
+
+/** What anyone may read of a registry row: the Ministry's open data, less the VAT number (which an owner must know). */
+const PUBLIC_COLUMNS = {
+  cod_farmacia: pharmacies.codFarmacia,
+  name: pharmacies.name,
+  address: pharmacies.address,
+  frazione: pharmacies.frazione,
+  cap: pharmacies.cap,
+  comune: pharmacies.comune,
+  provincia: pharmacies.siglaProvincia,
+};
+
+/** A code as people type it: letters and digits only (the Ministry's are digits), so it can be matched as a prefix. */
+const CODE_LIKE = /^[0-9A-Za-z-]+$/;
+
+/**
+ * The owner's lookup (decision 048): the registry rows whose code is the text or starts with it, or whose name,
+ * address, comune, frazione or province contains it; the exact code first, then codes by prefix, then by name. At
+ * most LIMITS.pharmacyLookupMaxResults. The registry keeps only the pharmacies open in the last import (009).
+ */
+export async function lookupPharmacies(db: TDb, q: string): Promise<TPublicRegistryPharmacy[]> {
+  const text = q.trim();
+  const byText = like(pharmacies.searchText, containsPattern(text.toLowerCase()));
+  const codePrefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = CODE_LIKE.test(text) ? or(like(pharmacies.codFarmacia, codePrefix), byText) : byText;
+  return db
+    .select(PUBLIC_COLUMNS)
+    .from(pharmacies)
+    .where(matches)
+    .orderBy(
+      sql`case when ${pharmacies.codFarmacia} = ${text} then 0 when ${pharmacies.codFarmacia} like ${codePrefix} then 1 else 2 end`,
+      asc(pharmacies.name),
+      asc(pharmacies.codFarmacia),
+    )
+    .limit(LIMITS.pharmacyLookupMaxResults);
+}
+
+/** The registry row an owner names by its code, with what registration copies from it; undefined when unknown. */
+export async function findRegistryPharmacy(db: TDb, code: string) {
+  const [row] = await db
+    .select({
+      codFarmacia: pharmacies.codFarmacia,
+      name: pharmacies.name,
+      address: pharmacies.address,
+      frazione: pharmacies.frazione,
+      comune: pharmacies.comune,
+      siglaProvincia: pharmacies.siglaProvincia,
+      partitaIva: pharmacies.partitaIva,
+    })
+    .from(pharmacies)
+    .where(eq(pharmacies.codFarmacia, code));
+  return row;
 }
 
 /** Every pharmacy with coordinates, compact for the map. */

@@ -14,6 +14,7 @@ import { fieldErrorText } from '../../lib/form-errors';
 import { ComuneField, ProvinceField, RegionField } from '../places/place-fields';
 import { TextField } from '../ui/field';
 import { FormSection } from '../ui/form-section';
+import { PharmacyCard, PharmacyPicker } from './pharmacy-picker';
 
 export interface TProfileFieldsProps {
   /** The form, whatever its values' type: the fields are addressed by name. */
@@ -23,6 +24,8 @@ export interface TProfileFieldsProps {
   mode: 'register' | 'profile';
   /** In 'profile' mode, whose read-only fields to show as such. */
   role?: TRole;
+  /** In 'profile' mode, an owner an admin has verified: the pharmacy and the VAT number are shown, not edited. */
+  verified?: boolean;
   children?: ReactNode;
 }
 
@@ -194,48 +197,47 @@ export function PharmacistFields(props: TProfileFieldsProps) {
   );
 }
 
-/** The owner's pharmacy: name, VAT number, address and comune (all but the VAT number fixed after registration). */
+/**
+ * The owner's pharmacy: picked from the Ministry registry or typed by hand, and the VAT number (decision 048); once an
+ * admin has verified the owner, both are shown as they are.
+ */
 export function OwnerFields(props: TProfileFieldsProps) {
-  const { form, mode } = props;
-  const { path, readOnly, errorOf, text } = useProfileField(props);
+  const { form, mode, verified } = props;
+  const { path, errorOf, text } = useProfileField(props);
+  if (mode === 'profile' && verified) {
+    const values = form.getValues();
+    const value = (field: TProfileFieldName) => String(values.profile?.[field] ?? '');
+    return (
+      <FormSection title={UI_TEXT.sectionPharmacy}>
+        <div className="sm:col-span-2">
+          <PharmacyCard
+            title={UI_TEXT.pharmacyVerified}
+            name={value('denominazione_farmacia')}
+            address={value('indirizzo_farmacia')}
+            comune={value('comune_farmacia')}
+            code={value('cod_farmacia')}
+          >
+            <p className="inline-flex items-center gap-1 self-start rounded-full border border-emerald-300 bg-white px-3 py-1 text-sm font-semibold text-emerald-900">
+              <span aria-hidden="true">✓</span> {UI_TEXT.pharmacyVerified}
+            </p>
+          </PharmacyCard>
+          <p className="mt-2 text-sm text-slate-700">{UI_TEXT.pharmacyVerifiedNote}</p>
+        </div>
+        <TextField label={UI_TEXT.vatLabel} value={value('partita_iva')} readOnly hint={UI_TEXT.readOnlyHint} />
+      </FormSection>
+    );
+  }
   return (
     <FormSection title={UI_TEXT.sectionPharmacy}>
-      <TextField
-        label={UI_TEXT.pharmacyNameLabel}
-        autoComplete="organization"
-        required={mode === 'register'}
-        {...text('denominazione_farmacia')}
-      />
+      <PharmacyPicker form={form} mode={mode} path={path} errorOf={errorOf} />
       <TextField
         label={UI_TEXT.vatLabel}
         hint={UI_TEXT.vatHint}
         inputMode="numeric"
         autoComplete="off"
-        required={mode === 'register'}
+        required
         {...text('partita_iva')}
       />
-      <TextField label={UI_TEXT.pharmacyAddressLabel} autoComplete="off" {...text('indirizzo_farmacia')} />
-      {readOnly.has('comune_farmacia') ? (
-        <TextField label={UI_TEXT.pharmacyComuneLabel} {...text('comune_farmacia')} />
-      ) : (
-        <Controller
-          control={form.control}
-          name={path('comune_farmacia')}
-          shouldUnregister={mode === 'register'}
-          render={({ field }) => (
-            <ComuneField
-              ref={field.ref}
-              name={field.name}
-              error={errorOf('comune_farmacia')}
-              label={UI_TEXT.pharmacyComuneLabel}
-              hint={UI_TEXT.comuneHint}
-              value={String(field.value ?? '')}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      )}
     </FormSection>
   );
 }

@@ -33,6 +33,8 @@ interface TComboboxProps {
   autoComplete?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Each option's detail on its own line under the label (long details: a pharmacy's address), not beside it. */
+  detailBelow?: boolean;
   /**
    * Whether focusing or clicking the input shows the suggestions (true by default: an empty region field lists the
    * regions). false: they open only when the user types or presses ↓, so a field focused when a sheet opens, with a
@@ -60,6 +62,7 @@ export function Combobox({
   className,
   ref,
   openOnFocus = true,
+  detailBelow = false,
 }: TComboboxProps) {
   const control = useControlAttributes(id, hint, error);
   const inputId = control.id;
@@ -167,7 +170,8 @@ export function Combobox({
               tabIndex={-1}
               aria-selected={index === active}
               className={cn(
-                'flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2.5 text-base text-slate-900',
+                'flex cursor-pointer px-3 py-2.5 text-base text-slate-900',
+                detailBelow ? 'flex-col gap-0.5' : 'items-baseline justify-between gap-3',
                 index === active ? 'bg-emerald-700 text-white' : 'hover:bg-emerald-50',
               )}
               // Keep the focus in the input, so the choice does not first count as leaving the field.

@@ -10,6 +10,8 @@ export const sharedKeys = {
   /** GET /api/user/details/: read by the guard, the dashboard and the profile; rewritten by profile and CV saves. */
   userDetails: ['user-details'] as const,
   comuni: (provincia: string, search: string) => ['comuni', provincia, search] as const,
+  /** GET /api/pharmacies/lookup/: the owner's pharmacy, at registration and in the profile. */
+  pharmacyLookup: (search: string) => ['pharmacy-lookup', search] as const,
   /** Every list of applications (the applications feature's keys start with it). */
   applications: ['applications'] as const,
   /** GET /api/candidature/mine/: /mie_candidature and the statuses on /cerca_offerte. */

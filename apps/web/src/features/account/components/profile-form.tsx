@@ -38,7 +38,12 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
     shouldFocusError: false,
   });
   const { register, getValues, setFocus } = form;
-  const fields = { form: form as unknown as UseFormReturn<FieldValues>, mode: 'profile', role } as const;
+  const fields = {
+    form: form as unknown as UseFormReturn<FieldValues>,
+    mode: 'profile',
+    role,
+    verified: details.verification === 'verified',
+  } as const;
   // Read when the user leaves, live. A session that has ended (logout, account deleted, expired) has nothing left to
   // save: those exits are not held.
   const leaving = useBlocker(
@@ -51,10 +56,9 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
 
   const onSubmit = form.handleSubmit(
     async ({ profile }) => {
-      // comune_farmacia is fixed at registration: it is shown, never sent (docs/rules.md#profiles).
-      const { comune_farmacia: _fixed, ...editable } = profile;
+      // A verified owner's pharmacy is sent as it is and ignored by the server (docs/rules.md#profiles).
       try {
-        const { status, data } = await update.mutateAsync({ profile: editable });
+        const { status, data } = await update.mutateAsync({ profile });
         if (status === 200 && data) {
           notify.success(MESSAGES.profileUpdated, { duration: 'profile' });
           form.reset(toFormValues(data.profile));
