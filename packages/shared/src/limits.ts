@@ -82,6 +82,12 @@ export const LIMITS = {
   /** How often the alert sender looks for new offers (immediate alerts), and the Italian hour of the daily ones. */
   alertPollMs: 60_000,
   alertDailyHourItaly: 8,
+  /** The albo check (decision 050): a verified pharmacist's entry is looked at again this many days after the decision,
+   *  by the albo-recheck job at this Italian time each night. */
+  alboRecheckAfterDays: 365,
+  alboRecheckDailyAt: '03:00',
+  /** The longest albo number (the Ordini write digits, sometimes with letters and slashes). */
+  alboNumberMaxLength: 50,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

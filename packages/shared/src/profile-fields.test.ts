@@ -25,14 +25,16 @@ describe('the profile definition', () => {
 
   it("keeps each role's fields to that role", () => {
     expect(foreignProfileFields('farmacista').sort()).toEqual(
-      ['comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'partita_iva'].sort(),
+      ['cod_farmacia', 'comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'partita_iva'].sort(),
     );
-    expect(foreignProfileFields('titolare').sort()).toEqual(['numero_iscrizione_albo', 'preferredRegion', 'titolo'].sort());
-    expect(foreignProfileFields('admin')).toHaveLength(7);
+    expect(foreignProfileFields('titolare').sort()).toEqual(
+      ['data_iscrizione_albo', 'numero_iscrizione_albo', 'ordine_provincia', 'preferredRegion', 'titolo'].sort(),
+    );
+    expect(foreignProfileFields('admin')).toHaveLength(10);
   });
 
-  it('makes the albo number and the pharmacy read-only after registration', () => {
-    expect(readOnlyProfileFields('farmacista').sort()).toEqual(['numero_iscrizione_albo', 'privacyPolicyConsent'].sort());
+  it('makes the pharmacy read-only after registration, but not the albo entry (a change asks for a new check)', () => {
+    expect(readOnlyProfileFields('farmacista')).toEqual(['privacyPolicyConsent']);
     expect(readOnlyProfileFields('titolare').sort()).toEqual(
       ['comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'privacyPolicyConsent'].sort(),
     );

@@ -67,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           await takeCvUploadQuota(app.counters, user.id);
           await saveUploadedCv(app.db, user.id, body instanceof ReceivedCv ? body.bytes : body.pdf_file, app.now());
         } else {
-          await updateProfile(app.db, user, body.profile);
+          await updateProfile(app.db, user, body.profile, app.now());
         }
         return details(user.id);
       },
