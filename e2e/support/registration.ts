@@ -46,9 +46,13 @@ export async function fillResidence(page: Page, role: TTestAccount['role']): Pro
 /** The fields that appear once the role is chosen. */
 export async function fillRoleFields(page: Page, account: TTestAccount): Promise<void> {
   if (account.role === 'farmacista') {
-    await page.getByLabel(/^Numero di iscrizione all.albo$/).fill(account.numero_iscrizione_albo);
     await page.getByLabel('Titolo di studio', { exact: true }).fill(account.titolo);
     await pickSuggestion(page, 'Regione in cui preferisci lavorare', 'Lomb', 'Lombardia');
+    if (account.numero_iscrizione_albo) {
+      await pickSuggestion(page, 'Ordine (provincia)', 'Milan', /^Milano\s*MI$/);
+      await page.getByLabel(/^Data di iscrizione all.albo$/).fill(account.data_iscrizione_albo);
+      await page.getByLabel(/^Numero di iscrizione all.albo$/).fill(account.numero_iscrizione_albo);
+    }
   } else {
     await page.getByLabel('Denominazione della farmacia', { exact: true }).fill(account.denominazione_farmacia);
     await page.getByLabel('Partita IVA', { exact: true }).fill(account.partita_iva);
