@@ -75,19 +75,21 @@ function serve() {
         page: statement(`users_page_${shape}`, queries.page),
       });
     }
-  // One statement per shape of the received-applications page: with or without ?offer_id=, with or without ?status=.
+  // One statement per shape of the received-applications page: with or without ?offer_id=, ?status=, ?albo_verified=.
   const receivedPages = new Map<string, ReturnType<typeof statement>>();
   for (const offer of [false, true])
-    for (const status of [false, true]) {
-      const shape = `${offer ? 'offer' : 'any'}_${status ? 'status' : 'any'}`;
-      const query = receivedApplicationsQuery(db, p('ownerId'), {
-        offerId: offer ? p('offerId') : undefined,
-        status: status ? p('status') : undefined,
-        limit: p('limit'),
-        offset: p('offset'),
-      });
-      receivedPages.set(shape, statement(`received_page_${shape}`, query));
-    }
+    for (const status of [false, true])
+      for (const albo of [false, true]) {
+        const shape = `${offer ? 'offer' : 'any'}_${status ? 'status' : 'any'}_${albo ? 'albo' : 'any'}`;
+        const query = receivedApplicationsQuery(db, p('ownerId'), {
+          offerId: offer ? p('offerId') : undefined,
+          status: status ? p('status') : undefined,
+          alboVerified: albo ? p('alboVerified') : undefined,
+          limit: p('limit'),
+          offset: p('offset'),
+        });
+        receivedPages.set(shape, statement(`received_page_${shape}`, query));
+      }
   const histories = statement('application_histories', historiesQuery(db, p('ids')));
 
   const routes: Record<string, { role: TRole; answer: (userId: number, query: URLSearchParams) => Promise<unknown> }> = {
@@ -116,10 +118,13 @@ function serve() {
         const filter = receivedPageFilter({
           offer_id: query.get('offer_id') ? Number(query.get('offer_id')) : undefined,
           status: (query.get('status') || undefined) as TApplicationStatus | undefined,
+          albo_verified: query.has('albo_verified') ? query.get('albo_verified') === 'true' : undefined,
           page: int(query.get('page'), 1),
           page_size: int(query.get('page_size'), LIMITS.receivedApplicationsPageSize),
         });
-        const page = receivedPages.get(`${filter.offerId ? 'offer' : 'any'}_${filter.status ? 'status' : 'any'}`);
+        const page = receivedPages.get(
+          `${filter.offerId ? 'offer' : 'any'}_${filter.status ? 'status' : 'any'}_${filter.alboVerified !== undefined ? 'albo' : 'any'}`,
+        );
         if (!page) throw new Error('no received-applications statement');
         const rows = await page({ ownerId: userId, ...filter });
         const ids = rows.map((row) => Number(row.id));

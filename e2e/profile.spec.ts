@@ -33,7 +33,7 @@ test.describe('profilo personale', () => {
     await expect(textbox(page, 'Titolo di studio')).toHaveValue('Dottorato in Chimica farmaceutica');
   });
 
-  test("email e numero di iscrizione all'albo di un farmacista non sono modificabili", async ({ page, signIn }) => {
+  test("l'email di un farmacista non è modificabile, la sua iscrizione all'albo sì", async ({ page, signIn }) => {
     const account = await signIn('farmacista');
     await openProfile(page);
 
@@ -42,7 +42,8 @@ test.describe('profilo personale', () => {
     await expect(email).not.toBeEditable();
     const albo = page.getByRole('textbox', { name: /^Numero di iscrizione all.albo$/ });
     await expect(albo).toHaveValue(account.numero_iscrizione_albo);
-    await expect(albo).not.toBeEditable();
+    // A change asks for a new check (decision 050): the albo entry stays editable.
+    await expect(albo).toBeEditable();
     // The pharmacist-only consent is there; the owner's pharmacy fields are not.
     await expect(
       page.getByRole('checkbox', {

@@ -40,6 +40,8 @@ export type TTestAccount = { email: string; password: string; role: TSelfService
   | 'name'
   | 'surname'
   | 'telephone'
+  | 'ordine_provincia'
+  | 'data_iscrizione_albo'
   | 'numero_iscrizione_albo'
   | 'titolo'
   | 'denominazione_farmacia'
@@ -70,7 +72,10 @@ export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverride
           name: 'Chiara',
           surname: `Esposito ${suffix}`,
           telephone: uniquePhone(),
-          numero_iscrizione_albo: `MI-${suffix}`,
+          // A declared albo entry (Milan's Ordine), waiting for an admin's check.
+          ordine_provincia: 'MI',
+          data_iscrizione_albo: '2018-06-01',
+          numero_iscrizione_albo: String(Math.floor(Math.random() * 1e6)),
           titolo: 'Laurea magistrale in Farmacia',
           denominazione_farmacia: '',
           indirizzo_farmacia: '',
@@ -85,6 +90,8 @@ export function buildAccount(role: TSelfServiceRole, overrides: TAccountOverride
           name: 'Marco',
           surname: `Ferri ${suffix}`,
           telephone: uniquePhone(),
+          ordine_provincia: '',
+          data_iscrizione_albo: '',
           numero_iscrizione_albo: '',
           titolo: '',
           denominazione_farmacia: `Farmacia Ferri ${suffix}`,
@@ -108,6 +115,8 @@ export async function registerThroughApi(
   const roleFields =
     role === 'farmacista'
       ? {
+          ordine_provincia: account.ordine_provincia,
+          data_iscrizione_albo: account.data_iscrizione_albo,
           numero_iscrizione_albo: account.numero_iscrizione_albo,
           titolo: account.titolo,
           preferredRegion: 'Lombardia',

@@ -82,9 +82,13 @@ export async function fillResidence(page: Page, role: TTestAccount['role']): Pro
 /** The fields that appear once the role is chosen. */
 export async function fillRoleFields(page: Page, account: TTestAccount): Promise<void> {
   if (account.role === 'farmacista') {
-    await page.getByLabel(/^Numero di iscrizione all.albo$/).fill(account.numero_iscrizione_albo);
     await page.getByLabel('Titolo di studio', { exact: true }).fill(account.titolo);
     await pickSuggestion(page, 'Regione in cui preferisci lavorare', 'Lomb', 'Lombardia');
+    if (account.numero_iscrizione_albo) {
+      await pickSuggestion(page, 'Ordine (provincia)', 'Milan', /^Milano\s*MI$/);
+      await page.getByLabel(/^Data di iscrizione all.albo$/).fill(account.data_iscrizione_albo);
+      await page.getByLabel(/^Numero di iscrizione all.albo$/).fill(account.numero_iscrizione_albo);
+    }
   } else {
     if (account.cod_farmacia) await pickPharmacy(page, account);
     else {

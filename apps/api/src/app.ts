@@ -36,6 +36,8 @@ import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { isWriteConflict } from './lib/transactions';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { alboRecheckJob } from './modules/albo';
+import { alboRoutes } from './modules/albo/routes';
 import { applicationRoutes } from './modules/applications/routes';
 import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
@@ -177,11 +179,12 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   // (docs/decisions/042): no new run, no new step of a run; then waits for what is in flight to finish or give back.
   const outbox = outboxJob({ db: deps.database.db, mailer: app.mailer, leaseSeconds: config.OUTBOX_LEASE_SECONDS });
   const alerts = offerAlertsJob({ db: deps.database.db, notifier: app.notifier });
+  const alboRecheck = alboRecheckJob({ db: deps.database.db, notifier: app.notifier });
   const jobs = createJobRunner({
     db: deps.database.db,
     now,
     log: app.log,
-    jobs: [outbox, alerts],
+    jobs: [outbox, alerts, alboRecheck],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,
   });
@@ -343,6 +346,7 @@ async function registerModules(app: TApp) {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
+      await api.register(alboRoutes);
       await api.register(cvRoutes);
       await api.register(geoRoutes);
       await api.register(offerRoutes);

@@ -1,8 +1,10 @@
 /** Builders of realistic data, shared by the tests, the demo seed and the benchmark dataset. */
 import { randomUUID } from 'node:crypto';
-import type { TApplicationStatus, TProfileValues, TRole } from '@farmaponte/shared';
+import { LIMITS, type TApplicationStatus, type TProfileValues, type TRole } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
+import { users, verifications } from './db/schema';
 import { createAccount } from './modules/account';
 import { insertApplication } from './modules/applications';
 import { storeCv } from './modules/cv';
@@ -56,7 +58,10 @@ export function pharmacistProfile(overrides: TProfileOverrides = {}): TProfileOv
     provincia_residenza: 'MI',
     comune: 'Milano',
     via: 'Via Torino 12',
-    numero_iscrizione_albo: 'MI-12345',
+    // The albo entry (decision 050): an account made checked has it verified.
+    ordine_provincia: 'MI',
+    data_iscrizione_albo: '2017-07-10',
+    numero_iscrizione_albo: '12345',
     titolo: 'Laurea magistrale in Farmacia',
     preferredRegion: 'Lombardia',
     communicationConsent: true,
@@ -131,6 +136,35 @@ export async function createOffer(
     dateTo: null,
     ...overrides,
   });
+}
+
+/** No albo entry at all: a pharmacist who has not declared one (profile overrides). */
+export const NO_ALBO_ENTRY = { ordine_provincia: '', data_iscrizione_albo: '', numero_iscrizione_albo: '' } as const;
+
+/**
+ * Puts a user's check in a state as an admin's decision (or a yearly re-check) would leave it, without the rules or the
+ * notification: pending (requested `at`), verified (decided `at`; a pharmacist due again LIMITS.alboRecheckAfterDays
+ * later) or rejected with a reason. For the demo and for tests.
+ */
+export async function setVerification(
+  db: TDb,
+  userId: number,
+  status: 'pending' | 'verified' | 'rejected',
+  { reason = null, at = new Date() }: { reason?: string | null; at?: Date } = {},
+) {
+  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  const recheckAt =
+    status === 'verified' && user?.role === 'farmacista'
+      ? new Date(at.getTime() + LIMITS.alboRecheckAfterDays * 24 * 60 * 60 * 1000)
+      : null;
+  const state =
+    status === 'pending'
+      ? { status, reason: null, requestedAt: at, decidedAt: null, recheckAt: null }
+      : { status, reason: status === 'rejected' ? reason : null, decidedAt: at, recheckAt };
+  await db
+    .insert(verifications)
+    .values({ userId, requestedAt: at, ...state })
+    .onConflictDoUpdate({ target: verifications.userId, set: state });
 }
 
 export function createApplication(db: TDb, offerId: number, farmacistaId: number, submittedAt = new Date()) {

@@ -7,6 +7,7 @@ export * from './places';
 export * from './profile-fields';
 export * from './schemas/account';
 export * from './schemas/admin';
+export * from './schemas/albo';
 export * from './schemas/applications';
 export * from './schemas/auth';
 export * from './schemas/common';

@@ -88,6 +88,12 @@ export const LIMITS = {
   /** E-mail confirmation (decision 047): how long a link works, and how many new links an account may ask for an hour. */
   emailConfirmationTtlHours: 48,
   emailConfirmationResendsPerHour: 3,
+  /** The albo check (decision 050): a verified pharmacist's entry is looked at again this many days after the decision,
+   *  by the albo-recheck job at this Italian time each night. */
+  alboRecheckAfterDays: 365,
+  alboRecheckDailyAt: '03:00',
+  /** The longest albo number (the Ordini write digits, sometimes with letters and slashes). */
+  alboNumberMaxLength: 50,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

@@ -18,6 +18,12 @@ export const MESSAGES = {
   fieldTooLong: 'Il testo inserito è troppo lungo.',
   invalidRegion: "Seleziona una regione dall'elenco.",
   invalidProvince: 'Seleziona una provincia della regione scelta.',
+  // The albo entry a pharmacist declares (decision 050): Ordine, date and number, all three or none.
+  alboIncomplete: "Indica Ordine, data e numero di iscrizione all'albo, oppure lascia vuoti tutti e tre.",
+  invalidOrdine: "Seleziona dall'elenco la provincia dell'Ordine (es. MI).",
+  invalidAlboDate: "Inserisci una data di iscrizione all'albo valida: non nel futuro e non prima dei tuoi 18 anni.",
+  invalidAlboNumber: "Scrivi il numero di iscrizione come lo riporta l'albo: cifre, eventualmente con lettere e barre.",
+  alboStatusLoadFailed: "Non è stato possibile leggere lo stato della verifica dell'iscrizione all'albo.",
   emptyDescription: 'La descrizione non può essere vuota.',
   invalidPdf: 'Verifica che il file sia un PDF valido.',
   pdfTooLarge: 'Il CV non può superare i 5 MB.',
@@ -222,6 +228,10 @@ export const NOTIFICATION_TEXT = {
         ? `C'è una nuova offerta per la tua ricerca «${search}».`
         : `Ci sono ${count} nuove offerte per la tua ricerca «${search}».`,
   }),
+  albo_recheck: () => ({
+    title: "Nuova verifica dell'iscrizione all'albo",
+    body: "Come ogni anno stiamo verificando di nuovo la tua iscrizione all'albo sul registro dell'Ordine. Non devi fare nulla.",
+  }),
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -262,6 +272,7 @@ export const NOTIFICATION_TYPE_LABELS = {
   offer_closed: 'Offerta chiusa dal titolare',
   offer_deleted: 'Offerta eliminata dal titolare',
   offer_alert: 'Nuove offerte per le ricerche salvate',
+  albo_recheck: "Nuova verifica annuale dell'iscrizione all'albo",
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

@@ -59,6 +59,16 @@ for (const region of REGIONS) {
 for (const [alias, sigla] of Object.entries(PROVINCE_ALIASES)) PROVINCE_BY_KEY.set(alias, sigla);
 const SIGLE: ReadonlySet<string> = new Set(REGIONS.flatMap((r) => r.provinces.map((p) => p.sigla)));
 
+/** Every province of Italy (the albo's Ordini are one per province), by name. */
+export const ALL_PROVINCES: readonly { sigla: string; name: string }[] = REGIONS.flatMap(
+  (r): readonly { sigla: string; name: string }[] => r.provinces,
+).sort((a, b) => a.name.localeCompare(b.name, 'it'));
+
+/** Whether this is the sigla of a province ("MI"), as stored. */
+export function isProvinceSigla(text: string): boolean {
+  return SIGLE.has(text);
+}
+
 /** A province given by sigla ("mi") or by name ("Milano", "Monza e Brianza", "Forli-Cesena") as its sigla, or undefined. */
 export function provinceSigla(text: string): string | undefined {
   const trimmed = text.trim().toUpperCase();

@@ -34,8 +34,8 @@ describe('the profile definition', () => {
     expect(foreignProfileFields('admin')).toHaveLength(10);
   });
 
-  it('makes the albo number read-only after registration, and the pharmacy once its owner is verified', () => {
-    expect(readOnlyProfileFields('farmacista').sort()).toEqual(['numero_iscrizione_albo', 'privacyPolicyConsent'].sort());
+  it('makes the pharmacy fixed once its owner is verified, and neither it nor the albo entry read-only before', () => {
+    expect(readOnlyProfileFields('farmacista')).toEqual(['privacyPolicyConsent']);
     expect(readOnlyProfileFields('titolare')).toEqual(['privacyPolicyConsent']);
     expect(fixedOnceVerifiedFields('titolare').sort()).toEqual(
       ['cod_farmacia', 'comune_farmacia', 'denominazione_farmacia', 'indirizzo_farmacia', 'partita_iva'].sort(),

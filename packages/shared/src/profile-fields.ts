@@ -38,15 +38,17 @@ export const PROFILE_FIELDS = {
   provincia_residenza: { key: 'provinciaResidenza', column: 'provincia_residenza', kind: 'province' },
   comune: { key: 'comune', column: 'comune', kind: 'text' },
   via: { key: 'via', column: 'via', kind: 'text' },
+  /**
+   * The albo entry: its number, Ordine (province sigla) and date, what an admin checks (decision 050). Editable: a
+   * change of any of the three after a check asks for a new one (docs/rules.md#albo).
+   */
   numero_iscrizione_albo: {
     key: 'numeroIscrizioneAlbo',
     column: 'numero_iscrizione_albo',
     kind: 'text',
     max: 50,
     role: 'farmacista',
-    readOnly: true,
   },
-  /** The albo entry's Ordine (province sigla) and date: with the number, what an admin checks. */
   ordine_provincia: { key: 'ordineProvincia', column: 'ordine_provincia', kind: 'province', role: 'farmacista' },
   data_iscrizione_albo: { key: 'dataIscrizioneAlbo', column: 'data_iscrizione_albo', kind: 'date', role: 'farmacista' },
   titolo: { key: 'titolo', column: 'titolo', kind: 'text', role: 'farmacista' },

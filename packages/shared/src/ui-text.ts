@@ -94,6 +94,22 @@ export const UI_TEXT = {
   comuneHint: 'Scrivi almeno 2 lettere per vedere i suggerimenti.',
   viaLabel: 'Via e numero civico',
   alboLabel: "Numero di iscrizione all'albo",
+  // The albo entry (decision 050): registration and profile
+  sectionAlbo: "Iscrizione all'albo",
+  alboOrdineLabel: 'Ordine (provincia)',
+  alboOrdineHint: "La provincia dell'Ordine dei Farmacisti a cui sei iscritto/a.",
+  alboDateLabel: "Data di iscrizione all'albo",
+  alboNumberHint: 'Come nel certificato di iscrizione. Ordine, data e numero: tutti e tre o nessuno.',
+  alboStatusTitle: 'Verifica',
+  alboStatusNames: { none: 'Non dichiarata', pending: 'In verifica', verified: 'Verificata', rejected: 'Non verificata' },
+  alboStatusExplained: {
+    none: "Indica Ordine, data e numero: un amministratore li verificherà sull'albo dell'Ordine e i titolari vedranno che la tua iscrizione è verificata.",
+    pending: "Un amministratore sta controllando i dati sull'albo pubblico dell'Ordine. Puoi candidarti anche nel frattempo.",
+    verified:
+      "I titolari vedono che la tua iscrizione all'albo è verificata. Se cambi Ordine, data o numero, verrà verificata di nuovo.",
+    rejected: 'Correggi Ordine, data o numero e aggiorna il profilo: verranno verificati di nuovo.',
+  },
+  alboRejectedReason: (reason: string) => `Motivo: ${reason}`,
   titoloLabel: 'Titolo di studio',
   preferredRegionLabel: 'Regione in cui preferisci lavorare',
   pharmacyNameLabel: 'Denominazione della farmacia',
@@ -517,6 +533,10 @@ export const UI_TEXT = {
   applicationsFilterAllOffers: 'Tutte le offerte',
   applicationsFilterStatus: 'Stato',
   applicationsFilterAll: 'Tutti gli stati',
+  applicationsFilterAlbo: "Solo iscrizione all'albo verificata",
+  /** On an application: the applicant's albo entry, checked by an admin (decision 050), and what the albo shows of it. */
+  alboVerifiedBadge: "Iscrizione all'albo verificata",
+  alboPublicEntry: (ordine: string, numero: string) => `Ordine di ${ordine}, n. ${numero}`,
   applicationsByStatus: 'Candidature per stato',
   applicationsStatusCount: (count: number) => (count === 1 ? '1 candidatura' : `${count} candidature`),
   applicationsEmptyFiltered: 'Nessuna candidatura con questi filtri.',

@@ -4,7 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf, useTestApp } from '../../test/helpers';
 import type { TDb } from '../db/client';
 import { applicationEvents, users } from '../db/schema';
-import { createApplication, createOffer, createOwner, createPharmacist, giveCv, setApplicationStatus } from '../factories';
+import {
+  createApplication,
+  createOffer,
+  createOwner,
+  createPharmacist,
+  giveCv,
+  NO_ALBO_ENTRY,
+  setApplicationStatus,
+} from '../factories';
 import { listUsers, usersPageFilter, usersPageQueries } from '../modules/admin/service';
 import {
   historiesQuery,
@@ -199,7 +207,8 @@ describe('preparedRows runs a statement built once with each call’s own values
     const [shift, night] = [await createOffer(db, first.id, { title: 'Turno' }), await createOffer(db, first.id)];
     const elsewhere = await createOffer(db, second.id, { title: 'Turno altrui' });
     for (let i = 0; i < 3; i++) {
-      const pharmacist = await createPharmacist(db);
+      // The third pharmacist has declared no albo entry (decision 050).
+      const pharmacist = await createPharmacist(db, i === 2 ? { profile: NO_ALBO_ENTRY } : {});
       if (i === 0) await giveCv(db, pharmacist.id);
       const at = (minutes: number) => new Date(Date.UTC(2026, 4, 4, 10, minutes));
       const applied = await createApplication(db, shift.id, pharmacist.id, at(i));
@@ -216,6 +225,8 @@ describe('preparedRows runs a statement built once with each call’s own values
       { owner: first, query: { offer_id: night.id, status: 'sent' as const, page: 1, page_size: 2 } },
       { owner: second, query: { offer_id: shift.id, page: 1, page_size: 10 } },
       { owner: first, query: { page: 1, page_size: 10 } },
+      { owner: first, query: { albo_verified: true, page: 1, page_size: 10 } },
+      { owner: first, query: { offer_id: shift.id, status: 'sent' as const, albo_verified: false, page: 1, page_size: 10 } },
     ];
     const seen: number[] = [];
     for (const { owner, query } of pages) {
@@ -224,8 +235,9 @@ describe('preparedRows runs a statement built once with each call’s own values
       expect(prepared).toEqual(await receivedApplicationsQuery(db, owner.id, filter));
       seen.push(prepared.length);
     }
-    // Pages of two, another owner's three, the rest, one offer's, the one accepted, one offer's sent, none, all six.
-    expect(seen).toEqual([2, 2, 2, 3, 1, 2, 0, 6]);
+    // Pages of two, another owner's three, the rest, one offer's, the one accepted, one offer's sent, none, all six;
+    // the two of the pharmacists whose albo entry is verified, one offer's sent by the one whose entry is not.
+    expect(seen).toEqual([2, 2, 2, 3, 1, 2, 0, 6, 4, 1]);
   });
 
   it('reads the histories of any number of applications with one array parameter, as the IN list did', async () => {

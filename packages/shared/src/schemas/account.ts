@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ageInYears, isIsoDate } from '../dates';
+import { ageInYears, isIsoDate, todayInItaly } from '../dates';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { provincesOf, REGION_NAMES } from '../places';
+import { isProvinceSigla, provincesOf, REGION_NAMES } from '../places';
 import {
   PROFILE_FIELD_NAMES,
   PROFILE_FIELDS,
@@ -56,8 +56,40 @@ const profileShape = Object.fromEntries(
 
 type TProfileDraft = { [K in keyof typeof profileShape]: z.infer<(typeof profileShape)[K]> };
 
+/**
+ * An albo number as the Ordini write it: digits, sometimes with letters, and slashes, dashes, dots or spaces between
+ * the parts ("12345", "A/1234", "1234-B"); at least one digit.
+ */
+export const ALBO_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9]+(?:[ ./-][A-Za-z0-9]+)*$/;
+
+/** The three fields of the albo entry, in the order the form shows them. */
+export const ALBO_FIELDS = ['ordine_provincia', 'data_iscrizione_albo', 'numero_iscrizione_albo'] as const;
+
+/**
+ * The albo entry (decision 050): all three fields or none; the Ordine a province; the date a real day, not in the future
+ * and not before the 18th birthday when the date of birth is known; the number as the Ordini write it. Each missing
+ * field is named, so the form marks them all.
+ */
+function checkAlboEntry(p: TProfileDraft, issue: (field: string, message: string) => void): boolean {
+  const missing = ALBO_FIELDS.filter((field) => !p[field]);
+  if (missing.length === ALBO_FIELDS.length) return true;
+  for (const field of missing) issue(field, MESSAGES.alboIncomplete);
+  if (missing.length) return false;
+  const date = p.data_iscrizione_albo;
+  const adultSince = p.dob && isIsoDate(p.dob) ? `${Number(p.dob.slice(0, 4)) + LIMITS.minimumAgeYears}${p.dob.slice(4)}` : '';
+  const wrong: [string, string] | undefined = !isProvinceSigla(p.ordine_provincia)
+    ? ['ordine_provincia', MESSAGES.invalidOrdine]
+    : !isIsoDate(date) || date > todayInItaly() || (adultSince !== '' && date < adultSince)
+      ? ['data_iscrizione_albo', MESSAGES.invalidAlboDate]
+      : !ALBO_NUMBER_PATTERN.test(p.numero_iscrizione_albo)
+        ? ['numero_iscrizione_albo', MESSAGES.invalidAlboNumber]
+        : undefined;
+  if (wrong) issue(...wrong);
+  return !wrong;
+}
+
 /** Checks shared by registration and profile save, in the order the form shows them after the first ones. */
-function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (string | number)[]) {
+function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (string | number)[], role?: string) {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [...path, field] });
   if (p.telephone && !PHONE_PATTERN.test(p.telephone)) return issue('telephone', MESSAGES.invalidPhone);
   if (p.dob && (!isIsoDate(p.dob) || ageInYears(p.dob) < LIMITS.minimumAgeYears || ageInYears(p.dob) > 120))
@@ -66,6 +98,8 @@ function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (stri
     return issue('regione_residenza', MESSAGES.invalidRegion);
   if (p.provincia_residenza && !provincesOf(p.regione_residenza).some((pr) => pr.sigla === p.provincia_residenza))
     return issue('provincia_residenza', MESSAGES.invalidProvince);
+  // An owner's registration never keeps a pharmacist's fields (the server drops them): nothing to check.
+  if (role !== 'titolare' && !checkAlboEntry(p, issue)) return;
   if (p.preferredRegion && !REGION_NAMES.includes(p.preferredRegion)) return issue('preferredRegion', MESSAGES.invalidRegion);
   const vatProblem = p.partita_iva ? vatNumberProblem(p.partita_iva) : undefined;
   if (vatProblem) return issue('partita_iva', vatProblem);
@@ -149,7 +183,7 @@ function checkRegistration(f: TRegistrationFields & { confirmPassword?: string }
   if (hasConfirmation && f.password !== f.confirmPassword) return issue('confirmPassword', MESSAGES.passwordsDontMatchRegister);
   if (!f.privacyPolicyConsent) return issue('privacyPolicyConsent', MESSAGES.acceptTerms);
   if (!(SELF_SERVICE_ROLES as readonly string[]).includes(f.userRole)) return issue('userRole', MESSAGES.invalidRole);
-  checkProfileDetails(f, ctx, profilePath);
+  checkProfileDetails(f, ctx, profilePath, f.userRole);
   if (f.userRole === 'titolare') checkOwnerPharmacy(f, ctx, profilePath);
 }
 

@@ -53,6 +53,13 @@ export const ZReceivedApplicationSchema = z.object({
     provincia_residenza: z.string(),
     telephone: z.string(),
     pdf_file: z.string().nullable(),
+    /**
+     * An admin checked the applicant's albo entry against the Ordine's register (decision 050); then also what the
+     * albo itself shows of it, the Ordine (province sigla) and the number, else both ''. Never the date of entry.
+     */
+    albo_verified: z.boolean(),
+    ordine_provincia: z.string(),
+    numero_iscrizione_albo: z.string(),
   }),
   /** The offer's `status`: an `expired` one takes no acceptance (409 `offer_expired`). */
   offer: z.object({ id: z.number(), title: z.string(), description: z.string(), status: ZOfferStatusSchema }),
@@ -62,10 +69,17 @@ export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema
 
 const emptyToUndefined = (v: unknown) => (v === '' || v == null ? undefined : v);
 
-/** GET /api/titolare/candidatures/?page&page_size&offer_id&status: newest first, a page at a time; the total is in X-Total-Count. */
+/** ?albo_verified=true: only applicants with a checked albo entry; false: only those without; absent: everyone. */
+const zAlboVerifiedFilter = z.preprocess(
+  (v) => (v === 'true' ? true : v === 'false' ? false : emptyToUndefined(v)),
+  z.boolean({ error: MESSAGES.invalidInput }).optional(),
+);
+
+/** GET /api/titolare/candidatures/?page&page_size&offer_id&status&albo_verified: newest first, a page at a time; the total is in X-Total-Count. */
 export const ZReceivedQuerySchema = z.object({
   offer_id: z.preprocess(emptyToUndefined, zId.optional()),
   status: z.preprocess(emptyToUndefined, ZApplicationStatusSchema.optional()),
+  albo_verified: zAlboVerifiedFilter,
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce
     .number()
@@ -76,8 +90,8 @@ export const ZReceivedQuerySchema = z.object({
 });
 export type TReceivedQuery = z.infer<typeof ZReceivedQuerySchema>;
 
-/** GET /api/titolare/candidatures/counts/?offer_id: the same filter as the list's, without status and page. */
-export const ZReceivedCountsQuerySchema = ZReceivedQuerySchema.pick({ offer_id: true });
+/** GET /api/titolare/candidatures/counts/?offer_id&albo_verified: the same filter as the list's, without status and page. */
+export const ZReceivedCountsQuerySchema = ZReceivedQuerySchema.pick({ offer_id: true, albo_verified: true });
 export type TReceivedCountsQuery = z.infer<typeof ZReceivedCountsQuerySchema>;
 
 /** How many received applications each status has (every status present, 0 when none), and their sum. */

@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'offer_deleted',
   /** New offers for one of the pharmacist's saved searches (decision 026). */
   'offer_alert',
+  /** A verified albo entry due for its yearly check is pending again (decision 050). */
+  'albo_recheck',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

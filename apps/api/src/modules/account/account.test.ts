@@ -56,7 +56,7 @@ describe('GET/PUT /api/user/details/', () => {
     expect((await details(headers)).json().profile.name).toBe('Giulia Maria');
   });
 
-  it("ignores read-only fields: a pharmacist's e-mail, role and albo number stay as they were", async () => {
+  it("ignores read-only fields: a pharmacist's e-mail and role stay as they were (the albo entry is editable)", async () => {
     const { user, headers } = await signedIn(t.app, 'farmacista');
     const response = await t.app.inject({
       method: 'PUT',
@@ -67,7 +67,6 @@ describe('GET/PUT /api/user/details/', () => {
         role: 'admin',
         profile: {
           ...pharmacistProfile(),
-          numero_iscrizione_albo: 'FALSO-1',
           userRole: 'admin',
           denominazione_farmacia: 'Abusiva',
         },
@@ -77,7 +76,6 @@ describe('GET/PUT /api/user/details/', () => {
     const body = (await details(headers)).json();
     expect(body).toMatchObject({ username: user.email, role: 'farmacista' });
     expect(body.profile).toMatchObject({
-      numero_iscrizione_albo: 'MI-12345',
       userRole: 'farmacista',
       denominazione_farmacia: '',
     });

@@ -21,6 +21,7 @@ import { hashPassword } from '../../lib/passwords';
 import type { TSessionUser } from '../../lib/session-user-cache';
 import { isUniqueViolation, unlessParentGone } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
+import { recordChangedAlboEntry, recordRegisteredAlboEntry } from '../albo';
 import { findComune } from '../geo';
 import { lockOffersOfAccount, releaseAcceptedPlaces } from '../offers';
 import { findRegistryPharmacy } from '../pharmacies';
@@ -147,6 +148,8 @@ export async function createAccount(
         .returning({ id: users.id, email: users.email, role: users.role });
       if (!user) throw new Error('insert returned no row');
       await tx.insert(profiles).values({ ...profile, userId: user.id });
+      // A pharmacist who declared their albo entry waits for an admin's check (decision 050).
+      if (input.role === 'farmacista') await recordRegisteredAlboEntry(tx, user.id, profile, input.verified === true, new Date());
       if (input.role === 'titolare') {
         await tx
           .insert(verifications)
@@ -200,13 +203,12 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
   };
 }
 
-/** Profile save: read-only and foreign fields are ignored, the rest replaces what was there. */
-export async function updateProfile(
-  db: TDb,
-  user: { id: number; role: TRole },
-  input: Record<string, unknown>,
-  now = new Date(),
-) {
+/**
+ * Profile save: read-only and foreign fields are ignored, the rest replaces what was there. An owner's pharmacy follows
+ * its own rules (updateOwnerProfile, decision 048). A pharmacist's changed albo
+ * entry asks for a new check, in the same transaction (two tables: the user's row is locked first, docs/architecture.md).
+ */
+export async function updateProfile(db: TDb, user: { id: number; role: TRole }, input: Record<string, unknown>, now: Date) {
   const ignored = [
     ...foreignProfileFields(user.role),
     ...readOnlyProfileFields(user.role),
@@ -214,15 +216,27 @@ export async function updateProfile(
   ];
   const fields = checkPlaces(withoutFields(toProfileColumns(input), ignored));
   if (user.role === 'titolare') return updateOwnerProfile(db, user.id, fields, toProfileColumns(input), now);
-  // The account deleted by a concurrent request (or on another instance): its session is over.
-  await unlessParentGone(
-    () =>
-      db
-        .insert(profiles)
-        .values({ ...fields, userId: user.id })
-        .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } }),
-    unauthorized,
-  );
+  await writeTransaction(db, async (tx) => {
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+    // The account deleted by a concurrent request (or on another instance): its session is over.
+    if (!account) throw unauthorized();
+    const [before] =
+      user.role === 'farmacista'
+        ? await tx
+            .select({
+              ordineProvincia: profiles.ordineProvincia,
+              dataIscrizioneAlbo: profiles.dataIscrizioneAlbo,
+              numeroIscrizioneAlbo: profiles.numeroIscrizioneAlbo,
+            })
+            .from(profiles)
+            .where(eq(profiles.userId, user.id))
+        : [];
+    await tx
+      .insert(profiles)
+      .values({ ...fields, userId: user.id })
+      .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } });
+    if (user.role === 'farmacista') await recordChangedAlboEntry(tx, user.id, before, fields, now);
+  });
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 } from '@farmaponte/shared';
 import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applicationEvents, applications, cvFiles, offers, profiles } from '../../db/schema';
+import { applicationEvents, applications, cvFiles, offers, profiles, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
@@ -309,26 +309,40 @@ type TParam<T> = T | Placeholder;
 export type TReceivedPageFilter = {
   offerId?: TParam<number>;
   status?: TParam<TApplicationStatus>;
+  /** Only applicants whose albo entry is (true) or is not (false) verified (decision 050). */
+  alboVerified?: TParam<boolean>;
   id?: number;
   limit: TParam<number>;
   offset: TParam<number>;
 };
 
 /** The filter of a page of received applications, from the list's query. */
-export function receivedPageFilter({ offer_id, status, id, page, page_size }: TReceivedFilter): TReceivedPageFilter {
-  return { offerId: offer_id, status, id, limit: page_size, offset: (page - 1) * page_size };
+export function receivedPageFilter({
+  offer_id,
+  status,
+  albo_verified,
+  id,
+  page,
+  page_size,
+}: TReceivedFilter): TReceivedPageFilter {
+  return { offerId: offer_id, status, alboVerified: albo_verified, id, limit: page_size, offset: (page - 1) * page_size };
 }
 
-/** The owner's applications, narrowed by ?offer_id= and ?status=. */
+/** Whether the applicant's albo entry is verified: their `verifications` row says so (none: not verified). */
+const applicantAlboVerified = sql<boolean>`coalesce((select ${verifications.status} = 'verified' from ${verifications} where ${verifications.userId} = ${applications.farmacistaId}), false)`;
+
+/** The owner's applications, narrowed by ?offer_id=, ?status= and ?albo_verified=. */
 function receivedFilter(
   ownerId: TParam<number>,
-  { offerId, status, id }: Pick<TReceivedPageFilter, 'offerId' | 'status' | 'id'>,
+  { offerId, status, alboVerified, id }: Pick<TReceivedPageFilter, 'offerId' | 'status' | 'alboVerified' | 'id'>,
 ): SQL | undefined {
   return and(
     eq(offers.ownerId, ownerId),
     id ? eq(applications.id, id) : undefined,
     offerId ? eq(applications.offerId, offerId) : undefined,
     status ? eq(applications.status, status) : undefined,
+    // One text for true and false (a parameter), so the shape with this filter is one prepared statement.
+    alboVerified !== undefined ? sql`${applicantAlboVerified} = ${alboVerified}` : undefined,
   );
 }
 
@@ -410,6 +424,9 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
       comune: profiles.comune,
       provincia_residenza: profiles.provinciaResidenza,
       telephone: profiles.telephone,
+      ordineProvincia: profiles.ordineProvincia,
+      numeroIscrizioneAlbo: profiles.numeroIscrizioneAlbo,
+      alboStatus: verifications.status,
       hasCv: cvFiles.userId,
       offerId: offers.id,
       title: offers.title,
@@ -424,6 +441,7 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(profiles, eq(profiles.userId, applications.farmacistaId))
     .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
+    .leftJoin(verifications, eq(verifications.userId, applications.farmacistaId))
     .orderBy(desc(applications.submittedAt), desc(applications.id));
 }
 
@@ -433,16 +451,19 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
  * (exported for its test in lib/prepared-rows.test.ts).
  */
 export function preparedReceivedPage(db: TDb, ownerId: number, filter: TReceivedPageFilter) {
-  const shape = [filter.offerId ? 'offer' : '', filter.status ? 'status' : ''].filter(Boolean).join('_') || 'all';
+  const withAlbo = filter.alboVerified !== undefined;
+  const shape =
+    [filter.offerId ? 'offer' : '', filter.status ? 'status' : '', withAlbo ? 'albo' : ''].filter(Boolean).join('_') || 'all';
   const build = () =>
     receivedApplicationsQuery(db, sql.placeholder('ownerId'), {
       offerId: filter.offerId ? sql.placeholder('offerId') : undefined,
       status: filter.status ? sql.placeholder('status') : undefined,
+      alboVerified: withAlbo ? sql.placeholder('alboVerified') : undefined,
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
     });
-  const { offerId, status, limit, offset } = filter;
-  return preparedRows(db, `received_page_${shape}`, build, { ownerId, offerId, status, limit, offset });
+  const { offerId, status, alboVerified, limit, offset } = filter;
+  return preparedRows(db, `received_page_${shape}`, build, { ownerId, offerId, status, alboVerified, limit, offset });
 }
 
 /**
@@ -488,9 +509,21 @@ export async function listReceivedApplications(
         provincia_residenza: r.provincia_residenza,
         telephone: r.telephone,
         pdf_file: r.hasCv ? cvLink(r.farmacistaId) : null,
+        // Only what the albo itself shows, and only once an admin matched it there (decision 050).
+        ...publicAlboEntry(r),
       },
       offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
     })),
+  };
+}
+
+/** The applicant's albo entry as an owner sees it: verified or not, and the Ordine and number only when verified. */
+function publicAlboEntry(r: { alboStatus: string | null; ordineProvincia: string; numeroIscrizioneAlbo: string }) {
+  const verified = r.alboStatus === 'verified';
+  return {
+    albo_verified: verified,
+    ordine_provincia: verified ? r.ordineProvincia : '',
+    numero_iscrizione_albo: verified ? r.numeroIscrizioneAlbo : '',
   };
 }
 
@@ -501,13 +534,13 @@ export async function listReceivedApplications(
 export async function countReceivedApplications(
   db: TDb,
   ownerId: number,
-  { offer_id }: TReceivedCountsQuery,
+  { offer_id, albo_verified }: TReceivedCountsQuery,
 ): Promise<TReceivedCounts> {
   const rows = await db
     .select({ status: applications.status, n: count() })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(receivedFilter(ownerId, { offerId: offer_id }))
+    .where(receivedFilter(ownerId, { offerId: offer_id, alboVerified: albo_verified }))
     .groupBy(applications.status);
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
   for (const row of rows) byStatus[row.status] = Number(row.n);

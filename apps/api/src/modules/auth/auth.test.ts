@@ -24,7 +24,7 @@ describe('POST /api/user/register/', () => {
     expect(details.json()).toMatchObject({
       username: 'nuova.farmacista@example.it',
       role: 'farmacista',
-      profile: { name: 'Giulia', numero_iscrizione_albo: 'MI-12345', comune: 'Milano', pdf_file: null },
+      profile: { name: 'Giulia', numero_iscrizione_albo: '12345', comune: 'Milano', pdf_file: null },
     });
     expect(details.body).not.toContain('password');
   });

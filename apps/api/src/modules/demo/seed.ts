@@ -6,7 +6,15 @@
 import { randomBytes } from 'node:crypto';
 import { daysFromNow, type TOfferInput, type TRole, ZDecisionInputSchema, ZOfferInputSchema } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
-import { createAdmin, createOwner, createPharmacist, DEFAULT_PASSWORD, giveCv } from '../../factories';
+import {
+  createAdmin,
+  createOwner,
+  createPharmacist,
+  DEFAULT_PASSWORD,
+  giveCv,
+  NO_ALBO_ENTRY,
+  setVerification,
+} from '../../factories';
 import { findUserByEmail, hasNonAdminUsers } from '../account';
 import { applyToOffer, decideApplication, markApplicationsSeen, withdrawApplication } from '../applications';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
@@ -18,6 +26,7 @@ export const DEMO_ACCOUNTS = {
   titolareMilano: 'titolare.milano@farmaponte.it',
   titolareRoma: 'titolare.roma@farmaponte.it',
   farmacistaConCv: 'giulia.bianchi@farmaponte.it',
+  /** Declared his albo entry and waits for the admin's check (the admin's queue). */
   farmacista: 'luca.verdi@farmaponte.it',
   /** Applicants of the Rome owner, so the demo shows every status of an application and of an offer. */
   farmacistaAccettata: 'marta.russo@farmaponte.it',
@@ -106,7 +115,7 @@ export async function seedDemo(db: TDb, now = new Date()) {
   const roma = await createOwner(db, { email: DEMO_ACCOUNTS.titolareRoma });
   const giulia = await createPharmacist(db, { email: DEMO_ACCOUNTS.farmacistaConCv });
   await giveCv(db, giulia.id, 'Giulia Bianchi');
-  await createPharmacist(db, {
+  const luca = await createPharmacist(db, {
     email: DEMO_ACCOUNTS.farmacista,
     profile: {
       name: 'Luca',
@@ -114,22 +123,38 @@ export async function seedDemo(db: TDb, now = new Date()) {
       regione_residenza: 'Lazio',
       provincia_residenza: 'RM',
       comune: 'Roma',
-      numero_iscrizione_albo: 'RM-67890',
+      ordine_provincia: 'RM',
+      data_iscrizione_albo: '2021-11-15',
+      numero_iscrizione_albo: '67890',
       preferredRegion: 'Lazio',
       dob: '1996-01-20',
     },
   });
-  const applicant = async (email: string, name: string, surname: string, comune: string) => {
+  // His entry waits for the admin's check, declared two days ago (decision 050).
+  await setVerification(db, luca.id, 'pending', { at: new Date(now.getTime() - 2 * DAY_MS) });
+  const applicant = async (email: string, name: string, surname: string, comune: string, albo: string) => {
+    const entry = albo
+      ? { ordine_provincia: 'RM', data_iscrizione_albo: '2015-10-05', numero_iscrizione_albo: albo }
+      : NO_ALBO_ENTRY;
     const user = await createPharmacist(db, {
       email,
-      profile: { name, surname, regione_residenza: 'Lazio', provincia_residenza: 'RM', comune, preferredRegion: 'Lazio' },
+      profile: {
+        name,
+        surname,
+        regione_residenza: 'Lazio',
+        provincia_residenza: 'RM',
+        comune,
+        preferredRegion: 'Lazio',
+        ...entry,
+      },
     });
     await giveCv(db, user.id, `${name} ${surname}`);
     return user;
   };
-  const marta = await applicant(DEMO_ACCOUNTS.farmacistaAccettata, 'Marta', 'Russo', 'Roma');
-  const paolo = await applicant(DEMO_ACCOUNTS.farmacistaVista, 'Paolo', 'Gallo', 'Fiumicino');
-  const sara = await applicant(DEMO_ACCOUNTS.farmacistaRitirata, 'Sara', 'Conti', 'Tivoli');
+  // Marta's and Paolo's albo entries are verified, Sara has declared none: the owner's filter has something to show.
+  const marta = await applicant(DEMO_ACCOUNTS.farmacistaAccettata, 'Marta', 'Russo', 'Roma', '21034');
+  const paolo = await applicant(DEMO_ACCOUNTS.farmacistaVista, 'Paolo', 'Gallo', 'Fiumicino', '19876');
+  const sara = await applicant(DEMO_ACCOUNTS.farmacistaRitirata, 'Sara', 'Conti', 'Tivoli', '');
 
   // Six weeks ago the Rome owner published the part-time job: Marta, Paolo and Sara applied; the owner opened Marta's
   // and Paolo's CVs (their applications became seen) and accepted Marta; Sara withdrew.

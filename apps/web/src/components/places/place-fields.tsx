@@ -4,7 +4,7 @@
  * shared schema (or the server, for comuni) then rejects with an Italian message.
  */
 import { LIMITS } from '@farmaponte/shared/limits';
-import { normalize, provincesOf, REGION_NAMES, suggest } from '@farmaponte/shared/places';
+import { ALL_PROVINCES, normalize, provincesOf, REGION_NAMES, suggest } from '@farmaponte/shared/places';
 import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useComuni } from '../../lib/api/get-comuni';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -83,8 +83,13 @@ export function RegionField({ limit, value, onChange, onBlur, ...props }: TPlace
 }
 
 /** A province of the chosen region, shown by name and stored by sigla (e.g. "MI"); disabled until a region is chosen. */
-export function ProvinceField({ region, value, onChange, onBlur, ...props }: TPlaceFieldProps & { region: string }) {
-  const all: TComboboxOption[] = provincesOf(region).map((p) => ({ value: p.sigla, label: p.name, detail: p.sigla }));
+/** A province of the region, or of all Italy when no region is given (an albo's Ordine). */
+export function ProvinceField({ region, value, onChange, onBlur, ...props }: TPlaceFieldProps & { region?: string }) {
+  const all: TComboboxOption[] = (region === undefined ? ALL_PROVINCES : provincesOf(region)).map((p) => ({
+    value: p.sigla,
+    label: p.name,
+    detail: p.sigla,
+  }));
   const labelOf = (v: string) => all.find((o) => o.value === v)?.label ?? v;
   const { text, setText, emit } = useInputText(value, labelOf);
   const options = suggest(all, text, (o) => o.label, LIMITS.provinceSuggestions);

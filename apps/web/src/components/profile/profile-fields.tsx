@@ -4,6 +4,7 @@
  * flat (`name`), the profile page under `profile.` (`profile.name`); `mode` says which of the two is asking.
  */
 import { readOnlyProfileFields, type TProfileFieldName, type TRole } from '@farmaponte/shared';
+import { todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { provincesOf } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
@@ -48,6 +49,8 @@ function useProfileField({ form, mode, role }: TProfileFieldsProps) {
 }
 
 const ROLE_FIELDS: readonly TProfileFieldName[] = [
+  'ordine_provincia',
+  'data_iscrizione_albo',
   'numero_iscrizione_albo',
   'titolo',
   'preferredRegion',
@@ -162,18 +165,51 @@ export function ResidenceFields(props: TProfileFieldsProps) {
   );
 }
 
-/** The pharmacist's albo number, study title and preferred region; `children` follow them (the profile's consent). */
+/**
+ * The pharmacist's albo entry (decision 050): the Ordine (any province), the date and the number, all three or none;
+ * `children` follow them (the profile's verification status).
+ */
+export function AlboFields(props: TProfileFieldsProps) {
+  const { form, mode } = props;
+  const { path, errorOf, text } = useProfileField(props);
+  return (
+    <FormSection title={UI_TEXT.sectionAlbo}>
+      <Controller
+        control={form.control}
+        name={path('ordine_provincia')}
+        shouldUnregister={mode === 'register'}
+        render={({ field }) => (
+          <ProvinceField
+            ref={field.ref}
+            name={field.name}
+            error={errorOf('ordine_provincia')}
+            label={UI_TEXT.alboOrdineLabel}
+            hint={UI_TEXT.alboOrdineHint}
+            value={String(field.value ?? '')}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <TextField
+        label={UI_TEXT.alboDateLabel}
+        type="date"
+        min="1900-01-01"
+        max={todayInItaly()}
+        {...text('data_iscrizione_albo')}
+      />
+      <TextField label={UI_TEXT.alboLabel} hint={UI_TEXT.alboNumberHint} autoComplete="off" {...text('numero_iscrizione_albo')} />
+      {props.children}
+    </FormSection>
+  );
+}
+
+/** The pharmacist's study title and preferred region; `children` follow them (the profile's consent). */
 export function PharmacistFields(props: TProfileFieldsProps) {
   const { form, mode } = props;
   const { path, errorOf, text } = useProfileField(props);
   return (
     <FormSection title={UI_TEXT.sectionProfessional}>
-      <TextField
-        label={UI_TEXT.alboLabel}
-        autoComplete="off"
-        required={mode === 'register'}
-        {...text('numero_iscrizione_albo')}
-      />
       <TextField label={UI_TEXT.titoloLabel} autoComplete="off" {...text('titolo')} />
       <Controller
         control={form.control}

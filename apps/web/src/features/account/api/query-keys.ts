@@ -2,4 +2,6 @@
 export const accountKeys = {
   /** The personal description, loaded afresh at each opening of its dialog. */
   description: ['account', 'description'] as const,
+  /** The pharmacist's albo check, read again after a profile save (a changed entry is checked again). */
+  albo: ['account', 'albo'] as const,
 };

@@ -3,6 +3,7 @@ import type { TProfileUpdate, TUserDetails } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequestWithStatus } from '../../../lib/api-client';
+import { accountKeys } from './query-keys';
 
 /** The fields of a profile save (docs/rules.md#profiles): all but the pharmacy's comune, which registration fixes. */
 export type TProfileSave = { profile: Omit<TProfileUpdate['profile'], 'comune_farmacia'> };
@@ -17,6 +18,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: ({ status, data }) => {
       if (status === 200 && data) queryClient.setQueryData(sharedKeys.userDetails, data);
+      void queryClient.invalidateQueries({ queryKey: accountKeys.albo });
     },
   });
 }

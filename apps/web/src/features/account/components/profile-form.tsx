@@ -1,5 +1,6 @@
 /**
- * The personal profile form (docs/product.md#profile). E-mail, albo number and pharmacy name/address are read-only;
+ * The personal profile form (docs/product.md#profile). E-mail and pharmacy name/address are read-only; a pharmacist's
+ * albo entry is edited with its verification status beside it (decision 050);
  * the shared schema checks the save and its first message is shown for about 1.2 s. Leaving the page with changes
  * not saved (a link, the header, 'back') asks first.
  */
@@ -10,7 +11,13 @@ import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useCallback } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { OwnerFields, PersonalFields, PharmacistFields, ResidenceFields } from '../../../components/profile/profile-fields';
+import {
+  AlboFields,
+  OwnerFields,
+  PersonalFields,
+  PharmacistFields,
+  ResidenceFields,
+} from '../../../components/profile/profile-fields';
 import { Button } from '../../../components/ui/button';
 import { DiscardChangesDialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
@@ -21,6 +28,7 @@ import { hasSession } from '../../../lib/storage';
 import { isDirtyNow } from '../../../lib/unsaved-changes';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileResolver } from '../lib/lazy-resolvers';
+import { AlboStatus } from './albo-status';
 
 /** The profile fields the form edits or shows (docs/rules.md#profiles), from the shared definition. */
 const toFormValues = (profile: TProfile) => ({ profile: writableProfileValues(profile) });
@@ -105,6 +113,11 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
             {...register('profile.communicationConsent')}
           />
         </PharmacistFields>
+      ) : null}
+      {role === 'farmacista' ? (
+        <AlboFields {...fields}>
+          <AlboStatus />
+        </AlboFields>
       ) : null}
       {role === 'titolare' ? <OwnerFields {...fields} /> : null}
 

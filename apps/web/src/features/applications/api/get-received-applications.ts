@@ -22,10 +22,11 @@ export interface TReceivedApplicationsPage {
 }
 
 /** The query string of a filter (empty ones left out), with the page. */
-export function receivedQueryString({ offerId, status }: TReceivedFilters, page: number, pageSize: number): string {
+export function receivedQueryString({ offerId, status, alboVerified }: TReceivedFilters, page: number, pageSize: number): string {
   const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
   if (offerId !== null) params.set('offer_id', String(offerId));
   if (status) params.set('status', status);
+  if (alboVerified) params.set('albo_verified', 'true');
   return params.toString();
 }
 

@@ -8,8 +8,9 @@ export const applicationsKeys = {
   /** The owner's received applications (/candidature), every filter. */
   received: [...sharedKeys.applications, 'received'] as const,
   /** One filter's pages. */
-  receivedList: (filters: { offerId: number | null; status: string | null }) =>
+  receivedList: (filters: { offerId: number | null; status: string | null; alboVerified: boolean }) =>
     [...sharedKeys.applications, 'received', 'list', filters] as const,
-  /** How many applications each status has, for one offer or all. */
-  statusCounts: (offerId: number | null) => [...sharedKeys.applications, 'received', 'counts', offerId] as const,
+  /** How many applications each status has, for one offer or all, of every applicant or of the albo-verified ones. */
+  statusCounts: (offerId: number | null, alboVerified: boolean) =>
+    [...sharedKeys.applications, 'received', 'counts', offerId, alboVerified] as const,
 };

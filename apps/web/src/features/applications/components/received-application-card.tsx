@@ -3,6 +3,7 @@
  * decision ('Accetta', 'Rifiuta', or 'Annulla accettazione' once accepted), then the offer.
  */
 import type { TReceivedApplication } from '@farmaponte/shared';
+import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useId } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -64,6 +65,9 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
         </p>
       </div>
       {farmacista.titolo ? <p className="text-sm font-medium text-emerald-800">{farmacista.titolo}</p> : null}
+      {farmacista.albo_verified ? (
+        <AlboVerified ordine={farmacista.ordine_provincia} numero={farmacista.numero_iscrizione_albo} />
+      ) : null}
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         {residence ? (
           <>
@@ -144,3 +148,17 @@ const DECISION_LABELS: Record<TDecisionKind, string> = {
   reject: UI_TEXT.applicationReject,
   cancel: UI_TEXT.applicationCancelAcceptance,
 };
+
+/** An admin matched the applicant's albo entry with the Ordine's register (decision 050): what the albo shows of it. */
+export function AlboVerified({ ordine, numero }: { ordine: string; numero: string }) {
+  const ordineName = ALL_PROVINCES.find((province) => province.sigla === ordine)?.name ?? ordine;
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
+      <span className="inline-flex items-center gap-1 rounded-full border border-emerald-300 bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
+        <span aria-hidden="true">✓</span>
+        {UI_TEXT.alboVerifiedBadge}
+      </span>
+      {ordine && numero ? <span>{UI_TEXT.alboPublicEntry(ordineName, numero)}</span> : null}
+    </p>
+  );
+}

@@ -4,8 +4,14 @@ import { APPLICATION_STATUSES, readFilters } from './received-filters';
 
 describe('the filters of /candidature', () => {
   it('are read from the URL', () => {
-    expect(readFilters(new URLSearchParams('offer_id=3&status=seen'))).toEqual({ offerId: 3, status: 'seen' });
-    expect(readFilters(new URLSearchParams(''))).toEqual({ offerId: null, status: null });
+    expect(readFilters(new URLSearchParams('offer_id=3&status=seen'))).toEqual({
+      offerId: 3,
+      status: 'seen',
+      alboVerified: false,
+    });
+    expect(readFilters(new URLSearchParams('albo_verified=true'))).toEqual({ offerId: null, status: null, alboVerified: true });
+    expect(readFilters(new URLSearchParams('albo_verified=1')).alboVerified).toBe(false);
+    expect(readFilters(new URLSearchParams(''))).toEqual({ offerId: null, status: null, alboVerified: false });
   });
 
   it('ignore what is not an offer id or a status, instead of asking the API for it', () => {

@@ -1,4 +1,7 @@
-/** The filters of /candidature as the URL holds them (?offer_id=3&status=sent); anything unreadable is no filter. */
+/**
+ * The filters of /candidature as the URL holds them (?offer_id=3&status=sent&albo_verified=true); anything unreadable is
+ * no filter.
+ */
 import type { TApplicationStatus } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 
@@ -8,6 +11,8 @@ export const APPLICATION_STATUSES = Object.keys(UI_TEXT.applicationStatusNames) 
 export interface TReceivedFilters {
   offerId: number | null;
   status: TApplicationStatus | null;
+  /** Only applicants whose albo entry an admin verified (decision 050). */
+  alboVerified: boolean;
 }
 
 export function readFilters(params: URLSearchParams): TReceivedFilters {
@@ -16,5 +21,6 @@ export function readFilters(params: URLSearchParams): TReceivedFilters {
   return {
     offerId: Number.isSafeInteger(offerId) && offerId > 0 ? offerId : null,
     status: status && APPLICATION_STATUSES.includes(status) ? status : null,
+    alboVerified: params.get('albo_verified') === 'true',
   };
 }

@@ -1,6 +1,7 @@
 /**
  * /candidature (docs/product.md#applications-received): 'Candidature Ricevute', the applications to the owner's offers as cards in two columns,
- * newest first, a page of 100 at a time. Filtered by offer and by status (both in the URL, so a notification's link
+ * newest first, a page of 100 at a time. Filtered by offer, by status and to applicants whose albo entry is verified
+ * (all in the URL, so a notification's link
  * opens the right view), with how many applications each status has; each card takes the owner's decision.
  */
 import type { TApplicationStatus, TReceivedApplication } from '@farmaponte/shared';
@@ -10,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
+import { CheckboxField, SelectField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -68,7 +69,7 @@ export function ApplicationsPage() {
     (listRef.current?.children[from] as HTMLElement | undefined)?.focus();
   }, [applications.length]);
 
-  const filtered = filters.offerId !== null || filters.status !== null;
+  const filtered = filters.offerId !== null || filters.status !== null || filters.alboVerified;
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
@@ -87,6 +88,17 @@ export function ApplicationsPage() {
             else next.set('offer_id', String(offerId));
             return next;
           })
+        }
+        onAlboChange={(only) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (only) next.set('albo_verified', 'true');
+              else next.delete('albo_verified');
+              return next;
+            },
+            { replace: true },
+          )
         }
       />
 
@@ -162,9 +174,17 @@ export function ApplicationsPage() {
 }
 
 /** The offer (a select) and the status (links with their counts) the list shows. */
-function Filters({ filters, onOfferChange }: { filters: TReceivedFilters; onOfferChange: (offerId: number | null) => void }) {
+function Filters({
+  filters,
+  onOfferChange,
+  onAlboChange,
+}: {
+  filters: TReceivedFilters;
+  onOfferChange: (offerId: number | null) => void;
+  onAlboChange: (only: boolean) => void;
+}) {
   const offers = useMyOffers();
-  const counts = useStatusCounts(filters.offerId);
+  const counts = useStatusCounts(filters.offerId, filters.alboVerified);
   const statusLabelId = useId();
   const [params] = useSearchParams();
   const statusLink = (status: TApplicationStatus | null) => {
@@ -195,6 +215,11 @@ function Filters({ filters, onOfferChange }: { filters: TReceivedFilters; onOffe
           <option value={filters.offerId}>{UI_TEXT.notAvailable}</option>
         ) : null}
       </SelectField>
+      <CheckboxField
+        label={UI_TEXT.applicationsFilterAlbo}
+        checked={filters.alboVerified}
+        onChange={(event) => onAlboChange(event.target.checked)}
+      />
       <nav aria-labelledby={statusLabelId}>
         <p id={statusLabelId} className="mb-1.5 text-sm font-medium text-slate-800">
           {UI_TEXT.applicationsByStatus}

@@ -13,7 +13,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type FieldValues, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { OwnerFields, PersonalFields, PharmacistFields, ResidenceFields } from '../../../components/profile/profile-fields';
+import {
+  AlboFields,
+  OwnerFields,
+  PersonalFields,
+  PharmacistFields,
+  ResidenceFields,
+} from '../../../components/profile/profile-fields';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
@@ -148,6 +154,7 @@ export function RegisterPage() {
         </PersonalFields>
         <ResidenceFields {...fields} />
         {role === 'farmacista' ? <PharmacistFields {...fields} /> : null}
+        {role === 'farmacista' ? <AlboFields {...fields} /> : null}
         {role === 'titolare' ? <OwnerFields {...fields} /> : null}
 
         <FormSection title={UI_TEXT.sectionConsents} columns={1}>
