@@ -81,8 +81,13 @@ const redis = createOwnRedis(await freePort());
 await redis.start();
 
 const deliveries: TDelivery[] = [];
-const onMail = (mail: TReceivedMail) =>
+/** The token of each e-mail confirmation mail, by recipient: the drill's accounts confirm their address as people do (decision 047). */
+const confirmationTokens = new Map<string, string>();
+const onMail = (mail: TReceivedMail) => {
   deliveries.push({ at: now(), to: mail.to, messageId: /^Message-ID:\s*<([^>]+)>/im.exec(mail.raw)?.[1] });
+  const token = /\/conferma-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (token) for (const to of mail.to) confirmationTokens.set(to, token);
+};
 let smtp: TSmtp = await startSmtpServer(onMail);
 const smtpPort = Number(new URL(smtp.url).port);
 
@@ -312,6 +317,15 @@ for (let vu = 0; vu < users; vu++) {
   if (role === 'farmacista' && (await call(actor, 'upload CV', 'PUT', '/api/user/details/', { pdf_file: cv })).status !== 200)
     throw new Error('the CV upload failed');
   actors.push(actor);
+}
+// Publishing and applying need a confirmed address: each account opens the link of its mail, once the outbox sent them.
+for (const actor of actors) {
+  const deadline = Date.now() + 60_000;
+  while (!confirmationTokens.has(actor.email) && Date.now() < deadline) await sleep(100);
+  const token = confirmationTokens.get(actor.email);
+  if (!token) throw new Error(`no confirmation mail reached ${actor.email}`);
+  const confirmed = await call(actor, 'confirm e-mail', 'POST', '/api/user/verify-email/', { token });
+  if (confirmed.status !== 200) throw new Error(`the e-mail confirmation answered ${confirmed.status}`);
 }
 
 interface TOwnOffer {
