@@ -1,9 +1,59 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { buildSync } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * The page's first script (decision 051): `src/app/early-requests.ts`, bundled apart from the app (no React), told the
+ * file names of /cerca_offerte's route chunks and written into the HTML's head, before the entry: it runs as soon as
+ * the HTML is read, with no request of its own, while the entry still downloads. The server allows it by its hash.
+ */
+function earlyRequests(): Plugin {
+  let source = '';
+  return {
+    name: 'farmaponte-early-requests',
+    apply: 'build',
+    generateBundle: {
+      // Before the HTML is written, which names the file.
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/routes/search-offers-route.tsx'));
+        if (!entry || !route) throw new Error('early-requests: the entry or the search route chunk is missing');
+        // The route's chunk and what it imports, less what the HTML already loads with the entry.
+        const withImports = (fileName: string, found: Set<string>, skip: Set<string> = new Set()) => {
+          if (found.has(fileName) || skip.has(fileName)) return found;
+          found.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(imported, found, skip);
+          return found;
+        };
+        const loaded = withImports(entry.fileName, new Set());
+        const needed = [...withImports(route.fileName, new Set(), loaded)];
+        const built = buildSync({
+          entryPoints: [fileURLToPath(new URL('./src/app/early-requests.ts', import.meta.url))],
+          bundle: true,
+          minify: true,
+          format: 'iife',
+          target: 'es2022',
+          write: false,
+          define: { __SEARCH_ROUTE_CHUNKS__: JSON.stringify(needed.map((name) => `/${name}`)) },
+        });
+        source = built.outputFiles[0]?.text.trim() ?? '';
+        if (!source || /<\/script|<!--/i.test(source)) throw new Error('early-requests: the script cannot be written inline');
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: source, injectTo: 'head-prepend' }],
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), earlyRequests()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

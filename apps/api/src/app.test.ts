@@ -207,6 +207,34 @@ describe('serving the web app', () => {
     }
   });
 
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const { createHash } = await import('node:crypto');
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'farmaponte-web-'));
+    const early = 'window.early=fetch("/api/user/details/")';
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><html><head><script>${early}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`,
+    );
+    await t.app.close();
+    Object.assign(t, await buildTestApp({ WEB_DIST: dist }));
+    const hash = createHash('sha256').update(early).digest('base64');
+    const page = await t.app.inject({ method: 'GET', url: '/cerca_offerte' });
+    expect(page.body).toContain(`<script>${early}</script>`);
+    const scriptSrc = String(page.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src'));
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    // A page without inline scripts allows none.
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Farmaponte</title><script src="/assets/app.js"></script>');
+    await t.app.close();
+    Object.assign(t, await buildTestApp({ WEB_DIST: dist }));
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(String(plain.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
   it('refuses a TILE_URL a map cannot use, saying what it needs', async () => {
     const { loadConfig } = await import('./config');
     expect(() => loadConfig({ TILE_URL: 'https://tiles.example.it/carta.png' })).toThrow(

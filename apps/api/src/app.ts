@@ -26,6 +26,7 @@ import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressAnswer, GZIP_LEVEL, n
 import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests, validationError } from './lib/errors';
+import { inlineScriptSources } from './lib/inline-scripts';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { createMetrics } from './lib/metrics';
@@ -275,13 +276,16 @@ async function registerRequestPipeline(
     done(invalidCharacters(field));
   });
 
+  // The web app's page starts its first requests from a script of its own (decision 051): allowed by its hash.
+  const webIndex = join(config.WEB_DIST, 'index.html');
+  const pageScripts = existsSync(webIndex) ? inlineScriptSources(readFileSync(webIndex, 'utf8')) : [];
   // helmet's middleware, built once. @fastify/helmet built it anew for every request, parsing the CSP each time: 6% of
   // the API's CPU under load (docs/decisions/029). Same headers, on every answer.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pageScripts],
         // Leaflet and toasts set inline styles; map tiles are the only thing the browser fetches from outside.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(config.TILE_URL ?? OSM_TILE_URL)],

@@ -78,6 +78,11 @@ export const LIMITS = {
   offerSearchMaxIds: 20,
   /** Most offer ids a place of the map lists (its count stays true). */
   mapPlaceMaxIds: 20,
+  /**
+   * How long the web app may use an answer its page's HTML asked for before the app's code arrived (decision 051): a
+   * first screen's data, not something a page left open for minutes reads later.
+   */
+  earlyRequestMaxAgeMs: 15_000,
   savedSearchesPerUser: 10,
   savedSearchNameMaxLength: 80,
   /** Most offers one alert lists (its mail and notification); the rest are on the search page it links to. */

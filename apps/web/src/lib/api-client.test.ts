@@ -2,6 +2,7 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserGlobals } from '../../test/browser-globals';
 import { ApiError, apiRequest, isExpired, refreshSession } from './api-client';
+import { startEarlyRequests } from './early-requests';
 import { getAccessToken, getRefreshToken, setTokens } from './storage';
 
 /** An unsigned JWT whose only claim that matters to the client is `exp` (seconds). */
@@ -125,5 +126,31 @@ describe('failures', () => {
     api.fetch.mockResolvedValueOnce(new Response('<html>502 Bad Gateway</html>', { status: 502 }));
     const error = (await apiRequest('/api/offers/', { auth: false }).catch((e: unknown) => e)) as ApiError;
     expect([error.status, error.message, error.code]).toEqual([502, MESSAGES.serverError, 'http_502']);
+  });
+});
+
+describe('an answer the page asked for before the app loaded (decision 051)', () => {
+  it('is read instead of a second request, once, and a request sent with another token asks again', async () => {
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    const early = new Response(JSON.stringify({ early: true }), { status: 200 });
+    startEarlyRequests(['/api/me'], api.state.access, { fetcher: async () => early });
+    expect(await apiRequest('/api/me')).toEqual({ early: true });
+    expect(api.fetch).not.toHaveBeenCalled();
+    // Taken once: the next read asks the server.
+    expect(await apiRequest('/api/me')).toEqual({ ok: true, as: `Bearer ${api.state.access}` });
+    expect(api.fetch).toHaveBeenCalledTimes(1);
+    // Started with a token that is no longer the session's (refreshed since): not used.
+    startEarlyRequests(['/api/me'], 'an-older-token', { fetcher: async () => early });
+    expect(await apiRequest('/api/me')).toEqual({ ok: true, as: `Bearer ${api.state.access}` });
+  });
+
+  it('that never came (the network dropped) is asked again, and a refused one follows the usual refresh', async () => {
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    startEarlyRequests(['/api/me'], api.state.access, { fetcher: async () => Promise.reject(new TypeError('offline')) });
+    expect(await apiRequest('/api/me')).toEqual({ ok: true, as: `Bearer ${api.state.access}` });
+    const refused = new Response(JSON.stringify({ code: 'not_authenticated' }), { status: 401 });
+    startEarlyRequests(['/api/me'], api.state.access, { fetcher: async () => refused });
+    expect(await apiRequest('/api/me')).toEqual({ ok: true, as: `Bearer ${api.state.access}` });
+    expect(api.state.refreshCalls).toBe(1);
   });
 });

@@ -1,6 +1,10 @@
 /** fetch for the Farmaponte API: bearer token, refresh when the access token has expired, Italian errors as ApiError. */
 import { MESSAGES } from '@farmaponte/shared/messages';
+import { takeEarlyResponse } from './early-requests';
 import { dropEndedSession, getAccessToken, getRefreshToken, setTokens } from './storage';
+import { isExpired } from './token-expiry';
+
+export { isExpired };
 
 /** A failed call: the HTTP status (0 when no answer arrived: offline, server down) and the API's Italian message. */
 export class ApiError extends Error {
@@ -25,31 +29,6 @@ interface TRequestOptions {
   signal?: AbortSignal;
 }
 
-/** Refresh a little before the real expiry, so a token does not die on its way to the server. */
-const EXPIRY_MARGIN_MS = 15_000;
-
-function expiresAtMs(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
-}
-
-export function isExpired(token: string, now: number = Date.now()): boolean {
-  const exp = expiresAtMs(token);
-  return exp === null || exp - EXPIRY_MARGIN_MS <= now;
-}
-
 async function toApiError(response: Response): Promise<ApiError> {
   let body: { message?: unknown; code?: unknown; fields?: unknown } = {};
   try {
@@ -64,6 +43,15 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 async function send(path: string, options: TRequestOptions, accessToken: string | null): Promise<Response> {
+  // The page's HTML may have asked for this already, with this token (decision 051): its answer is taken once.
+  const early = accessToken && (options.method ?? 'GET') === 'GET' && takeEarlyResponse(path, accessToken);
+  if (early) {
+    try {
+      return await early;
+    } catch {
+      // No answer came (the network dropped): ask again, as if it had never been sent.
+    }
+  }
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;

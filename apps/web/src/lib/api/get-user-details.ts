@@ -4,8 +4,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../api-client';
 import { sharedKeys } from './query-keys';
 
+/** Also sent by the page's HTML before the app has loaded (app/first-requests.ts). */
+export const USER_DETAILS_PATH = '/api/user/details/';
+
 export function getUserDetails(signal?: AbortSignal): Promise<TUserDetails> {
-  return apiRequest<TUserDetails>('/api/user/details/', { signal });
+  return apiRequest<TUserDetails>(USER_DETAILS_PATH, { signal });
 }
 
 export const userDetailsQueryOptions = () =>

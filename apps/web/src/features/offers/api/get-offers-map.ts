@@ -21,12 +21,15 @@ export interface TAnsweredMap extends TOfferMap {
 /** The search a map answers: the filters, not their sort. */
 export const mapSearchKey = (filters: TSearchFilters) => searchFiltersQuery({ ...filters, sort: undefined });
 
+/** The request of one area (also sent by the page's HTML before the app has loaded: app/first-requests.ts). */
+export const offersMapPath = (filters: TSearchFilters, area: TMapArea) => `/api/offers/map/?${mapAreaQuery(filters, area)}`;
+
 export const offersMapQueryOptions = (filters: TSearchFilters, area: TMapArea) =>
   queryOptions({
     queryKey: [...offersKeys.map, mapAreaQuery(filters, area)],
     queryFn: async ({ signal }): Promise<TAnsweredMap> => {
       // The signal cancels the request when the map has moved on before it was answered.
-      const answer = await apiRequest<TOfferMap>(`/api/offers/map/?${mapAreaQuery(filters, area)}`, { signal });
+      const answer = await apiRequest<TOfferMap>(offersMapPath(filters, area), { signal });
       return { ...answer, search: mapSearchKey(filters), area };
     },
     staleTime: 60_000,

@@ -18,10 +18,13 @@ export function offersPageQuery(filters: TSearchFilters, page: number): string {
   return `page=${page}&page_size=${OFFERS_PAGE_SIZE}${query ? `&${query}` : ''}`;
 }
 
+/** The request of one page (also sent by the page's HTML before the app has loaded: app/first-requests.ts). */
+export const offersPagePath = (filters: TSearchFilters, page: number) => `/api/offers/?${offersPageQuery(filters, page)}`;
+
 export const offersPageQueryOptions = (filters: TSearchFilters, page: number) =>
   queryOptions({
     queryKey: [...offersKeys.open, 'page', offersPageQuery(filters, page)],
-    queryFn: ({ signal }) => apiRequest<TOfferSearchPage>(`/api/offers/?${offersPageQuery(filters, page)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<TOfferSearchPage>(offersPagePath(filters, page), { signal }),
     staleTime: 60_000,
   });
 
