@@ -56,6 +56,8 @@ test.describe('registrazione e accesso', () => {
   });
 
   test('un titolare si registra scegliendo la farmacia dal registro, accede e vede la sua dashboard', async ({ page }) => {
+    // A whole registration, two axe checks of the long form and a login: more than the default minute on a busy machine.
+    test.slow();
     const account = buildAccount('titolare', registryPharmacy());
     await page.goto('/register');
 
