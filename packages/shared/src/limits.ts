@@ -82,6 +82,12 @@ export const LIMITS = {
   /** How often the alert sender looks for new offers (immediate alerts), and the Italian hour of the daily ones. */
   alertPollMs: 60_000,
   alertDailyHourItaly: 8,
+  /** Verification by an admin (decision 049): the reason of a rejection, and when a verified albo entry is checked again. */
+  verificationReasonMaxLength: 500,
+  alboRecheckDays: 365,
+  /** How long a signed link to an owner's document works, like a CV's. */
+  verificationDocumentLinkTtlSeconds: 10 * 60,
+  verificationDocumentUploadsPerHour: 20,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

@@ -520,7 +520,13 @@ export const UI_TEXT = {
   applicationKeepAcceptance: 'Mantieni accettazione',
   applicationStatusSince: (date: string) => `dal ${date}`,
   // Offers filling and closing on /mie_offerte
-  offerStatusNames: { open: 'Aperta', filled: 'Posti coperti', closed: 'Chiusa', expired: 'Scaduta' },
+  offerStatusNames: {
+    open: 'Aperta',
+    filled: 'Posti coperti',
+    closed: 'Chiusa',
+    expired: 'Scaduta',
+    pending_verification: 'In attesa di verifica',
+  },
   offerPositionsFilled: (accepted: number, positions: number) =>
     positions === 1 ? `${accepted} di 1 posto coperto` : `${accepted} di ${positions} posti coperti`,
   offerPositionsLabel: 'Posti disponibili',

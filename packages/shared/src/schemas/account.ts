@@ -26,6 +26,7 @@ import {
   zVatNumber,
 } from './common';
 import { ZCvUploadSchema } from './cv';
+import { ZVerificationStatusSchema } from './verifications';
 
 /** The zod type of each kind of profile field: how it is normalised and bounded, the same in the form and the API. */
 function zProfileField(field: TProfileFieldDefinition): z.ZodType<string | boolean, unknown> {
@@ -171,6 +172,12 @@ export const ZUserDetailsSchema = z.object({
   role: ZRoleSchema,
   preferredRegion: z.string(),
   profile: ZProfileSchema,
+  /** The admin's check of the user (decision 049): null when there is none (admins, pharmacists not declared yet). */
+  verification: ZVerificationStatusSchema.nullable(),
+  /** Why the admin rejected it, shown to the user; null otherwise. */
+  verification_reason: z.string().nullable(),
+  /** When the owner's document for the admin was uploaded; null without one. */
+  verification_document_uploaded_at: z.string().nullable(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 

@@ -17,6 +17,9 @@ export const NOTIFICATION_TYPES = [
   'offer_deleted',
   /** New offers for one of the pharmacist's saved searches (decision 026). */
   'offer_alert',
+  /** An admin approved or rejected the user's verification (decision 049). */
+  'verification_approved',
+  'verification_rejected',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

@@ -14,7 +14,7 @@ import {
 } from '@farmaponte/shared';
 import { eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { cvFiles, profiles, users, verifications } from '../../db/schema';
+import { cvFiles, profiles, users, verificationDocuments, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TSessionUser } from '../../lib/session-user-cache';
@@ -134,10 +134,19 @@ export function profileResponse(role: TRole, row: TProfileRow | undefined, pdfUr
 /** A user with profile as GET /api/user/details/ answers; cvUrl signs a download link when a CV is stored. */
 export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: number) => Promise<string>): Promise<TUserDetails> {
   const [row] = await db
-    .select({ user: { id: users.id, email: users.email, role: users.role }, profile: profiles, cvUserId: cvFiles.userId })
+    .select({
+      user: { id: users.id, email: users.email, role: users.role },
+      profile: profiles,
+      cvUserId: cvFiles.userId,
+      verification: verifications.status,
+      verificationReason: verifications.reason,
+      documentUploadedAt: verificationDocuments.uploadedAt,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(cvFiles, eq(cvFiles.userId, users.id))
+    .leftJoin(verifications, eq(verifications.userId, users.id))
+    .leftJoin(verificationDocuments, eq(verificationDocuments.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
   const profile = row.profile ?? undefined;
@@ -147,6 +156,10 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
     role: row.user.role,
     preferredRegion: profile?.preferredRegion ?? '',
     profile: profileResponse(row.user.role, profile, row.cvUserId ? await cvUrl(row.user.id) : null),
+    verification: row.verification ?? null,
+    // The reason is the user's only while rejected: a request sent again waits without the old one.
+    verification_reason: row.verification === 'rejected' ? (row.verificationReason ?? null) : null,
+    verification_document_uploaded_at: row.documentUploadedAt?.toISOString() ?? null,
   };
 }
 
