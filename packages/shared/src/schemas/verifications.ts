@@ -61,6 +61,8 @@ export const ZVerificationRowSchema = z.object({
   /** A signed link to the owner's document for this admin, or null without one. */
   document_url: z.string().nullable(),
   requested_at: z.string(),
+  /** Pending for more than one working day (Monday–Friday, Italian public holidays excepted). */
+  late: z.boolean(),
   status: ZVerificationStatusSchema,
   reason: z.string().nullable(),
 });

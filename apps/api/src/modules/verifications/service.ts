@@ -2,7 +2,7 @@
  * Verification by an admin (decision 049): the queue of owners and pharmacists waiting, the decision that approves or
  * rejects them (and publishes an approved owner's waiting offers), and an owner's document for the admin.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   LIMITS,
   lateRequestsBefore,
@@ -12,6 +12,7 @@ import {
   type TVerificationRow,
   type TVerificationsQuery,
   type TVerifiedRole,
+  waitsMoreThanOneWorkingDay,
 } from '@farmaponte/shared';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { isEmbedded, type TDb } from '../../db/client';
@@ -79,7 +80,7 @@ function queueSelect(db: TDb, where: SQL | undefined) {
 
 type TQueueRow = Awaited<ReturnType<typeof queueSelect>>[number];
 
-function toRow(r: TQueueRow, documentUrl: (ownerId: number) => string): TVerificationRow {
+function toRow(r: TQueueRow, documentUrl: (ownerId: number) => string, now: Date): TVerificationRow {
   const role: TVerifiedRole = r.role === 'farmacista' ? 'farmacista' : 'titolare';
   const entered =
     role === 'titolare'
@@ -117,6 +118,7 @@ function toRow(r: TQueueRow, documentUrl: (ownerId: number) => string): TVerific
       : null,
     document_url: r.documentUserId ? documentUrl(r.userId) : null,
     requested_at: r.requestedAt.toISOString(),
+    late: r.status === 'pending' && waitsMoreThanOneWorkingDay(r.requestedAt, now),
     status: r.status,
     reason: r.reason,
   };
@@ -156,14 +158,14 @@ export async function listVerifications(
   return {
     count: Number(total?.n ?? 0),
     late: Number(late?.n ?? 0),
-    results: rows.map((r) => toRow(r, documentUrl)),
+    results: rows.map((r) => toRow(r, documentUrl, now)),
   };
 }
 
-async function verificationRow(db: TDb, userId: number, documentUrl: (ownerId: number) => string) {
+async function verificationRow(db: TDb, userId: number, documentUrl: (ownerId: number) => string, now: Date) {
   const [row] = await queueSelect(db, eq(verifications.userId, userId));
   if (!row) throw notFound(MESSAGES.verificationNotFound, 'verification_not_found');
-  return toRow(row, documentUrl);
+  return toRow(row, documentUrl, now);
 }
 
 /**
@@ -227,7 +229,7 @@ export async function decideVerification(
     });
     return count;
   });
-  return { verification: await verificationRow(db, userId, documentUrl), published };
+  return { verification: await verificationRow(db, userId, documentUrl, now), published };
 }
 
 /** Document uploads per owner per hour (each one is parsed): 429 past LIMITS.verificationDocumentUploadsPerHour. */
@@ -254,7 +256,19 @@ export async function saveVerificationDocument(db: TDb, userId: number, body: Ui
       ? badRequest(MESSAGES.verificationDocumentTooLarge, 'pdf_too_large')
       : badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
   const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
-  const head = { userId, version: randomUUID(), size: bytes.length, sha256: result.sha256, uploadedAt: now };
+  await storeVerificationDocument(db, userId, bytes, now, result.sha256);
+  return now;
+}
+
+/** Stores (or replaces) an owner's document, already checked: the upload above, the demo. */
+export async function storeVerificationDocument(db: TDb, userId: number, bytes: Buffer, now: Date, sha256?: string) {
+  const head = {
+    userId,
+    version: randomUUID(),
+    size: bytes.length,
+    sha256: sha256 ?? createHash('sha256').update(bytes).digest('hex'),
+    uploadedAt: now,
+  };
   const pieces = Array.from({ length: Math.ceil(bytes.length / PIECE_BYTES) }, (_, n) => ({
     userId,
     version: head.version,
@@ -282,7 +296,6 @@ export async function saveVerificationDocument(db: TDb, userId: number, body: Ui
     }
     await makeCurrent(db);
   }, unauthorized);
-  return now;
 }
 
 /** May viewer read this user's document? Only an admin (docs/rules.md#verifications). */

@@ -204,7 +204,8 @@ describe('GET /api/admin/verifications/', () => {
       registry: { cod_farmacia: '15001', name: 'FARMACIA SAN GIOVANNI', comune: 'ROMA', partita_iva: '01234567890' },
     });
     expect(owner.document_url).toMatch(/\/api\/verification-document\/\d+\/\?viewer=\d+&expires=\d+&signature=/);
-    expect(hand).toMatchObject({ registry: null, document_url: null, entered: { cod_farmacia: '' } });
+    expect(owner.late).toBe(true);
+    expect(hand).toMatchObject({ registry: null, document_url: null, entered: { cod_farmacia: '' }, late: false });
     expect(albo).toMatchObject({
       role: 'farmacista',
       registry: null,

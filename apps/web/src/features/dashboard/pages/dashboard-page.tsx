@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { VerificationNotice } from '../../../components/verification-notice';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
@@ -23,6 +24,8 @@ export interface TDashboardSlots {
   createOffer?: ReactNode;
   /** The admin's overview (counts and charts), shown under the actions. */
   adminOverview?: ReactNode;
+  /** The admin's count of requests waiting on /verifiche (decision 049). */
+  verificationQueue?: ReactNode;
 }
 
 interface TDashboardPageProps {
@@ -55,6 +58,7 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
     admin: [
       { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies },
       { label: UI_TEXT.usersList, to: PATHS.users },
+      { label: UI_TEXT.verificationsLink, to: PATHS.verifications },
     ],
   };
   const dialogs: Record<TRole, ReactNode[]> = {
@@ -82,6 +86,8 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
         <ActionBar links={linkActions} dialogs={dialogActions} />
       </section>
 
+      <VerificationNotice user={user} />
+      {isAdmin ? slots.verificationQueue : null}
       {isAdmin ? slots.adminOverview : null}
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -11,7 +11,9 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { VerificationNotice } from '../../../components/verification-notice';
 import { useMyOffers } from '../../../lib/api/get-my-offers';
+import { useUserDetails } from '../../../lib/api/get-user-details';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
@@ -22,6 +24,8 @@ import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
 
 export function MyOffersPage() {
   const offers = useMyOffers();
+  // An owner not verified yet is told why the offers wait (decision 049).
+  const details = useUserDetails();
   const deleteOffer = useDeleteOffer();
   const availability = useSetOfferAvailability();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -87,6 +91,11 @@ export function MyOffersPage() {
         </div>
         <CreateOfferButton className="w-full shrink-0 sm:w-auto" />
       </div>
+      {details.data ? (
+        <div className="mt-4">
+          <VerificationNotice user={details.data} />
+        </div>
+      ) : null}
 
       <section aria-labelledby="my-offers-list" className="mt-6">
         <h2 id="my-offers-list" className="sr-only">
