@@ -25,6 +25,8 @@ test('the admin approves a waiting owner on /verifiche, and their offer is then 
   page,
   request,
 }) => {
+  // Two axe runs and two logins.
+  test.setTimeout(180_000);
   const owner = await waitingOwner(request);
 
   await logIn(page, DEMO_ACCOUNTS.admin);
