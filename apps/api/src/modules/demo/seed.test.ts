@@ -67,7 +67,9 @@ describe('the demo data of the README', () => {
       { title: 'Farmacista per il banco', status: 'pending_verification' },
     ]);
     const queue = await get<TVerificationsPage>('/api/admin/verifications/', admin);
-    expect(queue.results).toMatchObject([{ email: DEMO_ACCOUNTS.titolareInAttesa, registry: { cod_farmacia: expect.any(String) } }]);
+    expect(queue.results).toMatchObject([
+      { email: DEMO_ACCOUNTS.titolareInAttesa, registry: { cod_farmacia: expect.any(String) } },
+    ]);
     expect(queue.results[0]?.document_url).toMatch(/\/api\/verification-document\//);
   });
 
