@@ -14,6 +14,8 @@ export const DEMO_ACCOUNTS = {
   titolareRoma: 'titolare.roma@farmaponte.it',
   farmacistaConCv: 'giulia.bianchi@farmaponte.it',
   farmacista: 'luca.verdi@farmaponte.it',
+  /** Waiting for the admin's approval: approved by e2e/verifications.spec.ts, the one test that changes it. */
+  titolareInAttesa: 'titolare.attesa@farmaponte.it',
 } as const;
 
 export type TSelfServiceRole = 'farmacista' | 'titolare';

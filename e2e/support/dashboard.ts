@@ -19,6 +19,7 @@ const ACTIONS: { label: string; role: TDashboardRole }[] = [
   { label: 'Le Mie Offerte', role: 'titolare' },
   { label: 'Tutte le farmacie', role: 'admin' },
   { label: 'Utenti', role: 'admin' },
+  { label: 'Verifiche', role: 'admin' },
 ];
 
 export async function expectDashboardOf(page: Page, role: TDashboardRole, name?: string): Promise<void> {

@@ -55,6 +55,8 @@ import { closedOfferPage, createOpenOffersCache, getPublicOffer, listOpenOffers,
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
+import { createDocumentLinks } from './modules/verifications';
+import { verificationRoutes } from './modules/verifications/routes';
 import './types';
 
 export interface TAppDeps {
@@ -156,6 +158,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   const publicUrl = () => publicUrlOf(config, app.server.address());
   app.decorate('publicUrl', publicUrl);
   app.decorate('cvLinks', createCvLinks(deps.jwtSecret, publicUrl, now));
+  app.decorate('documentLinks', createDocumentLinks(deps.jwtSecret, publicUrl, now));
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -360,6 +363,7 @@ async function registerModules(app: TApp) {
       await api.register(notificationRoutes);
       await api.register(savedSearchRoutes);
       await api.register(emailVerificationRoutes);
+      await api.register(verificationRoutes);
     },
     { prefix: '/api' },
   );

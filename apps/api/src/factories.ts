@@ -124,6 +124,8 @@ export async function createOffer(
     startTime: string | null;
     endTime: string | null;
     createdAt: Date;
+    /** null: waiting for the owner's approval (pending_verification); default: when it was written. */
+    publishedAt: Date | null;
   }> = {},
 ) {
   return insertOffer(db, {

@@ -15,6 +15,7 @@ import type { TMailer, TOutboxSender } from './modules/mail';
 import type { TNotifier, TUnsubscribeTokens } from './modules/notifications';
 import type { TOpenOffersCache } from './modules/offers';
 import type { TAlertSender } from './modules/saved-searches';
+import type { TDocumentLinks } from './modules/verifications';
 
 export type { TSessionUser };
 
@@ -36,6 +37,8 @@ declare module 'fastify' {
     unsubscribeTokens: TUnsubscribeTokens;
     counters: TCounterStore;
     cvLinks: TCvLinks;
+    /** Signed links to an owner's verification document (decision 049). */
+    documentLinks: TDocumentLinks;
     /** Base of every link the server makes (e-mails, signed CV links), without a trailing slash. */
     publicUrl: () => string;
     /** Open offers, serialised and compressed; call invalidate() after any write that changes them. */

@@ -18,7 +18,9 @@ export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/pharmacies';
 export * from './schemas/search';
+export * from './schemas/verifications';
 export * from './ui-text';
+export * from './working-days';
 
 import { useItalianZodMessages } from './zod-messages';
 

@@ -99,6 +99,11 @@ export const LIMITS = {
   alboRecheckDailyAt: '03:00',
   /** The longest albo number (the Ordini write digits, sometimes with letters and slashes). */
   alboNumberMaxLength: 50,
+  /** Verification by an admin (decision 049): the longest reason of a rejection. */
+  verificationReasonMaxLength: 500,
+  /** How long a signed link to an owner's document works, like a CV's. */
+  verificationDocumentLinkTtlSeconds: 10 * 60,
+  verificationDocumentUploadsPerHour: 20,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

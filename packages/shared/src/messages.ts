@@ -187,6 +187,19 @@ export const MESSAGES = {
   emailAlreadyConfirmed: 'Il tuo indirizzo email è già confermato.',
   emailResendLimit: (minutes: number) =>
     `Hai già chiesto ${LIMITS.emailConfirmationResendsPerHour} email di conferma nell'ultima ora: riprova tra ${minutes === 1 ? 'un minuto' : `${minutes} minuti`}.`,
+  // Verification of owners and pharmacists by an admin (decision 049).
+  verificationDecisionInvalid: 'Scegli «verified» (approva) o «rejected» (rifiuta).',
+  verificationReasonRequired: "Indica il motivo del rifiuto: sarà mostrato all'utente.",
+  verificationReasonTooLong: `Il motivo può avere al massimo ${LIMITS.verificationReasonMaxLength} caratteri.`,
+  verificationNotFound: 'Non ci sono richieste di verifica per questo utente.',
+  verificationNotPending: 'Questa richiesta è già stata decisa: aggiorna la pagina.',
+  verificationApproved: "Account approvato: l'utente riceverà una notifica.",
+  verificationRejected: "Richiesta rifiutata: l'utente riceverà una notifica con il motivo.",
+  verificationDocumentTooLarge: 'Il documento non può superare i 5 MB.',
+  verificationDocumentSaved: "Documento caricato: lo vedrà l'amministratore che verifica il tuo account.",
+  verificationDocumentLinkExpired: 'Il link al documento è scaduto o non è valido.',
+  verificationDocumentNotFound: 'Documento non trovato.',
+  verificationDocumentUploadsLimit: 'Hai caricato troppi documenti in poco tempo. Riprova più tardi.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
@@ -232,6 +245,32 @@ export const NOTIFICATION_TEXT = {
     title: "Nuova verifica dell'iscrizione all'albo",
     body: "Come ogni anno stiamo verificando di nuovo la tua iscrizione all'albo sul registro dell'Ordine. Non devi fare nulla.",
   }),
+  /** An admin approved an owner (their waiting offers are now published) or a pharmacist's albo entry (decision 049). */
+  verification_approved: (role: 'titolare' | 'farmacista', published: number) =>
+    role === 'titolare'
+      ? {
+          title: 'Account verificato',
+          body:
+            published === 0
+              ? 'Abbiamo verificato la tua farmacia: le offerte che pubblichi sono subito visibili ai farmacisti.'
+              : published === 1
+                ? 'Abbiamo verificato la tua farmacia: la tua offerta in attesa è ora pubblicata.'
+                : `Abbiamo verificato la tua farmacia: le tue ${published} offerte in attesa sono ora pubblicate.`,
+        }
+      : {
+          title: "Iscrizione all'albo verificata",
+          body: "Abbiamo verificato la tua iscrizione all'albo dei farmacisti: il tuo profilo risulta verificato.",
+        },
+  verification_rejected: (role: 'titolare' | 'farmacista') =>
+    role === 'titolare'
+      ? {
+          title: 'Verifica non superata',
+          body: 'Non abbiamo potuto verificare la tua farmacia: le tue offerte restano non pubblicate. Leggi il motivo e correggi i dati del profilo.',
+        }
+      : {
+          title: "Iscrizione all'albo non verificata",
+          body: "Non abbiamo potuto verificare la tua iscrizione all'albo dei farmacisti. Leggi il motivo e correggi i dati del profilo.",
+        },
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -273,6 +312,8 @@ export const NOTIFICATION_TYPE_LABELS = {
   offer_deleted: 'Offerta eliminata dal titolare',
   offer_alert: 'Nuove offerte per le ricerche salvate',
   albo_recheck: "Nuova verifica annuale dell'iscrizione all'albo",
+  verification_approved: 'Account verificato',
+  verification_rejected: 'Verifica non superata',
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

@@ -75,6 +75,13 @@ export function Header() {
           className={cn('w-full sm:block sm:w-auto', menuOpen ? 'block' : 'hidden')}
         >
           <ul className="flex flex-col gap-1 border-t border-slate-200 py-2 sm:flex-row sm:items-center sm:border-0 sm:py-0">
+            {role === 'admin' ? (
+              <li>
+                <NavLink to={PATHS.verifications} className={navLinkClasses}>
+                  {UI_TEXT.verificationsLink}
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to={PATHS.profile} className={navLinkClasses}>
                 {UI_TEXT.profileLink}

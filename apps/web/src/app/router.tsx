@@ -154,6 +154,11 @@ export const router = createBrowserRouter([
             path: PATHS.users,
             lazy: () => import('../features/admin/pages/users-page').then((m) => ({ Component: m.UsersPage })),
           },
+          {
+            path: PATHS.verifications,
+            lazy: () =>
+              import('../features/verifications/pages/verifications-page').then((m) => ({ Component: m.VerificationsPage })),
+          },
         ],
       },
       {

@@ -53,13 +53,15 @@ async function send(path: string, options: TRequestOptions, accessToken: string 
     }
   }
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A file (an owner's PDF document) goes as it is, with its own type; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : (file ?? JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {

@@ -23,6 +23,8 @@ export const PATHS = {
   publicOffer: '/offerte/:id',
   pharmacies: '/farmacie',
   users: '/utenti',
+  /** The admin's verification queue (decision 049). */
+  verifications: '/verifiche',
 } as const;
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;

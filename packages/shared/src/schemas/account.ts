@@ -26,6 +26,7 @@ import {
   zVatNumber,
 } from './common';
 import { ZCvUploadSchema } from './cv';
+import { ZVerificationStatusSchema } from './verifications';
 
 /** The zod type of each kind of profile field: how it is normalised and bounded, the same in the form and the API. */
 function zProfileField(field: TProfileFieldDefinition): z.ZodType<string | boolean, unknown> {
@@ -225,10 +226,12 @@ export const ZUserDetailsSchema = z.object({
   profile: ZProfileSchema,
   /** Whether the user opened the confirmation link of their e-mail (decision 047). */
   email_verified: z.boolean(),
-  /** An admin's check of the account (decision 046): an owner always has one; null for those without. */
-  verification: z.enum(['pending', 'verified', 'rejected']).nullable(),
-  /** Why an admin rejected it, shown to the user; null otherwise. */
+  /** The admin's check of the user (decision 049): null when there is none (admins, pharmacists not declared yet). */
+  verification: ZVerificationStatusSchema.nullable(),
+  /** Why the admin rejected it, shown to the user; null otherwise. */
   verification_reason: z.string().nullable(),
+  /** When the owner's document for the admin was uploaded; null without one. */
+  verification_document_uploaded_at: z.string().nullable(),
 });
 export type TUserDetails = z.infer<typeof ZUserDetailsSchema>;
 

@@ -19,6 +19,9 @@ export const NOTIFICATION_TYPES = [
   'offer_alert',
   /** A verified albo entry due for its yearly check is pending again (decision 050). */
   'albo_recheck',
+  /** An admin approved or rejected the user's verification (decision 049). */
+  'verification_approved',
+  'verification_rejected',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

@@ -133,9 +133,10 @@ export type TOfferSaved = z.infer<typeof ZOfferSavedSchema>;
 
 /**
  * An owner's offer: `open` (listed, takes applications), `filled` (as many accepted as positions), `closed` (by the
- * owner, POST /api/offers/{id}/close/) or `expired` (its last day has passed). `expired` wins over the others.
+ * owner, POST /api/offers/{id}/close/), `expired` (its last day has passed) or `pending_verification` (its owner waits
+ * for an admin's approval: seen by the owner only, published on approval). `expired` wins over the others.
  */
-export const OFFER_STATUSES = ['open', 'filled', 'closed', 'expired'] as const;
+export const OFFER_STATUSES = ['open', 'filled', 'closed', 'expired', 'pending_verification'] as const;
 export const ZOfferStatusSchema = z.enum(OFFER_STATUSES);
 export type TOfferStatus = z.infer<typeof ZOfferStatusSchema>;
 

@@ -15,7 +15,7 @@ import {
 } from '@farmaponte/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { cvFiles, profiles, users, verifications } from '../../db/schema';
+import { cvFiles, profiles, users, verificationDocuments, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TSessionUser } from '../../lib/session-user-cache';
@@ -183,11 +183,13 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
       cvUserId: cvFiles.userId,
       verification: verifications.status,
       verificationReason: verifications.reason,
+      documentUploadedAt: verificationDocuments.uploadedAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(cvFiles, eq(cvFiles.userId, users.id))
     .leftJoin(verifications, eq(verifications.userId, users.id))
+    .leftJoin(verificationDocuments, eq(verificationDocuments.userId, users.id))
     .where(eq(users.id, userId));
   if (!row) throw notFound();
   const profile = row.profile ?? undefined;
@@ -199,7 +201,9 @@ export async function getUserDetails(db: TDb, userId: number, cvUrl: (userId: nu
     profile: profileResponse(row.user.role, profile, row.cvUserId ? await cvUrl(row.user.id) : null),
     email_verified: row.user.emailVerifiedAt !== null,
     verification: row.verification ?? null,
-    verification_reason: row.verificationReason ?? null,
+    // The reason is the user's only while rejected: a request sent again waits without the old one.
+    verification_reason: row.verification === 'rejected' ? (row.verificationReason ?? null) : null,
+    verification_document_uploaded_at: row.documentUploadedAt?.toISOString() ?? null,
   };
 }
 

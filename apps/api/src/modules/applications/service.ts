@@ -88,8 +88,13 @@ export async function applyToOffer(
     return await writeTransaction(db, async (tx) => {
       // Shared lock, the offer before its application (docs/architecture.md): closing, deleting or filling the offer
       // waits for this application, and the other way round.
-      const [offer] = await tx.select({ id: offers.id }).from(offers).where(eq(offers.id, offerId)).for('share');
-      if (!offer) throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
+      const [offer] = await tx
+        .select({ id: offers.id, publishedAt: offers.publishedAt })
+        .from(offers)
+        .where(eq(offers.id, offerId))
+        .for('share');
+      // An offer waiting for its owner's approval is as good as missing (decision 049).
+      if (!offer?.publishedAt) throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
       if ((await getOfferStatus(tx, offerId, now)) !== 'open') throw badRequest(MESSAGES.offerClosed, 'offer_closed');
       const [created] = await tx
         .insert(applications)
@@ -435,6 +440,7 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
       closedAt: offers.closedAt,
       acceptedCount: offers.acceptedCount,
       positions: offers.positions,
+      publishedAt: offers.publishedAt,
     })
     .from(pageOfApplications)
     .innerJoin(applications, eq(applications.id, pageOfApplications.id))

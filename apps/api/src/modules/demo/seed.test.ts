@@ -6,6 +6,7 @@ import {
   type TOffer,
   type TReceivedApplication,
   type TSentApplication,
+  type TVerificationsPage,
 } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../../../test/helpers';
@@ -38,14 +39,16 @@ describe('the demo data of the README', () => {
 
     const admin = await as(DEMO_ACCOUNTS.admin);
     expect(await get('/api/admin/overview/', admin)).toMatchObject({
-      users_by_role: { farmacista: 5, titolare: 2, admin: 1 },
+      users_by_role: { farmacista: 5, titolare: 3, admin: 1 },
       pharmacies: 400,
     });
 
     // The Rome owner's hiring loop shows every status of an offer and of an application.
     const roma = await as(DEMO_ACCOUNTS.titolareRoma);
     const romaOffers = await get<TMyOffer[]>('/api/offers/mine/', roma);
-    expect(new Set(romaOffers.map((o) => o.status))).toEqual(new Set(OFFER_STATUSES));
+    expect(new Set(romaOffers.map((o) => o.status))).toEqual(
+      new Set(OFFER_STATUSES.filter((status) => status !== 'pending_verification')),
+    );
     expect(romaOffers.find((o) => o.title === 'Farmacista collaboratore part-time')).toMatchObject({
       status: 'open',
       positions: 2,
@@ -56,6 +59,18 @@ describe('the demo data of the README', () => {
     // One application still waits on the expired offer: it can be answered, not accepted.
     const waiting = romaReceived.filter((a) => a.offer.status === 'expired' && a.status === 'sent');
     expect(waiting.map((a) => [a.farmacista.name, a.offer.title])).toEqual([['Paolo', 'Turno di Ferragosto']]);
+
+    // The owner waiting for the admin: a registry pharmacy, a document, an offer nobody else sees yet.
+    const pending = await as(DEMO_ACCOUNTS.titolareInAttesa);
+    expect(await get('/api/user/details/', pending)).toMatchObject({ verification: 'pending' });
+    expect(await get<TMyOffer[]>('/api/offers/mine/', pending)).toMatchObject([
+      { title: 'Farmacista per il banco', status: 'pending_verification' },
+    ]);
+    const queue = await get<TVerificationsPage>('/api/admin/verifications/', admin);
+    expect(queue.results).toMatchObject([
+      { email: DEMO_ACCOUNTS.titolareInAttesa, registry: { cod_farmacia: expect.any(String) } },
+    ]);
+    expect(queue.results[0]?.document_url).toMatch(/\/api\/verification-document\//);
   });
 
   it('shows each offer the pay its owner wrote, the same on every screen', async () => {

@@ -12,6 +12,7 @@ import {
   createPharmacist,
   DEFAULT_PASSWORD,
   giveCv,
+  makeCvPdf,
   NO_ALBO_ENTRY,
   setVerification,
 } from '../../factories';
@@ -19,7 +20,8 @@ import { findUserByEmail, hasNonAdminUsers } from '../account';
 import { applyToOffer, decideApplication, markApplicationsSeen, withdrawApplication } from '../applications';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
 import { closeOffer, publishOffer } from '../offers';
-import { importRegistry, sampleRegistryCsv } from '../pharmacies';
+import { importRegistry, sampleRegistryCsv, searchPharmacies } from '../pharmacies';
+import { storeVerificationDocument } from '../verifications';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@farmaponte.it',
@@ -32,6 +34,8 @@ export const DEMO_ACCOUNTS = {
   farmacistaAccettata: 'marta.russo@farmaponte.it',
   farmacistaVista: 'paolo.gallo@farmaponte.it',
   farmacistaRitirata: 'sara.conti@farmaponte.it',
+  /** An owner waiting for the admin's approval (decision 049): a registry pharmacy, a document and a waiting offer. */
+  titolareInAttesa: 'titolare.attesa@farmaponte.it',
   password: DEFAULT_PASSWORD,
 } as const;
 
@@ -39,6 +43,7 @@ const DEMO_ROWS: [TRole, string][] = [
   ['admin', DEMO_ACCOUNTS.admin],
   ['titolare', DEMO_ACCOUNTS.titolareMilano],
   ['titolare', DEMO_ACCOUNTS.titolareRoma],
+  ['titolare', DEMO_ACCOUNTS.titolareInAttesa],
   ['farmacista', DEMO_ACCOUNTS.farmacistaConCv],
   ['farmacista', DEMO_ACCOUNTS.farmacista],
   ['farmacista', DEMO_ACCOUNTS.farmacistaAccettata],
@@ -234,6 +239,35 @@ export async function seedDemo(db: TDb, now = new Date()) {
   await apply(sara.id, opening.id);
   await decide(roma.id, paoloNight.id, 'accepted');
   await closeOffer(db, notifier, roma.id, opening.id, clock.now);
+
+  // Yesterday an owner of a registry pharmacy registered, uploaded the chamber of commerce record and wrote an offer,
+  // which waits for the admin's approval on /verifiche (decision 049).
+  at(-1);
+  const [pharmacy] = await searchPharmacies(db, '');
+  if (pharmacy) {
+    const waiting = await createOwner(db, {
+      email: DEMO_ACCOUNTS.titolareInAttesa,
+      verified: false,
+      profile: {
+        name: 'Elena',
+        surname: 'Marino',
+        denominazione_farmacia: pharmacy.pharmacy_name,
+        indirizzo_farmacia: `${pharmacy.address}, ${pharmacy.comune}`,
+        comune_farmacia: pharmacy.comune,
+        cod_farmacia: pharmacy.pharmacy_id,
+        partita_iva: '01234567890',
+      },
+    });
+    await storeVerificationDocument(db, waiting.id, await makeCvPdf('Visura camerale'), clock.now);
+    await publish(waiting.id, {
+      title: 'Farmacista per il banco',
+      description: 'Cerchiamo un farmacista per il banco e il consiglio, dal lunedì al venerdì.',
+      salary: '20 €/ora',
+      date_from: daysFromNow(5, now),
+      date_to: daysFromNow(30, now),
+    });
+  }
+  at(0);
 }
 
 /** Who is a demo account, and which of them exist (the banner lists only those). */

@@ -77,12 +77,16 @@ describe('the offer-status rule', () => {
   it('says the same in JavaScript and in SQL', async () => {
     const owner = await signedIn(t.app, 'titolare');
     const today = daysFromNow(0);
+    const published = new Date();
     const cases = [
-      { dateTo: null, closedAt: null, acceptedCount: 0, positions: 1 },
-      { dateTo: today, closedAt: null, acceptedCount: 1, positions: 2 },
-      { dateTo: null, closedAt: null, acceptedCount: 2, positions: 2 },
-      { dateTo: null, closedAt: new Date(), acceptedCount: 2, positions: 2 },
-      { dateTo: daysFromNow(-1), closedAt: new Date(), acceptedCount: 0, positions: 1 },
+      { dateTo: null, closedAt: null, acceptedCount: 0, positions: 1, publishedAt: published },
+      { dateTo: today, closedAt: null, acceptedCount: 1, positions: 2, publishedAt: published },
+      { dateTo: null, closedAt: null, acceptedCount: 2, positions: 2, publishedAt: published },
+      { dateTo: null, closedAt: new Date(), acceptedCount: 2, positions: 2, publishedAt: published },
+      { dateTo: daysFromNow(-1), closedAt: new Date(), acceptedCount: 0, positions: 1, publishedAt: published },
+      { dateTo: null, closedAt: null, acceptedCount: 0, positions: 1, publishedAt: null },
+      { dateTo: null, closedAt: new Date(), acceptedCount: 0, positions: 1, publishedAt: null },
+      { dateTo: daysFromNow(-1), closedAt: null, acceptedCount: 0, positions: 1, publishedAt: null },
     ];
     const expected = new Map<number, string>();
     for (const state of cases) {
@@ -90,7 +94,16 @@ describe('the offer-status rule', () => {
       await t.database.db.update(offers).set({ acceptedCount: state.acceptedCount }).where(eq(offers.id, id));
       expected.set(id, offerStatusOf(state, today));
     }
-    expect([...expected.values()]).toEqual(['open', 'open', 'filled', 'closed', 'expired']);
+    expect([...expected.values()]).toEqual([
+      'open',
+      'open',
+      'filled',
+      'closed',
+      'expired',
+      'pending_verification',
+      'closed',
+      'expired',
+    ]);
     const rows = await t.database.db
       .select({ id: offers.id, status: offerStatusSql(today), open: sql<boolean>`${openOfferCondition(today)}` })
       .from(offers);

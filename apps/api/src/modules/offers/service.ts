@@ -14,9 +14,25 @@ import {
   type TPublicOffer,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, count, desc, eq, gte, inArray, isNull, lt, min, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  min,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles, users } from '../../db/schema';
+import { applications, offers, profiles, users, verifications } from '../../db/schema';
 import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { preparedRows } from '../../lib/prepared-rows';
@@ -30,30 +46,42 @@ export function isOfferOpen(dateTo: string | null, today: string): boolean {
   return dateTo == null || dateTo >= today;
 }
 
-type TOfferState = { dateTo: string | null; closedAt: Date | null; acceptedCount: number; positions: number };
+type TOfferState = {
+  dateTo: string | null;
+  closedAt: Date | null;
+  acceptedCount: number;
+  positions: number;
+  publishedAt: Date | null;
+};
 
 /**
- * An offer's status (decision 023): `expired` once its last day has passed, else `closed` while its owner has closed it,
- * else `filled` with as many accepted as positions, else `open`. offerStatusSql is the same rule in SQL.
+ * An offer's status (decisions 023, 049): `expired` once its last day has passed, else `closed` while its owner has
+ * closed it, else `pending_verification` while its owner waits for an admin's approval (not published yet), else
+ * `filled` with as many accepted as positions, else `open`. offerStatusSql is the same rule in SQL.
  */
 export function offerStatusOf(offer: TOfferState, today: string): TOfferStatus {
   if (!isOfferOpen(offer.dateTo, today)) return 'expired';
   if (offer.closedAt) return 'closed';
+  if (!offer.publishedAt) return 'pending_verification';
   if (offer.acceptedCount >= offer.positions) return 'filled';
   return 'open';
 }
 
 /** offerStatusOf as an SQL expression on the offers table. */
 export function offerStatusSql(today: string | Placeholder): SQL<TOfferStatus> {
-  return sql<TOfferStatus>`case when ${offers.dateTo} < ${today} then 'expired' when ${offers.closedAt} is not null then 'closed' when ${offers.acceptedCount} >= ${offers.positions} then 'filled' else 'open' end`;
+  return sql<TOfferStatus>`case when ${offers.dateTo} < ${today} then 'expired' when ${offers.closedAt} is not null then 'closed' when ${offers.publishedAt} is null then 'pending_verification' when ${offers.acceptedCount} >= ${offers.positions} then 'filled' else 'open' end`;
 }
 
-/** "offerStatusOf is open" as a condition on the offers table, for what runs in the database: lists, flags, counts, the apply check. */
+/**
+ * "offerStatusOf is open" as a condition on the offers table, for what runs in the database: lists, flags, counts, the
+ * apply check, the search, the map and the alerts. An offer whose owner waits for approval is never open.
+ */
 export function openOfferCondition(today: string | Placeholder): SQL {
   return and(
     or(isNull(offers.dateTo), gte(offers.dateTo, today)),
     isNull(offers.closedAt),
     lt(offers.acceptedCount, offers.positions),
+    isNotNull(offers.publishedAt),
   ) as SQL;
 }
 
@@ -180,9 +208,11 @@ export async function insertOffer(db: TDb, values: typeof offers.$inferInsert): 
     .from(profiles)
     .where(eq(profiles.userId, values.ownerId));
   const placement = owner ? offerPlacement(owner, values.createdAt ?? new Date()) : {};
+  // Published when written unless told otherwise (null: waiting for the owner's approval, decision 049).
+  const publishedAt = values.publishedAt === undefined ? (values.createdAt ?? new Date()) : values.publishedAt;
   const [created] = await db
     .insert(offers)
-    .values({ ...placement, ...values })
+    .values({ ...placement, ...values, publishedAt })
     .returning({ id: offers.id });
   if (!created) throw new Error('insert returned no row');
   return created;
@@ -246,7 +276,21 @@ async function refuseOverOpenLimit(db: TDb, ownerId: number, now: Date, offerId?
   const [row] = await db
     .select({ open: count(), firstEnd: min(offers.dateTo) })
     .from(offers)
-    .where(and(eq(offers.ownerId, ownerId), openOfferCondition(todayInItaly(now)), offerId ? ne(offers.id, offerId) : undefined));
+    .where(
+      and(
+        eq(offers.ownerId, ownerId),
+        // Offers waiting for the owner's approval count too: the approval publishes them all at once.
+        or(
+          openOfferCondition(todayInItaly(now)),
+          and(
+            isNull(offers.publishedAt),
+            isNull(offers.closedAt),
+            or(isNull(offers.dateTo), gte(offers.dateTo, todayInItaly(now))),
+          ),
+        ),
+        offerId ? ne(offers.id, offerId) : undefined,
+      ),
+    );
   if (Number(row?.open ?? 0) < LIMITS.openOffersPerOwner) return;
   const retryAfterMs = row?.firstEnd ? msUntilEndOfItalianDay(row.firstEnd, now) : 24 * 60 * 60 * 1000;
   throw tooManyRequests(retryAfterMs, MESSAGES.openOffersLimit, 'open_offers_limit');
@@ -327,11 +371,22 @@ export async function lockOffersOfAccount(db: TDb, userId: number): Promise<void
     .for('update');
 }
 
+/**
+ * Whether the owner is verified, read with the owner's row locked (asOwner), so an admin's decision and a publish go
+ * one after the other: an offer written before the approval is published by it, one written after is published at once.
+ */
+async function ownerIsVerified(tx: TDb, ownerId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: verifications.status }).from(verifications).where(eq(verifications.userId, ownerId));
+  return row?.status === 'verified';
+}
+
 export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
   refuseClosed(input, now);
   const { id } = await asOwner(db, ownerId, async (tx) => {
     await refuseOverOpenLimit(tx, ownerId, now);
-    return insertOffer(tx, { ownerId, ...toColumns(input) });
+    // An owner not verified yet writes offers that wait for the approval (decision 049).
+    const publishedAt = (await ownerIsVerified(tx, ownerId)) ? undefined : null;
+    return insertOffer(tx, { ownerId, ...toColumns(input), publishedAt });
   });
   return getOwnerOffer(db, ownerId, id);
 }
@@ -426,7 +481,7 @@ async function ownOffer(db: TDb, ownerId: number, offerId: number, now: Date): P
   return offer;
 }
 
-/** GET /api/offers/{id}/ without login: an open offer as anyone may see it; 404 missing, 410 no longer open. */
+/** GET /api/offers/{id}/ without login: an open offer as anyone may see it; 404 missing or not published, 410 no longer open. */
 export async function getPublicOffer(db: TDb, offerId: number, now: Date): Promise<Omit<TPublicOffer, 'url'>> {
   const [row] = await db
     .select({
@@ -437,7 +492,8 @@ export async function getPublicOffer(db: TDb, offerId: number, now: Date): Promi
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(eq(offers.id, offerId));
+    // An offer waiting for its owner's approval is as good as missing (decision 049).
+    .where(and(eq(offers.id, offerId), isNotNull(offers.publishedAt)));
   if (!row) throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
   if (row.status !== 'open') throw gone(MESSAGES.offerNoLongerOpen, 'offer_not_open');
   return toShownOffer(row);

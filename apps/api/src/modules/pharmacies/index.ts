@@ -1,4 +1,4 @@
-/** What other features (and the commands) may use of pharmacies: the registry import and sample files. */
+/** What other features (and the commands) may use of pharmacies: the registry import, its search and sample files. */
 export { RegistryFormatError } from './registry-file';
 export { sampleRegistryCsv } from './sample';
-export { findRegistryPharmacy, importRegistry } from './service';
+export { findRegistryPharmacy, importRegistry, searchPharmacies } from './service';

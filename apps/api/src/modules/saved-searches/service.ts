@@ -164,11 +164,12 @@ async function alertOne(
     .where(
       and(
         offerFilterConditions(filters, point, todayInItaly(now)),
-        gt(offers.createdAt, search.createdAt),
+        // Published after the search was saved: an offer written while its owner waited counts from its approval.
+        gt(offers.publishedAt, search.createdAt),
         sql`not exists (select 1 from ${savedSearchSentOffers} where ${savedSearchSentOffers.savedSearchId} = ${search.id} and ${savedSearchSentOffers.offerId} = ${offers.id})`,
       ),
     )
-    .orderBy(asc(offers.createdAt), asc(offers.id))
+    .orderBy(asc(offers.publishedAt), asc(offers.id))
     .limit(LIMITS.alertMaxOffers);
   await db.update(savedSearches).set({ lastRunAt: now }).where(eq(savedSearches.id, search.id));
   if (!found.length) return false;

@@ -4,6 +4,7 @@ import { AdminOverview } from '../../features/admin/components/admin-overview';
 import { CvDialog } from '../../features/cv/components/cv-dialog';
 import { DashboardPage } from '../../features/dashboard/pages/dashboard-page';
 import { CreateOfferButton } from '../../features/offers/components/offer-dialog';
+import { VerificationQueueCard } from '../../features/verifications/components/verification-queue-card';
 
 export function HomeRoute() {
   return (
@@ -13,6 +14,7 @@ export function HomeRoute() {
         updateCv: <CvDialog />,
         createOffer: <CreateOfferButton />,
         adminOverview: <AdminOverview />,
+        verificationQueue: <VerificationQueueCard />,
       }}
     />
   );

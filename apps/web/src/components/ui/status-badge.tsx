@@ -25,7 +25,13 @@ const APPLICATION_TONES: Record<TApplicationStatus, TTone> = {
   withdrawn: 'neutral',
 };
 
-const OFFER_TONES: Record<TOfferStatus, TTone> = { open: 'good', filled: 'info', closed: 'neutral', expired: 'neutral' };
+const OFFER_TONES: Record<TOfferStatus, TTone> = {
+  open: 'good',
+  filled: 'info',
+  closed: 'neutral',
+  expired: 'neutral',
+  pending_verification: 'waiting',
+};
 
 function Badge({ tone, children, className }: { tone: TTone; children: ReactNode; className?: string }) {
   return (

@@ -16,7 +16,14 @@ import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { EndAllSessionsDialog } from '../components/end-all-sessions-dialog';
 import { ProfileForm } from '../components/profile-form';
 
-export function ProfilePage({ emailPreferences }: { emailPreferences?: ReactNode }) {
+export function ProfilePage({
+  emailPreferences,
+  verificationDocument,
+}: {
+  emailPreferences?: ReactNode;
+  /** An owner's document for the admin, while not verified (decision 049). */
+  verificationDocument?: ReactNode;
+}) {
   const details = useUserDetails();
 
   return (
@@ -35,6 +42,7 @@ export function ProfilePage({ emailPreferences }: { emailPreferences?: ReactNode
           <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ProfileForm key={details.data.id} details={details.data} />
           </section>
+          {verificationDocument}
           {emailPreferences}
           <ActionSection
             id="end-sessions-title"

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { VerificationNotice } from '../../../components/verification-notice';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
@@ -24,6 +25,8 @@ export interface TDashboardSlots {
   createOffer?: ReactNode;
   /** The admin's overview (counts and charts), shown under the actions. */
   adminOverview?: ReactNode;
+  /** The admin's count of requests waiting on /verifiche (decision 049). */
+  verificationQueue?: ReactNode;
 }
 
 interface TDashboardPageProps {
@@ -56,6 +59,7 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
     admin: [
       { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies },
       { label: UI_TEXT.usersList, to: PATHS.users },
+      { label: UI_TEXT.verificationsLink, to: PATHS.verifications },
     ],
   };
   const dialogs: Record<TRole, ReactNode[]> = {
@@ -85,6 +89,8 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
 
       {user.email_verified ? null : <EmailConfirmationNotice email={user.username} />}
 
+      <VerificationNotice user={user} />
+      {isAdmin ? slots.verificationQueue : null}
       {isAdmin ? slots.adminOverview : null}
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { VerificationNotice } from '../../../components/verification-notice';
 import { useMyOffers } from '../../../lib/api/get-my-offers';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
@@ -25,6 +26,8 @@ import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
 
 export function MyOffersPage() {
   const offers = useMyOffers();
+  // An owner not verified yet is told why the offers wait (decision 049); an unconfirmed e-mail, why reopening is refused.
+  const details = useUserDetails();
   const deleteOffer = useDeleteOffer();
   const availability = useSetOfferAvailability();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -52,7 +55,6 @@ export function MyOffersPage() {
     }
   }
 
-  const details = useUserDetails();
   /** Reopening refused until the e-mail is confirmed (decision 047): the reason, with 'Invia di nuovo', above the list. */
   const [confirmFirst, setConfirmFirst] = useState<string | null>(null);
 
@@ -97,6 +99,11 @@ export function MyOffersPage() {
         </div>
         <CreateOfferButton className="w-full shrink-0 sm:w-auto" />
       </div>
+      {details.data ? (
+        <div className="mt-4">
+          <VerificationNotice user={details.data} />
+        </div>
+      ) : null}
 
       {confirmFirst && details.data ? (
         <EmailConfirmationNotice email={details.data.username} because={confirmFirst} className="mt-6" />

@@ -1,0 +1,323 @@
+/**
+ * Verification by an admin (decision 049): the queue of owners and pharmacists waiting, the decision that approves or
+ * rejects them (and publishes an approved owner's waiting offers), and an owner's document for the admin.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  LIMITS,
+  lateRequestsBefore,
+  MESSAGES,
+  NOTIFICATION_TEXT,
+  type TVerificationDecision,
+  type TVerificationRow,
+  type TVerificationsQuery,
+  type TVerifiedRole,
+  waitsMoreThanOneWorkingDay,
+} from '@farmaponte/shared';
+import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { isEmbedded, type TDb } from '../../db/client';
+import {
+  offers,
+  pharmacies,
+  profiles,
+  users,
+  verificationDocumentPieces,
+  verificationDocuments,
+  verifications,
+} from '../../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { type TCounterStore, takeQuota } from '../../lib/limiter';
+import { unlessParentGone } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
+import { checkPdfInWorker } from '../cv';
+import type { TNotifier } from '../notifications';
+import { lockOffersOfAccount } from '../offers';
+
+/** What a queue row selects: the request, the user, what they typed, the registry row, whether a document is stored. */
+const rowColumns = {
+  userId: verifications.userId,
+  email: users.email,
+  role: users.role,
+  status: verifications.status,
+  reason: verifications.reason,
+  requestedAt: verifications.requestedAt,
+  name: profiles.name,
+  surname: profiles.surname,
+  denominazioneFarmacia: profiles.denominazioneFarmacia,
+  indirizzoFarmacia: profiles.indirizzoFarmacia,
+  comuneFarmacia: profiles.comuneFarmacia,
+  partitaIva: profiles.partitaIva,
+  codFarmacia: profiles.codFarmacia,
+  ordineProvincia: profiles.ordineProvincia,
+  numeroIscrizioneAlbo: profiles.numeroIscrizioneAlbo,
+  dataIscrizioneAlbo: profiles.dataIscrizioneAlbo,
+  registryCod: pharmacies.codFarmacia,
+  registryName: pharmacies.name,
+  registryAddress: pharmacies.address,
+  registryCap: pharmacies.cap,
+  registryComune: pharmacies.comune,
+  registryProvincia: pharmacies.siglaProvincia,
+  registryPartitaIva: pharmacies.partitaIva,
+  documentUserId: verificationDocuments.userId,
+};
+
+function queueSelect(db: TDb, where: SQL | undefined) {
+  return (
+    db
+      .select(rowColumns)
+      .from(verifications)
+      .innerJoin(users, eq(users.id, verifications.userId))
+      .leftJoin(profiles, eq(profiles.userId, verifications.userId))
+      // An owner's registry row; a blank cod_farmacia is a pharmacy entered by hand, in no registry.
+      .leftJoin(
+        pharmacies,
+        and(eq(users.role, 'titolare'), ne(profiles.codFarmacia, ''), eq(pharmacies.codFarmacia, profiles.codFarmacia)),
+      )
+      .leftJoin(verificationDocuments, eq(verificationDocuments.userId, verifications.userId))
+      .where(where)
+  );
+}
+
+type TQueueRow = Awaited<ReturnType<typeof queueSelect>>[number];
+
+function toRow(r: TQueueRow, documentUrl: (ownerId: number) => string, now: Date): TVerificationRow {
+  const role: TVerifiedRole = r.role === 'farmacista' ? 'farmacista' : 'titolare';
+  const entered =
+    role === 'titolare'
+      ? {
+          name: r.name ?? '',
+          surname: r.surname ?? '',
+          denominazione_farmacia: r.denominazioneFarmacia ?? '',
+          indirizzo_farmacia: r.indirizzoFarmacia ?? '',
+          comune_farmacia: r.comuneFarmacia ?? '',
+          partita_iva: r.partitaIva ?? '',
+          cod_farmacia: r.codFarmacia ?? '',
+        }
+      : {
+          name: r.name ?? '',
+          surname: r.surname ?? '',
+          ordine_provincia: r.ordineProvincia ?? '',
+          numero_iscrizione_albo: r.numeroIscrizioneAlbo ?? '',
+          data_iscrizione_albo: r.dataIscrizioneAlbo ?? '',
+        };
+  return {
+    user_id: r.userId,
+    email: r.email,
+    role,
+    entered,
+    registry: r.registryCod
+      ? {
+          cod_farmacia: r.registryCod,
+          name: r.registryName ?? '',
+          address: r.registryAddress ?? '',
+          cap: r.registryCap ?? '',
+          comune: r.registryComune ?? '',
+          sigla_provincia: r.registryProvincia ?? '',
+          partita_iva: r.registryPartitaIva ?? '',
+        }
+      : null,
+    document_url: r.documentUserId ? documentUrl(r.userId) : null,
+    requested_at: r.requestedAt.toISOString(),
+    late: r.status === 'pending' && waitsMoreThanOneWorkingDay(r.requestedAt, now),
+    status: r.status,
+    reason: r.reason,
+  };
+}
+
+/**
+ * One page of the queue, oldest request first, with the count of all that match and, of the pending ones of the role,
+ * how many have waited more than one working day. `documentUrl` signs a document link for the admin reading.
+ */
+export async function listVerifications(
+  db: TDb,
+  query: TVerificationsQuery,
+  now: Date,
+  documentUrl: (ownerId: number) => string,
+): Promise<{ count: number; late: number; results: TVerificationRow[] }> {
+  const role = query.role ? eq(users.role, query.role) : undefined;
+  const where = and(eq(verifications.status, query.status), role);
+  const lateBefore = lateRequestsBefore(now);
+  const [[total], [late], rows] = await Promise.all([
+    db.select({ n: count() }).from(verifications).innerJoin(users, eq(users.id, verifications.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(verifications)
+      .innerJoin(users, eq(users.id, verifications.userId))
+      .where(
+        and(
+          eq(verifications.status, 'pending'),
+          role,
+          sql`(${verifications.requestedAt} at time zone 'Europe/Rome')::date < ${lateBefore}::date`,
+        ),
+      ),
+    queueSelect(db, where)
+      .orderBy(asc(verifications.requestedAt), asc(verifications.userId))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+  ]);
+  return {
+    count: Number(total?.n ?? 0),
+    late: Number(late?.n ?? 0),
+    results: rows.map((r) => toRow(r, documentUrl, now)),
+  };
+}
+
+async function verificationRow(db: TDb, userId: number, documentUrl: (ownerId: number) => string, now: Date) {
+  const [row] = await queueSelect(db, eq(verifications.userId, userId));
+  if (!row) throw notFound(MESSAGES.verificationNotFound, 'verification_not_found');
+  return toRow(row, documentUrl, now);
+}
+
+/**
+ * An admin approves or rejects a pending request (404 without one, 409 once decided). One transaction in the lock
+ * order (docs/architecture.md): the user's row, their offers, then the request; an approved owner's waiting offers
+ * are published at `now`; the user is told in the app and by mail. A pharmacist's approval is due again after
+ * LIMITS.alboRecheckAfterDays. Answers the request as it now is and how many offers went out.
+ */
+export async function decideVerification(
+  db: TDb,
+  notifier: TNotifier,
+  adminId: number,
+  userId: number,
+  { decision, reason }: TVerificationDecision,
+  now: Date,
+  documentUrl: (ownerId: number) => string,
+): Promise<{ verification: TVerificationRow; published: number }> {
+  const published = await writeTransaction(db, async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, role: users.role })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('no key update');
+    if (!user) throw notFound(MESSAGES.verificationNotFound, 'verification_not_found');
+    await lockOffersOfAccount(tx, userId);
+    const [request] = await tx
+      .select({ status: verifications.status })
+      .from(verifications)
+      .where(eq(verifications.userId, userId))
+      .for('update');
+    if (!request) throw notFound(MESSAGES.verificationNotFound, 'verification_not_found');
+    if (request.status !== 'pending') throw conflict(MESSAGES.verificationNotPending, 'verification_not_pending');
+    const role: TVerifiedRole = user.role === 'farmacista' ? 'farmacista' : 'titolare';
+    const approved = decision === 'verified';
+    await tx
+      .update(verifications)
+      .set({
+        status: decision,
+        reason: approved ? null : reason,
+        decidedAt: now,
+        decidedBy: adminId,
+        recheckAt: approved && role === 'farmacista' ? new Date(now.getTime() + LIMITS.alboRecheckAfterDays * 86_400_000) : null,
+      })
+      .where(eq(verifications.userId, userId));
+    let count = 0;
+    if (approved && role === 'titolare') {
+      const rows = await tx
+        .update(offers)
+        .set({ publishedAt: now, updatedAt: now })
+        .where(and(eq(offers.ownerId, userId), isNull(offers.publishedAt)))
+        .returning({ id: offers.id });
+      count = rows.length;
+    }
+    await notifier.notify(tx, {
+      userId,
+      ...(approved
+        ? { type: 'verification_approved', ...NOTIFICATION_TEXT.verification_approved(role, count) }
+        : { type: 'verification_rejected', ...NOTIFICATION_TEXT.verification_rejected(role) }),
+      link: role === 'titolare' ? '/mie_offerte' : '/profile',
+      message: approved ? null : reason,
+    });
+    return count;
+  });
+  return { verification: await verificationRow(db, userId, documentUrl, now), published };
+}
+
+/** Document uploads per owner per hour (each one is parsed): 429 past LIMITS.verificationDocumentUploadsPerHour. */
+export function takeDocumentUploadQuota(counters: TCounterStore, userId: number) {
+  return takeQuota(counters, `verification-document:${userId}`, {
+    max: LIMITS.verificationDocumentUploadsPerHour,
+    windowMs: LIMITS.quotaWindowMs,
+    message: MESSAGES.verificationDocumentUploadsLimit,
+    code: 'document_upload_quota',
+  });
+}
+
+/** Bytes per piece, as for CVs (docs/decisions/030). */
+const PIECE_BYTES = 256 * 1024;
+
+/**
+ * Checks an owner's document like a CV (a PDF of at most LIMITS.cvMaxBytes, parsed in a worker) and stores it in
+ * place of the previous one. A bad file changes nothing (400 invalid_pdf / pdf_too_large). Answers when it was stored.
+ */
+export async function saveVerificationDocument(db: TDb, userId: number, body: Uint8Array, now: Date): Promise<Date> {
+  const result = await checkPdfInWorker(body);
+  if (!('bytes' in result))
+    throw result.error === 'pdf_too_large'
+      ? badRequest(MESSAGES.verificationDocumentTooLarge, 'pdf_too_large')
+      : badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
+  const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
+  await storeVerificationDocument(db, userId, bytes, now, result.sha256);
+  return now;
+}
+
+/** Stores (or replaces) an owner's document, already checked: the upload above, the demo. */
+export async function storeVerificationDocument(db: TDb, userId: number, bytes: Buffer, now: Date, sha256?: string) {
+  const head = {
+    userId,
+    version: randomUUID(),
+    size: bytes.length,
+    sha256: sha256 ?? createHash('sha256').update(bytes).digest('hex'),
+    uploadedAt: now,
+  };
+  const pieces = Array.from({ length: Math.ceil(bytes.length / PIECE_BYTES) }, (_, n) => ({
+    userId,
+    version: head.version,
+    n,
+    data: bytes.subarray(n * PIECE_BYTES, (n + 1) * PIECE_BYTES),
+  }));
+  const makeCurrent = async (tx: TDb) => {
+    const { userId: _, ...rest } = head;
+    await tx.insert(verificationDocuments).values(head).onConflictDoUpdate({ target: verificationDocuments.userId, set: rest });
+    await tx
+      .delete(verificationDocumentPieces)
+      .where(and(eq(verificationDocumentPieces.userId, userId), ne(verificationDocumentPieces.version, head.version)));
+  };
+  await unlessParentGone(async () => {
+    if (!isEmbedded(db))
+      return db.transaction(async (tx) => {
+        await tx.insert(verificationDocumentPieces).values(pieces);
+        await makeCurrent(tx as unknown as TDb);
+      });
+    // On the embedded database each piece is its own short statement, with a turn for other requests in between
+    // (docs/decisions/021 and 030); the document points at the new version only at the end.
+    for (const piece of pieces) {
+      await db.insert(verificationDocumentPieces).values(piece);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await makeCurrent(db);
+  }, unauthorized);
+}
+
+/** May viewer read this user's document? Only an admin (docs/rules.md#verifications). */
+export async function mayReadDocument(db: TDb, viewerId: number): Promise<boolean> {
+  const [viewer] = await db.select({ role: users.role }).from(users).where(eq(users.id, viewerId));
+  return viewer?.role === 'admin';
+}
+
+/** An owner's document: the pieces of its current version, joined in one statement. */
+export async function readVerificationDocument(db: TDb, userId: number): Promise<Buffer | undefined> {
+  const pieces = await db
+    .select({ data: verificationDocumentPieces.data })
+    .from(verificationDocuments)
+    .innerJoin(
+      verificationDocumentPieces,
+      and(
+        eq(verificationDocumentPieces.userId, verificationDocuments.userId),
+        eq(verificationDocumentPieces.version, verificationDocuments.version),
+      ),
+    )
+    .where(eq(verificationDocuments.userId, userId))
+    .orderBy(verificationDocumentPieces.n);
+  if (!pieces.length) return undefined;
+  return Buffer.concat(pieces.map((p) => p.data));
+}
