@@ -56,7 +56,7 @@ test.describe('profilo personale', () => {
   });
 
   test('un titolare non ancora verificato aggiorna i suoi dati e può ancora correggere la farmacia', async ({ page, signIn }) => {
-    const account = await signIn('titolare');
+    const account = await signIn('titolare', { ownerApproved: false });
     await openProfile(page);
 
     await expect(textbox(page, 'Email')).not.toBeEditable();

@@ -60,6 +60,8 @@ export type TTestAccount = { email: string; password: string; role: TSelfService
 export type TAccountOverrides = Partial<Omit<TTestAccount, 'role'>> & {
   communicationConsent?: boolean;
   emailConfirmed?: boolean;
+  /** An owner approved by the demo admin (default: yes, as their offers go out only then). */
+  ownerApproved?: boolean;
 };
 
 /** Builds a complete, valid account for a role; nothing is stored. */
@@ -112,7 +114,7 @@ export async function registerThroughApi(
   role: TSelfServiceRole,
   overrides: TAccountOverrides = {},
 ): Promise<TTestAccount> {
-  const { communicationConsent = false, emailConfirmed = true, ...accountOverrides } = overrides;
+  const { communicationConsent = false, emailConfirmed = true, ownerApproved = true, ...accountOverrides } = overrides;
   const account = buildAccount(role, accountOverrides);
   const roleFields =
     role === 'farmacista'
@@ -153,7 +155,23 @@ export async function registerThroughApi(
   });
   expect(response.status(), await response.text()).toBe(201);
   if (emailConfirmed) await confirmThroughMail(request, account.email);
+  if (role === 'titolare' && ownerApproved) {
+    const { id } = (await response.json()) as { id: number };
+    await approveThroughAdmin(request, id);
+  }
   return account;
+}
+
+/** The demo admin approves a waiting owner through the admin's queue (decision 049), so their offers go out. */
+export async function approveThroughAdmin(request: APIRequestContext, userId: number): Promise<void> {
+  const login = await request.post('/api/token/', { data: { username: DEMO_ACCOUNTS.admin, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  const response = await request.post(`/api/admin/verifications/${userId}/`, {
+    headers: { authorization: `Bearer ${access}` },
+    data: { decision: 'verified' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** Confirms the address with the token of the link the real SMTP server received, as the link's page does (decision 047). */
