@@ -31,6 +31,8 @@ export interface TUserOverrides {
   profile?: TProfileOverrides;
   /** false: as a fresh registration (e-mail not confirmed, an owner waiting for an admin). Default true. */
   verified?: boolean;
+  /** The e-mail confirmed; default: as `verified`. */
+  emailConfirmed?: boolean;
 }
 
 /** A user of the given role with a realistic profile, through the same createAccount as registration. */
@@ -43,7 +45,14 @@ export async function createUser(db: TDb, role: TRole, overrides: TUserOverrides
       : role === 'titolare'
         ? ownerProfile(overrides.profile)
         : { name: 'Amministratore', surname: 'Farmaponte' };
-  const user = await createAccount(db, { email, password, role, profile, verified: overrides.verified ?? true });
+  const user = await createAccount(db, {
+    email,
+    password,
+    role,
+    profile,
+    verified: overrides.verified ?? true,
+    emailConfirmed: overrides.emailConfirmed,
+  });
   return { id: user.id, email: user.email, password, role };
 }
 

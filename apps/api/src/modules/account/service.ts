@@ -119,6 +119,8 @@ export interface TNewAccount {
    * benchmarks; a registration is never made so (it confirms by mail and waits for an admin).
    */
   verified?: boolean;
+  /** The e-mail confirmed whatever `verified` says (a test's owner who confirmed but waits for the admin). */
+  emailConfirmed?: boolean;
 }
 
 /** The e-mail field names the problem, so the registration form can mark it. */
@@ -144,7 +146,12 @@ export async function createAccount(
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, passwordHash, role: input.role, emailVerifiedAt: input.verified ? new Date() : null })
+        .values({
+          email,
+          passwordHash,
+          role: input.role,
+          emailVerifiedAt: (input.emailConfirmed ?? input.verified) ? new Date() : null,
+        })
         .returning({ id: users.id, email: users.email, role: users.role });
       if (!user) throw new Error('insert returned no row');
       await tx.insert(profiles).values({ ...profile, userId: user.id });

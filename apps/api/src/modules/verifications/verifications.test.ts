@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildOtherInstance, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
 import { notifications, offers, pharmacies, verifications } from '../../db/schema';
-import { createAdmin, createOffer, giveCv, makeCvPdf } from '../../factories';
+import { createAdmin, createOffer, giveCv, makeCvPdf, NO_ALBO_ENTRY, setVerification } from '../../factories';
 
 const t = useTestApp();
 
@@ -28,13 +28,15 @@ const REGISTRY_ROW = {
   cap: '00183',
   comune: 'ROMA',
   siglaProvincia: 'RM',
-  partitaIva: '01234567890',
+  partitaIva: '01234567897',
 };
 
-/** An owner as a fresh registration leaves them: waiting for an admin, tied to the registry row. */
-function pendingOwner(overrides: { cod_farmacia?: string } = {}) {
+/** An owner as a fresh registration leaves them once the e-mail is confirmed: waiting for an admin, tied to the registry row. */
+async function pendingOwner(overrides: { cod_farmacia?: string } = {}) {
+  await t.app.db.insert(pharmacies).values(REGISTRY_ROW).onConflictDoNothing();
   return signedIn(t.app, 'titolare', {
     verified: false,
+    emailConfirmed: true,
     profile: { cod_farmacia: overrides.cod_farmacia ?? REGISTRY_ROW.codFarmacia },
   });
 }
@@ -82,7 +84,6 @@ const download = (url: string) => {
 
 describe("a pending owner's offers wait for the approval", () => {
   it('are seen by the owner only, then published by the approval, which an alert announces', async () => {
-    await t.app.db.insert(pharmacies).values(REGISTRY_ROW);
     const owner = await pendingOwner();
     const anna = await signedIn(t.app, 'farmacista');
     await giveCv(t.app.db, anna.user.id);
@@ -170,13 +171,12 @@ describe("a pending owner's offers wait for the approval", () => {
 
 describe('GET /api/admin/verifications/', () => {
   it('lists the requests oldest first, what the owner typed beside the registry row, the document, and the late ones', async () => {
-    await t.app.db.insert(pharmacies).values(REGISTRY_ROW);
     const first = await pendingOwner();
     const byHand = await pendingOwner({ cod_farmacia: '' });
     const pharmacist = await signedIn(t.app, 'farmacista', {
       profile: { ordine_provincia: 'MI', data_iscrizione_albo: '2018-07-01' },
     });
-    await t.app.db.insert(verifications).values({ userId: pharmacist.user.id });
+    await setVerification(t.app.db, pharmacist.user.id, 'pending');
     // The first owner has waited a week: more than one working day.
     await t.app.db
       .update(verifications)
@@ -197,11 +197,11 @@ describe('GET /api/admin/verifications/', () => {
       entered: {
         name: 'Marco',
         surname: 'Rossi',
-        denominazione_farmacia: 'Farmacia San Giovanni',
-        partita_iva: '01234567890',
+        denominazione_farmacia: 'FARMACIA SAN GIOVANNI',
+        partita_iva: '01234567897',
         cod_farmacia: '15001',
       },
-      registry: { cod_farmacia: '15001', name: 'FARMACIA SAN GIOVANNI', comune: 'ROMA', partita_iva: '01234567890' },
+      registry: { cod_farmacia: '15001', name: 'FARMACIA SAN GIOVANNI', comune: 'ROMA', partita_iva: '01234567897' },
     });
     expect(owner.document_url).toMatch(/\/api\/verification-document\/\d+\/\?viewer=\d+&expires=\d+&signature=/);
     expect(owner.late).toBe(true);
@@ -209,7 +209,7 @@ describe('GET /api/admin/verifications/', () => {
     expect(albo).toMatchObject({
       role: 'farmacista',
       registry: null,
-      entered: { ordine_provincia: 'MI', numero_iscrizione_albo: 'MI-12345', data_iscrizione_albo: '2018-07-01' },
+      entered: { ordine_provincia: 'MI', numero_iscrizione_albo: '12345', data_iscrizione_albo: '2018-07-01' },
     });
 
     const owners = (await queue(admin, 'role=titolare&page_size=1')).json();
@@ -259,7 +259,8 @@ describe('POST /api/admin/verifications/{user_id}/', () => {
     expect(unknown.statusCode).toBe(404);
     // A user without a request (an admin, a pharmacist who declared nothing): 404 too.
     expect((await decide(admin, admin.user.id, { decision: 'verified' })).statusCode).toBe(404);
-    expect((await decide(admin, (await signedIn(t.app, 'farmacista')).user.id, { decision: 'verified' })).statusCode).toBe(404);
+    const undeclared = await signedIn(t.app, 'farmacista', { profile: NO_ALBO_ENTRY });
+    expect((await decide(admin, undeclared.user.id, { decision: 'verified' })).statusCode).toBe(404);
 
     expect((await decide(admin, owner.user.id, { decision: 'verified' })).statusCode).toBe(200);
     const again = await decide(admin, owner.user.id, { decision: 'rejected', reason: 'Ci ho ripensato.' });
@@ -270,7 +271,7 @@ describe('POST /api/admin/verifications/{user_id}/', () => {
 
   it("approves a pharmacist's albo entry until it is due again, and tells them about the albo", async () => {
     const pharmacist = await signedIn(t.app, 'farmacista');
-    await t.app.db.insert(verifications).values({ userId: pharmacist.user.id, requestedAt: t.clock.now });
+    await setVerification(t.app.db, pharmacist.user.id, 'pending', { at: t.clock.now });
     const admin = await signedIn(t.app, 'admin');
     expect((await decide(admin, pharmacist.user.id, { decision: 'verified' })).statusCode).toBe(200);
     const [row] = await t.app.db.select().from(verifications).where(eq(verifications.userId, pharmacist.user.id));
