@@ -13,6 +13,7 @@ describe('the application shell', () => {
       status: 'ok',
       database: t.database.kind,
       jobs: {
+        'albo-recheck': { last_success: null, late: false },
         'mail-outbox': { last_success: null, late: false },
         'offer-alerts': { last_success: null, late: false },
       },

@@ -67,10 +67,12 @@ describe('the demo data of the README', () => {
       { title: 'Farmacista per il banco', status: 'pending_verification' },
     ]);
     const queue = await get<TVerificationsPage>('/api/admin/verifications/', admin);
+    // Oldest first: the pharmacist's albo entry, declared two days ago, then the owner who registered yesterday.
     expect(queue.results).toMatchObject([
+      { email: DEMO_ACCOUNTS.farmacista, role: 'farmacista', entered: { ordine_provincia: 'RM' }, registry: null },
       { email: DEMO_ACCOUNTS.titolareInAttesa, registry: { cod_farmacia: expect.any(String) } },
     ]);
-    expect(queue.results[0]?.document_url).toMatch(/\/api\/verification-document\//);
+    expect(queue.results[1]?.document_url).toMatch(/\/api\/verification-document\//);
   });
 
   it('shows each offer the pay its owner wrote, the same on every screen', async () => {

@@ -20,7 +20,7 @@ import { findUserByEmail, hasNonAdminUsers } from '../account';
 import { applyToOffer, decideApplication, markApplicationsSeen, withdrawApplication } from '../applications';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
 import { closeOffer, publishOffer } from '../offers';
-import { importRegistry, sampleRegistryCsv, searchPharmacies } from '../pharmacies';
+import { findRegistryPharmacy, importRegistry, sampleRegistryCsv, searchPharmacies } from '../pharmacies';
 import { storeVerificationDocument } from '../verifications';
 
 export const DEMO_ACCOUNTS = {
@@ -244,10 +244,13 @@ export async function seedDemo(db: TDb, now = new Date()) {
   // which waits for the admin's approval on /verifiche (decision 049).
   at(-1);
   const [pharmacy] = await searchPharmacies(db, '');
-  if (pharmacy) {
+  const registryRow = pharmacy ? await findRegistryPharmacy(db, pharmacy.pharmacy_id) : undefined;
+  if (pharmacy && registryRow) {
     const waiting = await createOwner(db, {
       email: DEMO_ACCOUNTS.titolareInAttesa,
+      // The e-mail confirmed (the owner uploaded a document and wrote an offer), the pharmacy not yet approved.
       verified: false,
+      emailConfirmed: true,
       profile: {
         name: 'Elena',
         surname: 'Marino',
@@ -255,7 +258,8 @@ export async function seedDemo(db: TDb, now = new Date()) {
         indirizzo_farmacia: `${pharmacy.address}, ${pharmacy.comune}`,
         comune_farmacia: pharmacy.comune,
         cod_farmacia: pharmacy.pharmacy_id,
-        partita_iva: '01234567890',
+        // The owner's VAT number is the registry's (decision 048).
+        partita_iva: registryRow.partitaIva,
       },
     });
     await storeVerificationDocument(db, waiting.id, await makeCvPdf('Visura camerale'), clock.now);
