@@ -27,7 +27,14 @@ import pg from 'pg';
 import { makeCvPdf } from '../apps/api/src/factories';
 import { createOwnPostgres, type TOwnPostgres } from '../apps/api/test/own-postgres';
 import { createOwnRedis } from '../apps/api/test/own-redis';
-import { healthy, registration, SERVER_TEST_PASSWORD, spawnServer, until } from '../apps/api/test/server-process';
+import {
+  confirmAndApprove,
+  healthy,
+  registration,
+  SERVER_TEST_PASSWORD,
+  spawnServer,
+  until,
+} from '../apps/api/test/server-process';
 import { startSmtpServer, type TReceivedMail, type TSmtp } from '../apps/api/test/smtp';
 import { createBenchDatabase, dropBenchDatabase } from './database';
 import { startBalancer } from './drill-balancer';
@@ -327,6 +334,11 @@ for (const actor of actors) {
   const confirmed = await call(actor, 'confirm e-mail', 'POST', '/api/user/verify-email/', { token });
   if (confirmed.status !== 200) throw new Error(`the e-mail confirmation answered ${confirmed.status}`);
 }
+// An owner's offers go out once an admin has approved the owner (decision 049): approved here, as setup.
+await confirmAndApprove(
+  databaseUrl,
+  actors.filter((actor) => actor.role === 'titolare').map((actor) => actor.email),
+);
 
 interface TOwnOffer {
   id: number;

@@ -7,7 +7,15 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
-import { healthy, postJson, registration, SERVER_TEST_PASSWORD, spawnServer, until } from '../test/server-process';
+import {
+  confirmAndApprove,
+  healthy,
+  postJson,
+  registration,
+  SERVER_TEST_PASSWORD,
+  spawnServer,
+  until,
+} from '../test/server-process';
 import { openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/database-errors';
 
@@ -45,6 +53,7 @@ describe('PostgreSQL restarts under a running server', () => {
     // An owner's list runs as a statement prepared on each pooled connection (docs/decisions/034): connections that
     // die with it must not take the list down once PostgreSQL is back.
     expect((await post('/api/user/register/', registration('titolare@example.it', 'titolare'))).status).toBe(201);
+    await confirmAndApprove(postgres.url, ['titolare@example.it']);
     const ownerToken = async () => ((await (await login('titolare@example.it')).json()) as { access: string }).access;
     const published = await fetch(`${base}/api/offers/create/`, {
       method: 'POST',

@@ -12,7 +12,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
 import { createOwnRedis, type TOwnRedis } from '../test/own-redis';
-import { callJson, healthy, postJson, registration, SERVER_TEST_PASSWORD, spawnServer, until } from '../test/server-process';
+import {
+  callJson,
+  confirmAndApprove,
+  healthy,
+  postJson,
+  registration,
+  SERVER_TEST_PASSWORD,
+  spawnServer,
+  until,
+} from '../test/server-process';
 import { makeCvPdf } from './factories';
 
 const pgPort = 45_000 + Math.floor(Math.random() * 2_000);
@@ -104,6 +113,7 @@ describe('two instances, PostgreSQL restarting and Redis stopping under load', (
       expect((await callJson(base, 'PUT', '/api/user/details/', { pdf_file: cv }, token)).status).toBe(200);
       pharmacists.push({ email, token });
     }
+    await confirmAndApprove(postgres.url, ['titolare@example.it', ...pharmacists.map((p) => p.email)]);
 
     const acknowledgedOffers: number[] = [];
     const acknowledgedApplications = pharmacists.map(() => new Set<number>());

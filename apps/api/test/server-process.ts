@@ -1,6 +1,7 @@
 /** The real server as a child process, for the tests that restart, kill or starve it (apps/api/src/server*.test.ts). */
 import { type ChildProcess, type SpawnOptions, type StdioOptions, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import pg from 'pg';
 import { apiPath } from '../src/lib/api-root';
 
 /**
@@ -94,7 +95,34 @@ export function registration(email: string, role: 'farmacista' | 'titolare' = 'f
       telephone: '3331234567',
       userRole: role,
       privacyPolicyConsent: true,
-      ...(role === 'titolare' ? { denominazione_farmacia: 'Farmacia del Guasto', comune_farmacia: 'Roma' } : {}),
+      ...(role === 'titolare'
+        ? {
+            // Typed by hand (not in the registry), with a VAT number that passes the check digit (decision 048).
+            denominazione_farmacia: 'Farmacia del Guasto',
+            indirizzo_farmacia: 'Via del Guasto 1',
+            comune_farmacia: 'Roma',
+            partita_iva: '01234567897',
+          }
+        : {}),
     },
   };
+}
+
+/**
+ * Setup for the fault tests, which are about outages, not about checks: marks these accounts' e-mails confirmed and
+ * their owners approved in the database the servers use, as the confirmation link and an admin would (decisions 047,
+ * 049). Run it before the owners publish.
+ */
+export async function confirmAndApprove(databaseUrl: string, emails: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('update users set email_verified_at = now() where email = any($1)', [emails]);
+    await client.query(
+      "update verifications set status = 'verified', decided_at = now() where user_id in (select id from users where email = any($1))",
+      [emails],
+    );
+  } finally {
+    await client.end();
+  }
 }
