@@ -35,7 +35,7 @@ for (const viewport of [
       await expect(page.getByRole('textbox', { name: /^Numero di iscrizione all.albo$/ })).toBeVisible();
       await expectNoSeriousViolations(page, '/register (farmacista)');
       await page.getByLabel('Ruolo', { exact: true }).selectOption('titolare');
-      await expect(page.getByRole('textbox', { name: 'Denominazione della farmacia' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Cerca la tua farmacia', exact: true })).toBeVisible();
       await expectNoSeriousViolations(page, '/register (titolare)');
 
       await page.goto('/forgot-password');
