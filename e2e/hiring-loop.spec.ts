@@ -450,15 +450,17 @@ test('le notifiche si leggono una pagina alla volta, dalla più recente, e si se
   await expect(notifications).toHaveCount(20);
   await expect(notifications.first()).toHaveAccessibleName('Candidatura ritirata');
   await expect(notifications.nth(1)).toHaveAccessibleName('Nuova candidatura');
-  await expect(page.getByText('Mostrate le 20 notifiche più recenti su 22.')).toBeVisible();
+  // 23 in all: the 22 and, read already, the approval of the owner's pharmacy (decision 049).
+  await expect(page.getByText('Mostrate le 20 notifiche più recenti su 23.')).toBeVisible();
   await page.getByRole('button', { name: 'Mostra notifiche precedenti', exact: true }).click();
-  await expect(notifications).toHaveCount(22);
+  await expect(notifications).toHaveCount(23);
   // The keyboard goes on from the first one that arrived.
   await expect(page.getByRole('main').getByRole('listitem').nth(20)).toBeFocused();
   await expect(page.getByRole('button', { name: 'Mostra notifiche precedenti' })).toHaveCount(0);
-  // The oldest is the first application.
-  await expect(notifications.last()).toHaveAccessibleName('Nuova candidatura');
-  await expect(notifications.last()).toContainText(`alla tua offerta «${title}»`);
+  // The oldest is the approval, then the first application.
+  await expect(notifications.last()).toHaveAccessibleName('Account verificato');
+  await expect(notifications.nth(21)).toHaveAccessibleName('Nuova candidatura');
+  await expect(notifications.nth(21)).toContainText(`alla tua offerta «${title}»`);
 
   await notifications.first().getByRole('button', { name: 'Segna come letta', exact: true }).click();
   await expect(page.getByText('21 notifiche da leggere')).toBeVisible();

@@ -97,6 +97,8 @@ test("titolare e farmacista confermano l'email, la farmacia del registro viene a
   // The admin finds the owner on /verifiche, the registry's row beside what was entered, and approves.
   await switchUser(page, DEMO_ACCOUNTS.admin);
   await page.getByRole('link', { name: 'Verifiche', exact: true }).click();
+  // The e2e's pharmacists declare albo entries too: the owners only.
+  await page.getByLabel('Ruolo', { exact: true }).selectOption('titolare');
   const card = page.getByRole('article').filter({ hasText: owner.email });
   await expect(card.getByRole('region', { name: 'Registro del Ministero' })).toContainText(owner.denominazione_farmacia);
   await expect(card.getByText('Non presente nel registro')).toHaveCount(0);

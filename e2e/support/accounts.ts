@@ -158,8 +158,18 @@ export async function registerThroughApi(
   if (role === 'titolare' && ownerApproved) {
     const { id } = (await response.json()) as { id: number };
     await approveThroughAdmin(request, id);
+    await readAllNotifications(request, account.email, account.password);
   }
   return account;
+}
+
+/** Marks every notification of the account read (setup: an approved owner starts with no unread notification). */
+async function readAllNotifications(request: APIRequestContext, email: string, password: string): Promise<void> {
+  const login = await request.post('/api/token/', { data: { username: email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { access } = (await login.json()) as { access: string };
+  const response = await request.post('/api/notifications/read/', { headers: { authorization: `Bearer ${access}` }, data: {} });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The demo admin approves a waiting owner through the admin's queue (decision 049), so their offers go out. */

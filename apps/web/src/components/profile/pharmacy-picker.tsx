@@ -139,7 +139,7 @@ export function PharmacyPicker({ form, mode, path, errorOf }: TPharmacyPickerPro
       <Controller
         control={form.control}
         name={path('cod_farmacia')}
-        shouldUnregister={mode === 'register'}
+        // Kept when the card replaces the search (an unregistered field would leave the code out of the registration).
         render={({ field }) => (
           <RegistrySearch
             inputRef={field.ref}
