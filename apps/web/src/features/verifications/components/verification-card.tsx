@@ -47,7 +47,7 @@ export function VerificationCard({ request, onReject }: TVerificationCardProps) 
           <p className="text-slate-700">{UI_TEXT.verificationRequestedAt(formatDateTime(request.requested_at))}</p>
           {request.late ? (
             <p className="inline-flex items-center gap-1 self-start rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 sm:self-end">
-              <span aria-hidden="true">⏰</span> {UI_TEXT.verificationLate}
+              {UI_TEXT.verificationLate}
             </p>
           ) : null}
           {request.status !== 'pending' ? (

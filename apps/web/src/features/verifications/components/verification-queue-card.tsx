@@ -27,10 +27,7 @@ export function VerificationQueueCard() {
             <span className="text-2xl font-bold text-slate-900">{pending.data.count}</span>{' '}
             {UI_TEXT.verificationsCount(pending.data.count).replace(/^\d+ /, '')}
             {pending.data.late > 0 ? (
-              <span className="mt-1 block font-semibold text-amber-900">
-                <span aria-hidden="true">⏰ </span>
-                {UI_TEXT.verificationsLateCount(pending.data.late)}
-              </span>
+              <span className="mt-1 block font-semibold text-amber-900">{UI_TEXT.verificationsLateCount(pending.data.late)}</span>
             ) : null}
           </p>
         )}
