@@ -51,7 +51,7 @@ import { createJobRunner } from './modules/jobs';
 import { createMailer, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
-import { closedOfferPage, createOpenOffersCache, getPublicOffer, listOpenOffers, openOfferPage } from './modules/offers';
+import { closedOfferPage, createOpenOffersCache, getOfferPosting, listOpenOffers, openOfferPage } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
@@ -403,7 +403,7 @@ async function registerWeb(app: TApp, config: TConfig) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return reply.code(404).send(closedOfferPage(indexHtml, url));
       try {
-        const offer = await getPublicOffer(app.db, id, app.now());
+        const offer = await getOfferPosting(app.db, id, app.now());
         return reply.send(openOfferPage(indexHtml, { ...offer, url }));
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410))
