@@ -7,6 +7,7 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls } from '../../../test/hiring-loop';
+import { decodeQuotedPrintable } from '../../../test/smtp';
 import { profiles } from '../../db/schema';
 import { createOffer, giveCv } from '../../factories';
 
@@ -46,13 +47,7 @@ async function lastCalendarTo(address: string): Promise<string | null> {
   const [headers = '', ...body] = part.trimStart().split(/\r?\n\r?\n/);
   const content = body.join('\n\n').trim();
   if (/Content-Transfer-Encoding: base64/i.test(headers)) return Buffer.from(content, 'base64').toString('utf8');
-  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers))
-    return Buffer.from(
-      content
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(headers)) return decodeQuotedPrintable(content);
   return content;
 }
 
