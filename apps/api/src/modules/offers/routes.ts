@@ -189,7 +189,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOffer(app.db, app.notifier, sessionUser(request).id, request.params.id);
+      await deleteOffer(app.db, app.notifier, sessionUser(request).id, request.params.id, app.now());
       app.openOffers.invalidate();
       return reply.code(204).send(null);
     },

@@ -37,6 +37,7 @@ import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } f
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { preparedRows } from '../../lib/prepared-rows';
 import { writeTransaction } from '../../lib/transactions';
+import { shiftInvitation } from '../calendar';
 import { findComune, pharmacyPosition } from '../geo';
 import type { TNotifier } from '../notifications';
 import { answerWaitingApplications, applicantsOf } from './application-status';
@@ -433,18 +434,26 @@ async function lockOwnerOffer(db: TDb, ownerId: number, offerId: number) {
  * Deletes the owner's own offer and (ON DELETE CASCADE) its applications; 404 for a missing offer or someone else's.
  * Every applicant still waiting or accepted is told first, in the same transaction.
  */
-export async function deleteOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number): Promise<void> {
+export async function deleteOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number, now: Date): Promise<void> {
   await writeTransaction(db, async (tx) => {
     await lockOwnerOffer(tx, ownerId, offerId);
     const told = await applicantsOf(tx, offerId, ['sent', 'seen', 'accepted']);
-    for (const applicant of told)
+    for (const applicant of told) {
+      // An accepted shift leaves the pharmacist's calendar with the offer (decision 052): the deletion writes no step
+      // of history, so the cancellation's SEQUENCE is one past the last step's.
+      const invitation =
+        applicant.status === 'accepted'
+          ? await shiftInvitation(tx, notifier, applicant.applicationId, { method: 'CANCEL', afterLastStep: true, now })
+          : null;
       await notifier.notify(tx, {
         userId: applicant.farmacistaId,
         type: 'offer_deleted',
         ...NOTIFICATION_TEXT.offer_deleted(applicant.pharmacy, applicant.title),
         link: '/mie_candidature',
         message: MESSAGES.autoRejectDeleted,
+        ics: invitation?.ics ?? null,
       });
+    }
     await tx.delete(offers).where(eq(offers.id, offerId));
   });
 }
