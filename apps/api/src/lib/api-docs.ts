@@ -1,6 +1,6 @@
 /**
  * The OpenAPI description at /api/docs/json, made from the routes' own schemas (docs/decisions/053): what a client is
- * generated from and what `npm run lint` checks with Redocly's recommended rules (scripts/lint-openapi.ts).
+ * generated from and what `npm run lint` checks with Redocly's recommended rules (test/lint-api-document.ts).
  *
  * Each documented route says its `operationId` (camelCase, unique) and its `security`: `[{ bearer: [] }]` behind a
  * session (`authenticate`, `requireRole`), `[]` when anyone may call it. `checkRouteDocs` refuses a route that does not,
@@ -17,8 +17,8 @@ import { asksForSession } from './auth-guard';
 type TJsonSchema = { [key: string]: unknown };
 
 /**
- * OpenAPI 3.0 has no tuples: zod writes `[string, number, number, string]` as items of `anyOf` its members, which
- * repeats a type for each member after the first of it. One branch per distinct member says the same.
+ * OpenAPI 3.0 has no tuples: zod writes `[string, number, number, string]` as an array whose items are `anyOf` the
+ * members, so a type comes back once per member of that type. One branch per distinct type says the same.
  */
 function tupleWithoutRepeats({ zodSchema, jsonSchema }: { zodSchema: z.core.$ZodTypes; jsonSchema: TJsonSchema }) {
   const items = jsonSchema.items as TJsonSchema | undefined;
