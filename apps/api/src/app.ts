@@ -9,18 +9,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import pinoPretty from 'pino-pretty';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { answerSerializerCompiler, answerWriter } from './lib/answer-writer';
+import { apiDocsOptions, checkRouteDocs } from './lib/api-docs';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressAnswer, GZIP_LEVEL, negotiateOnRequest } from './lib/compression';
 import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
@@ -340,15 +336,14 @@ async function registerRequestPipeline(
   });
 }
 
-/** The OpenAPI description of every route, from its zod schemas, and its page at /api/docs. */
+/** The OpenAPI description of every route, from its zod schemas, and its page at /api/docs (lib/api-docs.ts). */
 async function registerApiDocs(app: TApp) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Farmaponte API', description: 'Offerte di lavoro e turni per le farmacie italiane', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  const operationIds = new Set<string>();
+  app.addHook('onRoute', (route) => checkRouteDocs(route, operationIds));
+  await app.register(
+    swagger,
+    apiDocsOptions(() => app.publicUrl()),
+  );
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
