@@ -14,20 +14,28 @@ import { expect, test } from './support/test';
 const rows = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cerca per comune' });
 
-/** Holds every script file of the app until the returned function is called (the inline first script is not a file). */
-async function holdAppScripts(page: Page): Promise<() => void> {
+/**
+ * Holds every script file of the app until `release` is called (the inline first script is not a file); `held`
+ * resolves once the page has asked for one, i.e. its HTML, and so the inline script, has been read.
+ */
+async function holdAppScripts(page: Page): Promise<{ release: () => void; held: Promise<void> }> {
   let release = () => {};
+  let hold = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
+  });
+  const held = new Promise<void>((resolve) => {
+    hold = resolve;
   });
   await page.route(
     (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
     async (route) => {
+      hold();
       await released;
       await route.continue();
     },
   );
-  return release;
+  return { release, held };
 }
 
 test("la lista si vede prima che arrivi il codice dell'app, e l'app la riprende uguale", async ({
@@ -57,7 +65,7 @@ test("la lista si vede prima che arrivi il codice dell'app, e l'app la riprende 
   const pharmacist = await createAccount('farmacista');
   await logIn(page, pharmacist.email);
 
-  const release = await holdAppScripts(page);
+  const { release } = await holdAppScripts(page);
   await page.goto('/cerca_offerte?comune=Aprica', { waitUntil: 'commit' });
   // Before any of the app's code: the page's title, how many offers, and the rows, their text as written.
   await expect(page.getByRole('heading', { level: 1, name: 'Farmacie che Cercano Personale' })).toBeVisible();
@@ -85,8 +93,9 @@ test('senza sessione nessuna lista prima del codice: la pagina di accesso, e nes
   page.on('request', (sent) => {
     if (new URL(sent.url()).pathname.startsWith('/api/offers')) asked.push(sent.url());
   });
-  const release = await holdAppScripts(page);
-  await page.goto('/cerca_offerte', { waitUntil: 'domcontentloaded' });
+  const { release, held } = await holdAppScripts(page);
+  await page.goto('/cerca_offerte', { waitUntil: 'commit' });
+  await held;
   release();
   await expect(page).toHaveURL('/login?next=%2Fcerca_offerte');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
