@@ -97,7 +97,7 @@ test('senza sessione nessuna lista prima del codice: la pagina di accesso, e nes
   await page.goto('/cerca_offerte', { waitUntil: 'commit' });
   await held;
   release();
-  await expect(page).toHaveURL('/login?next=%2Fcerca_offerte');
+  await expect(page).toHaveURL('/login?next=/cerca_offerte');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
   expect(asked).toEqual([]);
