@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { OfferSearchList } from '../components/offer-search-list';
-import { offerRowsHtml, searchFirstScreenHtml } from './first-screen-markup';
+import { FIRST_SCREEN_ROWS, offerRowsHtml, searchFirstScreenHtml } from './first-screen-markup';
 
 const offer = (overrides: Partial<TOfferSearchResult>): TOfferSearchResult => ({
   id: 1,
@@ -81,6 +81,15 @@ describe("the search page's first screen, drawn before the app", () => {
     expect(html).toContain('43.210 offerte · pagina 3 di 2161');
     expect(html).toContain(offerRowsHtml(OFFERS));
     expect(searchFirstScreenHtml({ ...page, count: 1, results: [offer({})] }, 1, false)).toContain('>1 offerta</p>');
+  });
+
+  it('draws the first rows of a full page only, in its order (the app adds the rest below them)', () => {
+    const results = Array.from({ length: 20 }, (_, n) => offer({ id: n + 1, title: `Turno ${n + 1}` }));
+    const html = searchFirstScreenHtml({ count: 20, next: null, previous: null, results }, 1, false);
+    expect(FIRST_SCREEN_ROWS).toBe(10);
+    expect(html).toContain(offerRowsHtml(results.slice(0, 10)));
+    expect(html.match(/<li>/g)?.length).toBe(10);
+    expect(html).not.toContain('Turno 11<');
   });
 
   it("keeps room for a pharmacist's saved searches, which the app adds to the card", () => {

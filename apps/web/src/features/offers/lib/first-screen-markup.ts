@@ -52,12 +52,18 @@ export function offerRowsHtml(offers: readonly TOfferSearchResult[]): string {
   return `<ul aria-busy="false" class="${ROW.list(false)}">${offers.map(offerRow).join('')}</ul>`;
 }
 
+/**
+ * The rows drawn before the app: a phone shows one or two below the map, a desktop about five beside it. Fewer rows,
+ * a shorter task while the page loads; the app adds the rest of the page below them.
+ */
+export const FIRST_SCREEN_ROWS = 10;
+
 /** A grey box where a control will be once the app has come (the same size, so nothing moves). */
 const placeholder = (classes: string) => `<div aria-hidden="true" class="${cn('rounded-lg bg-slate-100', classes)}"></div>`;
 
 /**
  * The page below the header: the card (title, where the search box, 'Filtri' and the sort will be, the saved searches'
- * buttons for a pharmacist, the count found), the map's box with its spinner, and the list. An empty page draws
+ * buttons for a pharmacist, the count found), the map's box with its spinner, and the list's first rows. An empty page draws
  * nothing (its message depends on the filters: the app says it).
  */
 export function searchFirstScreenHtml(answer: TOfferSearchPage, page: number, pharmacist: boolean): string {
@@ -76,6 +82,6 @@ export function searchFirstScreenHtml(answer: TOfferSearchPage, page: number, ph
     (pharmacist ? placeholder('mt-3 h-11') : '') +
     `<p role="status" class="${PAGE.status}">${escapeHtml(found)}</p></div>` +
     `<div class="${PAGE.mapBox}"><div class="${PAGE.mapSpinner}">${spinner}</div></div>` +
-    `<div class="${PAGE.listBox}"><div class="${PAGE.scroller}">${offerRowsHtml(answer.results)}</div></div></div>`
+    `<div class="${PAGE.listBox}"><div class="${PAGE.scroller}">${offerRowsHtml(answer.results.slice(0, FIRST_SCREEN_ROWS))}</div></div></div>`
   );
 }
