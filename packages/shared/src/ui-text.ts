@@ -1,13 +1,14 @@
+import { FIRST_SCREEN_TEXT } from './ui-text-first-screen';
+
 /** Labels, headings and other interface text of the web app (docs/product.md), in Italian. Sentences shown as messages are in MESSAGES. */
 export const UI_TEXT = {
-  brand: 'Farmaponte',
+  // The search page's first screen, also drawn before the app has loaded (docs/decisions/057).
+  ...FIRST_SCREEN_TEXT,
   tagline: 'Mettiamo in contatto farmacisti e titolari di farmacia, in modo semplice e veloce.',
 
   // Shared
-  loading: 'Caricamento...',
   close: 'Chiudi',
   cancel: 'Annulla',
-  menu: 'Menu',
   mainNavigation: 'Navigazione principale',
   legalNavigation: 'Informazioni legali',
   skipToContent: 'Vai al contenuto',
@@ -226,21 +227,15 @@ export const UI_TEXT = {
   offerDeleteTitle: 'Conferma Eliminazione',
   offerDeleteQuestion: (title: string) => `Sei sicuro di voler eliminare l'offerta ${title}?`,
   offerClosedBadge: 'Chiusa',
-  offerPeriod: (from: string, to: string) => `Dal ${from} al ${to}`,
   /** A place of the offer map: its pharmacy, or the first of the pharmacies placed at the same point (a comune's centre). */
   mapPlaceLabel: (name: string, others: number) =>
     others === 0 ? name : others === 1 ? `${name} e un'altra farmacia` : `${name} e altre ${others} farmacie`,
-  offerPeriodDay: (day: string) => `Il ${day}`,
-  offerPeriodFrom: (from: string) => `Dal ${from}`,
-  offerPeriodUntil: (to: string) => `Fino al ${to}`,
   offerApplicationsCount: (count: number) =>
     count === 0 ? 'Nessuna candidatura' : count === 1 ? '1 candidatura' : `${count} candidature`,
 
   // Search offers (docs/product.md#search-offers)
-  searchOffersTitle: 'Farmacie che Cercano Personale',
   searchByComuneLabel: 'Cerca per comune',
   searchByComunePlaceholder: 'Cerca per comune...',
-  offersFound: (count: number) => (count === 1 ? '1 offerta' : `${count.toLocaleString('it-IT')} offerte`),
   offersNoneForComune: 'Nessuna offerta per questo comune.',
   offerComuneLabel: 'Comune farmacia',
   offerTitleShortLabel: 'Titolo',
@@ -279,8 +274,6 @@ export const UI_TEXT = {
   searchActive: (parts: string) => `Ricerca: ${parts}`,
   searchNearSummary: (comune: string, km: string) => `entro ${km} km da ${comune}`,
   searchMinPaySummary: (pay: string) => `almeno ${pay} €/ora`,
-  offerHourlyPay: (euros: string) => `${euros} €/ora`,
-  offerDistance: (km: string) => `${km} km`,
   offerDailyHours: (from: string, to: string) => `dalle ${from} alle ${to}`,
   offerPayLabel: 'Paga oraria',
   offerHoursLabel: 'Orario',
@@ -289,7 +282,6 @@ export const UI_TEXT = {
   offerOpenPage: "Pagina dell'offerta",
   offerShowOnMap: 'Mostra sulla mappa',
   // The list in pages and the map's clusters from the server (docs/decisions/037)
-  searchPageStatus: (page: number, pages: number) => `pagina ${page} di ${pages}`,
   mapClusterLabel: (count: number) => `${count} offerte: ingrandisci la mappa`,
   mapShowInList: "Vedi nell'elenco",
   mapLoadFailed: 'Impossibile caricare la mappa delle offerte.',
@@ -500,13 +492,6 @@ export const UI_TEXT = {
 
   // The hiring loop (decision 025): application and offer status, decisions, notifications, e-mail preferences
   applicationOfferExpiredNote: "Il periodo dell'offerta è terminato: puoi ancora rispondere, ma non accettare la candidatura.",
-  applicationStatusNames: {
-    sent: 'Inviata',
-    seen: 'Vista dal titolare',
-    accepted: 'Accettata',
-    rejected: 'Non selezionata',
-    withdrawn: 'Ritirata',
-  },
   /** What each status means for the pharmacist who sent the application. */
   applicationStatusExplained: {
     sent: 'Il titolare non ha ancora aperto il tuo CV.',
@@ -526,7 +511,6 @@ export const UI_TEXT = {
     `Il titolare non vedrà più la tua candidatura per «${title}». Potrai candidarti di nuovo finché l'offerta è aperta.`,
   applicationWithdrawBusy: 'Ritiro in corso...',
   applicationWithdrawKeep: 'Non ritirare',
-  applicationStatusOnSearch: (status: string) => `Candidatura: ${status}`,
   applicationSendAgain: 'Manda di nuovo il CV',
   // Owner's decisions on /candidature
   applicationsFilterOffer: 'Offerta',

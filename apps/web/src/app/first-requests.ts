@@ -8,11 +8,19 @@ import { offersMapPath } from '../features/offers/api/get-offers-map';
 import { FIRST_AREA } from '../features/offers/lib/map-area';
 import { readSearchFilters, readSearchPage } from '../features/offers/lib/search-filters';
 import { USER_DETAILS_PATH } from '../lib/api/get-user-details';
-import { PATHS } from '../lib/paths';
+import { isSearchOffersPath } from '../lib/paths';
 
 export function firstRequests(pathname: string, search: string): string[] {
-  if (pathname !== PATHS.searchOffers && pathname !== `${PATHS.searchOffers}/`) return [];
+  const list = firstListRequest(pathname, search);
+  if (!list) return [];
+  const filters = readSearchFilters(new URLSearchParams(search));
+  return [USER_DETAILS_PATH, list.path, offersMapPath(filters, FIRST_AREA)];
+}
+
+/** The request of the list's page on /cerca_offerte (null elsewhere) and the page's number: the first screen's data. */
+export function firstListRequest(pathname: string, search: string): { path: string; page: number } | null {
+  if (!isSearchOffersPath(pathname)) return null;
   const params = new URLSearchParams(search);
-  const filters = readSearchFilters(params);
-  return [USER_DETAILS_PATH, offersPagePath(filters, readSearchPage(params)), offersMapPath(filters, FIRST_AREA)];
+  const page = readSearchPage(params);
+  return { path: offersPagePath(readSearchFilters(params), page), page };
 }

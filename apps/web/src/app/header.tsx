@@ -13,6 +13,7 @@ import { cn } from '../lib/cn';
 import { PATHS } from '../lib/paths';
 import { clearTokens, getRefreshToken } from '../lib/storage';
 import { useLoggedIn } from '../lib/use-logged-in';
+import { FRAME_CLASSES } from './frame-look';
 import { NotificationBell } from './notification-bell';
 
 const MENU_ID = 'menu-principale';
@@ -43,13 +44,10 @@ export function Header() {
   }
 
   return (
-    <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-2 px-4 py-2 sm:gap-x-4 sm:py-3">
-        <Link
-          to={PATHS.home}
-          className="mr-auto flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-        >
-          <BrandMark className="size-8" />
+    <header className={FRAME_CLASSES.header}>
+      <div className={FRAME_CLASSES.bar}>
+        <Link to={PATHS.home} className={FRAME_CLASSES.brand}>
+          <BrandMark className={FRAME_CLASSES.brandMark} />
           {UI_TEXT.brand}
         </Link>
         {loggedIn && role && role !== 'admin' ? <NotificationBell /> : null}

@@ -1,16 +1,24 @@
 /** The frame of every page: skip link, header and footer (hidden on the auth and legal pages, docs/product.md#frame). */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { isBarePath } from '../lib/paths';
+import { leaveFirstScreen } from '../lib/first-screen';
+import { isBarePath, isSearchOffersPath } from '../lib/paths';
 import { Footer } from './footer';
+import { FRAME_CLASSES } from './frame-look';
 import { Header } from './header';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const bare = isBarePath(pathname);
+  // The search page's first screen, drawn before the app (decision 057), stays only while the app is on its way to
+  // the same page: anywhere else (the login after a refused session, another page) the app's own page shows.
+  useLayoutEffect(() => {
+    if (!isSearchOffersPath(pathname)) leaveFirstScreen();
+  }, [pathname]);
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+    <div className={FRAME_CLASSES.page}>
       <a
         href="#contenuto"
         className="sr-only z-50 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
@@ -23,7 +31,7 @@ export function RootLayout() {
         </div>
       ) : null}
       {bare ? null : <Header />}
-      <main id="contenuto" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+      <main id="contenuto" tabIndex={-1} className={FRAME_CLASSES.main}>
         <Outlet />
       </main>
       {bare ? null : <Footer />}

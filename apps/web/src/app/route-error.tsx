@@ -1,11 +1,14 @@
 /** Shown when a page cannot be loaded at all (e.g. a new version was deployed while the tab was open). */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
+import { leaveFirstScreen } from '../lib/first-screen';
 
 export function RouteError() {
   const error = useRouteError();
+  // Not behind the first screen drawn before the app (decision 057).
+  useLayoutEffect(leaveFirstScreen, []);
   useEffect(() => {
     console.error(error);
   }, [error]);

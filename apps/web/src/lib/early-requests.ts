@@ -18,12 +18,16 @@ type TEarlyScope = { __farmaponteEarly?: Record<string, TEarlyRequest> };
 /** The headers the API client sends on a GET (api-client.ts `send`), so an early answer is the same answer. */
 export const earlyHeaders = (token: string) => ({ accept: 'application/json', authorization: `Bearer ${token}` });
 
-/** Starts a GET of every path with `token`, left in `scope` for the API client. */
+/**
+ * Starts a GET of every path with `token`, left in `scope` for the API client; returns the responses by path (the
+ * first screen drawn before the app reads copies of them, decision 057).
+ */
 export function startEarlyRequests(
   paths: readonly string[],
   token: string,
   { scope = globalThis as TEarlyScope, fetcher = fetch, now = performance.now() } = {},
-): void {
+): Map<string, Promise<Response>> {
+  const responses = new Map<string, Promise<Response>>();
   scope.__farmaponteEarly ??= {};
   const store = scope.__farmaponteEarly;
   for (const path of paths) {
@@ -31,7 +35,9 @@ export function startEarlyRequests(
     // Whoever takes it handles a failure; one nobody takes must not be reported as unhandled.
     response.catch(() => undefined);
     store[path] = { token, startedAt: now, response };
+    responses.set(path, response);
   }
+  return responses;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** An offer's dates as users read them (dd/mm/yyyy): 'Il …' for one day, 'Dal … al …', or just one end when only one is set. */
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+// The first screen's texts only: the page's first script draws these rows too (decision 057).
+import { FIRST_SCREEN_TEXT as UI_TEXT } from '@farmaponte/shared/ui-text-first-screen';
 import { formatDate } from './dates';
 
 /** Null when the offer has no dates. */

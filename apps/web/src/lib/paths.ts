@@ -29,6 +29,9 @@ export const PATHS = {
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;
 
+/** /cerca_offerte, with or without its final slash. */
+export const isSearchOffersPath = (pathname: string) => pathname === PATHS.searchOffers || pathname === `${PATHS.searchOffers}/`;
+
 /** The pages of getting in and out: the welcome screen, login, registration, password recovery, logout. */
 export const ENTRY_PATHS: readonly string[] = [
   PATHS.welcome,

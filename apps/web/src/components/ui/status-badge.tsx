@@ -6,24 +6,7 @@ import type { TApplicationStatus, TOfferStatus } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-
-type TTone = 'waiting' | 'info' | 'good' | 'over' | 'neutral';
-
-const TONES: Record<TTone, string> = {
-  waiting: 'border-amber-300 bg-amber-50 text-amber-900',
-  info: 'border-sky-300 bg-sky-50 text-sky-900',
-  good: 'border-emerald-300 bg-emerald-50 text-emerald-900',
-  over: 'border-red-200 bg-red-50 text-red-800',
-  neutral: 'border-slate-300 bg-slate-100 text-slate-700',
-};
-
-const APPLICATION_TONES: Record<TApplicationStatus, TTone> = {
-  sent: 'waiting',
-  seen: 'info',
-  accepted: 'good',
-  rejected: 'over',
-  withdrawn: 'neutral',
-};
+import { APPLICATION_TONES, BADGE_CLASSES, TONES, type TTone } from './status-badge-look';
 
 const OFFER_TONES: Record<TOfferStatus, TTone> = {
   open: 'good',
@@ -34,17 +17,7 @@ const OFFER_TONES: Record<TOfferStatus, TTone> = {
 };
 
 function Badge({ tone, children, className }: { tone: TTone; children: ReactNode; className?: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold',
-        TONES[tone],
-        className,
-      )}
-    >
-      {children}
-    </span>
-  );
+  return <span className={cn(BADGE_CLASSES, TONES[tone], className)}>{children}</span>;
 }
 
 /** An application's status; `prefix` puts it in words for a place where the pill alone would be unclear. */

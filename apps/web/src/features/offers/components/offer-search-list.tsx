@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatEuros, formatKilometres } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 import { PATHS, publicOfferPath } from '../../../lib/paths';
+import { OFFER_ROW_CLASSES, OFFER_ROW_DRAWINGS } from '../lib/offer-row-look';
 
 interface TOfferSearchListProps {
   offers: readonly TOfferSearchResult[];
@@ -44,7 +45,7 @@ export function OfferSearchList({
   onShowOnMap,
 }: TOfferSearchListProps) {
   return (
-    <ul aria-busy={stale} className={cn('transition-opacity', stale && 'opacity-60')}>
+    <ul aria-busy={stale} className={OFFER_ROW_CLASSES.list(stale)}>
       {offers.map((offer) => (
         <li key={offer.id}>
           <OfferRow
@@ -91,7 +92,7 @@ const OfferRow = memo(function OfferRow({
   const period = offerPeriod(offer.date_from, offer.date_to);
   const onMap = offer.lat !== null && offer.lng !== null;
   return (
-    <div className={cn('border-b border-slate-200', expanded && 'bg-emerald-50/70')}>
+    <div className={OFFER_ROW_CLASSES.box(expanded)}>
       <h2>
         <button
           id={buttonId}
@@ -99,45 +100,41 @@ const OfferRow = memo(function OfferRow({
           aria-expanded={expanded}
           aria-controls={expanded ? panelId : undefined}
           onClick={() => onToggle(offer.id)}
-          className={cn(
-            'flex min-h-14 w-full items-center gap-3 px-4 py-3 text-left transition-colors',
-            'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700',
-            expanded ? 'hover:bg-emerald-50' : 'hover:bg-slate-50',
-          )}
+          className={OFFER_ROW_CLASSES.button(expanded)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 25 41"
-            className={cn('h-6 w-4 shrink-0', !onMap ? 'fill-slate-300' : expanded ? 'fill-red-600' : 'fill-blue-600')}
-          >
-            <path d="M12.5 1C6.2 1 1 6.1 1 12.4c0 2.2.6 4.2 1.7 6L12.5 40l9.8-21.6c1.1-1.8 1.7-3.8 1.7-6C24 6.1 18.8 1 12.5 1z" />
+          <svg aria-hidden="true" viewBox="0 0 25 41" className={OFFER_ROW_CLASSES.pin(onMap, expanded)}>
+            <path d={OFFER_ROW_DRAWINGS.pin} />
             <circle cx="12.5" cy="12.5" r="4.5" fill="#fff" />
           </svg>
-          <span className="min-w-0 flex-1">
-            <span className="block break-words font-semibold text-slate-900">{offer.title}</span>
-            <span className="block break-words text-sm text-slate-700">
+          <span className={OFFER_ROW_CLASSES.text}>
+            <span className={OFFER_ROW_CLASSES.title}>{offer.title}</span>
+            <span className={OFFER_ROW_CLASSES.pharmacy}>
               {offer.denominazione_farmacia} · {offer.comune_farmacia}
             </span>
-            <span className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
+            <span className={OFFER_ROW_CLASSES.facts}>
               {period ? <span>{period}</span> : null}
               {offer.hourly_pay !== null ? (
-                <span className="font-medium text-emerald-800">{UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))}</span>
+                <span className={OFFER_ROW_CLASSES.pay}>{UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))}</span>
               ) : null}
               {offer.distance_km != null ? <span>{UI_TEXT.offerDistance(formatKilometres(offer.distance_km))}</span> : null}
             </span>
             {applicationStatus ? (
-              <ApplicationStatusBadge status={applicationStatus} prefix={UI_TEXT.applicationStatusOnSearch} className="mt-1" />
+              <ApplicationStatusBadge
+                status={applicationStatus}
+                prefix={UI_TEXT.applicationStatusOnSearch}
+                className={OFFER_ROW_CLASSES.badge}
+              />
             ) : null}
           </span>
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
-            className={cn('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180')}
+            className={OFFER_ROW_CLASSES.chevron(expanded)}
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
           >
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+            <path d={OFFER_ROW_DRAWINGS.chevron} strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
       </h2>

@@ -10,7 +10,18 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, type FormEvent, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  type FormEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +30,7 @@ import { LoadError, QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner, Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
+import { leaveFirstScreen } from '../../../lib/first-screen';
 import { lazyWithPreload, whenIdle } from '../../../lib/lazy-with-preload';
 import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
@@ -31,6 +43,7 @@ import { OfferSearchList, rowButtonId } from '../components/offer-search-list';
 import type { TSelectedPlace } from '../components/offers-map';
 import { SavedSearchesBar } from '../components/saved-searches';
 import { FIRST_AREA, type TMapArea } from '../lib/map-area';
+import { SEARCH_PAGE_CLASSES } from '../lib/offer-row-look';
 import {
   countSearchFilters,
   readSearchFilters,
@@ -51,7 +64,7 @@ const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-f
 
 /** What the map's box shows until the map's code has come. */
 const mapSpinner = (
-  <div className="flex h-full items-center justify-center">
+  <div className={SEARCH_PAGE_CLASSES.mapSpinner}>
     <Spinner size="lg" />
   </div>
 );
@@ -302,13 +315,19 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   const updating = typing || list.isPlaceholderData;
   const shownRows = rows ?? [];
   const listError = place ? placeOffers : list;
+  // The first screen drawn before the app (decision 057) goes in the frame this page shows the list (or why there is
+  // none) in its place: the same rows, so nothing moves.
+  const listShown = rows !== undefined || listError.isError;
+  useLayoutEffect(() => {
+    if (listShown) leaveFirstScreen();
+  }, [listShown]);
 
   return (
-    <div className="mx-auto grid w-full max-w-5xl flex-1 grid-cols-1 gap-4 px-4 py-4 lg:h-[calc(100dvh-70px)] lg:min-h-[36rem] lg:flex-none lg:grid-cols-[minmax(22rem,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:gap-x-6 lg:gap-y-0 lg:py-6">
+    <div className={SEARCH_PAGE_CLASSES.grid}>
       <title>{pageTitle(UI_TEXT.searchOffersTitle)}</title>
 
-      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:col-start-1 lg:row-start-1 lg:rounded-b-none lg:border-b-0 lg:shadow-none sm:p-5">
-        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{UI_TEXT.searchOffersTitle}</h1>
+      <div className={SEARCH_PAGE_CLASSES.card}>
+        <h1 className={SEARCH_PAGE_CLASSES.title}>{UI_TEXT.searchOffersTitle}</h1>
         <form className="relative mt-3" onSubmit={submitComune}>
           <label htmlFor={searchId} className="sr-only">
             {UI_TEXT.searchByComuneLabel}
@@ -386,7 +405,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             />
           </Suspense>
         ) : null}
-        <p role="status" className="mt-2 min-h-5 text-sm text-slate-600">
+        <p role="status" className={SEARCH_PAGE_CLASSES.status}>
           {updating
             ? UI_TEXT.searchUpdating
             : list.data
@@ -404,10 +423,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
       </div>
 
       {/* The map names itself (role region, 'Mappa delle offerte'). */}
-      <div
-        ref={mapBox}
-        className="relative h-[45vh] min-h-72 scroll-mt-20 overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-auto"
-      >
+      <div ref={mapBox} className={SEARCH_PAGE_CLASSES.mapBox}>
         <Suspense fallback={mapSpinner}>
           {mapWanted ? (
             <OffersMap
@@ -436,10 +452,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         ) : null}
       </div>
 
-      <div
-        ref={listBox}
-        className="flex scroll-mt-20 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm lg:col-start-1 lg:row-start-2 lg:min-h-0 lg:overflow-hidden lg:rounded-t-none lg:border-t-slate-200"
-      >
+      <div ref={listBox} className={SEARCH_PAGE_CLASSES.listBox}>
         {place ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-2">
             <Button type="button" variant="ghost" onClick={backToList} className="min-h-11 -ml-2 px-2">
@@ -451,7 +464,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             </p>
           </div>
         ) : null}
-        <div ref={scroller} className="lg:min-h-0 lg:flex-1 lg:overflow-y-auto lg:overscroll-contain">
+        <div ref={scroller} className={SEARCH_PAGE_CLASSES.scroller}>
           {rows ? (
             shownRows.length ? (
               <OfferSearchList
