@@ -1,4 +1,6 @@
 /** Accounts and profiles: creation (registration, admin bootstrap, seed, test factories), reads, updates, erasure. */
+
+import { randomUUID } from 'node:crypto';
 import {
   emptyProfileValues,
   fixedOnceVerifiedFields,
@@ -13,7 +15,7 @@ import {
   type TRole,
   type TUserDetails,
 } from '@farmaponte/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users, verificationDocuments, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
@@ -184,6 +186,21 @@ export async function createAccount(
   }
 }
 
+/**
+ * The writes of a new account under an address that can exist nowhere, undone at once (a savepoint rolled back): a
+ * registration of a taken address does the work of a new one, so its time does not tell them apart (decision 054).
+ */
+async function rehearseAccount(tx: TDb, input: TNewAccount, prepared: Awaited<ReturnType<typeof preparedAccount>>) {
+  try {
+    await tx.transaction(async (savepoint) => {
+      await insertAccount(savepoint as unknown as TDb, input, { ...prepared, email: `${randomUUID()}@registrazione.invalid` });
+      savepoint.rollback();
+    });
+  } catch (error) {
+    if (!(error instanceof TransactionRollbackError)) throw error;
+  }
+}
+
 /** What a registration writes besides the account, each in the transaction that holds the user's row (decision 054). */
 export interface TRegistration {
   /** A new account: its confirmation link and mail. */
@@ -194,8 +211,8 @@ export interface TRegistration {
 
 /**
  * A self-service registration (decision 054): a new address gets its account, a taken one only the mail of `ifTaken`,
- * and the caller cannot tell which happened. Both do the same work first (the profile's checks, the password's hash),
- * so both take about the same time. Two registrations of one new address at once: the second finds the first's row
+ * and the caller cannot tell which happened. Both do the same work (the profile's checks, the password's hash, the
+ * account's inserts, rolled back for a taken address), so both take about the same time. Two registrations of one new address at once: the second finds the first's row
  * (it waits on the unique index), and is a taken address like any other.
  */
 export async function registerAccount(db: TDb, input: TNewAccount, { withAccount, ifTaken }: TRegistration): Promise<void> {
@@ -211,7 +228,10 @@ export async function registerAccount(db: TDb, input: TNewAccount, { withAccount
   try {
     await writeTransaction(db, async (tx) => {
       const existing = await existingIn(tx);
-      if (existing) return ifTaken(tx, existing);
+      if (existing) {
+        await rehearseAccount(tx, input, prepared);
+        return ifTaken(tx, existing);
+      }
       await withAccount(tx, await insertAccount(tx, input, prepared));
     });
   } catch (error) {
