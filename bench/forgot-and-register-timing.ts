@@ -6,7 +6,7 @@
  *   npx tsx bench/forgot-and-register-timing.ts [--database-url postgres://…/farmaponte_bench_accounts] [--rounds 40]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
@@ -86,7 +86,9 @@ for (const kind of ['pglite', 'postgres'] as const) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n${rounds} requests of each kind, alternating; median / 90th percentile\n`);
+console.log(
+  `\n${rounds} requests of each kind, alternating; median / 90th percentile; load average ${loadavg()[0]?.toFixed(1)}\n`,
+);
 console.log('| database | route | address with an account | address without |');
 console.log('| --- | --- | --- | --- |');
 for (const row of rows) console.log(row);
