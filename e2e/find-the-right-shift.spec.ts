@@ -169,6 +169,27 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   await visitor.goto(`/offerte/${inRangeId}`);
   await expect(visitor.getByRole('heading', { level: 1, name: inRange.title })).toBeVisible();
   await expect(visitor.getByText('22 €/ora')).toBeVisible();
+  // What a search engine reads in it (decision 055): posted today, not on the shift's day, open until that day's end,
+  // at the pharmacy's street and CAP. No browser feature the app does not use is allowed on it (decision 056).
+  const posting = JSON.parse((await visitor.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(posting).toMatchObject({
+    '@type': 'JobPosting',
+    title: inRange.title,
+    datePosted: daysFromNow(0),
+    jobStartDate: inRange.date_from,
+    directApply: true,
+    jobLocation: { address: { streetAddress: 'Via Dolzino 12, Chiavenna', postalCode: '23022', addressLocality: 'Chiavenna' } },
+  });
+  expect(posting.validThrough).toMatch(new RegExp(`^${inRange.date_to}T23:59:59\\+0[12]:00$`));
+  const allowed = await visitor.evaluate(() =>
+    ['camera', 'microphone', 'geolocation', 'payment'].map((feature) =>
+      (document as unknown as { featurePolicy: { allowsFeature(name: string): boolean } }).featurePolicy.allowsFeature(feature),
+    ),
+  );
+  expect(allowed).toEqual([false, false, false, false]);
+  const securityTxt = await request.get('/.well-known/security.txt');
+  expect(securityTxt.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await securityTxt.text()).toMatch(/^Contact: mailto:\S+@\S+$/m);
   await screenshot(visitor, 'public-offer');
   await expectNoSeriousViolations(visitor, 'pagina pubblica di un’offerta');
   await visitor.getByRole('link', { name: 'Candidati', exact: true }).click();

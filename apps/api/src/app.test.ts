@@ -5,6 +5,18 @@ import { CLIENT_DISCONNECT_MESSAGE } from './lib/client-disconnects';
 
 const t = useTestApp();
 
+/** The Permissions-Policy header as feature → allow list; every directive must be `feature=(…)`. */
+function permissionsPolicy(header: string | string[] | number | undefined): Record<string, string> {
+  expect(typeof header, 'a Permissions-Policy header').toBe('string');
+  const policy: Record<string, string> = {};
+  for (const directive of String(header).split(/,\s*/)) {
+    const match = /^([a-z-]+)=(\([^)]*\))$/.exec(directive);
+    expect(match, directive).not.toBeNull();
+    if (match) policy[match[1] as string] = match[2] as string;
+  }
+  return policy;
+}
+
 describe('the application shell', () => {
   it('reports health with the database it runs on', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health/' });
@@ -45,6 +57,19 @@ describe('the application shell', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('switches off the browser features the app does not use, on answers and errors of the API alike', async () => {
+    for (const url of ['/api/health/', '/api/non-esiste/', '/api/user/details/', '/api/docs/json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(permissionsPolicy(response.headers['permissions-policy']), url).toMatchObject({
+        camera: '()',
+        microphone: '()',
+        geolocation: '()',
+        payment: '()',
+        usb: '()',
+      });
+    }
+  });
 });
 
 describe('compression of JSON answers', () => {
@@ -81,6 +106,7 @@ describe('a client that goes away mid-answer', () => {
     const http = await import('node:http');
     const dist = mkdtempSync(join(tmpdir(), 'farmaponte-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Farmaponte</title>');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(join(dist, 'assets'));
     // A script that compresses poorly: its gzip stream is still running when the client leaves.
     writeFileSync(join(dist, 'assets', 'big-1234.js'), `const data = '${randomBytes(3 * 1024 * 1024).toString('base64')}';`);
@@ -126,6 +152,7 @@ describe('serving the web app', () => {
     const { tmpdir } = await import('node:os');
     const dist = mkdtempSync(join(tmpdir(), 'farmaponte-web-'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Farmaponte</title>');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(join(dist, 'assets'));
     const script = `console.log(${JSON.stringify('Farmaponte '.repeat(200))})`;
     writeFileSync(join(dist, 'assets', 'app-1234.js'), script);
@@ -138,7 +165,12 @@ describe('serving the web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(permissionsPolicy(response.headers['permissions-policy']), url).toMatchObject({ camera: '()', geolocation: '()' });
     }
+    // A file of the build outside /assets/ is served like a page: it carries the policy too.
+    const favicon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(permissionsPolicy(favicon.headers['permissions-policy'])).toMatchObject({ camera: '()', microphone: '()' });
     const asset = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
@@ -147,6 +179,7 @@ describe('serving the web app', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(asset.headers['content-security-policy']).toBeUndefined();
     expect(asset.headers['x-frame-options']).toBeUndefined();
+    expect(asset.headers['permissions-policy']).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: '/profile' })).headers['content-security-policy']).toContain(
       "default-src 'self'",
     );

@@ -9,18 +9,14 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import pinoPretty from 'pino-pretty';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { answerSerializerCompiler, answerWriter } from './lib/answer-writer';
+import { apiDocsOptions, checkRouteDocs } from './lib/api-docs';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressAnswer, GZIP_LEVEL, negotiateOnRequest } from './lib/compression';
 import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
@@ -30,6 +26,7 @@ import { inlineScriptSources } from './lib/inline-scripts';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
 import { createMetrics } from './lib/metrics';
+import { PERMISSIONS_POLICY } from './lib/permissions-policy';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { createSessionUserCache } from './lib/session-user-cache';
@@ -51,12 +48,13 @@ import { createJobRunner } from './modules/jobs';
 import { createMailer, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
-import { closedOfferPage, createOpenOffersCache, getPublicOffer, listOpenOffers, openOfferPage } from './modules/offers';
+import { closedOfferPage, createOpenOffersCache, getOfferPosting, listOpenOffers, openOfferPage } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
 import { createDocumentLinks } from './modules/verifications';
 import { verificationRoutes } from './modules/verifications/routes';
+import { wellKnownRoutes } from './modules/well-known/routes';
 import './types';
 
 export interface TAppDeps {
@@ -307,7 +305,11 @@ async function registerRequestPipeline(
   // nothing on them, and on a phone's HTTP/1.1 line their ~700 bytes times the page's files was a tenth of its first
   // view (docs/performance.md). They keep what applies to any response.
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.url.startsWith('/assets/')) return securityHeaders(request.raw, reply.raw, () => done());
+    if (!request.url.startsWith('/assets/')) {
+      // Browser features the app does not use, off (docs/decisions/056); helmet does not write this header.
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      return securityHeaders(request.raw, reply.raw, () => done());
+    }
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -334,19 +336,18 @@ async function registerRequestPipeline(
   });
 }
 
-/** The OpenAPI description of every route, from its zod schemas, and its page at /api/docs. */
+/** The OpenAPI description of every route, from its zod schemas, and its page at /api/docs (lib/api-docs.ts). */
 async function registerApiDocs(app: TApp) {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Farmaponte API', description: 'Offerte di lavoro e turni per le farmacie italiane', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  const operationIds = new Set<string>();
+  app.addHook('onRoute', (route) => checkRouteDocs(route, operationIds));
+  await app.register(
+    swagger,
+    apiDocsOptions(() => app.publicUrl()),
+  );
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
 
-/** Each feature's routes, under /api. */
+/** Each feature's routes, under /api, and the files of /.well-known/. */
 async function registerModules(app: TApp) {
   await app.register(
     async (api) => {
@@ -367,6 +368,8 @@ async function registerModules(app: TApp) {
     },
     { prefix: '/api' },
   );
+  // Outside /api: /.well-known/security.txt.
+  await app.register(wellKnownRoutes);
 }
 
 /** The built web app (when WEB_DIST has one): its files, the page of every client route, the offers' public pages. */
@@ -403,7 +406,7 @@ async function registerWeb(app: TApp, config: TConfig) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return reply.code(404).send(closedOfferPage(indexHtml, url));
       try {
-        const offer = await getPublicOffer(app.db, id, app.now());
+        const offer = await getOfferPosting(app.db, id, app.now());
         return reply.send(openOfferPage(indexHtml, { ...offer, url }));
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 404 || error.statusCode === 410))

@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { UI_TEXT } from '@farmaponte/shared';
 import { z } from 'zod';
 import { apiPath } from './lib/api-root';
 import { tileUrlProblem } from './lib/tiles';
@@ -59,6 +60,30 @@ const ZTrustProxySchema = z.preprocess(
     }),
 );
 
+const EMAIL = /^[^\s@:/]+@[^\s@:/]+\.[^\s@:/]+$/;
+
+/**
+ * Where security researchers write (security.txt's Contact, RFC 9116): a mailto: or https:// address, or a bare e-mail
+ * address (taken as mailto:). Unset: the contact address the site's footer shows.
+ */
+const ZSecurityContactSchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default(`mailto:${UI_TEXT.contactEmail}`)
+    .transform((value, ctx) => {
+      const trimmed = value.trim();
+      if (EMAIL.test(trimmed)) return `mailto:${trimmed}`;
+      if (/^mailto:/i.test(trimmed) && EMAIL.test(trimmed.slice('mailto:'.length))) return trimmed;
+      if (/^https:\/\/[^\s/]+/i.test(trimmed) && URL.canParse(trimmed)) return trimmed;
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected an e-mail address, mailto:address or https:// address (e.g. mailto:security@example.it); got: ${trimmed}`,
+      });
+      return z.NEVER;
+    }),
+);
+
 export const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -99,6 +124,8 @@ export const ZConfigSchema = z.object({
   /** Its attribution, as HTML (the tile provider's licence asks for it); shown in the map's corner. */
   TILE_ATTRIBUTION: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
   WEB_DIST: z.string().default(apiPath('../web/dist')),
+  /** /.well-known/security.txt's Contact (modules/well-known, decision 056). */
+  SECURITY_CONTACT: ZSecurityContactSchema,
   /** Unset: no metrics. Set: GET /metrics (Prometheus) on this port, apart from the public one (lib/metrics-server.ts). */
   METRICS_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
   /** Where the metrics' port listens: this machine only, unless told otherwise. */

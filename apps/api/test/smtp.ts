@@ -10,7 +10,7 @@ export interface TReceivedMail {
 }
 
 /** Quoted-printable undone, its escaped bytes read as UTF-8 (the product writes Italian: «», è, à). */
-function decodeQuotedPrintable(raw: string): string {
+export function decodeQuotedPrintable(raw: string): string {
   const bytes = raw
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ageInYears, daysFromNow, formatDate, formatDateTime, isIsoDate, msUntilEndOfItalianDay, todayInItaly } from './dates';
+import {
+  ageInYears,
+  daysFromNow,
+  endOfItalianDay,
+  formatDate,
+  formatDateTime,
+  isIsoDate,
+  msUntilEndOfItalianDay,
+  todayInItaly,
+} from './dates';
 
 describe('dates', () => {
   it('accepts only real calendar dates in YYYY-MM-DD', () => {
@@ -61,5 +70,16 @@ describe('msUntilEndOfItalianDay', () => {
   });
   it('is zero for a day already over', () => {
     expect(msUntilEndOfItalianDay('2026-03-09', noonInRome)).toBe(0);
+  });
+});
+
+describe('endOfItalianDay', () => {
+  it("ends the day at 23:59:59 on Rome's clock, summer and winter time alike", () => {
+    expect(endOfItalianDay('2026-07-31')).toBe('2026-07-31T23:59:59+02:00');
+    expect(endOfItalianDay('2026-12-31')).toBe('2026-12-31T23:59:59+01:00');
+    // The nights the clock changes: the day ends on the new time.
+    expect(endOfItalianDay('2026-03-29')).toBe('2026-03-29T23:59:59+02:00');
+    expect(endOfItalianDay('2026-10-25')).toBe('2026-10-25T23:59:59+01:00');
+    expect(new Date(endOfItalianDay('2026-03-10')).getTime() + 1000).toBe(new Date('2026-03-10T23:00:00Z').getTime());
   });
 });

@@ -67,6 +67,18 @@ export function msUntilEndOfItalianDay(isoDate: string, now: Date = new Date()):
   return Math.max(0, (daysAhead + 1) * 86_400_000 - sinceMidnightMs);
 }
 
+/**
+ * The last second of an Italian calendar day as an ISO 8601 timestamp with Rome's offset that day
+ * ('2026-07-31' → '2026-07-31T23:59:59+02:00', '2026-12-31' → '2026-12-31T23:59:59+01:00'): when an offer ending that
+ * day stops taking applications. Rome's clock changes at night, so the offer at 21:00 UTC is the offset at 23:59.
+ */
+export function endOfItalianDay(isoDate: string): string {
+  const name = ROME_OFFSET.formatToParts(new Date(`${isoDate}T21:00:00Z`)).find((part) => part.type === 'timeZoneName');
+  const offset = name?.value.replace('GMT', '') || '+00:00';
+  return `${isoDate}T23:59:59${offset}`;
+}
+const ROME_OFFSET = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', timeZoneName: 'longOffset' });
+
 /** Whole years between an ISO birth date and today. */
 export function ageInYears(isoDob: string, today: string = todayInItaly()): number {
   const [by, bm, bd] = isoDob.split('-').map(Number) as [number, number, number];

@@ -283,6 +283,12 @@ export const MAIL_TEXT = {
   whyYouGetThis: (label: string) => `Ricevi questa e-mail per le notifiche «${label}».`,
   unsubscribe: 'Non ricevere più queste e-mail',
   calendarAttached: "In allegato trovi l'evento da aggiungere al calendario.",
+  /** With a cancellation (METHOD:CANCEL) of the shift's event (decision 052). */
+  calendarCancelled: "In allegato trovi l'annullamento del turno: il tuo calendario lo toglie da solo.",
+  /** The mail that takes a withdrawn shift out of the pharmacist's calendar. */
+  shiftWithdrawnTitle: 'Turno tolto dal calendario',
+  shiftWithdrawnBody: (pharmacy: string, title: string) =>
+    `Hai ritirato la candidatura accettata per «${title}» presso ${pharmacy}: il turno non è più nel tuo calendario.`,
   /** An alert's list of offers, one line each. */
   alertOffers: 'Le offerte:',
 } as const;

@@ -4,6 +4,13 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors';
 import type { TSessionUser } from './session-user-cache';
 
+/** The hooks that ask for a session: the API's document says `security: bearer` of exactly their routes (lib/api-docs.ts). */
+const sessionHooks = new WeakSet<object>();
+
+export function asksForSession(hook: unknown): boolean {
+  return typeof hook === 'function' && sessionHooks.has(hook);
+}
+
 export const authenticate: onRequestAsyncHookHandler = async (request) => {
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -15,15 +22,16 @@ export const authenticate: onRequestAsyncHookHandler = async (request) => {
   if (!user) throw unauthorized();
   request.user = user;
 };
+sessionHooks.add(authenticate);
 
 /** 401 without a valid session, then 403 for the wrong role: one hook, as each hook costs a promise per request. */
 export function requireRole(...roles: TRole[]): onRequestAsyncHookHandler[] {
-  return [
-    async function authenticateWithRole(this: unknown, request, reply) {
-      await authenticate.call(this as never, request, reply);
-      if (!request.user || !roles.includes(request.user.role)) throw forbidden();
-    },
-  ];
+  const hook: onRequestAsyncHookHandler = async function authenticateWithRole(this: unknown, request, reply) {
+    await authenticate.call(this as never, request, reply);
+    if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+  };
+  sessionHooks.add(hook);
+  return [hook];
 }
 
 /** The session user of a route behind authenticate. */

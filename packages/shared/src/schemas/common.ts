@@ -92,6 +92,10 @@ export type TError = z.infer<typeof ZErrorSchema>;
 export const ZMessageSchema = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 
+/** A body that is not JSON, as the API's document describes it: a file (a PDF) or text (a page, NDJSON lines). */
+export const ZFileBodySchema = z.string().meta({ format: 'binary' });
+export const ZTextBodySchema = z.string();
+
 /** The body of a 204 answer. */
 export const ZNoContentSchema = z.null();
 

@@ -32,6 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getMyDetails',
         tags: ['account'],
         summary: "I dati e il profilo dell'utente connesso",
         security: [{ bearer: [] }],
@@ -51,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: DETAILS_BODY_LIMIT_BYTES,
         validatorCompiler: detailsValidatorCompiler,
         schema: {
+          operationId: 'updateMyDetails',
           tags: ['account'],
           summary: 'Aggiorna il profilo ({profile}) o carica il CV ({pdf_file} in base64)',
           security: [{ bearer: [] }],
@@ -80,6 +82,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'deleteMyAccount',
         tags: ['account'],
         summary: "Elimina l'account e tutti i dati dell'utente (GDPR)",
         security: [{ bearer: [] }],
@@ -101,6 +104,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getMyDescription',
         tags: ['account'],
         summary: 'La descrizione personale',
         security: [{ bearer: [] }],
@@ -115,6 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'updateMyDescription',
         tags: ['account'],
         summary: 'Aggiorna la descrizione personale',
         security: [{ bearer: [] }],

@@ -39,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'listOwners',
         tags: ['admin'],
         summary: `Titolari per nome, cognome, e-mail, farmacia o comune; oggetto con un titolare per chiave (massimo ${LIMITS.searchMaxResults})`,
         security,
@@ -57,6 +58,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'getOwnerLocation',
         tags: ['admin'],
         summary: 'Coordinate di un titolare: quelle impostate, o il centro del comune della farmacia',
         security,
@@ -72,6 +74,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'updateOwnerLocation',
         tags: ['admin'],
         summary: 'Imposta le coordinate di un titolare (le sue offerte si spostano sulla mappa)',
         security,
@@ -92,6 +95,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'listUsers',
         tags: ['admin'],
         summary: 'Tutti gli utenti, con ricerca (e-mail o nome), filtro per ruolo e paginazione',
         security,
@@ -115,6 +119,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'getUserDetails',
         tags: ['admin'],
         summary: 'Profilo completo di un utente (mai dati della password; CV come link firmato)',
         security,
@@ -133,6 +138,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'getAdminOverview',
         tags: ['admin'],
         summary: `Panoramica: utenti per ruolo, offerte aperte per regione, candidature per settimana (ultime ${OVERVIEW_WEEKS})`,
         security,

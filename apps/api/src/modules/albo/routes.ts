@@ -10,6 +10,7 @@ export const alboRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('farmacista'),
       schema: {
+        operationId: 'getMyAlboCheck',
         tags: ['account'],
         summary:
           "Lo stato della verifica della propria iscrizione all'albo: none, pending (in verifica), verified o rejected con il motivo",

@@ -39,6 +39,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('farmacista'),
       schema: {
+        operationId: 'applyToOffer',
         tags: ['applications'],
         summary: "Invia il proprio CV come candidatura a un'offerta aperta (una volta per offerta)",
         security,
@@ -58,6 +59,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'listReceivedApplications',
         tags: ['applications'],
         summary: `Le candidature ricevute per le proprie offerte, dalla più recente (${LIMITS.receivedApplicationsPageSize} per pagina; totale in X-Total-Count)`,
         security,
@@ -78,6 +80,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'countReceivedApplications',
         tags: ['applications'],
         summary:
           'Quante candidature ricevute ha ogni stato, per tutte le proprie offerte o per una (?offer_id), in una richiesta',
@@ -94,6 +97,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('farmacista'),
       schema: {
+        operationId: 'listMyApplications',
         tags: ['applications'],
         summary: 'Le candidature inviate dal farmacista connesso',
         security,
@@ -108,6 +112,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'decideApplication',
         tags: ['applications'],
         summary:
           "Accetta o rifiuta una candidatura a una propria offerta (con un messaggio facoltativo); annullare un'accettazione richiede un messaggio; un'offerta scaduta non accetta più (409 offer_expired)",
@@ -137,6 +142,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('farmacista'),
       schema: {
+        operationId: 'withdrawApplication',
         tags: ['applications'],
         summary: 'Ritira una propria candidatura (finché non è stata rifiutata)',
         security,

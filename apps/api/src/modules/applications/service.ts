@@ -2,6 +2,7 @@
 
 import {
   APPLICATION_STATUSES,
+  MAIL_TEXT,
   MESSAGES,
   NOTIFICATION_TEXT,
   type TApplicationHistoryEntry,
@@ -21,8 +22,9 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
+import { shiftInvitation } from '../calendar';
 import { hasCv } from '../cv';
-import { offerCalendarEvent, type TNotifier } from '../notifications';
+import type { TNotifier } from '../notifications';
 import {
   answerWaitingApplications,
   getOfferStatus,
@@ -256,18 +258,10 @@ export async function decideApplication(
       .where(eq(offers.id, application.offerId));
     if (!offer) throw notFound();
     const type = cancelling ? 'application_cancelled' : decision === 'accepted' ? 'application_accepted' : 'application_rejected';
-    const ics =
-      decision === 'accepted'
-        ? offerCalendarEvent({
-            uid: `application-${application.id}@farmaponte`,
-            offerTitle: offer.title,
-            pharmacy: offer.denominazione_farmacia,
-            place: offer.comune_farmacia,
-            dateFrom: offer.date_from,
-            dateTo: offer.date_to,
-            url: notifier.pageUrl(pharmacistLink),
-            now,
-          })
+    // The shift in the pharmacist's calendar: added when accepted, taken out when the acceptance is cancelled (decision 052).
+    const invitation =
+      decision === 'accepted' || cancelling
+        ? await shiftInvitation(tx, notifier, application.id, { method: cancelling ? 'CANCEL' : 'REQUEST', now })
         : null;
     await notifier.notify(tx, {
       userId: application.farmacistaId,
@@ -275,7 +269,7 @@ export async function decideApplication(
       ...NOTIFICATION_TEXT[type](offer.denominazione_farmacia, offer.title),
       link: pharmacistLink,
       message: message || null,
-      ics,
+      ics: invitation?.ics ?? null,
     });
     if (decision === 'accepted' && offer.acceptedCount >= offer.positions)
       await answerWaitingApplications(tx, notifier, application.offerId, 'filled', now);
@@ -296,6 +290,18 @@ export async function withdrawApplication(
     if (application.status === 'rejected') throw conflict(MESSAGES.applicationRejectedCannotWithdraw, 'application_rejected');
     if (application.status === 'accepted') await addAccepted(tx, application.offerId, -1);
     await recordApplicationStatus(tx, [application.id], 'withdrawn', null, now);
+    // An accepted shift withdrawn leaves the pharmacist's calendar too (decision 052): they are told of nothing else.
+    const invitation =
+      application.status === 'accepted' ? await shiftInvitation(tx, notifier, application.id, { method: 'CANCEL', now }) : null;
+    if (invitation)
+      await notifier.mailCalendar(tx, {
+        userId: application.farmacistaId,
+        to: invitation.to,
+        title: MAIL_TEXT.shiftWithdrawnTitle,
+        body: MAIL_TEXT.shiftWithdrawnBody(invitation.pharmacy, invitation.title),
+        link: pharmacistLink,
+        ics: invitation.ics,
+      });
     const parties = await applicationParties(tx, application.id);
     await notifier.notify(tx, {
       userId: parties.ownerId,

@@ -48,6 +48,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'login',
+        security: [],
         tags: ['auth'],
         summary: 'Accesso: restituisce access e refresh token',
         body: ZLoginSchema,
@@ -72,6 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'refreshSession',
+        security: [],
         tags: ['auth'],
         summary: 'Rinnova la sessione: ruota il refresh token',
         body: ZRefreshSchema,
@@ -90,6 +94,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'logout',
+        security: [],
         tags: ['auth'],
         summary: 'Logout: revoca il refresh token e quelli ruotati dallo stesso accesso',
         body: ZRefreshSchema,
@@ -108,6 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'logoutEverywhere',
         tags: ['auth'],
         summary: 'Esci da tutti i dispositivi: termina ogni sessione (anche gli access token) entro pochi secondi',
         security: [{ bearer: [] }],
@@ -127,6 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'register',
+        security: [],
         tags: ['auth'],
         summary: 'Registrazione di un farmacista o di un titolare',
         body: ZRegisterSchema,
@@ -161,6 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'requestPasswordReset',
+        security: [],
         tags: ['auth'],
         summary: "Invia l'e-mail con il link per ripristinare la password",
         body: ZForgotPasswordSchema,
@@ -182,6 +193,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: perIp,
       schema: {
+        operationId: 'resetPassword',
+        security: [],
         tags: ['auth'],
         summary: 'Imposta una nuova password con il token ricevuto via e-mail',
         body: ZResetPasswordSchema,

@@ -1,5 +1,6 @@
 import { LIMITS, MESSAGES, ZCvLinkParamsSchema, ZCvLinkQuerySchema, ZErrorSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyOf } from '../../lib/api-docs';
 import { forbidden, notFound } from '../../lib/errors';
 import { markApplicationsSeen } from '../applications';
 import { mayReadCv, readCv } from './service';
@@ -9,11 +10,13 @@ export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cv/:userId/',
     {
       schema: {
+        operationId: 'downloadCv',
+        security: [],
         tags: ['cv'],
         summary: `Scarica un CV con un link firmato (scade dopo ${LIMITS.cvLinkTtlSeconds / 60} minuti)`,
         params: ZCvLinkParamsSchema,
         querystring: ZCvLinkQuerySchema,
-        response: { 403: ZErrorSchema, 404: ZErrorSchema },
+        response: { 200: bodyOf('application/pdf', 'Il CV in PDF'), 400: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema },
       },
     },
     async (request, reply) => {

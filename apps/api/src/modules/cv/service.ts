@@ -1,12 +1,11 @@
 /** CV storage (docs/rules.md#cvs): checked PDF bytes in cv_file_pieces, the current version in cv_files, and who may read them. */
-import { createHash, randomUUID } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@farmaponte/shared';
 import { and, eq, ne } from 'drizzle-orm';
-import { isEmbedded, type TDb } from '../../db/client';
+import type { TDb } from '../../db/client';
 import { applications, cvFilePieces, cvFiles, offers, users } from '../../db/schema';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
-import { unlessParentGone } from '../../lib/sql';
+import { storeInPieces, type TPieceTables } from '../../lib/pieces';
 import type { TCheckAnswer } from './cv-worker-messages';
 import { checkBase64CvInWorker, checkCvBytesInWorker } from './cv-workers';
 
@@ -44,77 +43,21 @@ export function takeCvUploadQuota(counters: TCounterStore, userId: number) {
   });
 }
 
-/** Stores (or replaces) a user's CV bytes, already checked. */
-export async function storeCv(db: TDb, userId: number, bytes: Buffer, now: Date, sha256?: string) {
-  const head = {
-    userId,
-    version: randomUUID(),
-    size: bytes.length,
-    sha256: sha256 ?? createHash('sha256').update(bytes).digest('hex'),
-    uploadedAt: now,
-  };
-  const pieces = Array.from({ length: Math.ceil(bytes.length / PIECE_BYTES) }, (_, n) => ({
-    userId,
-    version: head.version,
-    n,
-    data: bytes.subarray(n * PIECE_BYTES, (n + 1) * PIECE_BYTES),
-  }));
-  // The account deleted meanwhile (a concurrent request, another instance): its session is over.
-  await unlessParentGone(
-    () =>
-      isEmbedded(db)
-        ? storeOnEmbedded(db, head, pieces)
-        : db.transaction(async (tx) => {
-            await tx.insert(cvFilePieces).values(pieces);
-            await makeCurrent(tx, head);
-          }),
-    unauthorized,
-  );
-}
+/** The CV's tables for storeInPieces: the pieces in cv_file_pieces, the current version in cv_files. */
+const CV_TABLES: TPieceTables = {
+  insertPieces: (db, pieces) => db.insert(cvFilePieces).values(pieces),
+  makeCurrent: async (db, head) => {
+    const { userId, ...rest } = head;
+    await db.insert(cvFiles).values(head).onConflictDoUpdate({ target: cvFiles.userId, set: rest });
+    await db.delete(cvFilePieces).where(and(eq(cvFilePieces.userId, userId), ne(cvFilePieces.version, head.version)));
+  },
+  deleteVersion: (db, userId, version) =>
+    db.delete(cvFilePieces).where(and(eq(cvFilePieces.userId, userId), eq(cvFilePieces.version, version))),
+};
 
-type THead = typeof cvFiles.$inferInsert & { version: string };
-type TPiece = typeof cvFilePieces.$inferInsert;
-
-/** Bytes per piece: on the embedded database one piece is one statement of a few milliseconds (docs/decisions/030). */
-const PIECE_BYTES = 256 * 1024;
-
-/**
- * Points the user's CV at `head.version` (one small statement: the CV is replaced whole or not at all), then removes
- * the pieces of every other version: the previous CV, and any left by an upload that never finished.
- */
-async function makeCurrent(db: TDb, head: THead) {
-  const { userId, ...rest } = head;
-  await db.insert(cvFiles).values(head).onConflictDoUpdate({ target: cvFiles.userId, set: rest });
-  await db.delete(cvFilePieces).where(and(eq(cvFilePieces.userId, userId), ne(cvFilePieces.version, head.version)));
-}
-
-let embeddedWrites: Promise<unknown> = Promise.resolve();
-
-/**
- * On PGlite every statement runs on the main thread, and every request queues behind it (decision 021): one statement
- * writing 5 MB held them all for 100–250 ms. Each piece is its own statement, with a turn for other requests in
- * between, under a version nobody reads yet; only then does the CV point at it. One upload at a time does this, so a
- * request waits behind at most one piece.
- */
-function storeOnEmbedded(db: TDb, head: THead, pieces: TPiece[]) {
-  const write = async () => {
-    try {
-      for (const piece of pieces) {
-        await db.insert(cvFilePieces).values(piece);
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await makeCurrent(db, head);
-    } catch (error) {
-      await db
-        .delete(cvFilePieces)
-        .where(and(eq(cvFilePieces.userId, head.userId), eq(cvFilePieces.version, head.version)))
-        .catch(() => {});
-      throw error;
-    }
-  };
-  const done = embeddedWrites.then(write, write);
-  embeddedWrites = done.catch(() => {});
-  return done;
+/** Stores (or replaces) a user's CV bytes, already checked (the previous CV and any unfinished upload go). */
+export function storeCv(db: TDb, userId: number, bytes: Buffer, now: Date, sha256?: string) {
+  return storeInPieces(CV_TABLES, db, userId, bytes, now, sha256);
 }
 
 /** An upload as the API receives it: checked, then stored; a bad file changes nothing. */

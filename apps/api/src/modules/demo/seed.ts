@@ -78,7 +78,12 @@ function demoNotifier(clock: { now: Date }): TNotifier {
     publicUrl: () => 'http://localhost',
     now: () => clock.now,
   });
-  return { ...notifier, notify: (db, event) => notifier.notify(db, { ...event, email: false }) };
+  return {
+    ...notifier,
+    notify: (db, event) => notifier.notify(db, { ...event, email: false }),
+    // A withdrawn shift's calendar mail is an e-mail too.
+    mailCalendar: async () => {},
+  };
 }
 
 /**

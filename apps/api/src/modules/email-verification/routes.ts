@@ -13,6 +13,8 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       // No login: the link may be opened on another device. Limited per address like the other anonymous routes.
       config: { rateLimit: { max: app.config.AUTH_MAX_PER_IP, timeWindow: app.config.RATE_LIMIT_WINDOW_SECONDS * 1000 } },
       schema: {
+        operationId: 'verifyEmail',
+        security: [],
         tags: ['auth'],
         summary: "Conferma l'indirizzo email con il token del link ricevuto (400 se sconosciuto, già usato o scaduto)",
         body: ZVerifyEmailSchema,
@@ -30,6 +32,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'resendVerificationEmail',
         tags: ['auth'],
         summary: `Invia di nuovo l'email di conferma (al massimo ${LIMITS.emailConfirmationResendsPerHour} all'ora); 409 se l'indirizzo è già confermato`,
         security: [{ bearer: [] }],

@@ -7,6 +7,8 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/geo/comuni/',
     {
       schema: {
+        operationId: 'listComuni',
+        security: [],
         tags: ['geo'],
         summary: 'Comuni italiani, per provincia (sigla) e/o testo',
         querystring: ZComuniQuerySchema,

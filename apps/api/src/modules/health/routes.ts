@@ -1,16 +1,19 @@
-import { ZHealthSchema, ZLivenessSchema } from '@farmaponte/shared';
+import { ZErrorSchema, ZHealthSchema, ZLivenessSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from './service';
 
+// 400: like every route, a query with control characters is refused before the route (app.ts).
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health/',
     {
       schema: {
+        operationId: 'getHealth',
+        security: [],
         tags: ['health'],
         summary:
           'Pronto a servire: il database risponde (503 database_unavailable se non risponde); stato di Redis se usato; ultimo esito e ritardo di ogni lavoro periodico',
-        response: { 200: ZHealthSchema },
+        response: { 200: ZHealthSchema, 400: ZErrorSchema, 503: ZErrorSchema },
       },
     },
     async () => {
@@ -26,7 +29,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // For a process supervisor: the process runs and its event loop answers, whatever the database does.
   app.get(
     '/health/live',
-    { schema: { tags: ['health'], summary: 'Il processo è in esecuzione', response: { 200: ZLivenessSchema } } },
+    {
+      schema: {
+        operationId: 'getLiveness',
+        security: [],
+        tags: ['health'],
+        summary: 'Il processo è in esecuzione',
+        response: { 200: ZLivenessSchema, 400: ZErrorSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 };

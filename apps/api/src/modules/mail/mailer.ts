@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { HttpError } from '../../lib/errors';
+import { calendarMethod } from '../calendar';
 
 export interface TMail {
   to: string;
@@ -18,7 +19,7 @@ export interface TMail {
   headers?: Record<string, string>;
   /** A stable Message-ID, so a mail sent twice after a crash is recognisable as one. */
   messageId?: string;
-  /** An iCalendar event, attached as invito.ics and offered as the message's calendar part. */
+  /** An iCalendar event, attached as invito.ics and offered as the message's calendar part (with its METHOD). */
   ics?: string;
 }
 
@@ -28,7 +29,7 @@ function toNodemailer(from: string, { ics, ...mail }: TMail) {
   return {
     from,
     ...mail,
-    icalEvent: { filename: 'invito.ics', method: 'PUBLISH', content: ics },
+    icalEvent: { filename: 'invito.ics', method: calendarMethod(ics), content: ics },
   };
 }
 

@@ -10,18 +10,20 @@ export function notificationMail(input: {
   lines?: string[];
   pageUrl: string;
   unsubscribeUrl: string;
-  hasCalendar: boolean;
+  /** The iTIP method of the attached event (REQUEST: added, CANCEL: removed), or null without one. */
+  calendar: string | null;
 }) {
   const label = NOTIFICATION_TYPE_LABELS[input.type];
   const message = input.message ? [MAIL_TEXT.ownerMessage, input.message] : [];
   const lines = input.lines ?? [];
+  const calendar = calendarSentence(input.calendar);
   const text = [
     MAIL_TEXT.greeting,
     '',
     input.body,
     ...(message.length ? ['', ...message] : []),
     ...(lines.length ? ['', MAIL_TEXT.alertOffers, ...lines.map((line) => `- ${line}`)] : []),
-    ...(input.hasCalendar ? ['', MAIL_TEXT.calendarAttached] : []),
+    ...(calendar ? ['', calendar] : []),
     '',
     `${MAIL_TEXT.open}: ${input.pageUrl}`,
     '',
@@ -40,7 +42,7 @@ export function notificationMail(input: {
     lines.length
       ? `<p>${escapeHtml(MAIL_TEXT.alertOffers)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
       : '',
-    input.hasCalendar ? `<p>${escapeHtml(MAIL_TEXT.calendarAttached)}</p>` : '',
+    calendar ? `<p>${escapeHtml(calendar)}</p>` : '',
     `<p><a href="${escapeHtml(input.pageUrl)}">${escapeHtml(MAIL_TEXT.open)}</a></p>`,
     `<p>${escapeHtml(MAIL_TEXT.signature)}</p>`,
     `<hr><p><small>${escapeHtml(MAIL_TEXT.whyYouGetThis(label))} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(MAIL_TEXT.unsubscribe)}</a></small></p>`,
@@ -56,50 +58,35 @@ export function notificationMail(input: {
   };
 }
 
-const icsDate = (isoDate: string) => isoDate.replace(/-/g, '');
-const icsEscape = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
-
-function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
+/** What the mail says of its calendar part: an event to add, or the cancellation of one. */
+function calendarSentence(method: string | null): string | null {
+  if (!method) return null;
+  return method === 'CANCEL' ? MAIL_TEXT.calendarCancelled : MAIL_TEXT.calendarAttached;
 }
 
 /**
- * An all-day calendar event for an offer's days (Europe/Rome): the days are Italian calendar days, so they are written
- * as dates (VALUE=DATE), which every calendar shows on those days wherever the reader is. Null without dates.
+ * A mail that only carries a calendar update (the pharmacist's own withdrawal of an accepted shift): no notification
+ * type, so no unsubscribe link; the calendar would otherwise keep a shift that is off.
  */
-export function offerCalendarEvent(input: {
-  uid: string;
-  offerTitle: string;
-  pharmacy: string;
-  place: string;
-  dateFrom: string | null;
-  dateTo: string | null;
-  url: string;
-  now: Date;
-}): string | null {
-  const first = input.dateFrom ?? input.dateTo;
-  if (!first) return null;
-  const last = input.dateTo ?? first;
-  const stamp = `${input.now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-  return [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Farmaponte//Offerte//IT',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'X-WR-TIMEZONE:Europe/Rome',
-    'BEGIN:VEVENT',
-    `UID:${input.uid}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${icsDate(first)}`,
-    `DTEND;VALUE=DATE:${icsDate(dayAfter(last))}`,
-    `SUMMARY:${icsEscape(`${input.offerTitle} – ${input.pharmacy}`)}`,
-    `LOCATION:${icsEscape(input.place)}`,
-    `URL:${input.url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
+export function calendarOnlyMail(input: { title: string; body: string; pageUrl: string }) {
+  const sentence = MAIL_TEXT.calendarCancelled;
+  const text = [
+    MAIL_TEXT.greeting,
     '',
-  ].join('\r\n');
+    input.body,
+    '',
+    sentence,
+    '',
+    `${MAIL_TEXT.open}: ${input.pageUrl}`,
+    '',
+    MAIL_TEXT.signature,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(MAIL_TEXT.greeting)}</p>`,
+    `<p>${escapeHtml(input.body)}</p>`,
+    `<p>${escapeHtml(sentence)}</p>`,
+    `<p><a href="${escapeHtml(input.pageUrl)}">${escapeHtml(MAIL_TEXT.open)}</a></p>`,
+    `<p>${escapeHtml(MAIL_TEXT.signature)}</p>`,
+  ].join('');
+  return { subject: `Farmaponte: ${input.title}`, text, html };
 }

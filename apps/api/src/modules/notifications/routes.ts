@@ -11,6 +11,7 @@ import {
   ZUnsubscribeQuerySchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyOf } from '../../lib/api-docs';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';
 import { getPreferences, listNotifications, markNotificationsRead, unsubscribe, updatePreferences } from './service';
@@ -30,6 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listNotifications',
         tags: ['notifications'],
         summary: 'Le proprie notifiche, dalla più recente, con il numero di quelle non lette',
         security,
@@ -48,6 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'markNotificationsRead',
         tags: ['notifications'],
         summary: 'Segna come lette le notifiche indicate ({ids}), o tutte senza corpo',
         security,
@@ -66,6 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getNotificationPreferences',
         tags: ['notifications'],
         summary: 'Le preferenze e-mail per tipo di notifica',
         security,
@@ -80,6 +84,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'updateNotificationPreferences',
         tags: ['notifications'],
         summary: "Attiva o disattiva l'e-mail per tipo di notifica (i tipi non indicati restano come sono)",
         security,
@@ -90,13 +95,22 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => updatePreferences(app.db, sessionUser(request).id, request.body),
   );
 
+  // Pages for a person who opened a mail's link, not JSON: 400 says the link is not valid.
+  const unsubscribePages = {
+    200: bodyOf('text/html', 'La pagina di conferma'),
+    400: bodyOf('text/html', 'La pagina del link non valido'),
+  };
+
   app.get(
     '/notifications/unsubscribe/',
     {
       schema: {
+        operationId: 'showUnsubscribePage',
+        security: [],
         tags: ['notifications'],
         summary: "Pagina di conferma per smettere di ricevere un tipo di e-mail (link firmato dell'e-mail, senza accesso)",
         querystring: ZUnsubscribeQuerySchema,
+        response: unsubscribePages,
       },
     },
     async (request, reply) => {
@@ -111,9 +125,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notifications/unsubscribe/',
     {
       schema: {
+        operationId: 'unsubscribe',
+        security: [],
         tags: ['notifications'],
         summary: 'Annullamento in un clic (RFC 8058) di un tipo di e-mail, con il link firmato',
         querystring: ZUnsubscribeQuerySchema,
+        response: unsubscribePages,
       },
     },
     async (request, reply) => {

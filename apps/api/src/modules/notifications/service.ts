@@ -13,8 +13,9 @@ import {
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema';
+import { calendarMethod } from '../calendar';
 import { enqueueMail } from '../mail';
-import { notificationMail } from './mail';
+import { calendarOnlyMail, notificationMail } from './mail';
 import type { TUnsubscribeTokens } from './unsubscribe-token';
 
 export interface TNotificationEvent {
@@ -26,7 +27,7 @@ export interface TNotificationEvent {
   link: string;
   /** The owner's message, shown in the e-mail under the sentence. */
   message?: string | null;
-  /** An iCalendar event for the e-mail (acceptance). */
+  /** An iCalendar event for the e-mail: the shift's invitation (acceptance) or its cancellation (decision 052). */
   ics?: string | null;
   /** Lines listed in the e-mail under the sentence (an alert's offers). */
   lines?: string[];
@@ -41,6 +42,14 @@ export interface TNotifier {
   unsubscribeUrl(userId: number, type: TNotificationType): string;
   /** A web page's full address (PUBLIC_URL + path), for what leaves the site (calendar events). */
   pageUrl(link: string): string;
+  /**
+   * Queues a mail that only carries a calendar update, with no notification (the pharmacist's own withdrawal takes
+   * the shift out of their calendar); pass the transaction of the change.
+   */
+  mailCalendar(
+    db: TDb,
+    mail: { userId: number; to: string; title: string; body: string; link: string; ics: string },
+  ): Promise<void>;
 }
 
 export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl: () => string; now: () => Date }): TNotifier {
@@ -50,6 +59,9 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
   return {
     unsubscribeUrl,
     pageUrl,
+    async mailCalendar(db, { userId, to, title, body, link, ics }) {
+      await enqueueMail(db, { userId, to, ...calendarOnlyMail({ title, body, pageUrl: pageUrl(link) }), ics }, options.now());
+    },
     async notify(db, event) {
       await db.insert(notifications).values({
         userId: event.userId,
@@ -76,7 +88,7 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
         lines: event.lines ?? [],
         pageUrl: pageUrl(event.link),
         unsubscribeUrl: unsubscribeUrl(event.userId, event.type),
-        hasCalendar: Boolean(event.ics),
+        calendar: event.ics ? calendarMethod(event.ics) : null,
       });
       await enqueueMail(db, { userId: event.userId, to: recipient.email, ...mail, ics: event.ics ?? undefined }, options.now());
     },

@@ -18,6 +18,7 @@ export async function applicantsOf(db: TDb, offerId: number, statuses: TWaitingS
     .select({
       applicationId: applications.id,
       farmacistaId: applications.farmacistaId,
+      status: applications.status,
       title: offers.title,
       pharmacy: profiles.denominazioneFarmacia,
     })

@@ -11,6 +11,7 @@ export { createOpenOffersCache, OPEN_OFFERS_CACHE_TTL_MS, type TOpenOffersCache 
 export { offerFilterConditions, searchPoint } from './search';
 export {
   closeOffer,
+  getOfferPosting,
   getOfferStatus,
   getPublicOffer,
   insertOffer,
@@ -25,5 +26,6 @@ export {
   placeOffers,
   publishOffer,
   shownOfferColumns,
+  type TOfferPosting,
   toShownOffer,
 } from './service';

@@ -1,9 +1,11 @@
 /**
  * The web app's index.html for /offerte/{id}, with what a link preview reads (WhatsApp, Telegram, social sites):
- * Open Graph tags and schema.org JobPosting JSON-LD for an open offer, "closed" for one that is not (decision 026).
+ * Open Graph tags and schema.org JobPosting JSON-LD for an open offer (decision 055), "closed" for one that is not
+ * (decision 026).
  */
-import { describeOffer, OFFER_PAGE_TEXT, type TPublicOffer } from '@farmaponte/shared';
+import { describeOffer, endOfItalianDay, OFFER_PAGE_TEXT, todayInItaly } from '@farmaponte/shared';
 import { escapeHtml } from '../../lib/html';
+import type { TOfferPosting } from './service';
 
 /** JSON inside a <script> element: nothing in it can close the element or start a comment. */
 export function jsonForScript(value: unknown): string {
@@ -13,25 +15,67 @@ export function jsonForScript(value: unknown): string {
 const meta = (attribute: 'property' | 'name', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-function jobPosting(offer: TPublicOffer) {
+/** Daily hours from which an open-ended position counts as full time (the pharmacies' contract: 40 hours over 6 days). */
+const FULL_TIME_DAILY_HOURS = 6;
+
+/** Hours between two HH:MM times, across midnight when the end comes first (a night shift). */
+function dailyHours(start: string, end: string): number {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return ((((minutes(end) - minutes(start)) % 1440) + 1440) % 1440) / 60;
+}
+
+/**
+ * Google's employment types: a shift or a job with an end date is TEMPORARY; an open-ended position is FULL_TIME or
+ * PART_TIME by its daily hours, and says nothing when it has none.
+ */
+function employmentType(offer: TOfferPosting): string | undefined {
+  if (offer.date_to) return 'TEMPORARY';
+  if (!offer.start_time || !offer.end_time) return undefined;
+  return dailyHours(offer.start_time, offer.end_time) >= FULL_TIME_DAILY_HOURS ? 'FULL_TIME' : 'PART_TIME';
+}
+
+/** The owner's plain text as the HTML Google asks a description to be: escaped, a paragraph per blank line. */
+function descriptionHtml(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/**
+ * schema.org JobPosting as Google's job search reads it (decision 055): posted the day it was published, taking
+ * applications until the end of its last day in Italy, starting on its first day, at the pharmacy's address, paid
+ * by the hour, applied for on the page itself. An empty value is left out rather than sent blank.
+ */
+function jobPosting(offer: TOfferPosting & { url: string }) {
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: offer.street_address || undefined,
+    postalCode: offer.postal_code ?? undefined,
+    addressLocality: offer.comune_farmacia,
+    addressRegion: offer.provincia || undefined,
+    addressCountry: 'IT',
+  };
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: offer.title,
-    description: offer.description,
-    datePosted: offer.date_from ?? undefined,
-    validThrough: offer.date_to ?? undefined,
-    employmentType: 'TEMPORARY',
+    description: descriptionHtml(offer.description),
+    identifier: { '@type': 'PropertyValue', name: OFFER_PAGE_TEXT.siteName, value: String(offer.id) },
+    datePosted: todayInItaly(offer.posted_at),
+    validThrough: offer.date_to ? endOfItalianDay(offer.date_to) : undefined,
+    jobStartDate: offer.date_from ?? undefined,
+    employmentType: employmentType(offer),
+    totalJobOpenings: offer.positions,
+    directApply: true,
     url: offer.url,
     hiringOrganization: { '@type': 'Organization', name: offer.denominazione_farmacia },
     jobLocation: {
       '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: offer.comune_farmacia,
-        addressRegion: offer.provincia || undefined,
-        addressCountry: 'IT',
-      },
+      name: offer.denominazione_farmacia,
+      address,
       ...(offer.lat != null && offer.lng != null
         ? { geo: { '@type': 'GeoCoordinates', latitude: offer.lat, longitude: offer.lng } }
         : {}),
@@ -59,7 +103,7 @@ function withHead(indexHtml: string, title: string, description: string, tags: s
 }
 
 /** The page of an open offer. */
-export function openOfferPage(indexHtml: string, offer: TPublicOffer): string {
+export function openOfferPage(indexHtml: string, offer: TOfferPosting & { url: string }): string {
   const title = `${offer.title} – ${offer.denominazione_farmacia}`;
   const description = describeOffer(offer);
   return withHead(indexHtml, `${title} | ${OFFER_PAGE_TEXT.siteName}`, description, [

@@ -61,6 +61,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'listOffers',
         tags: ['offers'],
         summary:
           'Offerte aperte (senza data di fine, o con data di fine da oggi in poi). Senza parametri: tutte; con parametri: ricerca (regione, provincia, comune, distanza, date, paga, tipo, ordine, pagina)',
@@ -93,6 +94,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: authenticate,
       schema: {
+        operationId: 'getOfferMap',
         tags: ['offers'],
         summary:
           "La mappa delle offerte aperte: i gruppi (celle di circa 60 pixel allo zoom dato) e le farmacie dell'area visibile, con gli stessi filtri della ricerca",
@@ -108,6 +110,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/offers/:id/',
     {
       schema: {
+        operationId: 'getPublicOffer',
+        security: [],
         tags: ['offers'],
         summary: "Un'offerta aperta, senza login (la sua pagina pubblica /offerte/{id}); 410 se non è più aperta",
         params: ZOfferIdParamsSchema,
@@ -125,6 +129,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'listMyOffers',
         tags: ['offers'],
         summary: 'Le offerte del titolare connesso, aperte e chiuse',
         security,
@@ -139,6 +144,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'createOffer',
         tags: ['offers'],
         summary: 'Pubblica una nuova offerta',
         security,
@@ -161,6 +167,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'updateOffer',
         tags: ['offers'],
         summary: 'Modifica una propria offerta',
         security,
@@ -181,6 +188,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'deleteOffer',
         tags: ['offers'],
         summary: 'Elimina una propria offerta (e le candidature ricevute per essa)',
         security,
@@ -189,7 +197,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOffer(app.db, app.notifier, sessionUser(request).id, request.params.id);
+      await deleteOffer(app.db, app.notifier, sessionUser(request).id, request.params.id, app.now());
       app.openOffers.invalidate();
       return reply.code(204).send(null);
     },
@@ -200,6 +208,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'closeOffer',
         tags: ['offers'],
         summary: 'Chiude una propria offerta: non riceve altre candidature e quelle in attesa ricevono una risposta',
         security,
@@ -219,6 +228,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('titolare'),
       schema: {
+        operationId: 'reopenOffer',
         tags: ['offers'],
         summary: 'Riapre una propria offerta chiusa, finché le sue date non sono passate',
         security,

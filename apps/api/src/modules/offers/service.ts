@@ -32,11 +32,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles, users, verifications } from '../../db/schema';
+import { applications, offers, pharmacies, profiles, users, verifications } from '../../db/schema';
 import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { preparedRows } from '../../lib/prepared-rows';
 import { writeTransaction } from '../../lib/transactions';
+import { shiftInvitation } from '../calendar';
 import { findComune, pharmacyPosition } from '../geo';
 import type { TNotifier } from '../notifications';
 import { answerWaitingApplications, applicantsOf } from './application-status';
@@ -433,18 +434,26 @@ async function lockOwnerOffer(db: TDb, ownerId: number, offerId: number) {
  * Deletes the owner's own offer and (ON DELETE CASCADE) its applications; 404 for a missing offer or someone else's.
  * Every applicant still waiting or accepted is told first, in the same transaction.
  */
-export async function deleteOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number): Promise<void> {
+export async function deleteOffer(db: TDb, notifier: TNotifier, ownerId: number, offerId: number, now: Date): Promise<void> {
   await writeTransaction(db, async (tx) => {
     await lockOwnerOffer(tx, ownerId, offerId);
     const told = await applicantsOf(tx, offerId, ['sent', 'seen', 'accepted']);
-    for (const applicant of told)
+    for (const applicant of told) {
+      // An accepted shift leaves the pharmacist's calendar with the offer (decision 052): the deletion writes no step
+      // of history, so the cancellation's SEQUENCE is one past the last step's.
+      const invitation =
+        applicant.status === 'accepted'
+          ? await shiftInvitation(tx, notifier, applicant.applicationId, { method: 'CANCEL', afterLastStep: true, now })
+          : null;
       await notifier.notify(tx, {
         userId: applicant.farmacistaId,
         type: 'offer_deleted',
         ...NOTIFICATION_TEXT.offer_deleted(applicant.pharmacy, applicant.title),
         link: '/mie_candidature',
         message: MESSAGES.autoRejectDeleted,
+        ics: invitation?.ics ?? null,
       });
+    }
     await tx.delete(offers).where(eq(offers.id, offerId));
   });
 }
@@ -481,20 +490,63 @@ async function ownOffer(db: TDb, ownerId: number, offerId: number, now: Date): P
   return offer;
 }
 
-/** GET /api/offers/{id}/ without login: an open offer as anyone may see it; 404 missing or not published, 410 no longer open. */
-export async function getPublicOffer(db: TDb, offerId: number, now: Date): Promise<Omit<TPublicOffer, 'url'>> {
-  const [row] = await db
-    .select({
-      ...shownOfferColumns,
-      status: offerStatusSql(todayInItaly(now)),
-      provincia: offers.province,
-      region: offers.region,
-    })
-    .from(offers)
-    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    // An offer waiting for its owner's approval is as good as missing (decision 049).
-    .where(and(eq(offers.id, offerId), isNotNull(offers.publishedAt)));
+/** An offer's public columns: as shown, with its status today and its province and region. */
+const publicOfferColumns = (now: Date) => ({
+  ...shownOfferColumns,
+  status: offerStatusSql(todayInItaly(now)),
+  provincia: offers.province,
+  region: offers.region,
+});
+
+/** The offer, published: one waiting for its owner's approval is as good as missing (decision 049). */
+const publishedOffer = (offerId: number) => and(eq(offers.id, offerId), isNotNull(offers.publishedAt));
+
+/** 404 for a missing (or unpublished) offer, 410 for one no longer open, else the offer placed on the map. */
+function openPublicOffer<T extends TOffer & { status: TOfferStatus }>(row: T | undefined): T {
   if (!row) throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
   if (row.status !== 'open') throw gone(MESSAGES.offerNoLongerOpen, 'offer_not_open');
   return toShownOffer(row);
+}
+
+/** GET /api/offers/{id}/ without login: an open offer as anyone may see it; 404 missing or not published, 410 no longer open. */
+export async function getPublicOffer(db: TDb, offerId: number, now: Date): Promise<Omit<TPublicOffer, 'url'>> {
+  const [row] = await db
+    .select(publicOfferColumns(now))
+    .from(offers)
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .where(publishedOffer(offerId));
+  return openPublicOffer(row);
+}
+
+/** An open offer as its page's JobPosting tells it (decision 055): the public offer, when it was published and where. */
+export type TOfferPosting = Omit<TPublicOffer, 'url'> & {
+  /** When it was published (approved, for an owner who waited); when it was written for an offer older than that column. */
+  posted_at: Date;
+  /** The pharmacy's street address as its profile has it (the registry's, for a registry pharmacy). */
+  street_address: string;
+  /** The registry's CAP of the pharmacy, else its comune's when the comune has only one; null when neither says. */
+  postal_code: string | null;
+};
+
+/** The page /offerte/{id}: an open offer with what its JobPosting needs; 404 and 410 as getPublicOffer. */
+export async function getOfferPosting(db: TDb, offerId: number, now: Date): Promise<TOfferPosting> {
+  const [row] = await db
+    .select({
+      ...publicOfferColumns(now),
+      published_at: offers.publishedAt,
+      created_at: offers.createdAt,
+      street_address: profiles.indirizzoFarmacia,
+      registry_cap: pharmacies.cap,
+    })
+    .from(offers)
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .leftJoin(pharmacies, eq(pharmacies.codFarmacia, profiles.codFarmacia))
+    .where(publishedOffer(offerId));
+  const { published_at, created_at, registry_cap, ...offer } = openPublicOffer(row);
+  const comuneCaps = findComune(offer.comune_farmacia, offer.provincia || undefined)?.cap ?? '';
+  return {
+    ...offer,
+    posted_at: published_at ?? created_at,
+    postal_code: registry_cap || (/^\d{5}$/.test(comuneCaps) ? comuneCaps : null),
+  };
 }

@@ -18,6 +18,7 @@ import {
 } from '@farmaponte/shared';
 import '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyOf } from '../../lib/api-docs';
 import { requireRole } from '../../lib/auth-guard';
 import { badRequest } from '../../lib/errors';
 import { takeQuota } from '../../lib/limiter';
@@ -40,6 +41,8 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pharmacies/lookup/',
     {
       schema: {
+        operationId: 'lookupPharmacies',
+        security: [],
         tags: ['pharmacies'],
         summary: `Cerca la propria farmacia nel registro del Ministero per nome, comune, indirizzo o codice (massimo ${LIMITS.pharmacyLookupMaxResults})`,
         querystring: ZPharmacyLookupQuerySchema,
@@ -62,6 +65,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        operationId: 'listPharmacies',
         tags: ['admin'],
         summary: `Farmacie del registro per nome, indirizzo, comune o provincia (massimo ${LIMITS.searchMaxResults})`,
         security,
@@ -77,6 +81,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireRole('admin'),
       schema: {
+        operationId: 'listPharmacyPoints',
         tags: ['admin'],
         summary: 'Tutte le farmacie con coordinate, in forma compatta per la mappa: [codice, lat, lng, nome]',
         security,
@@ -94,11 +99,22 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       // Progress lines must reach the browser as they are written, not when a compressor flushes.
       compress: false,
       schema: {
+        operationId: 'importPharmacyRegistry',
         tags: ['admin'],
         summary:
           'Importa il file CSV del Ministero della Salute (corpo text/csv). Risponde con righe NDJSON: progress…, poi done con il resoconto',
         security,
-        response: { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 413: ZErrorSchema, 415: ZErrorSchema },
+        response: {
+          200: bodyOf(
+            'application/x-ndjson',
+            'Una riga JSON per evento: progress {done, total}, poi done {report} o error {message}',
+          ),
+          400: ZErrorSchema,
+          401: ZErrorSchema,
+          403: ZErrorSchema,
+          413: ZErrorSchema,
+          415: ZErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'listSavedSearches',
         tags: ['saved-searches'],
         summary: 'Le proprie ricerche salvate (farmacista)',
         security,
@@ -37,6 +38,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'getSavedSearchSuggestion',
         tags: ['saved-searches'],
         summary:
           'La prima ricerca da proporre: la regione preferita indicata alla registrazione, finché non ne è salvata nessuna',
@@ -52,6 +54,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'createSavedSearch',
         tags: ['saved-searches'],
         summary: `Salva una ricerca ('Avvisami'): {name, filters, frequency}; al massimo 10`,
         security,
@@ -70,6 +73,7 @@ export const savedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'deleteSavedSearch',
         tags: ['saved-searches'],
         summary: 'Elimina una propria ricerca salvata',
         security,

@@ -13,6 +13,7 @@ import {
   ZVerificationsQuerySchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bodyOf } from '../../lib/api-docs';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/paging';
@@ -35,6 +36,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'listVerifications',
         tags: ['admin'],
         summary: 'Le richieste di verifica di titolari e farmacisti, la più vecchia per prima, con filtro per stato e ruolo',
         security,
@@ -62,6 +64,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest,
       schema: {
+        operationId: 'decideVerification',
         tags: ['admin'],
         summary: "Approva o rifiuta (con il motivo) la richiesta di verifica di un utente; l'utente riceve una notifica",
         security,
@@ -101,6 +104,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: requireRole('titolare'),
         bodyLimit: LIMITS.cvBodyLimitBytes,
         schema: {
+          operationId: 'uploadVerificationDocument',
           tags: ['account'],
           summary: `Carica il documento per la verifica della farmacia (il PDF come corpo, Content-Type application/pdf, al massimo ${LIMITS.cvMaxBytes / 1024 / 1024} MB); sostituisce il precedente`,
           security,
@@ -122,11 +126,18 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verification-document/:userId/',
     {
       schema: {
+        operationId: 'downloadVerificationDocument',
+        security: [],
         tags: ['admin'],
         summary: `Scarica il documento di un titolare con un link firmato (scade dopo ${LIMITS.verificationDocumentLinkTtlSeconds / 60} minuti)`,
         params: ZVerificationDocumentParamsSchema,
         querystring: ZCvLinkQuerySchema,
-        response: { 403: ZErrorSchema, 404: ZErrorSchema },
+        response: {
+          200: bodyOf('application/pdf', 'Il documento in PDF'),
+          400: ZErrorSchema,
+          403: ZErrorSchema,
+          404: ZErrorSchema,
+        },
       },
     },
     async (request, reply) => {

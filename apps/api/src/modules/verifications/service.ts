@@ -2,7 +2,6 @@
  * Verification by an admin (decision 049): the queue of owners and pharmacists waiting, the decision that approves or
  * rejects them (and publishes an approved owner's waiting offers), and an owner's document for the admin.
  */
-import { createHash, randomUUID } from 'node:crypto';
 import {
   LIMITS,
   lateRequestsBefore,
@@ -15,7 +14,7 @@ import {
   waitsMoreThanOneWorkingDay,
 } from '@farmaponte/shared';
 import { and, asc, count, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { isEmbedded, type TDb } from '../../db/client';
+import type { TDb } from '../../db/client';
 import {
   offers,
   pharmacies,
@@ -25,9 +24,9 @@ import {
   verificationDocuments,
   verifications,
 } from '../../db/schema';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
-import { unlessParentGone } from '../../lib/sql';
+import { storeInPieces, type TPieceTables } from '../../lib/pieces';
 import { writeTransaction } from '../../lib/transactions';
 import { checkPdfInWorker } from '../cv';
 import type { TNotifier } from '../notifications';
@@ -242,9 +241,6 @@ export function takeDocumentUploadQuota(counters: TCounterStore, userId: number)
   });
 }
 
-/** Bytes per piece, as for CVs (docs/decisions/030). */
-const PIECE_BYTES = 256 * 1024;
-
 /**
  * Checks an owner's document like a CV (a PDF of at most LIMITS.cvMaxBytes, parsed in a worker) and stores it in
  * place of the previous one. A bad file changes nothing (400 invalid_pdf / pdf_too_large). Answers when it was stored.
@@ -260,42 +256,25 @@ export async function saveVerificationDocument(db: TDb, userId: number, body: Ui
   return now;
 }
 
-/** Stores (or replaces) an owner's document, already checked: the upload above, the demo. */
-export async function storeVerificationDocument(db: TDb, userId: number, bytes: Buffer, now: Date, sha256?: string) {
-  const head = {
-    userId,
-    version: randomUUID(),
-    size: bytes.length,
-    sha256: sha256 ?? createHash('sha256').update(bytes).digest('hex'),
-    uploadedAt: now,
-  };
-  const pieces = Array.from({ length: Math.ceil(bytes.length / PIECE_BYTES) }, (_, n) => ({
-    userId,
-    version: head.version,
-    n,
-    data: bytes.subarray(n * PIECE_BYTES, (n + 1) * PIECE_BYTES),
-  }));
-  const makeCurrent = async (tx: TDb) => {
-    const { userId: _, ...rest } = head;
-    await tx.insert(verificationDocuments).values(head).onConflictDoUpdate({ target: verificationDocuments.userId, set: rest });
-    await tx
+/** The document's tables for storeInPieces, as for CVs. */
+const DOCUMENT_TABLES: TPieceTables = {
+  insertPieces: (db, pieces) => db.insert(verificationDocumentPieces).values(pieces),
+  makeCurrent: async (db, head) => {
+    const { userId, ...rest } = head;
+    await db.insert(verificationDocuments).values(head).onConflictDoUpdate({ target: verificationDocuments.userId, set: rest });
+    await db
       .delete(verificationDocumentPieces)
       .where(and(eq(verificationDocumentPieces.userId, userId), ne(verificationDocumentPieces.version, head.version)));
-  };
-  await unlessParentGone(async () => {
-    if (!isEmbedded(db))
-      return db.transaction(async (tx) => {
-        await tx.insert(verificationDocumentPieces).values(pieces);
-        await makeCurrent(tx as unknown as TDb);
-      });
-    // On the embedded database each piece is its own short statement, with a turn for other requests in between
-    // (docs/decisions/021 and 030); the document points at the new version only at the end.
-    for (const piece of pieces) {
-      await db.insert(verificationDocumentPieces).values(piece);
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await makeCurrent(db);
-  }, unauthorized);
+  },
+  deleteVersion: (db, userId, version) =>
+    db
+      .delete(verificationDocumentPieces)
+      .where(and(eq(verificationDocumentPieces.userId, userId), eq(verificationDocumentPieces.version, version))),
+};
+
+/** Stores (or replaces) an owner's document, already checked: the upload above, the demo. */
+export function storeVerificationDocument(db: TDb, userId: number, bytes: Buffer, now: Date, sha256?: string) {
+  return storeInPieces(DOCUMENT_TABLES, db, userId, bytes, now, sha256);
 }
 
 /** May viewer read this user's document? Only an admin (docs/rules.md#verifications). */

@@ -5,15 +5,16 @@
 import type { TRole, TUserRow } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useRef, useState } from 'react';
 import { SearchField, SelectField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
+import { Pager } from '../../../components/ui/pager';
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFilteredPages, usePageCount } from '../../../lib/use-filtered-pages';
 import { useUsers } from '../api/get-users';
 import { RoleBadge } from '../components/role-badge';
 import { UserDetailsDialog } from '../components/user-details-dialog';
@@ -28,18 +29,12 @@ export function UsersPage() {
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   // A new search or role starts again from page 1.
   const filterKey = `${search}\u0000${role}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const { page, setPage } = useFilteredPages(filterKey);
 
   const query = useUsers({ search, role, page });
   const count = query.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / LIMITS.usersPageSize));
-
   // Users deleted meanwhile can leave the page past the end: go to the last one.
-  useEffect(() => {
-    if (query.data && !query.isPlaceholderData && page > pages) setPaging({ filterKey, page: pages });
-  }, [query.data, query.isPlaceholderData, page, pages, filterKey]);
+  const pages = usePageCount(page, setPage, query.data && { count, settled: !query.isPlaceholderData }, LIMITS.usersPageSize);
 
   const [selected, setSelected] = useState<TUserRow | null>(null);
   const [open, setOpen] = useState(false);
@@ -101,19 +96,7 @@ export function UsersPage() {
         )}
       </div>
 
-      {query.data ? (
-        <nav aria-label={UI_TEXT.pagination} className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="secondary" disabled={page <= 1 || query.isPlaceholderData} onClick={() => setPage(page - 1)}>
-            <span aria-hidden="true">←</span> {UI_TEXT.previousPage}
-          </Button>
-          <p className="text-center text-sm font-medium text-slate-800" aria-live="polite">
-            {UI_TEXT.pageOf(page, pages)}
-          </p>
-          <Button variant="secondary" disabled={page >= pages || query.isPlaceholderData} onClick={() => setPage(page + 1)}>
-            {UI_TEXT.nextPage} <span aria-hidden="true">→</span>
-          </Button>
-        </nav>
-      ) : null}
+      {query.data ? <Pager page={page} pages={pages} loading={query.isPlaceholderData} onPage={setPage} /> : null}
 
       {selected ? <UserDetailsDialog user={selected} open={open} onOpenChange={setOpen} returnFocusRef={lastButton} /> : null}
     </div>

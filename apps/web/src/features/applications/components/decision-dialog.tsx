@@ -7,10 +7,9 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type RefObject, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/field';
-import { errorMessage, notify } from '../../../lib/notify';
+import { MessageForm } from '../../../components/ui/message-form';
+import { notify } from '../../../lib/notify';
 import { useDecideApplication } from '../api/decide-application';
 import { applicantName, type TDecisionKind } from './received-application-card';
 
@@ -83,56 +82,29 @@ function DecisionForm({
   onDone: () => void;
 }) {
   const decide = useDecideApplication();
-  const [error, setError] = useState<string | undefined>();
-  const required = kind === 'cancel';
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (required && !message.trim()) {
-          setError(MESSAGES.applicationCancelNeedsMessage);
-          return;
-        }
-        decide.mutate(
-          { id: application.id, decision: kind === 'accept' ? 'accepted' : 'rejected', message: message.trim() },
-          {
-            onSuccess: () => {
-              notify.success(DONE_MESSAGES[kind]);
-              onDone();
-            },
-            onError: (failure) => {
-              const text = errorMessage(failure, MESSAGES.loadFailed);
-              setError(text);
-              notify.error(text);
-            },
-          },
-        );
+    <MessageForm
+      label={UI_TEXT.applicationDecisionMessage}
+      required={kind === 'cancel' ? { missing: MESSAGES.applicationCancelNeedsMessage } : undefined}
+      hint={kind === 'cancel' ? UI_TEXT.applicationDecisionMessageRequired : UI_TEXT.applicationDecisionMessageOptional}
+      maxLength={LIMITS.decisionMessageMaxLength}
+      message={message}
+      onMessageChange={onMessageChange}
+      onConfirm={async (text) => {
+        await decide.mutateAsync({
+          id: application.id,
+          decision: kind === 'accept' ? 'accepted' : 'rejected',
+          message: text,
+        });
+        notify.success(DONE_MESSAGES[kind]);
+        onDone();
       }}
-    >
-      <TextareaField
-        label={UI_TEXT.applicationDecisionMessage}
-        required={required}
-        rows={4}
-        maxLength={LIMITS.decisionMessageMaxLength}
-        value={message}
-        onChange={(event) => {
-          onMessageChange(event.target.value);
-          if (error) setError(undefined);
-        }}
-        hint={`${required ? UI_TEXT.applicationDecisionMessageRequired : UI_TEXT.applicationDecisionMessageOptional} ${UI_TEXT.charactersCount(message.length, LIMITS.decisionMessageMaxLength)}`}
-        error={error}
-        className="[&_textarea]:min-h-28"
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={decide.isPending} onClick={onDone}>
-          {kind === 'cancel' ? UI_TEXT.applicationKeepAcceptance : UI_TEXT.cancel}
-        </Button>
-        <Button type="submit" variant={kind === 'accept' ? 'primary' : 'danger'} loading={decide.isPending}>
-          {decide.isPending ? UI_TEXT.applicationDecisionBusy : CONFIRM_LABELS[kind]}
-        </Button>
-      </div>
-    </form>
+      pending={decide.isPending}
+      cancelLabel={kind === 'cancel' ? UI_TEXT.applicationKeepAcceptance : UI_TEXT.cancel}
+      confirmLabel={CONFIRM_LABELS[kind]}
+      busyLabel={UI_TEXT.applicationDecisionBusy}
+      confirmVariant={kind === 'accept' ? 'primary' : 'danger'}
+      onCancel={onDone}
+    />
   );
 }

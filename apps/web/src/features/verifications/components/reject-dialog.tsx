@@ -4,10 +4,9 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type RefObject, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/field';
-import { errorMessage, notify } from '../../../lib/notify';
+import { MessageForm } from '../../../components/ui/message-form';
+import { notify } from '../../../lib/notify';
 import { useDecideVerification } from '../api/decide-verification';
 
 interface TRejectDialogProps {
@@ -51,55 +50,24 @@ function RejectForm({
   onDone: () => void;
 }) {
   const decide = useDecideVerification();
-  const [error, setError] = useState<string | undefined>();
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-5"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!reason.trim()) {
-          setError(MESSAGES.verificationReasonRequired);
-          return;
-        }
-        decide.mutate(
-          { userId: request.user_id, decision: 'rejected', reason: reason.trim() },
-          {
-            onSuccess: (answer) => {
-              notify.success(answer.message);
-              onDone();
-            },
-            onError: (failure) => {
-              const text = errorMessage(failure, MESSAGES.loadFailed);
-              setError(text);
-              notify.error(text);
-            },
-          },
-        );
+    <MessageForm
+      label={UI_TEXT.verificationRejectReason}
+      required={{ missing: MESSAGES.verificationReasonRequired }}
+      maxLength={LIMITS.verificationReasonMaxLength}
+      message={reason}
+      onMessageChange={onReasonChange}
+      onConfirm={async (text) => {
+        const answer = await decide.mutateAsync({ userId: request.user_id, decision: 'rejected', reason: text });
+        notify.success(answer.message);
+        onDone();
       }}
-    >
-      <TextareaField
-        label={UI_TEXT.verificationRejectReason}
-        required
-        rows={4}
-        maxLength={LIMITS.verificationReasonMaxLength}
-        value={reason}
-        onChange={(event) => {
-          onReasonChange(event.target.value);
-          if (error) setError(undefined);
-        }}
-        hint={UI_TEXT.charactersCount(reason.length, LIMITS.verificationReasonMaxLength)}
-        error={error}
-        className="[&_textarea]:min-h-28"
-      />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={decide.isPending} onClick={onDone}>
-          {UI_TEXT.cancel}
-        </Button>
-        <Button type="submit" variant="danger" loading={decide.isPending}>
-          {decide.isPending ? UI_TEXT.verificationRejectBusy : UI_TEXT.verificationReject}
-        </Button>
-      </div>
-    </form>
+      pending={decide.isPending}
+      cancelLabel={UI_TEXT.cancel}
+      confirmLabel={UI_TEXT.verificationReject}
+      busyLabel={UI_TEXT.verificationRejectBusy}
+      confirmVariant="danger"
+      onCancel={onDone}
+    />
   );
 }

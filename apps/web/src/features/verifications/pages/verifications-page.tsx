@@ -6,13 +6,14 @@ import type { TVerificationRow, TVerificationStatus, TVerifiedRole } from '@farm
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
+import { Pager } from '../../../components/ui/pager';
 import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
+import { useFilteredPages, usePageCount } from '../../../lib/use-filtered-pages';
 import { useVerifications } from '../api/get-verifications';
 import { RejectDialog } from '../components/reject-dialog';
 import { VerificationCard } from '../components/verification-card';
@@ -25,13 +26,12 @@ export function VerificationsPage() {
   const [status, setStatus] = useState<TVerificationStatus>('pending');
   // Another filter starts again from page 1.
   const filterKey = `${role}\u0000${status}`;
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const { page, setPage } = useFilteredPages(filterKey);
 
   const query = useVerifications({ status, role, page });
   const count = query.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / LIMITS.usersPageSize));
+  // Requests decided meanwhile (here or by another admin) can leave the page past the end: go to the last one.
+  const pages = usePageCount(page, setPage, query.data && { count, settled: !query.isPlaceholderData }, LIMITS.usersPageSize);
 
   const [rejecting, setRejecting] = useState<TVerificationRow | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -115,19 +115,7 @@ export function VerificationsPage() {
         )}
       </div>
 
-      {query.data && pages > 1 ? (
-        <nav aria-label={UI_TEXT.pagination} className="mt-4 flex items-center justify-between gap-3">
-          <Button variant="secondary" disabled={page <= 1 || query.isPlaceholderData} onClick={() => setPage(page - 1)}>
-            <span aria-hidden="true">←</span> {UI_TEXT.previousPage}
-          </Button>
-          <p className="text-center text-sm font-medium text-slate-800" aria-live="polite">
-            {UI_TEXT.pageOf(page, pages)}
-          </p>
-          <Button variant="secondary" disabled={page >= pages || query.isPlaceholderData} onClick={() => setPage(page + 1)}>
-            {UI_TEXT.nextPage} <span aria-hidden="true">→</span>
-          </Button>
-        </nav>
-      ) : null}
+      {query.data && pages > 1 ? <Pager page={page} pages={pages} loading={query.isPlaceholderData} onPage={setPage} /> : null}
 
       <RejectDialog request={rejecting} open={dialogOpen} onOpenChange={setDialogOpen} returnFocusRef={lastButton} />
     </div>

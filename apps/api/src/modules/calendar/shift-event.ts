@@ -1,0 +1,113 @@
+/**
+ * A shift as an iCalendar invitation (RFC 5545 with the iTIP methods of RFC 5546), built with ical-generator: one
+ * event per application (its UID), timed in Europe/Rome with that zone's VTIMEZONE when the offer has hours, on every
+ * day of a multi-day offer (a daily RRULE), all-day only without hours. The same UID with a higher SEQUENCE and
+ * METHOD:CANCEL removes it from the pharmacist's calendar (docs/decisions/052). No SQL here: a calendar feed may reuse it.
+ */
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
+
+export const SHIFT_TIME_ZONE = 'Europe/Rome';
+
+export interface TShiftPerson {
+  name: string;
+  email: string;
+}
+
+export interface TShiftEvent {
+  /** `application-<id>@<host>`: one per application, kept by every update (shiftUid). */
+  uid: string;
+  /** Rises with every mail about this UID, so a calendar keeps the last one. */
+  sequence: number;
+  /** REQUEST: the shift, put in the calendar; CANCEL: the shift is off, taken out of it. */
+  method: 'REQUEST' | 'CANCEL';
+  title: string;
+  pharmacy: { name: string; address: string; cap: string; comune: string; lat: number | null; lng: number | null };
+  /** The owner: ORGANIZER. */
+  organizer: TShiftPerson;
+  /** The pharmacist: ATTENDEE, already accepted (nothing to answer). */
+  attendee: TShiftPerson;
+  /** Italian calendar days, YYYY-MM-DD; one of them may be null (a single day). */
+  dateFrom: string | null;
+  dateTo: string | null;
+  /** The daily hours, HH:MM, or null. */
+  startTime: string | null;
+  endTime: string | null;
+  url: string;
+  now: Date;
+}
+
+/** The UID of an application's event: stable, and unique to the site that sent it. */
+export function shiftUid(applicationId: number, siteUrl: string): string {
+  return `application-${applicationId}@${new URL(siteUrl).hostname}`;
+}
+
+/** The days from..to, both included (1 for a single day). */
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+function dayAfter(isoDate: string): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * A wall-clock time on an Italian calendar day, for ical-generator with the event's TZID: given as a string without
+ * an offset it is read in the process's zone and written back with the same fields, so the Italian hours are written
+ * as they are whatever zone the server runs in.
+ */
+const wallClock = (day: string, time: string) => `${day}T${time.slice(0, 5)}:00`;
+
+/** The pharmacy as LOCATION: its name, then street address, CAP and comune. */
+function locationAddress(pharmacy: TShiftEvent['pharmacy']): string {
+  const town = [pharmacy.cap, pharmacy.comune].filter(Boolean).join(' ');
+  return [pharmacy.address, town].filter(Boolean).join(', ');
+}
+
+/** The event as an iCalendar text, or null for an offer without dates (nothing to put in a calendar). */
+export function shiftCalendar(input: TShiftEvent): string | null {
+  const first = input.dateFrom ?? input.dateTo;
+  if (!first) return null;
+  const last = input.dateTo ?? first;
+  const days = daysBetween(first, last);
+  const calendar = ical({
+    prodId: { company: 'Farmaponte', product: 'Turni', language: 'IT' },
+    method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    // Only the generator: the VTIMEZONE of each event's zone, from the package's own files (no network), and DTSTAMP
+    // stays in UTC as RFC 5545 wants.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  const timed = Boolean(input.startTime);
+  const { lat, lng } = input.pharmacy;
+  calendar.createEvent({
+    id: input.uid,
+    sequence: input.sequence,
+    stamp: input.now,
+    status: input.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    summary: `${input.title} – ${input.pharmacy.name}`,
+    location: {
+      title: input.pharmacy.name,
+      address: locationAddress(input.pharmacy),
+      ...(lat != null && lng != null ? { geo: { lat, lon: lng } } : {}),
+    },
+    organizer: input.organizer,
+    attendees: [{ ...input.attendee, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }],
+    url: input.url,
+    ...(timed && input.startTime
+      ? {
+          timezone: SHIFT_TIME_ZONE,
+          start: wallClock(first, input.startTime),
+          ...(input.endTime ? { end: wallClock(first, input.endTime) } : {}),
+          // Each working day at the same hours: a daily rule, counted (no UNTIL to compute in UTC).
+          ...(days > 1 ? { repeating: { freq: ICalEventRepeatingFreq.DAILY, count: days } } : {}),
+        }
+      : // Without hours: whole Italian days, as dates (VALUE=DATE), shown on those days wherever the reader is.
+        { allDay: true, start: first, end: dayAfter(last) }),
+  });
+  return calendar.toString();
+}
+
+/** The iTIP method an event's text carries (what the mail's calendar part declares). */
+export function calendarMethod(ics: string): string {
+  return /^METHOD:(\w+)/m.exec(ics)?.[1] ?? 'PUBLISH';
+}
