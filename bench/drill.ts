@@ -320,12 +320,9 @@ for (let vu = 0; vu < users; vu++) {
   if (role === 'titolare') Object.assign(body.profile, { comune_farmacia: CITIES[vu % CITIES.length] });
   const registered = await call(actor, 'register', 'POST', '/api/user/register/', body);
   if (registered.status !== 201) throw new Error(`registration answered ${registered.status}`);
-  await logIn(actor);
-  if (role === 'farmacista' && (await call(actor, 'upload CV', 'PUT', '/api/user/details/', { pdf_file: cv })).status !== 200)
-    throw new Error('the CV upload failed');
   actors.push(actor);
 }
-// Publishing and applying need a confirmed address: each account opens the link of its mail, once the outbox sent them.
+// Logging in needs a confirmed address (decision 054): each account opens the link of its mail, once the outbox sent them.
 for (const actor of actors) {
   const deadline = Date.now() + 60_000;
   while (!confirmationTokens.has(actor.email) && Date.now() < deadline) await sleep(100);
@@ -333,6 +330,12 @@ for (const actor of actors) {
   if (!token) throw new Error(`no confirmation mail reached ${actor.email}`);
   const confirmed = await call(actor, 'confirm e-mail', 'POST', '/api/user/verify-email/', { token });
   if (confirmed.status !== 200) throw new Error(`the e-mail confirmation answered ${confirmed.status}`);
+  await logIn(actor);
+  if (
+    actor.role === 'farmacista' &&
+    (await call(actor, 'upload CV', 'PUT', '/api/user/details/', { pdf_file: cv })).status !== 200
+  )
+    throw new Error('the CV upload failed');
 }
 // An owner's offers go out once an admin has approved the owner (decision 049): approved here, as setup.
 await confirmAndApprove(

@@ -17,7 +17,7 @@ import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { DEFAULT_PASSWORD, pharmacistProfile } from '../apps/api/src/factories';
 import { mulberry32 } from '../apps/api/src/lib/seeded-random';
 import { sampleRegistryCsv } from '../apps/api/src/modules/pharmacies';
-import { healthy, spawnServer } from '../apps/api/test/server-process';
+import { confirmFromFiledMail, healthy, spawnServer } from '../apps/api/test/server-process';
 
 const { values } = parseArgs({
   options: {
@@ -80,6 +80,7 @@ async function token(email: string, password = DEFAULT_PASSWORD): Promise<string
   return String((await post('/api/token/', { username: email, password })).access);
 }
 
+/** Registers, confirms the address from the filed mail (logging in waits for it, decision 054), and logs in. */
 async function registerPharmacist(n: number): Promise<string> {
   const email = `bench.farmacista${n}@farmaponte.it`;
   const profile = pharmacistProfile({ numero_iscrizione_albo: `MI-${90000 + n}` });
@@ -88,6 +89,7 @@ async function registerPharmacist(n: number): Promise<string> {
     password: DEFAULT_PASSWORD,
     profile: { userRole: 'farmacista', ...profile },
   });
+  await confirmFromFiledMail(base, dataDir, email);
   return token(email);
 }
 

@@ -1,6 +1,6 @@
 /** Journey on a phone (390×844): the header menu, and a registration that fits the screen. */
 import type { Page } from '@playwright/test';
-import { buildAccount, logIn } from './support/accounts';
+import { buildAccount, confirmRegistrationAndLogIn } from './support/accounts';
 import { expectDashboardOf } from './support/dashboard';
 import { fillRegistration, registerButton, registryPharmacy } from './support/registration';
 import { expect, test } from './support/test';
@@ -46,9 +46,9 @@ test('la registrazione si completa dal telefono senza scorrere di lato', async (
   await expectNoHorizontalScroll(page);
   await registerButton(page).click();
 
-  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible();
   await expectNoHorizontalScroll(page);
-  await logIn(page, account.email, account.password);
+  await confirmRegistrationAndLogIn(page, account);
   await expectDashboardOf(page, 'titolare', account.name);
   await expectNoHorizontalScroll(page);
 });

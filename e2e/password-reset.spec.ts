@@ -1,7 +1,7 @@
 /** Journey: a user who forgot the password asks for a link, follows it from the e-mail and chooses a new one. */
 import type { Page } from '@playwright/test';
 import { expectLoginRefused, logIn, submitLogin, uniqueEmail } from './support/accounts';
-import { lastMailTo } from './support/mail';
+import { mailContaining } from './support/mail';
 import { expect, test } from './support/test';
 
 async function requestReset(page: Page, email: string): Promise<void> {
@@ -14,10 +14,12 @@ async function requestReset(page: Page, email: string): Promise<void> {
 }
 
 test.describe('ripristino della password', () => {
-  test('un utente sconosciuto viene avvisato', async ({ page }) => {
+  test('un indirizzo sconosciuto riceve la stessa risposta di uno registrato (decisione 054)', async ({ page }) => {
     await requestReset(page, uniqueEmail('sconosciuto'));
-    await expect(page.getByText('Non esiste un utente con questa email.')).toBeVisible();
-    await expect(page.getByText(/E-mail per il ripristino della password inviata/)).toHaveCount(0);
+    await expect(
+      page.getByText('E-mail per il ripristino della password inviata. Si prega di controllare la posta in arrivo.'),
+    ).toBeVisible();
+    await expect(page.getByText('Non esiste un utente con questa email.')).toHaveCount(0);
   });
 
   test('dal link ricevuto via e-mail si sceglie una nuova password', async ({ page, createAccount }) => {
@@ -29,7 +31,7 @@ test.describe('ripristino della password', () => {
       page.getByText('E-mail per il ripristino della password inviata. Si prega di controllare la posta in arrivo.'),
     ).toBeVisible();
 
-    const mail = await lastMailTo(account.email);
+    const mail = await mailContaining(account.email, '/reset-password/');
     const link = mail.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
     expect(link, mail).toBeDefined();
     await page.goto(link ?? '');

@@ -1,10 +1,14 @@
-/** Journey: a pharmacist and a pharmacy owner register through /register, then log in and land on their dashboard. */
+/**
+ * Journey: a pharmacist and a pharmacy owner register through /register, are told to check the mail, confirm the address
+ * with its link, then log in and land on their dashboard (decision 054).
+ */
 
 import type { Page } from '@playwright/test';
-import { buildAccount, expectLoginRefused, logIn, submitLogin } from './support/accounts';
+import { buildAccount, confirmRegistrationAndLogIn, expectLoginRefused, logIn, submitLogin } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectDashboardOf } from './support/dashboard';
 import { expectFieldError, expectFieldValid, toasts, watchNativeDialogs } from './support/feedback';
+import { confirmationLinkFor, mailContaining } from './support/mail';
 import {
   fillRegistration,
   fillRequiredFields,
@@ -48,7 +52,14 @@ test.describe('registrazione e accesso', () => {
     await termsCheckbox(page).check();
     await registerButton(page).click();
 
-    await expect(page).toHaveURL('/login');
+    // Before the link is opened the login is refused like a wrong password: it would tell a stranger the address was new.
+    await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible();
+    await expect(page.getByText(`Abbiamo scritto a ${account.email}.`)).toBeVisible();
+    await submitLogin(page, account.email, account.password);
+    await expectLoginRefused(page);
+    await page.goto(await confirmationLinkFor(account.email));
+    await expect(page.getByRole('heading', { level: 1, name: 'Indirizzo email confermato' })).toBeVisible();
+    await page.getByRole('link', { name: 'Accedi', exact: true }).click();
     await logIn(page, account.email, account.password);
     await expectDashboardOf(page, 'farmacista', account.name);
     // The residence picked from the suggestions is the one stored.
@@ -89,8 +100,7 @@ test.describe('registrazione e accesso', () => {
     await termsCheckbox(page).check();
     await registerButton(page).click();
 
-    await expect(page).toHaveURL('/login');
-    await logIn(page, account.email, account.password);
+    await confirmRegistrationAndLogIn(page, account);
     await expectDashboardOf(page, 'titolare', account.name);
     await expect(page.getByText('Roma (RM)', { exact: true })).toBeVisible();
     await expect(page.getByText(account.denominazione_farmacia, { exact: true })).toBeVisible();
@@ -123,7 +133,8 @@ test.describe('registrazione e accesso', () => {
     // Nothing was stored: once corrected, the same e-mail registers.
     await page.getByLabel('Conferma password', { exact: true }).fill(account.password);
     await registerButton(page).click();
-    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible();
+    await confirmationLinkFor(account.email);
   });
 
   test('senza accettare i termini la registrazione non parte', async ({ page }) => {
@@ -139,8 +150,7 @@ test.describe('registrazione e accesso', () => {
 
     await termsCheckbox(page).check();
     await registerButton(page).click();
-    await expect(page).toHaveURL('/login');
-    await logIn(page, account.email, account.password);
+    await confirmRegistrationAndLogIn(page, account);
     await expectDashboardOf(page, 'titolare', account.name);
   });
 
@@ -167,25 +177,31 @@ test.describe('registrazione e accesso', () => {
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   });
 
-  test("un'email già registrata segna il campo email, senza finestre del browser", async ({ page, createAccount }) => {
+  test("un'email già registrata riceve la stessa risposta di una nuova; solo la casella del titolare lo sa", async ({
+    page,
+    createAccount,
+  }) => {
     const existing = await createAccount('titolare');
     const nativeDialogs = watchNativeDialogs(page);
     await page.goto('/register');
-    await fillRegistration(page, buildAccount('titolare', { email: existing.email }));
+    await fillRegistration(page, buildAccount('titolare', { email: existing.email, password: 'Unaltrapassword1' }));
     await registerButton(page).click();
 
-    const email = page.getByLabel('Email', { exact: true });
-    await expect(toasts(page, 'Esiste già un account con questa email.')).toBeVisible();
-    await expectFieldError(email, 'Esiste già un account con questa email.');
-    await expect(email).toBeFocused();
-    await expect(page).toHaveURL('/register');
+    // The page says what it says to a new address (decision 054): nothing tells the stranger an account is there.
+    await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible();
+    await expect(page.getByText(`Abbiamo scritto a ${existing.email}.`)).toBeVisible();
+    await expect(page.getByText('Esiste già un account con questa email.')).toHaveCount(0);
     expect(nativeDialogs).toEqual([]);
 
-    // Another e-mail, and the registration goes through.
-    await email.fill(buildAccount('titolare').email);
-    await expectFieldValid(email);
-    await registerButton(page).click();
-    await expect(page).toHaveURL('/login');
+    // The owner's mailbox is told, with the way to log in or to choose a new password; the account is untouched.
+    const warning = await mailContaining(existing.email, 'un tentativo di registrazione');
+    expect(warning).toMatch(/https?:\/\/\S+\/login/);
+    expect(warning).toMatch(/https?:\/\/\S+\/forgot-password/);
+    await page.getByRole('link', { name: 'Accedi', exact: true }).click();
+    await submitLogin(page, existing.email, 'Unaltrapassword1');
+    await expectLoginRefused(page);
+    await logIn(page, existing.email, existing.password);
+    await expectDashboardOf(page, 'titolare', existing.name);
   });
 
   test('una password sbagliata viene rifiutata al login', async ({ page, createAccount }) => {

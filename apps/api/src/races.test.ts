@@ -199,7 +199,9 @@ describe('races answer 401 or 404, never 500', () => {
     for (let round = 0; round < 8; round++) {
       const { user, refresh, headers } = await signedIn(t.app, round % 2 ? 'titolare' : 'farmacista');
       await t.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: user.email } });
+      await t.app.outbox.runOnce();
       const token = t.smtp.lastTo(user.email)?.text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1];
+      expect(token).toBeDefined();
       const reset = () =>
         t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { token, password: 'Nuova-password-2026' } });
       const answers = await Promise.all([

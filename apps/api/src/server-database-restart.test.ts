@@ -53,7 +53,7 @@ describe('PostgreSQL restarts under a running server', () => {
     // An owner's list runs as a statement prepared on each pooled connection (docs/decisions/034): connections that
     // die with it must not take the list down once PostgreSQL is back.
     expect((await post('/api/user/register/', registration('titolare@example.it', 'titolare'))).status).toBe(201);
-    await confirmAndApprove(postgres.url, ['titolare@example.it']);
+    await confirmAndApprove(postgres.url, ['prima@example.it', 'titolare@example.it']);
     const ownerToken = async () => ((await (await login('titolare@example.it')).json()) as { access: string }).access;
     const published = await fetch(`${base}/api/offers/create/`, {
       method: 'POST',

@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnRedis, type TOwnRedis } from '../test/own-redis';
-import { healthy, postJson, registration, SERVER_TEST_PASSWORD, spawnServer, until } from '../test/server-process';
+import {
+  confirmFromFiledMail,
+  healthy,
+  postJson,
+  registration,
+  SERVER_TEST_PASSWORD,
+  spawnServer,
+  until,
+} from '../test/server-process';
 
 const redisPort = 35_000 + Math.floor(Math.random() * 5_000);
 const apiPort = 40_500 + Math.floor(Math.random() * 4_000);
@@ -42,6 +50,7 @@ describe('Redis goes away under a running server', () => {
     await healthy(base);
     expect(await health()).toMatchObject({ status: 'ok', redis: 'up' });
     expect((await register('rosa@example.it')).status).toBe(201);
+    await confirmFromFiledMail(base, dataDir, 'rosa@example.it');
     expect((await login('rosa@example.it', 'sbagliata')).status).toBe(401);
     const inspector = redis.client();
     expect(await inspector.keys('farmaponte:limit:*')).not.toHaveLength(0);

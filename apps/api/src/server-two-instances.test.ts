@@ -102,6 +102,8 @@ describe('two instances, PostgreSQL restarting and Redis stopping under load', (
 
     const [first = '', second = ''] = bases;
     expect((await postJson(first, '/api/user/register/', registration('titolare@example.it', 'titolare'))).status).toBe(201);
+    // Logging in waits for the confirmed address (decision 054): confirmed (and the owner approved) in the database, as setup.
+    await confirmAndApprove(postgres.url, ['titolare@example.it']);
     const ownerToken = await signIn(second, 'titolare@example.it');
     const cv = (await makeCvPdf('Rita Riavvio')).toString('base64');
     const pharmacists: { email: string; token: string }[] = [];
@@ -109,11 +111,11 @@ describe('two instances, PostgreSQL restarting and Redis stopping under load', (
       const email = `farmacista${i}@example.it`;
       const base = bases[i % 2] as string;
       expect((await postJson(base, '/api/user/register/', registration(email))).status).toBe(201);
+      await confirmAndApprove(postgres.url, [email]);
       const token = await signIn(base, email);
       expect((await callJson(base, 'PUT', '/api/user/details/', { pdf_file: cv }, token)).status).toBe(200);
       pharmacists.push({ email, token });
     }
-    await confirmAndApprove(postgres.url, ['titolare@example.it', ...pharmacists.map((p) => p.email)]);
 
     const acknowledgedOffers: number[] = [];
     const acknowledgedApplications = pharmacists.map(() => new Set<number>());

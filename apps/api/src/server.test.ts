@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthy, spawnBuilt, spawnServer } from '../test/server-process';
+import { confirmFromFiledMail, healthy, spawnBuilt, spawnServer } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-server-test-'));
 const port = 3400 + Math.floor(Math.random() * 500);
@@ -110,6 +110,7 @@ describe('the server process on the embedded database', () => {
     const first = start();
     await ready();
     expect((await post('/api/user/register/', registration)).status).toBe(201);
+    await confirmFromFiledMail(base, dataDir, registration.username);
     first.child.kill('SIGKILL');
     await exited(first.child);
 

@@ -1,6 +1,7 @@
 /** The real server as a child process, for the tests that restart, kill or starve it (apps/api/src/server*.test.ts). */
 import { type ChildProcess, type SpawnOptions, type StdioOptions, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { apiPath } from '../src/lib/api-root';
 
@@ -125,4 +126,24 @@ export async function confirmAndApprove(databaseUrl: string, emails: string[]): 
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Confirms an address as its owner does, on a server without SMTP_URL (its mails filed as DATA_DIR/mail/*.eml): waits for
+ * the confirmation mail, then opens its link (POST /api/user/verify-email/). Logging in waits for it (decision 054).
+ */
+export async function confirmFromFiledMail(base: string, dataDir: string, email: string): Promise<void> {
+  const mailDir = join(dataDir, 'mail');
+  let token: string | undefined;
+  await until(() => {
+    for (const file of existsSync(mailDir) ? readdirSync(mailDir) : []) {
+      // Quoted-printable soft breaks undone, so the link is whole.
+      const raw = readFileSync(join(mailDir, file), 'utf8').replace(/=\r?\n/g, '');
+      if (raw.includes(`${email}\r\n`) || raw.includes(`${email}\n`))
+        token = raw.match(/\/conferma-email\/([A-Za-z0-9_-]+)/)?.[1] ?? token;
+    }
+    return token !== undefined;
+  }, `the confirmation mail to ${email}`);
+  const response = await postJson(base, '/api/user/verify-email/', { token });
+  if (response.status !== 200) throw new Error(`the confirmation of ${email} answered ${response.status}`);
 }

@@ -40,18 +40,19 @@ export const MESSAGES = {
   invalidCharacters: 'Il testo contiene caratteri non ammessi (caratteri di controllo).',
 
   // Auth and account
-  loginFailed: 'Email o password errati. Per favore riprova.',
+  loginFailed:
+    "Email o password errati, oppure l'indirizzo non è ancora confermato (apri il link della nostra email). Per favore riprova.",
   sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
   notAuthenticated: "Devi effettuare l'accesso per continuare.",
   forbidden: 'Non hai i permessi per questa operazione.',
   notFound: 'Risorsa non trovata.',
   emailTaken: 'Esiste già un account con questa email.',
-  registered: 'Registrazione completata! Ora puoi accedere.',
+  registered:
+    "Controlla la tua email: ti abbiamo scritto all'indirizzo indicato. Apri il link del messaggio per confermarlo, poi accedi.",
   tooManyRequests: 'Troppi tentativi. Riprova tra qualche minuto.',
   bodyTooLarge: 'I dati inviati sono troppo grandi.',
   serverError: 'Si è verificato un errore imprevisto. Riprova tra poco.',
   forgotSent: 'E-mail per il ripristino della password inviata. Si prega di controllare la posta in arrivo.',
-  forgotUnknownUser: 'Non esiste un utente con questa email.',
   forgotFailed: 'Si è verificato un errore. Si prega di riprovare.',
   resetDone: 'La password è stata ripristinata con successo!',
   resetInvalidToken: 'Il link di ripristino non è valido o è scaduto. Richiedine uno nuovo.',

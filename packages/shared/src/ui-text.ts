@@ -139,6 +139,10 @@ export const UI_TEXT = {
   termsConsentAnd: "e l'",
   termsConsentPrivacy: 'Informativa sulla Privacy',
   registerButton: 'Registrati',
+  registerCheckMailTitle: 'Controlla la tua email',
+  registerCheckMailSentTo: (email: string) => `Abbiamo scritto a ${email}.`,
+  registerCheckMailHint:
+    "Non la trovi? Guarda nella posta indesiderata. Se l'indirizzo ha già un account, il messaggio ti spiega come accedere o ripristinare la password.",
   alreadyRegistered: 'Hai già un account?',
   loginNow: 'Accedi subito!',
 
@@ -589,7 +593,9 @@ export const UI_TEXT = {
   confirmEmailAlreadyDone: 'Il tuo indirizzo email risulta già confermato: non devi fare altro.',
   confirmEmailToHome: 'Vai alla tua pagina',
   confirmEmailToLogin: 'Accedi',
-  confirmEmailLoginToResend: "Se l'indirizzo non è ancora confermato, accedi e chiedi un nuovo link con «Invia di nuovo».",
+  confirmEmailLoginToResend:
+    "Se l'indirizzo è già confermato, accedi. Se non lo è ancora, chiedi il ripristino della password: anche quel link conferma l'indirizzo.",
+  confirmEmailToForgot: 'Ripristina la password',
   // Verification by an admin (decision 049): the owner's notices and document, the admin's queue on /verifiche
   verificationPendingNotice: "Il tuo account è in attesa di verifica: le tue offerte saranno pubblicate dopo l'approvazione",
   verificationRejectedNotice: 'La verifica del tuo account non è stata superata: le tue offerte non sono pubblicate.',

@@ -201,8 +201,11 @@ export const ZRegisterSchema = ZRegistrationFieldsSchema.pick({ username: true, 
 export type TRegister = z.infer<typeof ZRegisterSchema>;
 
 type TProfileAnswerShape = { [K in keyof TProfileValues]: z.ZodType<TProfileValues[K]> };
-/** The 201 answer of POST /api/user/register/. */
-export const ZRegisteredSchema = z.object({ id: z.number(), username: z.string(), role: ZRoleSchema, message: z.string() });
+/**
+ * The 201 answer of POST /api/user/register/: the same for a new address and a taken one (decision 054), so it names
+ * nothing the request did not say: no id, no session.
+ */
+export const ZRegisteredSchema = z.object({ username: z.string(), role: ZRoleSchema, message: z.string() });
 export type TRegistered = z.infer<typeof ZRegisteredSchema>;
 
 /** A profile as the API answers it (GET /api/user/details/). pdf_file is a signed URL or null, never bytes. */

@@ -6,7 +6,9 @@ export {
   findUserByEmail,
   getUserDetails,
   hasNonAdminUsers,
+  registerAccount,
   type TAccountCreation,
   type TNewAccount,
+  type TRegistration,
   toProfileColumns,
 } from './service';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { MESSAGES } from '@farmaponte/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, type TTestApp } from '../../../test/helpers';
+import { bearer, buildTestApp, confirmFromMail, login, type TTestApp } from '../../../test/helpers';
 import { MIGRATIONS_FOLDER } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { createPharmacist, pharmacistProfile } from '../../factories';
@@ -39,6 +39,7 @@ describe('provinces by name or sigla', () => {
       payload: registration({ regione_residenza: 'Lombardia', provincia_residenza: 'Monza e Brianza', comune: 'Monza' }),
     });
     expect(response.statusCode).toBe(201);
+    await confirmFromMail(t, 'seed.system@example.it');
     const { access } = await login(t.app, 'seed.system@example.it', 'password-sicura');
     const details = await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: bearer(access) });
     expect(details.json().profile).toMatchObject({ regione_residenza: 'Lombardia', provincia_residenza: 'MB', comune: 'Monza' });
@@ -96,6 +97,7 @@ describe('telephone and VAT numbers as typed', () => {
       }),
     });
     expect(response.statusCode).toBe(201);
+    await confirmFromMail(t, 'seed.system@example.it');
     const { access } = await login(t.app, 'seed.system@example.it', 'password-sicura');
     const details = await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: bearer(access) });
     expect(details.json().profile).toMatchObject({ telephone: '3331234567', partita_iva: '01234567897' });

@@ -5,7 +5,7 @@
 import { MESSAGES } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, login, signedIn, tableSnapshot, useTestApp } from '../../../test/helpers';
+import { bearer, confirmFromMail, login, signedIn, tableSnapshot, useTestApp } from '../../../test/helpers';
 import { registryFile } from '../../../test/registry-rows';
 import { profiles, verifications } from '../../db/schema';
 import { ownerProfile } from '../../factories';
@@ -49,6 +49,7 @@ const register = (profile: Record<string, unknown>, username = 'nuovo.titolare@e
   });
 
 async function detailsOf(username: string) {
+  await confirmFromMail(t, username);
   const { access } = await login(t.app, username, 'password-sicura');
   return (await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: bearer(access) })).json();
 }

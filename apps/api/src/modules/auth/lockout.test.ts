@@ -81,6 +81,7 @@ describe.each(Object.keys(stores) as (keyof typeof stores)[])('lockout with the 
 
     t.smtp.received.length = 0;
     expect((await forgot(user.email, OWNER_HOME)).statusCode).toBe(200);
+    await t.app.outbox.runOnce();
     expect(t.smtp.lastTo(user.email)?.text).toContain('/reset-password/');
   });
 });

@@ -14,15 +14,17 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
-import { badRequest, notFound, unauthorized } from '../../lib/errors';
-import { createAccount } from '../account';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { registerAccount } from '../account';
 import { sendConfirmationLink } from '../email-verification';
+import { enqueueMail } from '../mail';
+import { registrationAttemptMail } from './registration-mail';
 import {
   checkCredentials,
   clearAddressAttempts,
   countAgainstAccount,
   issueTokens,
-  mailResetLink,
+  requestPasswordReset,
   resetPassword,
   revokeAllSessions,
   revokeFamilyOf,
@@ -39,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxPerAddress: app.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     maxPerAccount: app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
   };
-  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 429: ZErrorSchema };
 
   app.post(
     '/token/',
@@ -143,16 +145,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { username, password, profile } = request.body;
       const role = profile.userRole === 'titolare' ? 'titolare' : 'farmacista';
-      const user = await createAccount(
+      const publicUrl = app.publicUrl();
+      const now = app.now();
+      // A new address and a taken one answer alike; only the mailbox learns which it was (decision 054).
+      await registerAccount(
         app.db,
         { email: username, password, role, profile },
         {
           // The confirmation mail is committed with the account, or neither is (decision 047).
-          withAccount: (tx, created) =>
-            sendConfirmationLink(tx, { userId: created.id, email: created.email, publicUrl: app.publicUrl(), now: app.now() }),
+          withAccount: (tx, created) => sendConfirmationLink(tx, { userId: created.id, email: created.email, publicUrl, now }),
+          // An account still unconfirmed gets a new link (it cannot log in to ask for one); a confirmed one, the warning.
+          ifTaken: (tx, existing) =>
+            existing.emailVerifiedAt
+              ? enqueueMail(tx, { userId: existing.id, to: existing.email, ...registrationAttemptMail(publicUrl) }, now)
+              : sendConfirmationLink(tx, { userId: existing.id, email: existing.email, publicUrl, now }),
         },
       );
-      return reply.code(201).send({ id: user.id, username: user.email, role: user.role, message: MESSAGES.registered });
+      return reply.code(201).send({ username: username.trim().toLowerCase(), role, message: MESSAGES.registered });
     },
   );
 
@@ -173,9 +182,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const email = request.body.email.toLowerCase();
       await takeAccountAttempt(limits, 'forgot', email, request.ip);
       await countAgainstAccount(limits, 'forgot', email);
-      const sent = await mailResetLink(app.db, app.mailer, { email, publicUrl: app.publicUrl(), now: app.now() });
-      // The client tells "no such user" apart (404, decision 005); the per-e-mail and per-IP limits bound what that reveals.
-      if (!sent) throw notFound(MESSAGES.forgotUnknownUser, 'unknown_email');
+      // The same answer for every address, known or not (decision 054); the mail goes only to an account.
+      await requestPasswordReset(app.db, { email, publicUrl: app.publicUrl(), now: app.now() });
       return { message: MESSAGES.forgotSent };
     },
   );

@@ -1,22 +1,23 @@
 /**
  * Sessions and passwords (docs/rules.md#sessions). Refresh-token families: every refresh rotates the token; presenting a rotated
- * one revokes the whole family. Reset tokens: 32 random bytes, stored as a SHA-256 hash, single use, valid one hour.
+ * one revokes the whole family. Reset tokens: 32 random bytes, stored as a SHA-256 hash, single use, valid one hour,
+ * mailed through the outbox.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TRole, TTokenPair } from '@farmaponte/shared';
-import { and, eq, exists, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import type { TJwt } from '../../lib/jwt';
 import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
 import type { TCounterStore } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TSessionUser } from '../../lib/session-user-cache';
-import { isForeignKeyViolation, unlessParentGone } from '../../lib/sql';
+import { unlessParentGone } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { findSessionUser, findUserByEmail } from '../account';
-import type { TMailer } from '../mail';
+import { enqueueMail } from '../mail';
 import { resetMail } from './reset-mail';
 
 /** The per-account limits of login and forgot-password (decision 019), on the app's counter store. */
@@ -59,10 +60,14 @@ export async function clearAddressAttempts(limits: TAccountLimits, action: TLimi
   await limits.counters.reset(limitKeys(action, email, address).address);
 }
 
-/** The account with this e-mail and password, or undefined (an unknown e-mail costs a hash too). */
+/**
+ * The account with this e-mail and password, or undefined (an unknown e-mail costs a hash too). An address not yet
+ * confirmed does not log in, and is refused like a wrong password (decision 054): otherwise whoever registered an
+ * address could tell, by logging in, whether the registration made an account or found one.
+ */
 export async function checkCredentials(db: TDb, email: string, password: string) {
   const user = await findUserByEmail(db, email);
-  if (!(await verifyPassword(user?.passwordHash, password)) || !user) return undefined;
+  if (!(await verifyPassword(user?.passwordHash, password)) || !user?.emailVerifiedAt) return undefined;
   return user;
 }
 
@@ -164,22 +169,6 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** A new reset token for the user, or undefined when the account was deleted meanwhile. */
-async function createResetToken(db: TDb, userId: number, now: Date): Promise<string | undefined> {
-  const token = randomBytes(32).toString('base64url');
-  try {
-    await db.insert(passwordResetTokens).values({
-      tokenHash: sha256(token),
-      userId,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) return undefined;
-    throw error;
-  }
-  return token;
-}
-
 /** Consumes the token and sets the password; returns the user, or undefined when the token is unknown, used or expired. */
 export async function resetPassword(db: TDb, token: string, password: string, now: Date): Promise<number | undefined> {
   const passwordHash = await hashPassword(password);
@@ -205,7 +194,11 @@ export async function resetPassword(db: TDb, token: string, password: string, no
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) return undefined;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
+    // The link came through the mailbox, so the address is confirmed too (decision 054).
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(users.id, used.userId));
     // Other outstanding links die with this one, and every session must log in again.
     await tx
       .update(passwordResetTokens)
@@ -216,17 +209,33 @@ export async function resetPassword(db: TDb, token: string, password: string, no
   });
 }
 
-/** Mails a reset link to the account with this e-mail; false when there is no such account. */
-export async function mailResetLink(
+/**
+ * A password-reset request (decision 054): the account with this e-mail gets a new link, mailed through the outbox in
+ * the link's transaction; an unknown e-mail gets nothing, after the same work (a token drawn and hashed, the same
+ * statements, which then touch no row), so the caller learns nothing from the answer or its time.
+ */
+export async function requestPasswordReset(
   db: TDb,
-  mailer: TMailer,
   { email, publicUrl, now }: { email: string; publicUrl: string; now: Date },
-): Promise<boolean> {
-  const user = await findUserByEmail(db, email);
-  if (!user) return false;
-  const token = await createResetToken(db, user.id, now);
-  if (!token) return false;
-  const link = `${publicUrl}/reset-password/${token}`;
-  await mailer.send({ to: user.email, ...resetMail(link) });
-  return true;
+): Promise<void> {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = sha256(token);
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
+  const mail = resetMail(`${publicUrl}/reset-password/${token}`);
+  await writeTransaction(db, async (tx) => {
+    // The user's row first (the lock order, docs/architecture.md): a deletion waits, or has already gone.
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .for('key share');
+    if (!user) {
+      // The statements of a known address, on a key no row has: a primary-key lookup each, no write.
+      await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, tokenHash));
+      await tx.update(mailOutbox).set({ nextAttemptAt: now }).where(eq(mailOutbox.id, -1));
+      return;
+    }
+    await tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt });
+    await enqueueMail(tx, { userId: user.id, to: user.email, ...mail }, now);
+  });
 }

@@ -77,6 +77,7 @@ describe('access tokens end with their session', () => {
     const { user, access } = await signedIn(t.app, 'farmacista');
     expect(await details(other, access)).toBe(200);
     await t.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: user.email } });
+    await t.app.outbox.runOnce();
     const token = t.smtp.lastTo(user.email)?.text.match(/reset-password\/([A-Za-z0-9_-]+)/)?.[1] ?? '';
     const reset = await t.app.inject({
       method: 'POST',

@@ -1,7 +1,8 @@
 /**
  * /conferma-email/:token (decision 047): the link of the confirmation mail. It sends the token at once, with or without a
  * session (the mail may be opened on another device), then says how it went and the way on: the user's page or the
- * login; after a used, replaced or expired link, 'Invia di nuovo' (logged in) or the login to ask for one.
+ * login; after a used, replaced or expired link, 'Invia di nuovo' (logged in), or the login and the password reset (whose
+ * link confirms the address too, decision 054).
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
@@ -68,6 +69,9 @@ function LoginToResend() {
       <p className="text-base text-slate-800">{UI_TEXT.confirmEmailLoginToResend}</p>
       <ButtonLink to={PATHS.login} size="lg">
         {UI_TEXT.confirmEmailToLogin}
+      </ButtonLink>
+      <ButtonLink to={PATHS.forgotPassword} variant="secondary" size="lg">
+        {UI_TEXT.confirmEmailToForgot}
       </ButtonLink>
     </>
   );

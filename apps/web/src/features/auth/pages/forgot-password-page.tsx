@@ -1,4 +1,7 @@
-/** /forgot-password (docs/product.md#forgot-password): one e-mail field; 404 means no such user, 429 keeps the server's message. */
+/**
+ * /forgot-password (docs/product.md#forgot-password): one e-mail field; every well-formed address gets the same answer
+ * (decision 054), 429 keeps the server's message.
+ */
 
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
@@ -16,7 +19,6 @@ import { AuthCard } from '../components/auth-card';
 import { forgotPasswordResolver } from '../lib/lazy-resolvers';
 
 function forgotErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return MESSAGES.forgotUnknownUser;
   if (error instanceof ApiError && error.status === 429) return error.message;
   return MESSAGES.forgotFailed;
 }

@@ -2,7 +2,9 @@
  * /register (docs/product.md#registration): storage is cleared on arrival; the shared schema checks the form in order and
  * its first message is shown (toast, top-center, 1.2 s). Every field in error is also marked where it is (aria-invalid,
  * the message under it) and the first one gets the focus: a short toast alone is lost on a form this long. A refused
- * call is a toast too (not a browser alert, decision 017), and marks the fields the server names (e.g. an e-mail already taken).
+ * call is a toast too (not a browser alert, decision 017), and marks the fields the server names. A registration that went
+ * through says to check the mail, whether the address was new or had an account already (decision 054): the confirmation
+ * link comes first, the login after.
  */
 
 import { emptyProfileValues, type TRegister, writableProfileValues } from '@farmaponte/shared';
@@ -10,9 +12,8 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import {
   AlboFields,
   OwnerFields,
@@ -20,7 +21,7 @@ import {
   PharmacistFields,
   ResidenceFields,
 } from '../../../components/profile/profile-fields';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -52,7 +53,7 @@ const formFieldOf = (apiName: string): TFieldName | undefined => {
 };
 
 export function RegisterPage() {
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState('');
   const queryClient = useQueryClient();
   const registerAccount = useRegister();
   const form = useForm({
@@ -77,9 +78,8 @@ export function RegisterPage() {
       const { username, password, confirmPassword: _confirm, privacyPolicyConsent, userRole, ...profile } = values;
       const payload: TRegister = { username, password, profile: { ...profile, userRole, privacyPolicyConsent } };
       try {
-        await registerAccount.mutateAsync(payload);
-        notify.success(MESSAGES.registered);
-        navigate(PATHS.login);
+        const registered = await registerAccount.mutateAsync(payload);
+        setSentTo(registered.username);
       } catch (error) {
         notify.error(errorMessage(error, MESSAGES.serverError), { position: 'top-center' });
         markServerErrors(form, error, formFieldOf);
@@ -92,6 +92,8 @@ export function RegisterPage() {
       if (first) setFocus(first);
     },
   );
+
+  if (sentTo) return <CheckYourMail email={sentTo} />;
 
   return (
     <AuthCard
@@ -188,6 +190,25 @@ export function RegisterPage() {
           {UI_TEXT.registerButton}
         </Button>
       </form>
+    </AuthCard>
+  );
+}
+
+/** After the registration: the same words for a new address and a taken one, since the server answers them alike. */
+function CheckYourMail({ email }: { email: string }) {
+  return (
+    <AuthCard title={UI_TEXT.registerCheckMailTitle}>
+      <title>{pageTitle(UI_TEXT.registerCheckMailTitle)}</title>
+      <div className="flex flex-col gap-5">
+        <p role="status" className="text-base text-slate-800">
+          {MESSAGES.registered}
+        </p>
+        <p className="break-words text-base text-slate-800">{UI_TEXT.registerCheckMailSentTo(email)}</p>
+        <p className="text-sm text-slate-600">{UI_TEXT.registerCheckMailHint}</p>
+        <ButtonLink to={PATHS.login} size="lg">
+          {UI_TEXT.confirmEmailToLogin}
+        </ButtonLink>
+      </div>
     </AuthCard>
   );
 }
