@@ -31,32 +31,12 @@ export function BaseMap({ label, className, children }: TBaseMapProps) {
       className={cn('isolate z-0', className)}
     >
       <MapLabel label={label} />
-      <InNextTask>
-        <ItalyOutline />
-        {/* The page's own policy sends no Referer; OSM's tile policy wants the site's origin. */}
-        <TileLayer
-          url={tiles.url}
-          attribution={tiles.attribution}
-          maxZoom={19}
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-        {children}
-      </InNextTask>
+      <ItalyOutline />
+      {/* The page's own policy sends no Referer; OSM's tile policy wants the site's origin. */}
+      <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={19} referrerPolicy="strict-origin-when-cross-origin" />
+      {children}
     </MapContainer>
   );
-}
-
-/**
- * The map's layers (outline, tiles, markers) in the task after the one that created Leaflet's map: both in one task
- * were a task of 100-150 ms on a slow phone (decision 058).
- */
-function InNextTask({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return shown ? children : null;
 }
 
 /** Leaflet makes the map focusable (arrow keys pan, +/- zoom): give it a role and a name. */
