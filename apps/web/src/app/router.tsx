@@ -31,140 +31,146 @@ const prefetchOffers = ({ request }: LoaderFunctionArgs) => {
   return null;
 };
 
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageSpinner,
-    children: [
-      {
-        path: PATHS.welcome,
-        lazy: () => import('../features/auth/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
-      },
-      {
-        path: PATHS.login,
-        lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: PATHS.loginEmail,
-        lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: PATHS.register,
-        lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
-      },
-      {
-        path: PATHS.forgotPassword,
-        lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
-      },
-      {
-        path: PATHS.resetPassword,
-        lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
-      },
-      {
-        // The confirmation link works with or without a session (decision 047).
-        path: PATHS.confirmEmail,
-        lazy: () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
-      },
-      {
-        path: PATHS.logout,
-        lazy: () => import('../features/auth/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
-      },
-      {
-        path: PATHS.terms,
-        lazy: () => import('../features/legal/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
-      },
-      {
-        path: PATHS.privacy,
-        lazy: () => import('../features/legal/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
-      },
-      {
-        path: PATHS.unauthorized,
-        lazy: () => import('../features/errors/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
-      },
-      {
-        // An offer's public page: no login (decision 028).
-        path: PATHS.publicOffer,
-        lazy: () => import('../features/offers/pages/public-offer-page').then((m) => ({ Component: m.PublicOfferPage })),
-      },
-      {
-        // Any logged-in user; admin-only pages will sit under <RouteGuard role="admin" />.
-        element: <RouteGuard />,
-        loader: prefetchUser,
-        children: [
-          { index: true, lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
-          {
-            path: PATHS.profile,
-            lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
-          },
-          {
-            path: PATHS.notifications,
-            lazy: () =>
-              import('../features/notifications/pages/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
-          },
-          {
-            // The map (Leaflet) is a chunk of its own, loaded by this page only (decision 001).
-            path: PATHS.searchOffers,
-            loader: prefetchOffers,
-            lazy: () => import('./routes/search-offers-route').then((m) => ({ Component: m.SearchOffersRoute })),
-          },
-        ],
-      },
-      {
-        // The owner's offers and the applications they received (docs/rules.md#who-may-do-what).
-        // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
-        element: <RouteGuard role="titolare" />,
-        loader: prefetchUser,
-        children: [
-          {
-            path: PATHS.myOffers,
-            lazy: () => import('../features/offers/pages/my-offers-page').then((m) => ({ Component: m.MyOffersPage })),
-          },
-          {
-            path: PATHS.applications,
-            lazy: () =>
-              import('../features/applications/pages/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
-          },
-        ],
-      },
-      {
-        // The applications a pharmacist has sent.
-        // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
-        element: <RouteGuard role="farmacista" />,
-        loader: prefetchUser,
-        children: [
-          {
-            path: PATHS.myApplications,
-            lazy: () =>
-              import('../features/applications/pages/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
-          },
-        ],
-      },
-      {
-        // Admin back office (decision 012).
-        // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
-        element: <RouteGuard role="admin" />,
-        loader: prefetchUser,
-        children: [
-          {
-            path: PATHS.pharmacies,
-            lazy: () => import('../features/admin/pages/pharmacies-page').then((m) => ({ Component: m.PharmaciesPage })),
-          },
-          {
-            path: PATHS.users,
-            lazy: () => import('../features/admin/pages/users-page').then((m) => ({ Component: m.UsersPage })),
-          },
-          {
-            path: PATHS.verifications,
-            lazy: () =>
-              import('../features/verifications/pages/verifications-page').then((m) => ({ Component: m.VerificationsPage })),
-          },
-        ],
-      },
-      {
-        path: '*',
-        lazy: () => import('../features/errors/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-      },
-    ],
-  },
-]);
+/**
+ * The app's router. Made by main.tsx in a task after the entry's evaluation, not while it: creating it starts the
+ * first page's navigation and loaders, and in the same task as the entry's evaluation that was one long task on a
+ * slow phone (decision 058).
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      HydrateFallback: PageSpinner,
+      children: [
+        {
+          path: PATHS.welcome,
+          lazy: () => import('../features/auth/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+        },
+        {
+          path: PATHS.login,
+          lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: PATHS.loginEmail,
+          lazy: () => import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+        },
+        {
+          path: PATHS.register,
+          lazy: () => import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+        },
+        {
+          path: PATHS.forgotPassword,
+          lazy: () => import('../features/auth/pages/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+        },
+        {
+          path: PATHS.resetPassword,
+          lazy: () => import('../features/auth/pages/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        },
+        {
+          // The confirmation link works with or without a session (decision 047).
+          path: PATHS.confirmEmail,
+          lazy: () => import('../features/auth/pages/confirm-email-page').then((m) => ({ Component: m.ConfirmEmailPage })),
+        },
+        {
+          path: PATHS.logout,
+          lazy: () => import('../features/auth/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
+        },
+        {
+          path: PATHS.terms,
+          lazy: () => import('../features/legal/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+        },
+        {
+          path: PATHS.privacy,
+          lazy: () => import('../features/legal/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+        },
+        {
+          path: PATHS.unauthorized,
+          lazy: () => import('../features/errors/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
+        },
+        {
+          // An offer's public page: no login (decision 028).
+          path: PATHS.publicOffer,
+          lazy: () => import('../features/offers/pages/public-offer-page').then((m) => ({ Component: m.PublicOfferPage })),
+        },
+        {
+          // Any logged-in user; admin-only pages will sit under <RouteGuard role="admin" />.
+          element: <RouteGuard />,
+          loader: prefetchUser,
+          children: [
+            { index: true, lazy: () => import('./routes/home-route').then((m) => ({ Component: m.HomeRoute })) },
+            {
+              path: PATHS.profile,
+              lazy: () => import('./routes/profile-route').then((m) => ({ Component: m.ProfileRoute })),
+            },
+            {
+              path: PATHS.notifications,
+              lazy: () =>
+                import('../features/notifications/pages/notifications-page').then((m) => ({ Component: m.NotificationsPage })),
+            },
+            {
+              // The map (Leaflet) is a chunk of its own, loaded by this page only (decision 001).
+              path: PATHS.searchOffers,
+              loader: prefetchOffers,
+              lazy: () => import('./routes/search-offers-route').then((m) => ({ Component: m.SearchOffersRoute })),
+            },
+          ],
+        },
+        {
+          // The owner's offers and the applications they received (docs/rules.md#who-may-do-what).
+          // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
+          element: <RouteGuard role="titolare" />,
+          loader: prefetchUser,
+          children: [
+            {
+              path: PATHS.myOffers,
+              lazy: () => import('../features/offers/pages/my-offers-page').then((m) => ({ Component: m.MyOffersPage })),
+            },
+            {
+              path: PATHS.applications,
+              lazy: () =>
+                import('../features/applications/pages/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+            },
+          ],
+        },
+        {
+          // The applications a pharmacist has sent.
+          // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
+          element: <RouteGuard role="farmacista" />,
+          loader: prefetchUser,
+          children: [
+            {
+              path: PATHS.myApplications,
+              lazy: () =>
+                import('../features/applications/pages/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
+            },
+          ],
+        },
+        {
+          // Admin back office (decision 012).
+          // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
+          element: <RouteGuard role="admin" />,
+          loader: prefetchUser,
+          children: [
+            {
+              path: PATHS.pharmacies,
+              lazy: () => import('../features/admin/pages/pharmacies-page').then((m) => ({ Component: m.PharmaciesPage })),
+            },
+            {
+              path: PATHS.users,
+              lazy: () => import('../features/admin/pages/users-page').then((m) => ({ Component: m.UsersPage })),
+            },
+            {
+              path: PATHS.verifications,
+              lazy: () =>
+                import('../features/verifications/pages/verifications-page').then((m) => ({ Component: m.VerificationsPage })),
+            },
+          ],
+        },
+        {
+          path: '*',
+          lazy: () => import('../features/errors/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        },
+      ],
+    },
+  ]);
