@@ -5,7 +5,7 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { MAP_DEFAULT } from '@farmaponte/shared/limits';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { cn } from '../../lib/cn';
 import { ItalyOutline } from './italy-outline';
@@ -31,12 +31,32 @@ export function BaseMap({ label, className, children }: TBaseMapProps) {
       className={cn('isolate z-0', className)}
     >
       <MapLabel label={label} />
-      <ItalyOutline />
-      {/* The page's own policy sends no Referer; OSM's tile policy wants the site's origin. */}
-      <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={19} referrerPolicy="strict-origin-when-cross-origin" />
-      {children}
+      <AfterTheMap>
+        <ItalyOutline />
+        {/* The page's own policy sends no Referer; OSM's tile policy wants the site's origin. */}
+        <TileLayer
+          url={tiles.url}
+          attribution={tiles.attribution}
+          maxZoom={19}
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+        {children}
+      </AfterTheMap>
     </MapContainer>
   );
+}
+
+/**
+ * The map's layers, rendered in a task after Leaflet's map is made (decision 059): on a phone the map's start-up was
+ * one long task (the map, the outline, the tiles and the markers in React's commit); the passive effect runs in a
+ * task of its own and the transition lets React render the layers in slices.
+ */
+function AfterTheMap({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    startTransition(() => setShown(true));
+  }, []);
+  return shown ? children : null;
 }
 
 /** Leaflet makes the map focusable (arrow keys pan, +/- zoom): give it a role and a name. */
