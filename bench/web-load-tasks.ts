@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { chromium } from '@playwright/test';
 import { BENCH_OFFER_TITLES, DEFAULT_BENCH_URL } from './database';
+import { type TTraceEvent, traceEventsOf } from './trace-events';
 import { instrument, type TPageBench } from './web-page';
 import { logIn, startWebServer } from './web-server';
 
@@ -29,18 +30,8 @@ const base = `http://127.0.0.1:${values.port}`;
 const ROOT = resolve(import.meta.dirname, '..');
 const WEB_DIST = resolve(values['web-dist'] ?? resolve(ROOT, 'apps/web/dist'));
 
-interface TEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; stackTrace?: { url?: string }[] } };
-}
-
 /** What an event inside a task is, for the table: the file's name for scripts, the event's name otherwise. */
-const label = (e: TEvent) => {
+const label = (e: TTraceEvent) => {
   const data = e.args?.data;
   const url = data?.url || data?.stackTrace?.[0]?.url || '';
   const file = url.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '.js');
@@ -113,10 +104,10 @@ for (let round = 0; round <= Number(values.rounds); round++) {
   const buffer = await browser.stopTracing();
   await context.close();
   if (round === 0) continue; // a warm-up round, not printed
-  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TEvent[] };
+  const traceEvents = traceEventsOf(buffer);
   // The page's main thread: of the renderers' main threads, the one that parsed HTML the longest.
   const mains = traceEvents.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const parsed = (m: TEvent) =>
+  const parsed = (m: TTraceEvent) =>
     traceEvents.filter((e) => e.name === 'ParseHTML' && e.pid === m.pid && e.tid === m.tid).reduce((s, e) => s + (e.dur ?? 0), 0);
   const main = mains.sort((a, b) => parsed(b) - parsed(a))[0];
   const onMain = traceEvents.filter((e) => e.ph === 'X' && e.pid === main?.pid && e.tid === main?.tid && e.dur);

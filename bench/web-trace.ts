@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { chromium } from '@playwright/test';
 import { BENCH_OFFER_TITLES, DEFAULT_BENCH_URL } from './database';
+import { traceEventsOf } from './trace-events';
 import { instrument, listScrollPoint, type TPageBench } from './web-page';
 import { logIn, startWebServer } from './web-server';
 
@@ -100,16 +101,7 @@ const layersAfter = layers;
 await browser.close();
 if (values.trace) writeFileSync(values.trace, buffer);
 
-interface TEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
-const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TEvent[] };
+const traceEvents = traceEventsOf(buffer);
 const threads = new Map<string, string>();
 for (const e of traceEvents) if (e.ph === 'M' && e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
 const totals = new Map<string, { ms: number; count: number }>();
