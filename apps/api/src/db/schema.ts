@@ -33,6 +33,9 @@ export const users = pgTable(
     role: text('role', { enum: ['farmacista', 'titolare', 'admin'] }).notNull(),
     /** When the user opened the confirmation link of their e-mail; null until then. Accounts older than the rule count as confirmed. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set while an admin has suspended the account: no login, no session, with the reason the user was told. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
@@ -236,6 +239,8 @@ export const offers = pgTable(
      * (`pending_verification`): visible to its owner only, never searched, shown publicly or alerted.
      */
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    /** Set when an admin hid the offer after a report: it is closed and its owner cannot reopen it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -432,3 +437,109 @@ export const jobRuns = pgTable('job_runs', {
   lastError: text('last_error'),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
 });
+
+/**
+ * A user's report of an offer or of another user, for the admins' desk. At most one open report per reporter and
+ * target. `targetUserId` is the user the report is about (the offer's owner for an offer), so the desk groups and
+ * shows history per person; it is kept when the offer is deleted. Reporters are never shown to the reported.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['offer', 'user'] }).notNull(),
+    /** The offer's id or the user's id, as reported; no foreign key, so a report outlives its offer. */
+    targetId: integer('target_id').notNull(),
+    targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['fake', 'inappropriate', 'spam', 'other'] }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    resolvedAction: text('resolved_action', { enum: ['dismiss', 'hide_offer', 'suspend_user'] }),
+    resolvedNote: text('resolved_note'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_open_unique').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+    index('reports_target_user_idx').on(t.targetUserId),
+    index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+  ],
+);
+
+/**
+ * What every admin did, written in the transaction of the action itself. No API edits or deletes a row; a job prunes
+ * rows older than the retention period. Ids carry no foreign key, so an entry outlives the people it names; the
+ * actor's e-mail is kept as it was, so the log still says who acted after that admin's account is gone.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id'),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. verification.verify, user.suspend, report.resolve, cv.open (the module writing it lists them). */
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id'),
+    /** What else the action was about: 'offer', 'report', 'pharmacy', 'registry', with its id as text. */
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+    index('audit_log_target_user_idx').on(t.targetUserId, t.at),
+  ],
+);
+
+/**
+ * A user's second login step (TOTP, RFC 6238). `enabledAt` null: set up but not confirmed with a first code yet.
+ * `lastStep`: the time step of the last code accepted, so no code is accepted twice.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The ten single-use recovery codes given when the second step is turned on, stored hashed. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/** A login that passed its password and waits for the second step: lives 5 minutes, used once, stored hashed. */
+export const twoFactorChallenges = pgTable(
+  'two_factor_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
