@@ -29,6 +29,7 @@ import { createMetrics } from './lib/metrics';
 import { PERMISSIONS_POLICY } from './lib/permissions-policy';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
+import { createSecretBox } from './lib/secret-box';
 import { createSessionUserCache } from './lib/session-user-cache';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { isWriteConflict } from './lib/transactions';
@@ -52,6 +53,8 @@ import { closedOfferPage, createOpenOffersCache, getOfferPosting, listOpenOffers
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
+import { secondStepIsOn } from './modules/two-factor';
+import { twoFactorRoutes } from './modules/two-factor/routes';
 import { createDocumentLinks } from './modules/verifications';
 import { verificationRoutes } from './modules/verifications/routes';
 import { wellKnownRoutes } from './modules/well-known/routes';
@@ -157,6 +160,8 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   app.decorate('publicUrl', publicUrl);
   app.decorate('cvLinks', createCvLinks(deps.jwtSecret, publicUrl, now));
   app.decorate('documentLinks', createDocumentLinks(deps.jwtSecret, publicUrl, now));
+  app.decorate('secretBox', createSecretBox(deps.jwtSecret));
+  app.decorate('secondStepOn', (userId: number) => secondStepIsOn(deps.database.db, userId));
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -365,6 +370,7 @@ async function registerModules(app: TApp) {
       await api.register(savedSearchRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(verificationRoutes);
+      await api.register(twoFactorRoutes);
     },
     { prefix: '/api' },
   );

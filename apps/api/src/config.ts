@@ -132,6 +132,11 @@ export const ZConfigSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+  /**
+   * Admins must turn on the two-step login (decision 063): until they do, every admin route answers 403
+   * `second_step_setup_required`. Off by default (and in the demo).
+   */
+  REQUIRE_ADMIN_2FA: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
   /** Failed logins (or reset requests) for one e-mail from one address per window. */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   /**

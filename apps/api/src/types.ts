@@ -8,6 +8,7 @@ import type { TJwt } from './lib/jwt';
 import type { TCounterStore } from './lib/limiter';
 import type { TMetrics } from './lib/metrics';
 import type { TRedisStatus } from './lib/redis-fallback';
+import type { TSecretBox } from './lib/secret-box';
 import type { TSessionUser, TSessionUserCache } from './lib/session-user-cache';
 import type { TCvLinks } from './modules/cv';
 import type { TJobRunner } from './modules/jobs';
@@ -49,6 +50,10 @@ declare module 'fastify' {
     redisStatus: () => Promise<TRedisStatus | undefined>;
     /** The Prometheus metrics of this process (served on METRICS_PORT by server.ts). */
     metrics: TMetrics;
+    /** Seals the secrets the server reads back (authenticator secrets) with a key derived from JWT_SECRET. */
+    secretBox: TSecretBox;
+    /** Whether a user's two-step login is on (REQUIRE_ADMIN_2FA's gate on the admin's routes, lib/auth-guard.ts). */
+    secondStepOn: (userId: number) => Promise<boolean>;
     /** Clock of the app, replaceable in tests. */
     now: () => Date;
   }

@@ -18,6 +18,7 @@ export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/pharmacies';
 export * from './schemas/search';
+export * from './schemas/two-factor';
 export * from './schemas/verifications';
 export * from './ui-text';
 export * from './working-days';

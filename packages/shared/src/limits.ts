@@ -2,6 +2,12 @@
 export const LIMITS = {
   passwordMinLength: 8,
   passwordMaxLength: 128,
+  /** Two-step login (decision 063): a typed code's length at most (a recovery code with its dashes fits). */
+  secondStepCodeMaxLength: 32,
+  /** How long a login's challenge waits for its code. */
+  secondStepChallengeMinutes: 5,
+  /** Recovery codes given when the second step is turned on. */
+  recoveryCodeCount: 10,
   offerTitleMinLength: 3,
   offerTitleMaxLength: 150,
   offerDescriptionMaxLength: 5000,

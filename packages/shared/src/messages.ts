@@ -43,6 +43,18 @@ export const MESSAGES = {
   loginFailed:
     "Email o password errati, oppure l'indirizzo non è ancora confermato (apri il link della nostra email). Per favore riprova.",
   sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
+  // Two-step login (docs/decisions/063)
+  secondStepRequired: 'Inserisci il codice di verifica della tua app di autenticazione.',
+  secondStepCodeRequired: 'Inserisci il codice di verifica (6 cifre) o un codice di recupero.',
+  secondStepCodeWrong: "Codice di verifica errato o già usato. Inserisci il codice che l'app mostra ora.",
+  secondStepChallengeExpired: 'La verifica è scaduta o è già stata usata: accedi di nuovo con email e password.',
+  secondStepNotSetUp: "Prima genera il codice QR con «Attiva l'accesso in due passaggi».",
+  secondStepAlreadyOn: "L'accesso in due passaggi è già attivo.",
+  secondStepNotOn: "L'accesso in due passaggi non è attivo.",
+  secondStepEnabled: 'Accesso in due passaggi attivato. Conserva i codici di recupero: sono mostrati una volta sola.',
+  secondStepDisabled: 'Accesso in due passaggi disattivato.',
+  secondStepWrongPassword: 'Password errata.',
+  secondStepSetupRequired: "Per usare le funzioni di amministrazione attiva prima l'accesso in due passaggi dal tuo profilo.",
   notAuthenticated: "Devi effettuare l'accesso per continuare.",
   forbidden: 'Non hai i permessi per questa operazione.',
   notFound: 'Risorsa non trovata.',

@@ -1,5 +1,5 @@
 /** onRequest hooks that decide who may call a route (docs/rules.md#who-may-do-what): 401 without a valid session, 403 for the wrong role. */
-import type { TRole } from '@farmaponte/shared';
+import { MESSAGES, type TRole } from '@farmaponte/shared';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors';
 import type { TSessionUser } from './session-user-cache';
@@ -29,9 +29,20 @@ export function requireRole(...roles: TRole[]): onRequestAsyncHookHandler[] {
   const hook: onRequestAsyncHookHandler = async function authenticateWithRole(this: unknown, request, reply) {
     await authenticate.call(this as never, request, reply);
     if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+    await requireAdminSecondStep(request);
   };
   sessionHooks.add(hook);
   return [hook];
+}
+
+/**
+ * With REQUIRE_ADMIN_2FA, an admin whose two-step login is off may log in and turn it on, but every admin route answers
+ * 403 `second_step_setup_required` until they do (decision 063).
+ */
+async function requireAdminSecondStep(request: FastifyRequest) {
+  const { user, server } = request;
+  if (user?.role !== 'admin' || !server.config.REQUIRE_ADMIN_2FA) return;
+  if (!(await server.secondStepOn(user.id))) throw forbidden(MESSAGES.secondStepSetupRequired, 'second_step_setup_required');
 }
 
 /** The session user of a route behind authenticate. */

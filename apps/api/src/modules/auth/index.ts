@@ -1,2 +1,10 @@
 /** What other features and the app use of the sessions feature. */
-export { findSession } from './service';
+export {
+  accountLimits,
+  clearAddressAttempts,
+  countAgainstAccount,
+  findSession,
+  issueTokens,
+  type TAccountLimits,
+  takeAccountAttempt,
+} from './service';

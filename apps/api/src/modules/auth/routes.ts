@@ -3,6 +3,7 @@ import {
   MESSAGES,
   ZErrorSchema,
   ZForgotPasswordSchema,
+  ZLoginRefusedSchema,
   ZLoginSchema,
   ZMessageSchema,
   ZNoContentSchema,
@@ -18,8 +19,10 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { registerAccount } from '../account';
 import { sendConfirmationLink } from '../email-verification';
 import { enqueueMail } from '../mail';
+import { startSecondStep } from '../two-factor';
 import { registrationAttemptMail } from './registration-mail';
 import {
+  accountLimits,
   checkCredentials,
   clearAddressAttempts,
   countAgainstAccount,
@@ -35,12 +38,7 @@ import {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const perIp = { rateLimit: { max: app.config.AUTH_MAX_PER_IP, timeWindow: windowMs } };
-  const limits = {
-    counters: app.counters,
-    windowMs,
-    maxPerAddress: app.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
-    maxPerAccount: app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  };
+  const limits = accountLimits(app.config, app.counters);
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 429: ZErrorSchema };
 
   app.post(
@@ -53,10 +51,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Accesso: restituisce access e refresh token',
         body: ZLoginSchema,
-        response: { 200: ZTokenPairSchema, ...errors },
+        response: { 200: ZTokenPairSchema, ...errors, 401: ZLoginRefusedSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.body.username.toLowerCase();
       await takeAccountAttempt(limits, 'login', email, request.ip);
       const user = await checkCredentials(app.db, email, request.body.password);
@@ -65,6 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized(MESSAGES.loginFailed, 'invalid_credentials', MESSAGES.loginFailed);
       }
       await clearAddressAttempts(limits, 'login', email, request.ip);
+      // With the second step on, the password earns a challenge, and the tokens wait for its code (decision 063).
+      const challenge = await startSecondStep(app.db, user.id, app.now());
+      if (challenge)
+        return reply.code(401).send({ message: MESSAGES.secondStepRequired, code: 'second_step_required', challenge });
       return issueTokens(app.db, app.jwt, user, app.now());
     },
   );

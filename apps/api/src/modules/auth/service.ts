@@ -6,6 +6,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TRole, TTokenPair } from '@farmaponte/shared';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
@@ -29,7 +30,21 @@ export interface TAccountLimits {
   /** Failed logins (or reset requests) for one e-mail from every address together per window. */
   maxPerAccount: number;
 }
-type TLimitedAction = 'login' | 'forgot';
+/** Logins, reset requests, and the codes of the second login step (decision 063), each counted on its own. */
+type TLimitedAction = 'login' | 'forgot' | 'second-step';
+
+/** The limits of the app's config on its counter store: the login, forgot-password and second-step routes share them. */
+export function accountLimits(
+  config: Pick<TConfig, 'RATE_LIMIT_WINDOW_SECONDS' | 'LOGIN_MAX_FAILURES_PER_ADDRESS' | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'>,
+  counters: TCounterStore,
+): TAccountLimits {
+  return {
+    counters,
+    windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    maxPerAddress: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    maxPerAccount: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+  };
+}
 
 const limitKeys = (action: TLimitedAction, email: string, address: string) => ({
   address: `${action}:${email}:${address}`,

@@ -1,0 +1,63 @@
+/** Two-step login (docs/decisions/063): the authenticator app's code, the recovery codes, the login's challenge. */
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { ZErrorSchema } from './common';
+
+/** A code typed by a person: six digits from the app, or a recovery code (spaces and dashes are allowed and ignored). */
+export const zSecondStepCode = () =>
+  z
+    .string({ error: MESSAGES.secondStepCodeRequired })
+    .trim()
+    .min(1, MESSAGES.secondStepCodeRequired)
+    .max(LIMITS.secondStepCodeMaxLength, MESSAGES.secondStepCodeWrong);
+
+export const ZSecondStepStatusSchema = z.object({
+  /** The second step is on: every login asks for a code. */
+  enabled: z.boolean(),
+  /** This account must turn it on before it may use the admin's API (REQUIRE_ADMIN_2FA). */
+  required: z.boolean(),
+  /** Recovery codes not used yet (0 when it is off). */
+  recoveryCodesLeft: z.number().int(),
+});
+export type TSecondStepStatus = z.infer<typeof ZSecondStepStatusSchema>;
+
+export const ZSecondStepSetupSchema = z.object({
+  /** The secret in base32, for typing it into the app by hand. */
+  secret: z.string(),
+  /** The otpauth:// URI the QR code carries. */
+  uri: z.string(),
+});
+export type TSecondStepSetup = z.infer<typeof ZSecondStepSetupSchema>;
+
+export const ZSecondStepEnableSchema = z.object({ code: zSecondStepCode() });
+export type TSecondStepEnable = z.infer<typeof ZSecondStepEnableSchema>;
+
+export const ZSecondStepEnabledSchema = z.object({
+  message: z.string(),
+  /** Ten single-use codes, shown once: each one logs in (or turns the second step off) instead of the app's code. */
+  recoveryCodes: z.array(z.string()),
+});
+export type TSecondStepEnabled = z.infer<typeof ZSecondStepEnabledSchema>;
+
+export const ZSecondStepDisableSchema = z.object({
+  password: z
+    .string({ error: MESSAGES.requiredFields })
+    .min(1, MESSAGES.requiredFields)
+    .max(LIMITS.passwordMaxLength, MESSAGES.secondStepWrongPassword),
+  code: zSecondStepCode(),
+});
+export type TSecondStepDisable = z.infer<typeof ZSecondStepDisableSchema>;
+
+export const ZSecondStepLoginSchema = z.object({
+  challenge: z
+    .string({ error: MESSAGES.secondStepChallengeExpired })
+    .min(1, MESSAGES.secondStepChallengeExpired)
+    .max(200, MESSAGES.secondStepChallengeExpired),
+  code: zSecondStepCode(),
+});
+export type TSecondStepLogin = z.infer<typeof ZSecondStepLoginSchema>;
+
+/** The login's 401: an error, and with `code: "second_step_required"` the challenge to send with the code. */
+export const ZLoginRefusedSchema = ZErrorSchema.extend({ challenge: z.string().optional() });
+export type TLoginRefused = z.infer<typeof ZLoginRefusedSchema>;
