@@ -64,7 +64,6 @@ export async function setUpSecondStep(db: TDb, box: TSecretBox, user: { id: numb
   return { secret, uri };
 }
 
-
 /** The user's row, locked first (the lock order, docs/architecture.md): enable, disable and a login's code take turns. */
 async function lockUser(tx: TDb, userId: number) {
   const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('no key update');
