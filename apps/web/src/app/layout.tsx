@@ -7,6 +7,7 @@ import { isBarePath, isSearchOffersPath } from '../lib/paths';
 import { Footer } from './footer';
 import { FRAME_CLASSES } from './frame-look';
 import { Header } from './header';
+import { SecondStepBanner } from './second-step-banner';
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -31,6 +32,7 @@ export function RootLayout() {
         </div>
       ) : null}
       {bare ? null : <Header />}
+      {bare ? null : <SecondStepBanner />}
       <main id="contenuto" tabIndex={-1} className={FRAME_CLASSES.main}>
         <Outlet />
       </main>

@@ -9,6 +9,8 @@
 export const sharedKeys = {
   /** GET /api/user/details/: read by the guard, the dashboard and the profile; rewritten by profile and CV saves. */
   userDetails: ['user-details'] as const,
+  /** GET /api/user/2fa/: the profile's section and the admin's banner (decision 063). */
+  secondStep: ['second-step'] as const,
   comuni: (provincia: string, search: string) => ['comuni', provincia, search] as const,
   /** GET /api/pharmacies/lookup/: the owner's pharmacy, at registration and in the profile. */
   pharmacyLookup: (search: string) => ['pharmacy-lookup', search] as const,

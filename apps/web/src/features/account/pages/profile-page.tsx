@@ -15,6 +15,7 @@ import { PATHS } from '../../../lib/paths';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { EndAllSessionsDialog } from '../components/end-all-sessions-dialog';
 import { ProfileForm } from '../components/profile-form';
+import { SecondStepSection } from '../components/second-step-section';
 
 export function ProfilePage({
   emailPreferences,
@@ -44,6 +45,7 @@ export function ProfilePage({
           </section>
           {verificationDocument}
           {emailPreferences}
+          <SecondStepSection />
           <ActionSection
             id="end-sessions-title"
             title={UI_TEXT.logoutEverywhereSectionTitle}

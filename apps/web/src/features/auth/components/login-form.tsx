@@ -2,6 +2,7 @@
 
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -15,31 +16,46 @@ import { PATHS } from '../../../lib/paths';
 import { safeReturnPath } from '../../../lib/return-to';
 import { useLogin } from '../api/login';
 import { loginResolver } from '../lib/lazy-resolvers';
+import { SecondStepForm } from './second-step-form';
 
 export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
+  // With the two-step login on, the password earns a challenge, answered with the app's code (decision 063).
+  const [challenge, setChallenge] = useState<string>();
   const form = useForm({
     resolver: loginResolver,
     defaultValues: { username: '', password: '' },
   });
+  // Replace: 'back' from the page reached should not land on the login form again.
+  const goOn = () => navigate(safeReturnPath(searchParams.get('next')) ?? PATHS.home, { replace: true });
 
   const onSubmit = form.handleSubmit(
     (credentials) =>
-      login.mutateAsync(credentials).then(
-        // Replace: 'back' from the page reached should not land on the login form again.
-        () => navigate(safeReturnPath(searchParams.get('next')) ?? PATHS.home, { replace: true }),
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 401) {
-            notify.error(MESSAGES.loginFailed, { duration: 'login', position: 'top-center' });
-          } else {
-            notify.error(errorMessage(error, MESSAGES.serverError));
-          }
-        },
-      ),
+      login.mutateAsync(credentials).then(goOn, (error: unknown) => {
+        if (error instanceof ApiError && error.code === 'second_step_required' && error.challenge) {
+          setChallenge(error.challenge);
+        } else if (error instanceof ApiError && error.status === 401) {
+          notify.error(MESSAGES.loginFailed, { duration: 'login', position: 'top-center' });
+        } else {
+          notify.error(errorMessage(error, MESSAGES.serverError));
+        }
+      }),
     (errors) => notify.error(firstErrorMessage(errors) ?? MESSAGES.requiredFields, { position: 'top-center' }),
   );
+
+  if (challenge)
+    return (
+      <SecondStepForm
+        challenge={challenge}
+        onDone={goOn}
+        onStartAgain={() => {
+          setChallenge(undefined);
+          form.setValue('password', '');
+        }}
+      />
+    );
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={loginResolver.preload} className="flex flex-col gap-5">
