@@ -30,6 +30,9 @@ const env: Record<string, string | undefined> = {
   LOG_LEVEL: 'warn',
   // Every test logs in from 127.0.0.1: the per-address budget is for the real world.
   AUTH_MAX_PER_IP: '100000',
+  // An admin of its own for e2e/two-step-login.spec.ts, which turns its second step on: the demo admin stays as it is.
+  ADMIN_EMAIL: 'admin.due-passaggi@farmaponte.it',
+  ADMIN_PASSWORD: 'Farmaponte2026!',
 };
 // No PUBLIC_URL: the links in mails and the CV links are derived from the port, as on a new user's machine.
 delete env.PUBLIC_URL;

@@ -384,7 +384,7 @@ export const UI_TEXT = {
   secondStepTurnOff: "Disattiva l'accesso in due passaggi",
   secondStepTurnOffText: "Per disattivarlo servono la password e un codice dell'app (o un codice di recupero).",
   secondStepTurnOffConfirm: 'Disattiva',
-  loginSecondStepTitle: 'Codice di verifica',
+  loginSecondStepTitle: 'Accesso in due passaggi',
   loginSecondStepText: "Apri l'app di autenticazione e scrivi il codice di 6 cifre che mostra ora.",
   loginRecoveryText: 'Scrivi uno dei codici di recupero che hai salvato: vale una volta sola.',
   loginUseRecoveryCode: 'Usa un codice di recupero',

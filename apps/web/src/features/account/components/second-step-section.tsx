@@ -71,10 +71,14 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const [fields, setFields] = useState<Record<string, string>>({});
   const codeInput = useRef<HTMLInputElement>(null);
 
+  // Once the QR code is there, the focus goes to the code's field (the button that had it is gone).
+  useEffect(() => {
+    if (setup) codeInput.current?.focus();
+  }, [setup]);
+
   async function start() {
     try {
       setSetup(await setUp.mutateAsync());
-      requestAnimationFrame(() => codeInput.current?.focus());
     } catch (error) {
       notify.error(errorMessage(error, MESSAGES.serverError));
     }
