@@ -8,10 +8,11 @@ export function login(credentials: TLogin): Promise<TTokenPair> {
   return apiRequest<TTokenPair>('/api/token/', { method: 'POST', body: credentials, auth: false });
 }
 
-export function useLogin() {
+/** A call that answers a token pair (the password, or the second step's code): the tokens are stored. */
+export function useStartSession<TBody>(mutationFn: (body: TBody) => Promise<TTokenPair>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: login,
+    mutationFn,
     onSuccess: (tokens) => {
       // Whatever was cached belonged to the previous session.
       queryClient.clear();
@@ -19,3 +20,5 @@ export function useLogin() {
     },
   });
 }
+
+export const useLogin = () => useStartSession(login);
