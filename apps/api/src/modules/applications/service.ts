@@ -312,6 +312,41 @@ export async function withdrawApplication(
   });
 }
 
+/**
+ * A suspended pharmacist's applications still waiting for an answer (sent, seen) are withdrawn, each owner told as a
+ * withdrawal is (decision 062). The caller holds the user's row and the offers of these applications (the lock order).
+ */
+export async function withdrawPendingApplicationsOf(
+  db: TDb,
+  notifier: TNotifier,
+  farmacistaId: number,
+  now: Date,
+): Promise<number> {
+  const pending = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.farmacistaId, farmacistaId), inArray(applications.status, ['sent', 'seen'])))
+    .orderBy(applications.id)
+    .for('update');
+  await recordApplicationStatus(
+    db,
+    pending.map((row) => row.id),
+    'withdrawn',
+    null,
+    now,
+  );
+  for (const { id } of pending) {
+    const parties = await applicationParties(db, id);
+    await notifier.notify(db, {
+      userId: parties.ownerId,
+      type: 'application_withdrawn',
+      ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title),
+      link: ownerLink(parties.offerId),
+    });
+  }
+  return pending.length;
+}
+
 /** The list's query, or one application by id (the answer of a decision). */
 export type TReceivedFilter = TReceivedQuery & { id?: number };
 

@@ -1,2 +1,2 @@
 /** What other features and the app use of the sessions feature. */
-export { findSession } from './service';
+export { findSession, revokeAllSessions } from './service';

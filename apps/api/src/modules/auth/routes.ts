@@ -20,6 +20,7 @@ import { sendConfirmationLink } from '../email-verification';
 import { enqueueMail } from '../mail';
 import { registrationAttemptMail } from './registration-mail';
 import {
+  accountSuspended,
   checkCredentials,
   clearAddressAttempts,
   countAgainstAccount,
@@ -41,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     maxPerAddress: app.config.LOGIN_MAX_FAILURES_PER_ADDRESS,
     maxPerAccount: app.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
   };
-  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 429: ZErrorSchema };
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 429: ZErrorSchema };
 
   app.post(
     '/token/',
@@ -65,6 +66,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized(MESSAGES.loginFailed, 'invalid_credentials', MESSAGES.loginFailed);
       }
       await clearAddressAttempts(limits, 'login', email, request.ip);
+      // Only someone who knows the password learns that the account is suspended (decision 062).
+      if (user.suspendedAt) throw accountSuspended();
       return issueTokens(app.db, app.jwt, user, app.now());
     },
   );
