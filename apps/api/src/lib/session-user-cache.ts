@@ -66,7 +66,7 @@ export const SESSION_FORGET_CHANNEL = 'farmaponte:sessions:forget';
 /** The part of an ioredis client the broadcast uses (a connection of its own listens, another publishes). */
 interface TPubSubRedis {
   publish(channel: string, message: string): Promise<unknown>;
-  duplicate(): TSubscriberRedis;
+  duplicate(override?: { lazyConnect?: boolean }): TSubscriberRedis;
 }
 interface TSubscriberRedis {
   on(event: 'ready', listener: () => void): unknown;
@@ -83,7 +83,8 @@ interface TSubscriberRedis {
  * subscriber's close.
  */
 export function broadcastForgets(cache: TSessionUserCache, redis: TPubSubRedis): () => void {
-  const subscriber = redis.duplicate();
+  // Its own connection, opened now even when the app's client connects lazily.
+  const subscriber = redis.duplicate({ lazyConnect: false });
   subscriber.on('error', () => {});
   // Subscribed on every (re)connection: while Redis is away the TTL is the fallback.
   subscriber.on('ready', () => {

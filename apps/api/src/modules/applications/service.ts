@@ -302,13 +302,18 @@ export async function withdrawApplication(
         link: pharmacistLink,
         ics: invitation.ics,
       });
-    const parties = await applicationParties(tx, application.id);
-    await notifier.notify(tx, {
-      userId: parties.ownerId,
-      type: 'application_withdrawn',
-      ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title),
-      link: ownerLink(parties.offerId),
-    });
+    await tellOwnerOfWithdrawal(tx, notifier, application.id);
+  });
+}
+
+/** The owner of a withdrawn application is told, in the withdrawal's transaction. */
+async function tellOwnerOfWithdrawal(tx: TDb, notifier: TNotifier, applicationId: number) {
+  const parties = await applicationParties(tx, applicationId);
+  await notifier.notify(tx, {
+    userId: parties.ownerId,
+    type: 'application_withdrawn',
+    ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title),
+    link: ownerLink(parties.offerId),
   });
 }
 
@@ -335,15 +340,7 @@ export async function withdrawPendingApplicationsOf(
     null,
     now,
   );
-  for (const { id } of pending) {
-    const parties = await applicationParties(db, id);
-    await notifier.notify(db, {
-      userId: parties.ownerId,
-      type: 'application_withdrawn',
-      ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title),
-      link: ownerLink(parties.offerId),
-    });
-  }
+  for (const { id } of pending) await tellOwnerOfWithdrawal(db, notifier, id);
   return pending.length;
 }
 
