@@ -546,6 +546,7 @@ export async function listReceivedApplications(
       submitted_at: r.submittedAt.toISOString(),
       ...stateOf(r, histories),
       farmacista: {
+        id: r.farmacistaId,
         name: r.name,
         surname: r.surname,
         titolo: r.titolo,
