@@ -49,7 +49,8 @@ export function ReportsPage() {
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{UI_TEXT.reportsTitle}</h1>
       <p className="mt-2 text-base text-slate-700">{UI_TEXT.reportsIntro}</p>
 
-      <div role="group" aria-label={UI_TEXT.reportsTitle} className="mt-6 flex gap-2">
+      <fieldset className="mt-6 flex gap-2">
+        <legend className="sr-only">{UI_TEXT.reportsTitle}</legend>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -64,7 +65,7 @@ export function ReportsPage() {
             {UI_TEXT.reportsTabs[tab]}
           </button>
         ))}
-      </div>
+      </fieldset>
 
       <div className="mt-4 flex min-h-6 items-center gap-3 text-sm text-slate-700">
         <p role="status" className="font-medium">
