@@ -8,6 +8,12 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
 
+/** The offer's status in Italian ('' once the offer is gone). */
+function offerStatusName(status: string | null): string {
+  if (!status) return '';
+  return UI_TEXT.offerStatusNames[status as keyof typeof UI_TEXT.offerStatusNames] ?? status;
+}
+
 interface TReportGroupCardProps {
   reports: TAdminReport[];
   onResolve: (report: TAdminReport, action: TReportAction, button: HTMLButtonElement) => void;
@@ -42,7 +48,9 @@ export function ReportGroupCard({ reports, onResolve }: TReportGroupCardProps) {
           <>
             <dt className="font-medium text-slate-700">{UI_TEXT.reportsOfferStatus}</dt>
             <dd className="text-slate-900">
-              {[target.offer_status ?? '', target.offer_hidden ? UI_TEXT.reportsOfferHidden : ''].filter(Boolean).join(' · ')}
+              {[offerStatusName(target.offer_status), target.offer_hidden ? UI_TEXT.reportsOfferHidden : '']
+                .filter(Boolean)
+                .join(' · ')}
             </dd>
           </>
         ) : null}
