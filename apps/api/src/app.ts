@@ -30,7 +30,7 @@ import { PERMISSIONS_POLICY } from './lib/permissions-policy';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { createSecretBox } from './lib/secret-box';
-import { createSessionUserCache } from './lib/session-user-cache';
+import { broadcastForgets, createSessionUserCache } from './lib/session-user-cache';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { isWriteConflict } from './lib/transactions';
 import { accountRoutes } from './modules/account/routes';
@@ -47,6 +47,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner } from './modules/jobs';
 import { createMailer, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
+import { moderationRoutes } from './modules/moderation/routes';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, createOpenOffersCache, getOfferPosting, listOpenOffers, openOfferPage } from './modules/offers';
@@ -224,10 +225,13 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
       answerWriter(ZOfferListSchema, { checkAnswers, name: 'open offers' }),
     ),
   );
-  app.decorate(
-    'sessionUsers',
-    createSessionUserCache(now, (userId, familyId) => findSession(deps.database.db, userId, familyId)),
-  );
+  const sessionUsers = createSessionUserCache(now, (userId, familyId) => findSession(deps.database.db, userId, familyId));
+  app.decorate('sessionUsers', sessionUsers);
+  // A suspension reaches every instance's cache at once through Redis (decision 062).
+  if (deps.redis) {
+    const stopListening = broadcastForgets(sessionUsers, deps.redis);
+    app.addHook('onClose', async () => stopListening());
+  }
   app.decorateRequest('user', null);
 }
 
@@ -371,6 +375,7 @@ async function registerModules(app: TApp) {
       await api.register(emailVerificationRoutes);
       await api.register(verificationRoutes);
       await api.register(twoFactorRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,7 @@ export * from './schemas/geo';
 export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/pharmacies';
+export * from './schemas/reports';
 export * from './schemas/search';
 export * from './schemas/two-factor';
 export * from './schemas/verifications';

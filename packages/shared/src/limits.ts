@@ -68,6 +68,13 @@ export const LIMITS = {
   /** Open offers one owner may have at once: bounds each owner's share of the open-offer list (decision 020). */
   openOffersPerOwner: 100,
   cvUploadsPerHour: 20,
+  /** Reports one account may file per day (decision 062): enough for real abuse, too few to flood the admins' desk. */
+  reportsPerDay: 10,
+  reportsWindowMs: 24 * 60 * 60 * 1000,
+  reportDetailsMaxLength: 1000,
+  suspensionReasonMaxLength: 1000,
+  reportsPageSize: 20,
+  reportsMaxPageSize: 100,
   quotaWindowMs: 60 * 60 * 1000,
   loginRecheckMs: 1000,
   resetRedirectMs: 2000,

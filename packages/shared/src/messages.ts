@@ -213,6 +213,34 @@ export const MESSAGES = {
   verificationDocumentLinkExpired: 'Il link al documento è scaduto o non è valido.',
   verificationDocumentNotFound: 'Documento non trovato.',
   verificationDocumentUploadsLimit: 'Hai caricato troppi documenti in poco tempo. Riprova più tardi.',
+
+  // Reports, the admins' desk and suspensions (decision 062)
+  reportSent: 'Segnalazione inviata. Grazie: la esamineremo al più presto.',
+  reportReasonInvalid: 'Scegli il motivo della segnalazione.',
+  reportDetailsRequired: 'Descrivi il problema: con il motivo «Altro» i dettagli sono obbligatori.',
+  reportDetailsTooLong: `I dettagli non possono superare i ${LIMITS.reportDetailsMaxLength} caratteri.`,
+  reportTargetInvalid: "Indica se segnali un'offerta o un utente.",
+  reportTargetNotFound: 'Non abbiamo trovato ciò che vuoi segnalare.',
+  reportSelf: 'Non puoi segnalare te stesso o una tua offerta.',
+  reportDuplicate: 'Hai già una segnalazione aperta su questo: la stiamo esaminando.',
+  reportsPerDayLimit: `Puoi inviare al massimo ${LIMITS.reportsPerDay} segnalazioni al giorno. Riprova più tardi.`,
+  reportNotFound: 'Segnalazione non trovata.',
+  reportAlreadyResolved: 'Questa segnalazione è già stata gestita da un altro amministratore.',
+  reportActionInvalid: "Scegli come gestire la segnalazione: archiviarla, nascondere l'offerta o sospendere l'utente.",
+  reportHideNotAnOffer: "Si può nascondere solo un'offerta: questa segnalazione riguarda un utente.",
+  reportTargetGone: "L'offerta segnalata non esiste più: archivia la segnalazione.",
+  reportNoteTooLong: `La nota non può superare i ${LIMITS.suspensionReasonMaxLength} caratteri.`,
+  reportResolved: 'Segnalazione gestita.',
+  offerHiddenCannotReopen: "L'offerta è stata nascosta da un amministratore dopo una segnalazione: non si può riaprire.",
+  accountSuspended:
+    "Il tuo account è sospeso. Per chiarimenti scrivi all'assistenza di Farmaponte rispondendo all'e-mail che ti abbiamo inviato.",
+  suspendReasonRequired: "Scrivi il motivo della sospensione: lo riceverà l'utente.",
+  suspendReasonTooLong: `Il motivo non può superare i ${LIMITS.suspensionReasonMaxLength} caratteri.`,
+  suspendAdmin: 'Non si può sospendere un amministratore.',
+  userAlreadySuspended: "L'utente è già sospeso.",
+  userNotSuspended: "L'utente non è sospeso.",
+  userSuspended: 'Utente sospeso: le sue sessioni sono terminate e le sue offerte aperte chiuse.',
+  userReinstated: 'Utente riattivato: può accedere di nuovo.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

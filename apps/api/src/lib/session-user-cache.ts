@@ -21,6 +21,8 @@ const MAX_USERS = 50_000;
 export type TSessionLoader = (userId: number, familyId: string | undefined) => Promise<TSessionUser | undefined>;
 
 export function createSessionUserCache(now: () => Date, load: TSessionLoader) {
+  /** Tells the other instances to forget a user (set by `broadcastForgets` when Redis is configured). */
+  let tellOthers: ((userId: number) => void) | undefined;
   const users = new Map<number, Map<string, { user: TSessionUser; expiresAt: number }>>();
   return {
     async get(userId: number, familyId?: string): Promise<TSessionUser | undefined> {
@@ -43,6 +45,58 @@ export function createSessionUserCache(now: () => Date, load: TSessionLoader) {
     forget(userId: number) {
       users.delete(userId);
     },
+    /**
+     * Forgets the user here and on every other instance at once (a suspension, decision 062): through Redis when it
+     * answers; without it, the other instances' answers expire within the TTL.
+     */
+    forgetEverywhere(userId: number) {
+      users.delete(userId);
+      tellOthers?.(userId);
+    },
+    /** How forgetEverywhere reaches the other instances. */
+    onForgetEverywhere(send: (userId: number) => void) {
+      tellOthers = send;
+    },
   };
+}
+
+/** The channel every instance listens on for users whose cached sessions must go (decision 062). */
+export const SESSION_FORGET_CHANNEL = 'farmaponte:sessions:forget';
+
+/** The part of an ioredis client the broadcast uses (a connection of its own listens, another publishes). */
+interface TPubSubRedis {
+  publish(channel: string, message: string): Promise<unknown>;
+  duplicate(override?: { lazyConnect?: boolean }): TSubscriberRedis;
+}
+interface TSubscriberRedis {
+  on(event: 'ready', listener: () => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
+  subscribe(channel: string): Promise<unknown>;
+  disconnect(): void;
+}
+
+/**
+ * Wires a cache to Redis pub/sub: forgetEverywhere publishes the user's id, and every instance (this one too, which
+ * has already forgotten) drops its cached answers for that user when the message arrives. A publish that fails (Redis
+ * away) is not an error of the request: the other instances then forget within SESSION_USER_TTL_MS. Returns the
+ * subscriber's close.
+ */
+export function broadcastForgets(cache: TSessionUserCache, redis: TPubSubRedis): () => void {
+  // Its own connection, opened now even when the app's client connects lazily.
+  const subscriber = redis.duplicate({ lazyConnect: false });
+  subscriber.on('error', () => {});
+  // Subscribed on every (re)connection: while Redis is away the TTL is the fallback.
+  subscriber.on('ready', () => {
+    subscriber.subscribe(SESSION_FORGET_CHANNEL).catch(() => {});
+  });
+  subscriber.on('message', (channel, message) => {
+    const userId = Number(message);
+    if (channel === SESSION_FORGET_CHANNEL && Number.isInteger(userId)) cache.forget(userId);
+  });
+  cache.onForgetEverywhere((userId) => {
+    redis.publish(SESSION_FORGET_CHANNEL, String(userId)).catch(() => {});
+  });
+  return () => subscriber.disconnect();
 }
 export type TSessionUserCache = ReturnType<typeof createSessionUserCache>;

@@ -80,6 +80,13 @@ export function Header() {
                 </NavLink>
               </li>
             ) : null}
+            {role === 'admin' ? (
+              <li>
+                <NavLink to={PATHS.reports} className={navLinkClasses}>
+                  {UI_TEXT.reportsLink}
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to={PATHS.profile} className={navLinkClasses}>
                 {UI_TEXT.profileLink}

@@ -165,6 +165,10 @@ export const createAppRouter = () =>
               lazy: () =>
                 import('../features/verifications/pages/verifications-page').then((m) => ({ Component: m.VerificationsPage })),
             },
+            {
+              path: PATHS.reports,
+              lazy: () => import('../features/reports/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
+            },
           ],
         },
         {

@@ -103,7 +103,8 @@ export function refreshSession(rejected?: string): Promise<string> {
     const response = await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, null);
     if (!response.ok) {
       const error = await toApiError(response);
-      if (response.status === 400 || response.status === 401) dropEndedSession();
+      // A suspended account's refresh is refused with 403 (decision 062): its session has ended too.
+      if (response.status === 400 || response.status === 401 || response.status === 403) dropEndedSession();
       throw error;
     }
     const tokens = (await response.json()) as { access: string; refresh: string };

@@ -25,6 +25,8 @@ export const PATHS = {
   users: '/utenti',
   /** The admin's verification queue (decision 049). */
   verifications: '/verifiche',
+  /** The admins' desk of reports (decision 062). */
+  reports: '/segnalazioni',
 } as const;
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;

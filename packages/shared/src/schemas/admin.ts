@@ -152,6 +152,9 @@ export const ZAdminUserDetailsSchema = ZUserDetailsSchema.extend({
   applications_count: z.number(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),
+  /** Set while the account is suspended (decision 062), with the reason the user was told. */
+  suspended_at: z.string().nullable(),
+  suspended_reason: z.string().nullable(),
 });
 export type TAdminUserDetails = z.infer<typeof ZAdminUserDetailsSchema>;
 

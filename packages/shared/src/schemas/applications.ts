@@ -46,6 +46,8 @@ export const ZReceivedApplicationSchema = z.object({
   submitted_at: z.string(),
   ...applicationStateFields,
   farmacista: z.object({
+    /** The applicant's user id: what 'Segnala' names (decision 062). */
+    id: z.number(),
     name: z.string(),
     surname: z.string(),
     titolo: z.string(),

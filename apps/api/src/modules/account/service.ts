@@ -15,7 +15,7 @@ import {
   type TRole,
   type TUserDetails,
 } from '@farmaponte/shared';
-import { and, eq, ne, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { cvFiles, profiles, users, verificationDocuments, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
@@ -101,7 +101,11 @@ export async function findUserByEmail(db: TDb, email: string) {
 
 /** Who a token's user is now: the account may have been deleted or changed since the token was issued. */
 export async function findSessionUser(db: TDb, userId: number): Promise<TSessionUser | undefined> {
-  const [row] = await db.select({ id: users.id, role: users.role, email: users.email }).from(users).where(eq(users.id, userId));
+  // A suspended account has no session (decision 062).
+  const [row] = await db
+    .select({ id: users.id, role: users.role, email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
   return row;
 }
 

@@ -188,6 +188,8 @@ export async function getAdminUserDetails(
   const [extra] = await db
     .select({
       createdAt: users.createdAt,
+      suspendedAt: users.suspendedAt,
+      suspendedReason: users.suspendedReason,
       lat: profiles.lat,
       lng: profiles.lng,
       offers: sql<number>`(select count(*) from ${offers} where ${offers.ownerId} = ${users.id})`,
@@ -203,6 +205,8 @@ export async function getAdminUserDetails(
     applications_count: Number(extra?.applications ?? 0),
     lat: extra?.lat ?? null,
     lng: extra?.lng ?? null,
+    suspended_at: extra?.suspendedAt?.toISOString() ?? null,
+    suspended_reason: extra?.suspendedReason ?? null,
   };
 }
 

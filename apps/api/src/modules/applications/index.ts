@@ -8,4 +8,5 @@ export {
   receivedApplicationsQuery,
   receivedPageFilter,
   withdrawApplication,
+  withdrawPendingApplicationsOf,
 } from './service';

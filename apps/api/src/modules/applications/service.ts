@@ -302,14 +302,46 @@ export async function withdrawApplication(
         link: pharmacistLink,
         ics: invitation.ics,
       });
-    const parties = await applicationParties(tx, application.id);
-    await notifier.notify(tx, {
-      userId: parties.ownerId,
-      type: 'application_withdrawn',
-      ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title),
-      link: ownerLink(parties.offerId),
-    });
+    await tellOwnerOfWithdrawal(tx, notifier, application.id);
   });
+}
+
+/** The owner of a withdrawn application is told, in the withdrawal's transaction. */
+async function tellOwnerOfWithdrawal(tx: TDb, notifier: TNotifier, applicationId: number) {
+  const parties = await applicationParties(tx, applicationId);
+  await notifier.notify(tx, {
+    userId: parties.ownerId,
+    type: 'application_withdrawn',
+    ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title),
+    link: ownerLink(parties.offerId),
+  });
+}
+
+/**
+ * A suspended pharmacist's applications still waiting for an answer (sent, seen) are withdrawn, each owner told as a
+ * withdrawal is (decision 062). The caller holds the user's row and the offers of these applications (the lock order).
+ */
+export async function withdrawPendingApplicationsOf(
+  db: TDb,
+  notifier: TNotifier,
+  farmacistaId: number,
+  now: Date,
+): Promise<number> {
+  const pending = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.farmacistaId, farmacistaId), inArray(applications.status, ['sent', 'seen'])))
+    .orderBy(applications.id)
+    .for('update');
+  await recordApplicationStatus(
+    db,
+    pending.map((row) => row.id),
+    'withdrawn',
+    null,
+    now,
+  );
+  for (const { id } of pending) await tellOwnerOfWithdrawal(db, notifier, id);
+  return pending.length;
 }
 
 /** The list's query, or one application by id (the answer of a decision). */
@@ -514,6 +546,7 @@ export async function listReceivedApplications(
       submitted_at: r.submittedAt.toISOString(),
       ...stateOf(r, histories),
       farmacista: {
+        id: r.farmacistaId,
         name: r.name,
         surname: r.surname,
         titolo: r.titolo,

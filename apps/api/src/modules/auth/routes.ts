@@ -23,6 +23,7 @@ import { startSecondStep } from '../two-factor';
 import { registrationAttemptMail } from './registration-mail';
 import {
   accountLimits,
+  accountSuspended,
   checkCredentials,
   clearAddressAttempts,
   countAgainstAccount,
@@ -39,7 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const perIp = { rateLimit: { max: app.config.AUTH_MAX_PER_IP, timeWindow: windowMs } };
   const limits = accountLimits(app.config, app.counters);
-  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 429: ZErrorSchema };
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 429: ZErrorSchema };
 
   app.post(
     '/token/',
@@ -63,6 +64,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw unauthorized(MESSAGES.loginFailed, 'invalid_credentials', MESSAGES.loginFailed);
       }
       await clearAddressAttempts(limits, 'login', email, request.ip);
+      // Only someone who knows the password learns that the account is suspended (decision 062).
+      if (user.suspendedAt) throw accountSuspended();
       // With the second step on, the password earns a challenge, and the tokens wait for its code (decision 063).
       const challenge = await startSecondStep(app.db, user.id, app.now());
       if (challenge)

@@ -4,12 +4,12 @@
  * mailed through the outbox.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { TRole, TTokenPair } from '@farmaponte/shared';
+import { MESSAGES, type TRole, type TTokenPair } from '@farmaponte/shared';
 import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema';
-import { tooManyRequests, unauthorized } from '../../lib/errors';
+import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { TJwt } from '../../lib/jwt';
 import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
 import type { TCounterStore } from '../../lib/limiter';
@@ -86,6 +86,9 @@ export async function checkCredentials(db: TDb, email: string, password: string)
   return user;
 }
 
+/** 403 `account_suspended`: the answer of a login or a refresh of a suspended account (decision 062). */
+export const accountSuspended = () => forbidden(MESSAGES.accountSuspended, 'account_suspended');
+
 export async function issueTokens(
   db: TDb,
   jwt: TJwt,
@@ -120,11 +123,13 @@ export async function rotateRefreshToken(db: TDb, jwt: TJwt, token: string, now:
     // The user row first, as an account deletion locks it before it cascades to the refresh tokens: the same order
     // in both, so a refresh racing a deletion waits for it (then finds no user) instead of deadlocking with it.
     const [user] = await tx
-      .select({ id: users.id, role: users.role })
+      .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
       .from(users)
       .where(eq(users.id, claims.userId))
       .for('key share');
     if (!user) return null;
+    // A suspended account's refresh token says so (its family was revoked by the suspension anyway): decision 062.
+    if (user.suspendedAt) throw accountSuspended();
     // Mark as rotated only if nobody else did: a concurrent second use sees zero rows and counts as reuse.
     const [rotated] = await tx
       .update(refreshTokens)
@@ -157,7 +162,7 @@ export async function findSession(db: TDb, userId: number, familyId: string | un
   const [row] = await db
     .select({ id: users.id, role: users.role, email: users.email })
     .from(users)
-    .where(and(eq(users.id, userId), exists(liveSession)));
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt), exists(liveSession)));
   return row;
 }
 

@@ -11,6 +11,7 @@ export { createOpenOffersCache, OPEN_OFFERS_CACHE_TTL_MS, type TOpenOffersCache 
 export { offerFilterConditions, searchPoint } from './search';
 export {
   closeOffer,
+  closeOffersByAdmin,
   getOfferPosting,
   getOfferStatus,
   getPublicOffer,

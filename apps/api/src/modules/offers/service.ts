@@ -33,7 +33,7 @@ import {
 } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, pharmacies, profiles, users, verifications } from '../../db/schema';
-import { badRequest, conflict, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { preparedRows } from '../../lib/prepared-rows';
 import { writeTransaction } from '../../lib/transactions';
@@ -328,8 +328,14 @@ const toColumns = ({
  */
 function asOwner<T>(db: TDb, ownerId: number, write: (tx: TDb) => Promise<T>): Promise<T> {
   return writeTransaction(db, async (tx) => {
-    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update');
+    const [owner] = await tx
+      .select({ id: users.id, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, ownerId))
+      .for('no key update');
     if (!owner) throw unauthorized();
+    // Suspended while this request waited for the row (decision 062): a suspended owner opens no offer.
+    if (owner.suspendedAt) throw forbidden(MESSAGES.accountSuspended, 'account_suspended');
     return write(tx);
   });
 }
@@ -422,7 +428,7 @@ export async function editOffer(
 /** The owner's own offer, locked for a change of its state until the transaction ends; 404 for anyone else's. */
 async function lockOwnerOffer(db: TDb, ownerId: number, offerId: number) {
   const [offer] = await db
-    .select({ id: offers.id, dateTo: offers.dateTo, closedAt: offers.closedAt })
+    .select({ id: offers.id, dateTo: offers.dateTo, closedAt: offers.closedAt, hiddenAt: offers.hiddenAt })
     .from(offers)
     .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
     .for('update');
@@ -470,6 +476,33 @@ export async function closeOffer(db: TDb, notifier: TNotifier, ownerId: number, 
 }
 
 /**
+ * An admin closes offers after a report or a suspension (decision 062): each one not closed yet is closed and its
+ * waiting applicants answered as when its owner closes it; `hide` also marks them hidden, so the owner cannot reopen
+ * them. The caller holds the offers' locks (lockOffers, after the user's row when it takes one). Returns the offers closed.
+ */
+export async function closeOffersByAdmin(
+  db: TDb,
+  notifier: TNotifier,
+  offerIds: number[],
+  { hide }: { hide: boolean },
+  now: Date,
+): Promise<number> {
+  if (!offerIds.length) return 0;
+  if (hide)
+    await db
+      .update(offers)
+      .set({ hiddenAt: now, updatedAt: now })
+      .where(and(inArray(offers.id, offerIds), isNull(offers.hiddenAt)));
+  const closed = await db
+    .update(offers)
+    .set({ closedAt: now, updatedAt: now })
+    .where(and(inArray(offers.id, offerIds), isNull(offers.closedAt)))
+    .returning({ id: offers.id });
+  for (const { id } of closed.sort((a, b) => a.id - b.id)) await answerWaitingApplications(db, notifier, id, 'closed', now);
+  return closed.length;
+}
+
+/**
  * The owner reopens a closed offer while its dates have not passed (409 otherwise). Reopening counts like publishing,
  * so it runs as the owner (their row locked, then the offer), and two reopens at once cannot both pass the cap.
  */
@@ -477,6 +510,7 @@ export async function reopenOffer(db: TDb, ownerId: number, offerId: number, now
   await asOwner(db, ownerId, async (tx) => {
     const offer = await lockOwnerOffer(tx, ownerId, offerId);
     if (!offer.closedAt) throw conflict(MESSAGES.offerNotClosed, 'offer_not_closed');
+    if (offer.hiddenAt) throw conflict(MESSAGES.offerHiddenCannotReopen, 'offer_hidden');
     if (!isOfferOpen(offer.dateTo, todayInItaly(now))) throw conflict(MESSAGES.offerCannotReopenExpired, 'offer_expired');
     await refuseOverOpenLimit(tx, ownerId, now, offerId);
     await tx.update(offers).set({ closedAt: null, updatedAt: now }).where(eq(offers.id, offerId));

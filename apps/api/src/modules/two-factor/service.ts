@@ -5,7 +5,7 @@
  * same statement that checks it, so no code is accepted twice, even by two requests at once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { LIMITS, MESSAGES, type TRole, type TTokenPair } from '@farmaponte/shared';
+import { LIMITS, MESSAGES, type TTokenPair } from '@farmaponte/shared';
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { twoFactor, twoFactorChallenges, twoFactorRecoveryCodes, users } from '../../db/schema';
@@ -14,7 +14,7 @@ import type { TJwt } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/passwords';
 import type { TSecretBox } from '../../lib/secret-box';
 import { writeTransaction } from '../../lib/transactions';
-import { issueTokens } from '../auth';
+import { accountSuspended, issueTokens } from '../auth';
 import { isAppCode, matchingStep, newRecoveryCodes, newSecret, recoveryCodeHash } from './totp';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -66,7 +66,11 @@ export async function setUpSecondStep(db: TDb, box: TSecretBox, user: { id: numb
 
 /** The user's row, locked first (the lock order, docs/architecture.md): enable, disable and a login's code take turns. */
 async function lockUser(tx: TDb, userId: number) {
-  const [user] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, userId)).for('no key update');
+  const [user] = await tx
+    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
   return user;
 }
 
@@ -208,8 +212,10 @@ export async function finishSecondStep(
   now: Date,
 ): Promise<TTokenPair> {
   return writeTransaction(db, async (tx) => {
-    const user: { id: number; role: TRole } | undefined = await lockUser(tx, userId);
+    const user = await lockUser(tx, userId);
     if (!user) throw challengeExpired();
+    // An account suspended between its password and its code gets no session (decision 062).
+    if (user.suspendedAt) throw accountSuspended();
     const row = await secretRow(tx, deps.box, userId);
     if (!row?.enabledAt) throw challengeExpired();
     if (!(await spendCode(tx, { userId, secret: row.secret }, code, now, { recovery: true })))
@@ -228,6 +234,6 @@ export async function finishSecondStep(
       )
       .returning({ userId: twoFactorChallenges.userId });
     if (!used) throw challengeExpired();
-    return issueTokens(tx, deps.jwt, user, now);
+    return issueTokens(tx, deps.jwt, { id: user.id, role: user.role }, now);
   });
 }

@@ -15,6 +15,7 @@ import { useAdminUserDetails } from '../api/get-user-details';
 import { formatCoordinate, formatCount, formatDayInItaly } from '../lib/format';
 import { Detail } from './list-panel';
 import { RoleBadge } from './role-badge';
+import { SuspensionSection } from './suspension-section';
 
 export function UserDetailsDialog({
   user,
@@ -77,6 +78,7 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
     user.lat != null && user.lng != null ? `${formatCoordinate(user.lat, '')}, ${formatCoordinate(user.lng, '')}` : '';
   return (
     <div className="flex flex-col gap-4">
+      <SuspensionSection user={user} />
       <Section title={UI_TEXT.sectionAccount}>
         <Detail label={UI_TEXT.emailLabel} className="max-sm:col-span-2">
           <a href={`mailto:${user.username}`} className="break-all text-emerald-800 underline underline-offset-4">

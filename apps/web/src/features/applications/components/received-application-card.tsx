@@ -6,6 +6,7 @@ import type { TReceivedApplication } from '@farmaponte/shared';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useId } from 'react';
+import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -134,6 +135,9 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
       {isWaiting(application) && offer.status === 'expired' ? (
         <p className="mt-3 text-sm text-slate-700">{UI_TEXT.applicationOfferExpiredNote}</p>
       ) : null}
+      <div className="mt-3">
+        <ReportButton targetType="user" targetId={farmacista.id} name={fullName} />
+      </div>
       <div className="mt-5 border-t border-slate-200 pt-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{UI_TEXT.applicationOfferLabel}</p>
         <h3 className="mt-1 break-words text-base font-semibold text-slate-900">{offer.title}</h3>

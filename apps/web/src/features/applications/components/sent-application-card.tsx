@@ -5,6 +5,7 @@
 import type { TApplicationHistoryEntry, TSentApplication } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useId } from 'react';
+import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
@@ -112,6 +113,9 @@ export function SentApplicationCard({ application, onWithdraw }: TSentApplicatio
           </Button>
         </div>
       ) : null}
+      <div className="pt-2">
+        <ReportButton targetType="offer" targetId={offer.id} name={offer.title} />
+      </div>
     </article>
   );
 }

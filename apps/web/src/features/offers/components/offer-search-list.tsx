@@ -6,6 +6,7 @@ import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared'
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { ReportButton } from '../../../components/report-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
@@ -168,6 +169,7 @@ const OfferRow = memo(function OfferRow({
               {UI_TEXT.offerShowOnMap}
             </button>
           ) : null}
+          <ReportButton targetType="offer" targetId={offer.id} name={offer.title} className={REPORT_LINK} />
           {!canApply ? null : applicationStatus && applicationStatus !== 'withdrawn' ? (
             <div className="mt-4 flex flex-col items-start gap-2">
               <p className="text-sm text-slate-800">{UI_TEXT.applicationStatusExplained[applicationStatus]}</p>
@@ -185,6 +187,9 @@ const OfferRow = memo(function OfferRow({
     </div>
   );
 });
+
+const REPORT_LINK =
+  'ml-4 mt-3 inline-flex items-center gap-1 text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-red-800 focus-visible:outline-2 focus-visible:outline-emerald-700';
 
 function Detail({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
   return (

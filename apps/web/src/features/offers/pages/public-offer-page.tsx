@@ -7,6 +7,7 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
+import { ReportButton } from '../../../components/report-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
@@ -83,6 +84,7 @@ function OfferDetails({ offer }: { offer: TPublicOffer }) {
         <Detail label={UI_TEXT.offerDescriptionLabel} value={offer.description} multiline />
       </dl>
       {open ? <ApplyAction offerId={offer.id} /> : null}
+      <ReportAction offerId={offer.id} title={offer.title} />
       <p className="mt-6 text-sm">
         <Link
           to={PATHS.searchOffers}
@@ -92,6 +94,16 @@ function OfferDetails({ offer }: { offer: TPublicOffer }) {
         </Link>
       </p>
     </article>
+  );
+}
+
+/** 'Segnala' (decision 062), for a logged-in user: a visitor has no account to report with. */
+function ReportAction({ offerId, title }: { offerId: number; title: string }) {
+  if (!useLoggedIn()) return null;
+  return (
+    <p className="mt-4">
+      <ReportButton targetType="offer" targetId={offerId} name={title} />
+    </p>
   );
 }
 
