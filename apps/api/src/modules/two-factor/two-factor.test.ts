@@ -212,6 +212,18 @@ describe('logging in with the second step', () => {
     expect((await secondStep(t.app, await challengeFor(t.app, who), codeAt(secret, t.clock.now))).statusCode).toBe(200);
   });
 
+  it('an account suspended between its password and its code gets no session: 403 account_suspended', async () => {
+    const { who, secret } = await onWithFreshSteps('titolare');
+    const challenge = await challengeFor(t.app, who);
+    const admin = await signedIn(t.app, 'admin');
+    const suspend = await post(t.app, `/api/admin/users/${who.user.id}/suspend/`, { reason: 'Offerte false' }, admin.headers);
+    expect(suspend.statusCode).toBe(200);
+    const answer = await secondStep(t.app, challenge, codeAt(secret, t.clock.now));
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toMatchObject({ code: 'account_suspended', message: MESSAGES.accountSuspended });
+    expect(answer.json()).not.toHaveProperty('access');
+  });
+
   it("another user's code does not answer a challenge", async () => {
     const { who } = await onWithFreshSteps();
     const other = await onWithFreshSteps('titolare');
