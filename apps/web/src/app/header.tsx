@@ -80,6 +80,13 @@ export function Header() {
                 </NavLink>
               </li>
             ) : null}
+            {role === 'admin' ? (
+              <li>
+                <NavLink to={PATHS.audit} className={navLinkClasses}>
+                  {UI_TEXT.auditLink}
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to={PATHS.profile} className={navLinkClasses}>
                 {UI_TEXT.profileLink}

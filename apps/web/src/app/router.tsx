@@ -165,6 +165,10 @@ export const createAppRouter = () =>
               lazy: () =>
                 import('../features/verifications/pages/verifications-page').then((m) => ({ Component: m.VerificationsPage })),
             },
+            {
+              path: PATHS.audit,
+              lazy: () => import('../features/admin/pages/audit-page').then((m) => ({ Component: m.AuditPage })),
+            },
           ],
         },
         {

@@ -25,6 +25,8 @@ export const PATHS = {
   users: '/utenti',
   /** The admin's verification queue (decision 049). */
   verifications: '/verifiche',
+  /** The admins' audit log (decision 061). */
+  audit: '/registro-attivita',
 } as const;
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;
