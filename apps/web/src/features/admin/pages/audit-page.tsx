@@ -17,6 +17,7 @@ import { TextLink } from '../../../components/ui/text-link';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { type TAuditFilters, useAuditLog } from '../api/get-audit-log';
+import { CardTable, PhoneLabel, ROLE } from '../components/card-table';
 import { auditDetailLines } from '../lib/audit-text';
 
 const FILTER_NAMES = ['actor', 'action', 'target_user', 'from', 'to'] as const;
@@ -167,58 +168,21 @@ function AuditFilterForm({ filters, onApply }: { filters: TAuditFilters; onApply
   );
 }
 
-/**
- * Explicit roles: on phones the rows are laid out as cards (CSS display changes), and some browsers (Safari) then
- * drop a table's semantics unless its roles are stated.
- */
-const ROLE = { table: 'table', rowgroup: 'rowgroup', row: 'row', columnheader: 'columnheader', cell: 'cell' } as const;
-
-/** A cell's column name, shown on phones only, where the header row is hidden (screen readers use the headers). */
-function PhoneLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="block text-xs font-medium uppercase tracking-wide text-slate-600 sm:hidden">
-      {children}
-    </span>
-  );
-}
-
 function AuditTable({ entries, busy }: { entries: TAuditLogEntry[]; busy: boolean }) {
-  const header = 'px-4 py-3 font-semibold';
   const columns = [
     UI_TEXT.auditColumnWhen,
     UI_TEXT.auditColumnActor,
     UI_TEXT.auditColumnAction,
     UI_TEXT.auditColumnTarget,
     UI_TEXT.auditColumnDetails,
-  ];
+  ].map((name) => ({ name }));
   return (
     // A table from tablet width up; on phones each entry is a card.
-    <div className="sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
-      <table
-        role={ROLE.table}
-        className="block w-full text-left text-sm sm:table sm:border-collapse"
-        aria-busy={busy || undefined}
-      >
-        <caption className="sr-only">{UI_TEXT.auditTableCaption}</caption>
-        <thead
-          role={ROLE.rowgroup}
-          className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only"
-        >
-          <tr role={ROLE.row}>
-            {columns.map((name) => (
-              <th key={name} role={ROLE.columnheader} scope="col" className={header}>
-                {name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role={ROLE.rowgroup} className="flex flex-col gap-3 sm:table-row-group sm:divide-y sm:divide-slate-100">
-          {entries.map((entry) => (
-            <AuditRow key={entry.id} entry={entry} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption={UI_TEXT.auditTableCaption} columns={columns} busy={busy}>
+      {entries.map((entry) => (
+        <AuditRow key={entry.id} entry={entry} />
+      ))}
+    </CardTable>
   );
 }
 
