@@ -26,6 +26,7 @@ describe('the application shell', () => {
       database: t.database.kind,
       jobs: {
         'albo-recheck': { last_success: null, late: false },
+        'audit-prune': { last_success: null, late: false },
         'mail-outbox': { last_success: null, late: false },
         'offer-alerts': { last_success: null, late: false },
       },

@@ -38,6 +38,8 @@ import { adminRoutes } from './modules/admin/routes';
 import { alboRecheckJob } from './modules/albo';
 import { alboRoutes } from './modules/albo/routes';
 import { applicationRoutes } from './modules/applications/routes';
+import { auditPruneJob } from './modules/audit';
+import { auditRoutes } from './modules/audit/routes';
 import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { createCvLinks } from './modules/cv';
@@ -188,11 +190,12 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   const outbox = outboxJob({ db: deps.database.db, mailer: app.mailer, leaseSeconds: config.OUTBOX_LEASE_SECONDS });
   const alerts = offerAlertsJob({ db: deps.database.db, notifier: app.notifier });
   const alboRecheck = alboRecheckJob({ db: deps.database.db, notifier: app.notifier });
+  const auditPrune = auditPruneJob({ db: deps.database.db, retentionDays: config.AUDIT_RETENTION_DAYS });
   const jobs = createJobRunner({
     db: deps.database.db,
     now,
     log: app.log,
-    jobs: [outbox, alerts, alboRecheck],
+    jobs: [outbox, alerts, alboRecheck, auditPrune],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,
   });
@@ -376,6 +379,7 @@ async function registerModules(app: TApp) {
       await api.register(verificationRoutes);
       await api.register(twoFactorRoutes);
       await api.register(moderationRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

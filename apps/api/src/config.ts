@@ -100,6 +100,13 @@ export const ZConfigSchema = z.object({
    * How long the outbox's claim on a batch holds without renewal (docs/decisions/042): the sender renews it while it
    * sends, so this is how late a crashed sender's mails go out at most.
    */
+  /** Days an admin audit log entry is kept before the nightly audit-prune job deletes it (docs/decisions/061). */
+  AUDIT_RETENTION_DAYS: wholeNumber(
+    30,
+    36_500,
+    'giorni di conservazione del registro attività / days audit entries are kept',
+    730,
+  ),
   OUTBOX_LEASE_SECONDS: wholeNumber(
     5,
     300,

@@ -9,6 +9,7 @@ export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/albo';
 export * from './schemas/applications';
+export * from './schemas/audit';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/cv';

@@ -241,6 +241,10 @@ export const MESSAGES = {
   userNotSuspended: "L'utente non è sospeso.",
   userSuspended: 'Utente sospeso: le sue sessioni sono terminate e le sue offerte aperte chiuse.',
   userReinstated: 'Utente riattivato: può accedere di nuovo.',
+  /** The admin audit log's filters (GET /api/admin/audit/) and its entry written before a read (decision 061). */
+  auditUnknownAction: "Azione sconosciuta: scegline una dall'elenco.",
+  auditDate: 'Inserisci una data valida nel formato AAAA-MM-GG.',
+  auditDateOrder: 'La data finale deve essere uguale o successiva a quella iniziale.',
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;
@@ -369,6 +373,9 @@ export const OUTAGE_MESSAGES = {
   mailUnavailable: "Non è stato possibile inviare l'e-mail in questo momento. Riprova tra qualche minuto.",
   /** A write that met others on the same rows until its last try (docs/decisions/035): nothing was changed. */
   writeConflict: 'Troppe modifiche contemporanee su questi dati: non è stato cambiato nulla. Riprova tra un istante.',
+  /** A read of personal data whose audit entry could not be written (docs/decisions/061): the data is not shown. */
+  auditUnavailable:
+    'Non è stato possibile annotare la consultazione nel registro attività, quindi i dati non sono mostrati. Riprova tra qualche secondo.',
 } as const;
 
 /** The pharmacy registry import (admin upload and import-pharmacies command). */

@@ -1,3 +1,4 @@
+import type { TAuditAction } from './schemas/audit';
 import { FIRST_SCREEN_TEXT } from './ui-text-first-screen';
 
 /** Labels, headings and other interface text of the web app (docs/product.md), in Italian. Sentences shown as messages are in MESSAGES. */
@@ -27,6 +28,54 @@ export const UI_TEXT = {
   /** Every missing value, everywhere: one word, so nobody wonders whether 'N/A' and 'N/D' differ. */
   notAvailable: 'N/D',
   roleNames: { farmacista: 'Farmacista', titolare: 'Titolare', admin: 'Amministratore' },
+
+  // The admin audit log, /registro-attivita (docs/decisions/061)
+  auditLink: 'Registro attività',
+  auditTitle: 'Registro attività',
+  auditIntro:
+    'Ogni azione degli amministratori e ogni consultazione dei dati personali di un utente, dalla più recente. Le voci non si possono modificare né cancellare; dopo il periodo di conservazione sono eliminate automaticamente.',
+  auditFilters: 'Filtri del registro',
+  auditActorLabel: 'Amministratore (e-mail o ID)',
+  auditTargetLabel: 'Utente interessato (e-mail o ID)',
+  auditActionLabel: 'Azione',
+  auditAllActions: 'Tutte le azioni',
+  auditFromLabel: 'Dal giorno',
+  auditToLabel: 'Al giorno',
+  auditApply: 'Applica filtri',
+  auditReset: 'Azzera filtri',
+  auditEmpty: 'Nessuna attività registrata',
+  auditEmptyFiltered: 'Nessuna attività corrisponde ai filtri scelti.',
+  auditCount: (n: number) => (n === 1 ? '1 voce' : `${n} voci`),
+  auditTableCaption: 'Attività degli amministratori, dalla più recente',
+  auditColumnWhen: 'Quando',
+  auditColumnActor: 'Chi',
+  auditColumnAction: 'Azione',
+  auditColumnTarget: 'Utente',
+  auditColumnDetails: 'Dettagli',
+  auditCli: 'Riga di comando',
+  auditErasedUser: (id: number) => `Utente ${id} (account cancellato)`,
+  auditUserId: (id: number) => `ID ${id}`,
+  auditActions: {
+    'verification.verify': 'Verifica approvata',
+    'verification.reject': 'Verifica rifiutata',
+    'verification.document_open': 'Documento di verifica aperto',
+    'user.suspend': 'Account sospeso',
+    'user.reinstate': 'Account riattivato',
+    'user.view': 'Dati utente consultati',
+    'cv.open': 'CV aperto',
+    'report.resolve': 'Segnalazione chiusa',
+    'pharmacy.set_coordinates': 'Posizione della farmacia modificata',
+    'registry.import': 'Registro farmacie importato',
+  } satisfies Record<TAuditAction, string>,
+  auditDetailRole: (role: string) => `Ruolo: ${role}`,
+  auditDetailReason: (reason: string) => `Motivo: ${reason}`,
+  auditDetailNote: (note: string) => `Nota: ${note}`,
+  auditDetailMoved: (from: string, to: string) => `Da ${from} a ${to}`,
+  auditDetailNoPosition: 'nessuna posizione',
+  auditDetailImport: (read: string, imported: string, updated: string, skipped: string) =>
+    `${read} righe lette: ${imported} farmacie nuove, ${updated} aggiornate, ${skipped} scartate`,
+  auditDetailIncomplete: 'Importazione interrotta: salvato solo in parte',
+  auditDetailOther: (name: string, value: string) => `${name}: ${value}`,
 
   // Header and footer (docs/product.md#frame)
   profileLink: 'Profilo',

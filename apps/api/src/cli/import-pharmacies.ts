@@ -4,6 +4,7 @@ import { REGISTRY_MESSAGES } from '@farmaponte/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
+import { CLI_ACTOR } from '../modules/audit';
 import { importRegistry, RegistryFormatError } from '../modules/pharmacies';
 
 const file = process.argv[2];
@@ -29,6 +30,8 @@ try {
   const started = Date.now();
   // One transaction (all or nothing): the server is not running on this database, so nobody waits for it.
   const report = await importRegistry(database.db, content, {
+    // The audit log's actor for the command line: no account, and a name no account can have (docs/decisions/061).
+    audit: { actor: CLI_ACTOR, now: new Date() },
     onProgress: (done, total) => {
       const line = `Importazione: ${done}/${total} farmacie (${Math.round((done / Math.max(total, 1)) * 100)}%)`;
       if (tty) process.stdout.write(`\r${line}`);

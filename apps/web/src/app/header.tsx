@@ -25,6 +25,13 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
   );
 
+/** The admin's own pages in the header (the dashboard links the others). */
+const ADMIN_LINKS = [
+  { to: PATHS.verifications, label: UI_TEXT.verificationsLink },
+  { to: PATHS.reports, label: UI_TEXT.reportsLink },
+  { to: PATHS.audit, label: UI_TEXT.auditLink },
+] as const;
+
 export function Header() {
   const loggedIn = useLoggedIn();
   // An administrator receives no notifications: no bell for them (the details are cached, the route guard reads them too).
@@ -73,20 +80,15 @@ export function Header() {
           className={cn('w-full sm:block sm:w-auto', menuOpen ? 'block' : 'hidden')}
         >
           <ul className="flex flex-col gap-1 border-t border-slate-200 py-2 sm:flex-row sm:items-center sm:border-0 sm:py-0">
-            {role === 'admin' ? (
-              <li>
-                <NavLink to={PATHS.verifications} className={navLinkClasses}>
-                  {UI_TEXT.verificationsLink}
-                </NavLink>
-              </li>
-            ) : null}
-            {role === 'admin' ? (
-              <li>
-                <NavLink to={PATHS.reports} className={navLinkClasses}>
-                  {UI_TEXT.reportsLink}
-                </NavLink>
-              </li>
-            ) : null}
+            {role === 'admin'
+              ? ADMIN_LINKS.map(({ to, label }) => (
+                  <li key={to}>
+                    <NavLink to={to} className={navLinkClasses}>
+                      {label}
+                    </NavLink>
+                  </li>
+                ))
+              : null}
             <li>
               <NavLink to={PATHS.profile} className={navLinkClasses}>
                 {UI_TEXT.profileLink}

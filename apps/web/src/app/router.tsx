@@ -169,6 +169,10 @@ export const createAppRouter = () =>
               path: PATHS.reports,
               lazy: () => import('../features/reports/pages/reports-page').then((m) => ({ Component: m.ReportsPage })),
             },
+            {
+              path: PATHS.audit,
+              lazy: () => import('../features/admin/pages/audit-page').then((m) => ({ Component: m.AuditPage })),
+            },
           ],
         },
         {

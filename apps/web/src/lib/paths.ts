@@ -27,6 +27,8 @@ export const PATHS = {
   verifications: '/verifiche',
   /** The admins' desk of reports (decision 062). */
   reports: '/segnalazioni',
+  /** The admins' audit log (decision 061). */
+  audit: '/registro-attivita',
 } as const;
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;

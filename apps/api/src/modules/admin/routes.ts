@@ -84,7 +84,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, lat, lng } = request.body;
-      await setOwnerLocation(app.db, userId, { lat, lng }, app.now());
+      await setOwnerLocation(app.db, sessionUser(request), userId, { lat, lng }, app.now());
       app.openOffers.invalidate();
       return { message: MESSAGES.locationUpdated, ...(isInItaly(lat, lng) ? {} : { warning: MESSAGES.outsideItaly }) };
     },
@@ -124,12 +124,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Profilo completo di un utente (mai dati della password; CV come link firmato)',
         security,
         params: ZUserIdParamsSchema,
-        response: { 200: ZAdminUserDetailsSchema, ...errors },
+        response: { 200: ZAdminUserDetailsSchema, ...errors, 503: ZErrorSchema },
       },
     },
     async (request) => {
       const admin = sessionUser(request);
-      return getAdminUserDetails(app.db, request.params.id, async (cvOwnerId) => app.cvLinks.linkFor(cvOwnerId, admin.id));
+      return getAdminUserDetails(
+        app.db,
+        admin,
+        request.params.id,
+        async (cvOwnerId) => app.cvLinks.linkFor(cvOwnerId, admin.id),
+        app.now(),
+      );
     },
   );
 

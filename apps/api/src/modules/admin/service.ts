@@ -21,6 +21,7 @@ import { preparedRows } from '../../lib/prepared-rows';
 import { containsPattern } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { getUserDetails } from '../account';
+import { recordAdminAction, recordAdminRead, type TAuditActor } from '../audit';
 import { findComune, pharmacyPosition } from '../geo';
 import { openOfferCondition, placeOffers } from '../offers';
 
@@ -76,18 +77,28 @@ export async function getOwnerLocation(db: TDb, userId: number): Promise<TLocati
 /**
  * Sets an owner's coordinates (their offers move with them). The owner's row is locked first (the lock order,
  * docs/architecture.md), as the owner's own writes and an account deletion lock it: the profile and then the offers
- * changed here are never held while a deletion of the account holds the offers and waits for the profile.
+ * changed here are never held while a deletion of the account holds the offers and waits for the profile. The
+ * audit entry (pharmacy.set_coordinates, old and new coordinates) is written in the same transaction.
  */
-export async function setOwnerLocation(db: TDb, userId: number, position: { lat: number; lng: number }, now: Date) {
+export async function setOwnerLocation(
+  db: TDb,
+  admin: TAuditActor,
+  userId: number,
+  position: { lat: number; lng: number },
+  now: Date,
+) {
   await findOwner(db, userId);
   await writeTransaction(db, async (tx) => {
     const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     if (!owner) throw notFound(REGISTRY_MESSAGES.ownerNotFound, 'owner_not_found');
+    const [before] = await tx.select({ lat: profiles.lat, lng: profiles.lng }).from(profiles).where(eq(profiles.userId, userId));
     await tx
       .update(profiles)
       .set({ ...position, updatedAt: now })
       .where(eq(profiles.userId, userId));
     await placeOffers(tx, now, userId);
+    const details = { old_lat: before?.lat ?? null, old_lng: before?.lng ?? null, new_lat: position.lat, new_lng: position.lng };
+    await recordAdminAction(tx, admin, { action: 'pharmacy.set_coordinates', targetUserId: userId, details }, now);
   });
 }
 
@@ -178,11 +189,16 @@ export async function listUsers(db: TDb, query: TUsersQuery): Promise<{ count: n
   };
 }
 
-/** Everything about one user for the admin; cvUrl signs the CV link for this admin. 404 for an unknown user. */
+/**
+ * Everything about one user for the admin; cvUrl signs the CV link for this admin. 404 for an unknown user. The
+ * reading is recorded (user.view) before the details are answered: 503 and no details when it cannot be.
+ */
 export async function getAdminUserDetails(
   db: TDb,
+  admin: TAuditActor,
   userId: number,
   cvUrl: (cvOwnerId: number) => Promise<string>,
+  now: Date,
 ): Promise<TAdminUserDetails> {
   const details = await getUserDetails(db, userId, cvUrl);
   const [extra] = await db
@@ -198,6 +214,7 @@ export async function getAdminUserDetails(
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
+  await recordAdminRead(db, admin, { action: 'user.view', targetUserId: userId }, now);
   return {
     ...details,
     created_at: extra?.createdAt.toISOString() ?? '',

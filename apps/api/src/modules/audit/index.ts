@@ -1,2 +1,11 @@
-/** What other features use of the audit log: recording an admin action in the action's transaction. */
-export { AUDIT_ACTIONS, recordAdminAction, type TAuditAction, type TAuditActor, type TAuditEntry } from './record';
+/** What other features and the app use of the audit log: recording an admin action or read, and the pruning job. */
+export { auditPruneJob } from './prune-job';
+export {
+  AUDIT_ACTIONS,
+  CLI_ACTOR,
+  recordAdminAction,
+  recordAdminRead,
+  type TAuditAction,
+  type TAuditActor,
+  type TAuditEntry,
+} from './record';

@@ -1,11 +1,12 @@
 /** CV storage (docs/rules.md#cvs): checked PDF bytes in cv_file_pieces, the current version in cv_files, and who may read them. */
-import { LIMITS, MESSAGES } from '@farmaponte/shared';
+import { LIMITS, MESSAGES, type TRole } from '@farmaponte/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, cvFilePieces, cvFiles, offers, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { storeInPieces, type TPieceTables } from '../../lib/pieces';
+import { recordAdminRead } from '../audit';
 import type { TCheckAnswer } from './cv-worker-messages';
 import { checkBase64CvInWorker, checkCvBytesInWorker } from './cv-workers';
 
@@ -71,20 +72,38 @@ export async function hasCv(db: TDb, userId: number): Promise<boolean> {
   return Boolean(row);
 }
 
-/** May viewer read the CV of cvOwner? Its owner, an admin, or a titolare the owner applied to (docs/rules.md#cvs). */
-export async function mayReadCv(db: TDb, viewerId: number, cvOwnerId: number): Promise<boolean> {
-  if (viewerId === cvOwnerId) return true;
-  const [viewer] = await db.select({ role: users.role }).from(users).where(eq(users.id, viewerId));
-  if (!viewer) return false;
-  if (viewer.role === 'admin') return true;
-  if (viewer.role !== 'titolare') return false;
+/**
+ * Who reads the CV of cvOwner, if they may: its owner, an admin, or a titolare the owner applied to
+ * (docs/rules.md#cvs). Undefined for anyone else. An admin's reading is recorded (recordCvOpen).
+ */
+export async function cvReader(db: TDb, viewerId: number, cvOwnerId: number): Promise<TCvReader | undefined> {
+  const [viewer] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, viewerId));
+  if (!viewer) return undefined;
+  const reader = { id: viewerId, email: viewer.email, role: viewer.role };
+  if (viewerId === cvOwnerId || viewer.role === 'admin') return reader;
+  if (viewer.role !== 'titolare') return undefined;
   const [application] = await db
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .where(and(eq(applications.farmacistaId, cvOwnerId), eq(offers.ownerId, viewerId)))
     .limit(1);
-  return Boolean(application);
+  return application ? reader : undefined;
+}
+
+export interface TCvReader {
+  id: number;
+  email: string;
+  role: TRole;
+}
+
+/**
+ * An admin opening someone's CV: its audit entry (cv.open), written before the bytes are answered; 503 when it cannot
+ * be, so no CV leaves unrecorded. An admin's link names no application, so the entry names only the CV's owner.
+ */
+export async function recordCvOpen(db: TDb, reader: TCvReader, cvOwnerId: number, now: Date): Promise<void> {
+  if (reader.role !== 'admin' || reader.id === cvOwnerId) return;
+  await recordAdminRead(db, { id: reader.id, email: reader.email }, { action: 'cv.open', targetUserId: cvOwnerId }, now);
 }
 
 /** A user's CV: the pieces of its current version, joined (one statement, so never half of a CV being replaced). */

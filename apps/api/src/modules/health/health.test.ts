@@ -12,9 +12,11 @@ describe('the jobs in the health check', () => {
     const health = async (app = t.app) => {
       const response = await app.inject({ method: 'GET', url: '/api/health/' });
       expect(response.statusCode).toBe(200);
-      // The nightly albo re-check is late or not by the hour of the day (its rule is tested in jobs.test.ts).
-      const { 'albo-recheck': albo, ...jobs } = response.json().jobs;
+      // The nightly albo re-check and audit pruning are late or not by the hour of the day (the rule is tested in
+      // jobs.test.ts).
+      const { 'albo-recheck': albo, 'audit-prune': prune, ...jobs } = response.json().jobs;
       expect(albo).toMatchObject({ last_success: null });
+      expect(prune).toMatchObject({ last_success: null });
       return jobs;
     };
     expect(await health()).toEqual({

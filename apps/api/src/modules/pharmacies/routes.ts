@@ -19,7 +19,7 @@ import {
 import '@fastify/compress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOf } from '../../lib/api-docs';
-import { requireRole } from '../../lib/auth-guard';
+import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { badRequest } from '../../lib/errors';
 import { takeQuota } from '../../lib/limiter';
 import { checkRegistryLayout, decodeRegistryFile, RegistryFormatError } from './registry-file';
@@ -140,6 +140,7 @@ export const pharmacyRoutes: FastifyPluginAsyncZod = async (app) => {
       void importRegistry(app.db, body, {
         atomic,
         signal: gone.signal,
+        audit: { actor: sessionUser(request), now: app.now() },
         onProgress: (done, total) => {
           saved = done;
           emit({ type: 'progress', done, total });

@@ -10,6 +10,7 @@ import { and, asc, eq, getTableColumns, isNotNull, like, or, sql } from 'drizzle
 import type { TDb } from '../../db/client';
 import { pharmacies } from '../../db/schema';
 import { containsPattern } from '../../lib/sql';
+import { recordAdminAction, type TAuditActor } from '../audit';
 import { checkRegistryLayout, decodeRegistryFile, parseRegistry, type TRegistryPharmacy } from './registry-file';
 
 /** Registry pharmacies whose name, address, comune or province contains the text; at most LIMITS.searchMaxResults. */
@@ -107,6 +108,12 @@ export interface TImportOptions {
   atomic?: boolean;
   /** Stops the import before the next batch (the client went away, the server is shutting down); a transaction rolls back. */
   signal?: AbortSignal;
+  /**
+   * Who imports, for the audit log (registry.import with the counts, docs/decisions/061): the admin of the request, or
+   * the command line. Atomic: written in the import's transaction. Batch by batch: in the transaction of the last
+   * batch, or on its own when the import stops after some batches were saved (with `complete: false`).
+   */
+  audit?: { actor: TAuditActor; now: Date };
 }
 
 /** Rows per statement: about 10 ms of PGlite's time, so other requests get a turn between two of them. */
@@ -171,11 +178,12 @@ async function upsertBatch(db: TDb, batch: TRegistryPharmacy[]): Promise<{ inser
 export async function importRegistry(
   db: TDb,
   content: Uint8Array | string,
-  { onProgress = () => {}, atomic = true, signal }: TImportOptions = {},
+  { onProgress = () => {}, atomic = true, signal, audit }: TImportOptions = {},
 ): Promise<TImportReport> {
   const { text, encoding } = decodeRegistryFile(typeof content === 'string' ? Buffer.from(content) : content);
   checkRegistryLayout(text);
   const parsed = await parseRegistry(text);
+  const skipped = Object.values(parsed.skippedReasons).reduce((a, b) => a + b, 0);
   let imported = 0;
   let updated = 0;
   // A small pending list for the trigram index: merging a large one is a single long statement that holds PGlite.
@@ -194,25 +202,41 @@ export async function importRegistry(
       await new Promise((resolve) => setImmediate(resolve));
     }
   };
+  const record = async (target: TDb, complete: boolean) => {
+    if (!audit) return;
+    const details = { read: parsed.read, imported, updated, skipped, complete };
+    await recordAdminAction(target, audit.actor, { action: 'registry.import', targetType: 'registry', details }, audit.now);
+  };
+  const last = Math.max(0, Math.ceil(parsed.rows.length / BATCH) - 1);
   if (atomic)
     await db.transaction(async (tx) => {
       await smallIndexBacklog(tx as unknown as TDb);
       await writeAll((batch) => writeBatch(tx as unknown as TDb, batch));
+      await record(tx as unknown as TDb, true);
     });
-  else
-    await writeAll((batch) =>
-      db.transaction(async (tx) => {
-        await smallIndexBacklog(tx as unknown as TDb);
-        await writeBatch(tx as unknown as TDb, batch);
-      }),
-    );
+  else {
+    let batches = 0;
+    try {
+      await writeAll((batch) =>
+        db.transaction(async (tx) => {
+          await smallIndexBacklog(tx as unknown as TDb);
+          await writeBatch(tx as unknown as TDb, batch);
+          if (batches++ === last) await record(tx as unknown as TDb, true);
+        }),
+      );
+      if (parsed.rows.length === 0) await record(db, true);
+    } catch (error) {
+      // What was saved stays: its entry says so.
+      if (imported + updated > 0) await record(db, false).catch(() => {});
+      throw error;
+    }
+  }
   // Fresh statistics, so the planner picks the trigram or name index well from the first search on. A small sample
   // keeps it short (it holds PGlite like any statement): a registry has one row per pharmacy, no skew to find.
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local default_statistics_target = 10`);
     await tx.execute(sql`analyze ${pharmacies}`);
   });
-  const skipped = Object.values(parsed.skippedReasons).reduce((a, b) => a + b, 0);
   return {
     read: parsed.read,
     imported,

@@ -19,9 +19,10 @@ import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/paging';
 import {
   decideVerification,
+  documentReader,
   listVerifications,
-  mayReadDocument,
   readVerificationDocument,
+  recordDocumentOpen,
   saveVerificationDocument,
   takeDocumentUploadQuota,
 } from './service';
@@ -78,7 +79,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { verification, published } = await decideVerification(
         app.db,
         app.notifier,
-        admin.id,
+        admin,
         request.params.user_id,
         request.body,
         app.now(),
@@ -137,6 +138,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           400: ZErrorSchema,
           403: ZErrorSchema,
           404: ZErrorSchema,
+          503: ZErrorSchema,
         },
       },
     },
@@ -144,10 +146,14 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = request.params;
       const { viewer, expires, signature } = request.query;
       // A valid signature is not enough: the viewer must still be an admin.
-      if (!app.documentLinks.verify(userId, viewer, expires, signature) || !(await mayReadDocument(app.db, viewer)))
-        throw forbidden(MESSAGES.verificationDocumentLinkExpired, 'document_link_invalid');
+      const reader = app.documentLinks.verify(userId, viewer, expires, signature)
+        ? await documentReader(app.db, viewer)
+        : undefined;
+      if (!reader) throw forbidden(MESSAGES.verificationDocumentLinkExpired, 'document_link_invalid');
       const document = await readVerificationDocument(app.db, userId);
       if (!document) throw notFound(MESSAGES.verificationDocumentNotFound, 'document_not_found');
+      // Recorded before a byte is answered: no entry, no document (docs/decisions/061).
+      await recordDocumentOpen(app.db, reader, userId, app.now());
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', 'inline; filename="documento.pdf"')

@@ -28,6 +28,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { storeInPieces, type TPieceTables } from '../../lib/pieces';
 import { writeTransaction } from '../../lib/transactions';
+import { recordAdminAction, recordAdminRead, type TAuditActor } from '../audit';
 import { checkPdfInWorker } from '../cv';
 import type { TNotifier } from '../notifications';
 import { lockOffersOfAccount } from '../offers';
@@ -171,12 +172,13 @@ async function verificationRow(db: TDb, userId: number, documentUrl: (ownerId: n
  * An admin approves or rejects a pending request (404 without one, 409 once decided). One transaction in the lock
  * order (docs/architecture.md): the user's row, their offers, then the request; an approved owner's waiting offers
  * are published at `now`; the user is told in the app and by mail. A pharmacist's approval is due again after
- * LIMITS.alboRecheckAfterDays. Answers the request as it now is and how many offers went out.
+ * LIMITS.alboRecheckAfterDays. The decision's audit entry (verification.verify / .reject, with the role and the
+ * reason) is written in the same transaction. Answers the request as it now is and how many offers went out.
  */
 export async function decideVerification(
   db: TDb,
   notifier: TNotifier,
-  adminId: number,
+  admin: TAuditActor & { id: number },
   userId: number,
   { decision, reason }: TVerificationDecision,
   now: Date,
@@ -205,7 +207,7 @@ export async function decideVerification(
         status: decision,
         reason: approved ? null : reason,
         decidedAt: now,
-        decidedBy: adminId,
+        decidedBy: admin.id,
         recheckAt: approved && role === 'farmacista' ? new Date(now.getTime() + LIMITS.alboRecheckAfterDays * 86_400_000) : null,
       })
       .where(eq(verifications.userId, userId));
@@ -226,6 +228,16 @@ export async function decideVerification(
       link: role === 'titolare' ? '/mie_offerte' : '/profile',
       message: approved ? null : reason,
     });
+    await recordAdminAction(
+      tx,
+      admin,
+      {
+        action: approved ? 'verification.verify' : 'verification.reject',
+        targetUserId: userId,
+        details: approved ? { role } : { role, reason },
+      },
+      now,
+    );
     return count;
   });
   return { verification: await verificationRow(db, userId, documentUrl, now), published };
@@ -277,10 +289,15 @@ export function storeVerificationDocument(db: TDb, userId: number, bytes: Buffer
   return storeInPieces(DOCUMENT_TABLES, db, userId, bytes, now, sha256);
 }
 
-/** May viewer read this user's document? Only an admin (docs/rules.md#verifications). */
-export async function mayReadDocument(db: TDb, viewerId: number): Promise<boolean> {
-  const [viewer] = await db.select({ role: users.role }).from(users).where(eq(users.id, viewerId));
-  return viewer?.role === 'admin';
+/** The admin a document link was signed for, if they still are one (docs/rules.md#verifications); else undefined. */
+export async function documentReader(db: TDb, viewerId: number): Promise<TAuditActor | undefined> {
+  const [viewer] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, viewerId));
+  return viewer?.role === 'admin' ? { id: viewerId, email: viewer.email } : undefined;
+}
+
+/** An admin opens an owner's document: its audit entry, written before the bytes are answered (503 when it cannot be). */
+export function recordDocumentOpen(db: TDb, reader: TAuditActor, ownerId: number, now: Date) {
+  return recordAdminRead(db, reader, { action: 'verification.document_open', targetUserId: ownerId }, now);
 }
 
 /** An owner's document: the pieces of its current version, joined in one statement. */

@@ -12,4 +12,6 @@ export const adminKeys = {
   usersPage: (params: { search: string; role: string; page: number }) => ['admin', 'users', 'page', params] as const,
   userDetails: (userId: number) => ['admin', 'users', 'details', userId] as const,
   overview: ['admin', 'registry', 'overview'] as const,
+  audit: ['admin', 'audit'] as const,
+  auditPage: (params: Record<string, string | number>) => ['admin', 'audit', 'page', params] as const,
 };

@@ -16,6 +16,7 @@ import { PATHS } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFilteredPages, usePageCount } from '../../../lib/use-filtered-pages';
 import { useUsers } from '../api/get-users';
+import { CardTable, PhoneLabel, ROLE } from '../components/card-table';
 import { RoleBadge } from '../components/role-badge';
 import { UserDetailsDialog } from '../components/user-details-dialog';
 
@@ -103,21 +104,6 @@ export function UsersPage() {
   );
 }
 
-/**
- * Explicit roles: on phones the rows are laid out as cards (CSS display changes), and some browsers (Safari) then
- * drop a table's semantics unless its roles are stated.
- */
-const ROLE = { table: 'table', rowgroup: 'rowgroup', row: 'row', columnheader: 'columnheader', cell: 'cell' } as const;
-
-/** A cell's column name, shown on phones only, where the header row is hidden (screen readers use the headers). */
-function PhoneLabel({ children }: { children: string }) {
-  return (
-    <span aria-hidden="true" className="block text-xs font-medium uppercase tracking-wide text-slate-600 sm:hidden">
-      {children}
-    </span>
-  );
-}
-
 function UsersTable({
   users,
   busy,
@@ -127,42 +113,19 @@ function UsersTable({
   busy: boolean;
   onOpen: (user: TUserRow, button: HTMLElement | null) => void;
 }) {
-  const header = 'px-4 py-3 font-semibold';
+  const columns = [
+    { name: UI_TEXT.columnId, className: 'w-16' },
+    { name: UI_TEXT.columnUsername },
+    { name: UI_TEXT.columnRole },
+    { name: UI_TEXT.columnPreferredRegion },
+  ];
   return (
     // A table from tablet width up; on phones each row is a card.
-    <div className="sm:overflow-x-auto sm:rounded-2xl sm:border sm:border-slate-200 sm:bg-white sm:shadow-sm">
-      <table
-        role={ROLE.table}
-        className="block w-full text-left text-sm sm:table sm:border-collapse"
-        aria-busy={busy || undefined}
-      >
-        <caption className="sr-only">{UI_TEXT.usersTableCaption}</caption>
-        <thead
-          role={ROLE.rowgroup}
-          className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600 max-sm:sr-only"
-        >
-          <tr role={ROLE.row}>
-            <th role={ROLE.columnheader} scope="col" className={`${header} w-16`}>
-              {UI_TEXT.columnId}
-            </th>
-            <th role={ROLE.columnheader} scope="col" className={header}>
-              {UI_TEXT.columnUsername}
-            </th>
-            <th role={ROLE.columnheader} scope="col" className={header}>
-              {UI_TEXT.columnRole}
-            </th>
-            <th role={ROLE.columnheader} scope="col" className={header}>
-              {UI_TEXT.columnPreferredRegion}
-            </th>
-          </tr>
-        </thead>
-        <tbody role={ROLE.rowgroup} className="flex flex-col gap-3 sm:table-row-group sm:divide-y sm:divide-slate-100">
-          {users.map((user) => (
-            <UserRow key={user.id} user={user} onOpen={onOpen} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <CardTable caption={UI_TEXT.usersTableCaption} columns={columns} busy={busy}>
+      {users.map((user) => (
+        <UserRow key={user.id} user={user} onOpen={onOpen} />
+      ))}
+    </CardTable>
   );
 }
 

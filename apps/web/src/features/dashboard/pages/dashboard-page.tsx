@@ -60,6 +60,7 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
       { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies },
       { label: UI_TEXT.usersList, to: PATHS.users },
       { label: UI_TEXT.verificationsLink, to: PATHS.verifications },
+      { label: UI_TEXT.auditLink, to: PATHS.audit },
     ],
   };
   const dialogs: Record<TRole, ReactNode[]> = {

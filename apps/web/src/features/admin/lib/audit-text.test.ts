@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { auditDetailLines } from './audit-text';
+
+describe('auditDetailLines', () => {
+  it('tells a decision with the role in Italian and the reason', () => {
+    expect(
+      auditDetailLines({ action: 'verification.reject', details: { role: 'farmacista', reason: 'Albo non trovato' } }),
+    ).toEqual(['Ruolo: Farmacista', 'Motivo: Albo non trovato']);
+  });
+
+  it('tells a move from the old to the new position, or that there was none', () => {
+    expect(
+      auditDetailLines({
+        action: 'pharmacy.set_coordinates',
+        details: { old_lat: null, old_lng: null, new_lat: 45.4642, new_lng: 9.19 },
+      }),
+    ).toEqual(['Da nessuna posizione a 45.4642, 9.19']);
+  });
+
+  it("tells an import's counts with Italian grouping, and when it stopped half way", () => {
+    expect(
+      auditDetailLines({
+        action: 'registry.import',
+        details: { read: 20400, imported: 20000, updated: 300, skipped: 100, complete: false },
+      }),
+    ).toEqual([
+      '20.400 righe lette: 20.000 farmacie nuove, 300 aggiornate, 100 scartate',
+      'Importazione interrotta: salvato solo in parte',
+    ]);
+  });
+
+  it('lists plain values of fields it does not know, and nothing for an empty entry', () => {
+    expect(auditDetailLines({ action: 'report.resolve', details: { outcome: 'offer_hidden', nested: { a: 1 } } })).toEqual([
+      'outcome: offer_hidden',
+    ]);
+    expect(auditDetailLines({ action: 'user.view', details: {} })).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+/** An audit log entry's details in Italian words (decision 061), not as JSON: one short line each. */
+import type { TAuditLogEntry, TRole } from '@farmaponte/shared';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { formatCoordinate, formatCount } from './format';
+
+const num = (value: unknown) => (typeof value === 'number' ? value : null);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function position(lat: unknown, lng: unknown): string {
+  const a = num(lat);
+  const b = num(lng);
+  if (a === null || b === null) return UI_TEXT.auditDetailNoPosition;
+  return `${formatCoordinate(a, '')}, ${formatCoordinate(b, '')}`;
+}
+
+/** Keys a line of their own already tells, per action; the rest are listed plainly. */
+const TOLD = new Set([
+  'role',
+  'reason',
+  'note',
+  'old_lat',
+  'old_lng',
+  'new_lat',
+  'new_lng',
+  'read',
+  'imported',
+  'updated',
+  'skipped',
+  'complete',
+]);
+
+export function auditDetailLines(entry: Pick<TAuditLogEntry, 'action' | 'details'>): string[] {
+  const d = entry.details;
+  const lines: string[] = [];
+  const role = text(d.role);
+  if (role) lines.push(UI_TEXT.auditDetailRole(UI_TEXT.roleNames[role as TRole] ?? role));
+  if (text(d.reason)) lines.push(UI_TEXT.auditDetailReason(text(d.reason)));
+  if (text(d.note)) lines.push(UI_TEXT.auditDetailNote(text(d.note)));
+  if (entry.action === 'pharmacy.set_coordinates')
+    lines.push(UI_TEXT.auditDetailMoved(position(d.old_lat, d.old_lng), position(d.new_lat, d.new_lng)));
+  if (entry.action === 'registry.import') {
+    const count = (value: unknown) => formatCount(num(value) ?? 0);
+    lines.push(UI_TEXT.auditDetailImport(count(d.read), count(d.imported), count(d.updated), count(d.skipped)));
+    if (d.complete === false) lines.push(UI_TEXT.auditDetailIncomplete);
+  }
+  // Whatever else an action keeps (a later one's fields): its name and plain value, never an object's JSON.
+  for (const [name, value] of Object.entries(d))
+    if (!TOLD.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
+      lines.push(UI_TEXT.auditDetailOther(name.replaceAll('_', ' '), String(value)));
+  return lines;
+}
