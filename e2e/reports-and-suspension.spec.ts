@@ -100,6 +100,34 @@ test("una farmacista segnala un'offerta falsa, l'amministratore sospende il tito
   await ownerPage.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(ownerPage.getByText('Il tuo account è sospeso.', { exact: false }).first()).toBeVisible();
 
+  // The audit log names each of the admin's steps about the owner, newest first: the report resolved, the suspension
+  // it made, and the approval of the owner at the start.
+  await admin
+    .getByRole('navigation', { name: 'Navigazione principale' })
+    .getByRole('link', { name: 'Registro attività' })
+    .click();
+  await expect(admin).toHaveURL('/registro-attivita');
+  const filters = admin.getByRole('form', { name: 'Filtri del registro' });
+  await filters.getByRole('textbox', { name: 'Utente interessato (e-mail o ID)' }).fill(owner.email);
+  await filters.getByRole('button', { name: 'Applica filtri' }).click();
+  const entries = admin
+    .getByRole('table', { name: 'Attività degli amministratori, dalla più recente' })
+    .getByRole('rowgroup')
+    .nth(1)
+    .getByRole('row');
+  await expect(entries.first()).toBeVisible();
+  await admin.screenshot({ path: test.info().outputPath('audit-1280.png'), fullPage: true });
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText('Segnalazione chiusa');
+  await expect(entries.nth(0)).toContainText('Esito: utente sospeso');
+  await expect(entries.nth(1)).toContainText('Account sospeso');
+  await expect(entries.nth(1)).toContainText('Motivo: Offerta ingannevole: chiede dati bancari.');
+  await expect(entries.nth(2)).toContainText('Verifica approvata');
+  for (const row of await entries.all()) {
+    await expect(row).toContainText(DEMO_ACCOUNTS.admin);
+    await expect(row).toContainText(owner.email);
+  }
+
   await ownerContext.close();
   await adminContext.close();
 });

@@ -75,6 +75,16 @@ export const UI_TEXT = {
   auditDetailImport: (read: string, imported: string, updated: string, skipped: string) =>
     `${read} righe lette: ${imported} farmacie nuove, ${updated} aggiornate, ${skipped} scartate`,
   auditDetailIncomplete: 'Importazione interrotta: salvato solo in parte',
+  auditDetailOutcome: (outcome: string) => `Esito: ${outcome}`,
+  auditDetailOutcomes: { dismiss: 'archiviata', hide_offer: 'offerta nascosta', suspend_user: 'utente sospeso' } as Record<
+    string,
+    string
+  >,
+  auditDetailTarget: (target: string) => `Oggetto: ${target}`,
+  auditDetailTargetNames: { offer: 'offerta', user: 'utente' } as Record<string, string>,
+  auditDetailAlsoResolved: (n: number) =>
+    n === 1 ? 'Chiusa con essa 1 altra segnalazione' : `Chiuse con essa ${n} altre segnalazioni`,
+  auditDetailOffersClosed: (n: number) => (n === 1 ? '1 offerta aperta chiusa' : `${n} offerte aperte chiuse`),
   auditDetailOther: (name: string, value: string) => `${name}: ${value}`,
 
   // Header and footer (docs/product.md#frame)

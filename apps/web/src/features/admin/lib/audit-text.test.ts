@@ -29,6 +29,27 @@ describe('auditDetailLines', () => {
     ]);
   });
 
+  it("tells a report's resolution: the outcome, what was reported, the other reports it closed", () => {
+    expect(
+      auditDetailLines({
+        action: 'report.resolve',
+        details: { action: 'suspend_user', note: 'Chiede dati bancari', target: 'offer:8', alsoResolved: [4, 5] },
+      }),
+    ).toEqual([
+      'Nota: Chiede dati bancari',
+      'Esito: utente sospeso',
+      'Oggetto: offerta n. 8',
+      'Chiuse con essa 2 altre segnalazioni',
+    ]);
+  });
+
+  it('tells a suspension with its reason and how many open offers it closed', () => {
+    expect(auditDetailLines({ action: 'user.suspend', details: { reason: 'Truffa', offersClosed: 1 } })).toEqual([
+      'Motivo: Truffa',
+      '1 offerta aperta chiusa',
+    ]);
+  });
+
   it('lists plain values of fields it does not know, and nothing for an empty entry', () => {
     expect(auditDetailLines({ action: 'report.resolve', details: { outcome: 'offer_hidden', nested: { a: 1 } } })).toEqual([
       'outcome: offer_hidden',

@@ -27,7 +27,17 @@ const TOLD = new Set([
   'updated',
   'skipped',
   'complete',
+  'action',
+  'target',
+  'alsoResolved',
+  'offersClosed',
 ]);
+
+/** A report's target as the log keeps it (`offer:8`), in words: "offerta n. 8". */
+function reportTarget(value: string): string {
+  const [kind = '', id = ''] = value.split(':');
+  return `${UI_TEXT.auditDetailTargetNames[kind] ?? kind} n. ${id}`;
+}
 
 export function auditDetailLines(entry: Pick<TAuditLogEntry, 'action' | 'details'>): string[] {
   const d = entry.details;
@@ -43,6 +53,15 @@ export function auditDetailLines(entry: Pick<TAuditLogEntry, 'action' | 'details
     lines.push(UI_TEXT.auditDetailImport(count(d.read), count(d.imported), count(d.updated), count(d.skipped)));
     if (d.complete === false) lines.push(UI_TEXT.auditDetailIncomplete);
   }
+  if (entry.action === 'report.resolve') {
+    const outcome = text(d.action);
+    if (outcome) lines.push(UI_TEXT.auditDetailOutcome(UI_TEXT.auditDetailOutcomes[outcome] ?? outcome));
+    if (text(d.target)) lines.push(UI_TEXT.auditDetailTarget(reportTarget(text(d.target))));
+    const others = Array.isArray(d.alsoResolved) ? d.alsoResolved.length : 0;
+    if (others > 0) lines.push(UI_TEXT.auditDetailAlsoResolved(others));
+  }
+  if (entry.action === 'user.suspend' && num(d.offersClosed))
+    lines.push(UI_TEXT.auditDetailOffersClosed(num(d.offersClosed) ?? 0));
   // Whatever else an action keeps (a later one's fields): its name and plain value, never an object's JSON.
   for (const [name, value] of Object.entries(d))
     if (!TOLD.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
