@@ -40,7 +40,7 @@ import { OFFERS_PAGE_SIZE, useOffersByIds, useOffersPage } from '../api/get-offe
 import { mapSearchKey, type TOfferMapPoint, useOffersMap } from '../api/get-offers-map';
 import { offersKeys } from '../api/query-keys';
 import { OfferSearchList, rowButtonId } from '../components/offer-search-list';
-import type { TSelectedPlace } from '../components/offers-map';
+import type { TOffersMapProps, TSelectedPlace } from '../components/offers-map';
 import { SavedSearchesBar } from '../components/saved-searches';
 import { FIRST_AREA, type TMapArea } from '../lib/map-area';
 import { SEARCH_PAGE_CLASSES } from '../lib/offer-row-look';
@@ -59,7 +59,9 @@ import { useNearPoint } from '../lib/use-near-point';
 // The map's chunk (Leaflet, a quarter of the page's code) is asked for once the list has its first page: on a phone's
 // network it would otherwise share the line with the code and the data the list waits for (decision 037). Its
 // clusters are already asked for by the route, with the list.
-const OffersMap = lazyWithPreload(() => import('../components/offers-map'));
+// Leaflet first, on its own: the browser evaluates its chunk in one task and the map's in the next (decision 064),
+// instead of both in one task that was over 100 ms on a phone.
+const OffersMap = lazyWithPreload<TOffersMapProps>(() => import('leaflet').then(() => import('../components/offers-map')));
 const SearchFiltersDialog = lazyWithPreload(() => import('../components/search-filters-dialog'));
 
 /** What the map's box shows until the map's code has come. */
@@ -68,6 +70,12 @@ const mapSpinner = (
     <Spinner size="lg" />
   </div>
 );
+
+/** The map is made when the browser is idle after its code has come, or at the latest this long after. */
+const MAP_IDLE_TIMEOUT_MS = 1_000;
+
+/** The CV dialog's code is asked for this long after the map is made with its first answer (then when idle). */
+const CV_PRELOAD_PAUSE_MS = 1_500;
 
 /** The comune box asks the server once typing pauses this long. */
 const COMUNE_DELAY_MS = 300;
@@ -148,11 +156,22 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
 
   // The list: one page of the search.
   const list = useOffersPage(filters, page);
-  // Once the list has answered (or failed), the map comes; it stays once it has come.
+  // Once the list has answered (or failed), the map's code is asked for; the map is made once that code has come and
+  // the browser has a moment with nothing else to do (decision 064: on a phone, Leaflet's start-up is a long task of
+  // its own, kept apart from the list's). It stays once it has come.
   const [mapWanted, setMapWanted] = useState(false);
   const listAnswered = list.data !== undefined || list.isError;
   useEffect(() => {
-    if (listAnswered) setMapWanted(true);
+    if (!listAnswered) return;
+    let cancelled = false;
+    void OffersMap.preload().then(() => {
+      whenIdle(() => {
+        if (!cancelled) setMapWanted(true);
+      }, MAP_IDLE_TIMEOUT_MS);
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [listAnswered]);
   const count = list.data?.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / OFFERS_PAGE_SIZE));
@@ -299,18 +318,23 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
   );
   const canApply = details.data?.role === 'farmacista';
   const hasCv = Boolean(details.data?.profile.pdf_file);
+  const mapAnswered = mapQuery.data !== undefined;
   useEffect(() => {
-    // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready, once the map's code has
-    // come and the page is idle (on a phone's line the dialog would share the bandwidth the first view waits for).
-    if (!canApply || hasCv || !mapWanted) return;
+    // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready once the map is made with
+    // its first answer and the page has had a pause (on a phone's line the dialog would share the bandwidth the map's
+    // markers wait for).
+    if (!canApply || hasCv || !mapWanted || !mapAnswered) return;
     let cancelled = false;
-    void OffersMap.preload().then(() => {
-      if (!cancelled) whenIdle(() => void CvDialog.preload());
-    });
+    const pause = setTimeout(() => {
+      whenIdle(() => {
+        if (!cancelled) void CvDialog.preload();
+      });
+    }, CV_PRELOAD_PAUSE_MS);
     return () => {
       cancelled = true;
+      clearTimeout(pause);
     };
-  }, [canApply, hasCv, mapWanted, CvDialog]);
+  }, [canApply, hasCv, mapWanted, mapAnswered, CvDialog]);
 
   const updating = typing || list.isPlaceholderData;
   const shownRows = rows ?? [];
