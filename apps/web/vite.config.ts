@@ -11,7 +11,6 @@ import { defineConfig, type Plugin } from 'vite';
  */
 function earlyRequests(): Plugin {
   let source = '';
-  let startFile = '';
   return {
     name: 'farmaponte-early-requests',
     apply: 'build',
@@ -22,10 +21,7 @@ function earlyRequests(): Plugin {
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
         const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/routes/search-offers-route.tsx'));
-        const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(START_MODULE)));
-        if (!entry || !route || !start)
-          throw new Error('early-requests: the entry, the app or the search route chunk is missing');
-        startFile = start.fileName;
+        if (!entry || !route) throw new Error('early-requests: the entry or the search route chunk is missing');
         // The route's chunk and what it imports, less what the HTML already loads with the entry.
         const withImports = (fileName: string, found: Set<string>, skip: Set<string> = new Set()) => {
           if (found.has(fileName) || skip.has(fileName)) return found;
@@ -34,8 +30,7 @@ function earlyRequests(): Plugin {
           if (chunk?.type === 'chunk') for (const imported of chunk.imports) withImports(imported, found, skip);
           return found;
         };
-        // The HTML loads the entry and preloads the app's chunk (decision 064).
-        const loaded = withImports(start.fileName, withImports(entry.fileName, new Set()));
+        const loaded = withImports(entry.fileName, new Set());
         const needed = [...withImports(route.fileName, new Set(), loaded)];
         const built = buildSync({
           entryPoints: [fileURLToPath(new URL('./src/app/early-requests.ts', import.meta.url))],
@@ -52,49 +47,13 @@ function earlyRequests(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [
-        { tag: 'script', children: source, injectTo: 'head-prepend' },
-        // The app's chunk downloads beside the entry, which imports it once it has been evaluated (decision 064).
-        { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${startFile}` }, injectTo: 'head' },
-      ],
+      handler: () => [{ tag: 'script', children: source, injectTo: 'head-prepend' }],
     },
   };
 }
-
-/** The app's own chunk, which the entry imports after it has been evaluated (decision 064). */
-const START_MODULE = '/src/app/start.tsx';
-
-/**
- * The modules of the entry's static graph (React and its renderer) and of the app's (start.tsx's: the router, the
- * query cache, the shell), each set read from the module graph once it is complete, before the chunks are made.
- */
-function startGraph(): Plugin & { inEntry: (id: string) => boolean; inStart: (id: string) => boolean } {
-  const entry = new Set<string>();
-  const start = new Set<string>();
-  return {
-    name: 'farmaponte-start-graph',
-    apply: 'build',
-    buildEnd() {
-      const walk = (id: string, found: Set<string>, skip: Set<string>) => {
-        if (found.has(id) || skip.has(id)) return;
-        found.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) walk(imported, found, skip);
-      };
-      const ids = [...this.getModuleIds()];
-      const main = ids.find((id) => id.endsWith('/src/main.tsx'));
-      const app = ids.find((id) => id.endsWith(START_MODULE));
-      if (!main || !app) throw new Error('start-graph: src/main.tsx or src/app/start.tsx is missing');
-      walk(main, entry, new Set());
-      walk(app, start, entry);
-    },
-    inEntry: (id) => entry.has(id),
-    inStart: (id) => start.has(id),
-  };
-}
-const graph = startGraph();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), earlyRequests(), graph],
+  plugins: [react(), tailwindcss(), earlyRequests()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -117,11 +76,8 @@ export default defineConfig({
           groups: [
             // Leaflet (which imports nothing) in a chunk named after it, whichever map screen loads it first.
             { name: 'leaflet', test: /node_modules[\\/]leaflet[\\/]/, priority: 2 },
-            // The entry: what main.tsx imports statically (React and its renderer), in one file.
-            { name: 'index', test: graph.inEntry, priority: 3 },
-            // The app: everything start.tsx imports statically (the router, the query client, the shell, the shared
-            // code), in one file the HTML preloads and the entry imports once evaluated: two tasks, not one (064).
-            { name: 'start', test: graph.inStart, priority: 1 },
+            // Everything the entry imports statically (React, the router, the query client, the shell), in one file.
+            { name: 'index', tags: ['$initial'], priority: 1 },
           ],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
         },
