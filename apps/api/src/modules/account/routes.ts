@@ -92,7 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = sessionUser(request);
       await deleteAccount(app.db, user.id);
-      app.sessionUsers.forget(user.id);
+      app.sessionUsers.forgetEverywhere(user.id);
       // An owner's offers go with the account; a pharmacist's accepted places are free again.
       app.openOffers.invalidate();
       return reply.code(204).send(null);

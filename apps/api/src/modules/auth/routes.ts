@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = await revokeFamilyOf(app.db, app.jwt, request.body.refresh, app.now());
-      if (userId !== undefined) app.sessionUsers.forget(userId);
+      if (userId !== undefined) app.sessionUsers.forgetEverywhere(userId);
       return reply.code(204).send(null);
     },
   );
@@ -129,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = sessionUser(request);
       await revokeAllSessions(app.db, id, app.now());
-      app.sessionUsers.forget(id);
+      app.sessionUsers.forgetEverywhere(id);
       return reply.code(204).send(null);
     },
   );
@@ -209,7 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = await resetPassword(app.db, request.body.token, request.body.password, app.now());
       if (userId === undefined) throw badRequest(MESSAGES.resetInvalidToken, 'invalid_reset_token');
-      app.sessionUsers.forget(userId);
+      app.sessionUsers.forgetEverywhere(userId);
       return { message: MESSAGES.resetDone };
     },
   );

@@ -1,6 +1,7 @@
 /**
  * A suspension ends the account's sessions on every instance at once (decision 062): the instance that suspends tells
- * the others through Redis to forget the user's cached sessions. Without Redis, the other instances' cache expires
+ * the others through Redis to forget the user's cached sessions; so do logout, logout everywhere, a password reset
+ * and an erased account. Without Redis, the other instances' cache expires
  * within SESSION_USER_TTL_MS. The test clock stands still, so only the message can make the other instance forget.
  */
 import type { FastifyInstance } from 'fastify';
@@ -46,14 +47,17 @@ async function instanceWithRedis(): Promise<FastifyInstance> {
 const mine = (app: FastifyInstance, headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/offers/mine/', headers });
 
-/** Asks until the answer changes (the message crosses Redis in a few milliseconds), at most 100 times. */
-async function statusOnceSettled(ask: () => Promise<{ statusCode: number }>, from: number): Promise<number> {
+/**
+ * Asks until the answer is none of `from` (the message crosses Redis in a few milliseconds), at most 100 times. An
+ * erased account's cached session answers its routes 404 (the row is gone) until the message makes it a 401.
+ */
+async function statusOnceSettled(ask: () => Promise<{ statusCode: number }>, ...from: number[]): Promise<number> {
   for (let i = 0; i < 100; i++) {
     const { statusCode } = await ask();
-    if (statusCode !== from) return statusCode;
+    if (!from.includes(statusCode)) return statusCode;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return from;
+  return from[from.length - 1] ?? 0;
 }
 
 describe('a suspension reaches every instance', () => {
@@ -71,6 +75,21 @@ describe('a suspension reaches every instance', () => {
     });
     expect(suspend.statusCode).toBe(200);
     expect(await statusOnceSettled(() => mine(second, owner.headers), 200)).toBe(401);
+  });
+
+  it('through Redis: logout everywhere and an erased account end their tokens on the other instance at once too', async () => {
+    const [first, second] = [await instanceWithRedis(), await instanceWithRedis()];
+    const owner = await signedIn(first, 'titolare');
+    const pharmacist = await signedIn(first, 'farmacista');
+    expect((await mine(second, owner.headers)).statusCode).toBe(200);
+    const profile = () => second.inject({ method: 'GET', url: '/api/user/details/', headers: pharmacist.headers });
+    expect((await profile()).statusCode).toBe(200);
+    const everywhere = await first.inject({ method: 'POST', url: '/api/token/revoke-all/', headers: owner.headers });
+    expect(everywhere.statusCode).toBe(204);
+    expect(await statusOnceSettled(() => mine(second, owner.headers), 200)).toBe(401);
+    const erased = await first.inject({ method: 'DELETE', url: '/api/user/delete/', headers: pharmacist.headers });
+    expect(erased.statusCode).toBe(204);
+    expect(await statusOnceSettled(profile, 200, 404)).toBe(401);
   });
 
   it('without Redis: the other instance refuses it once its cache expires', async () => {
