@@ -18,6 +18,7 @@ import {
 } from '../../factories';
 import { findUserByEmail, hasNonAdminUsers } from '../account';
 import { applyToOffer, decideApplication, markApplicationsSeen, withdrawApplication } from '../applications';
+import { createReport } from '../moderation';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
 import { closeOffer, publishOffer } from '../offers';
 import { findRegistryPharmacy, importRegistry, sampleRegistryCsv, searchPharmacies } from '../pharmacies';
@@ -244,6 +245,18 @@ export async function seedDemo(db: TDb, now = new Date()) {
   await apply(sara.id, opening.id);
   await decide(roma.id, paoloNight.id, 'accepted');
   await closeOffer(db, notifier, roma.id, opening.id, clock.now);
+  // A pharmacist reported the night shift: the report waits on the admins' desk, /segnalazioni (decision 062).
+  await createReport(
+    db,
+    luca.id,
+    {
+      target_type: 'offer',
+      target_id: night.id,
+      reason: 'other',
+      details: 'Al telefono mi hanno proposto 15 €/ora, non i 24 €/ora indicati nell’annuncio.',
+    },
+    clock.now,
+  );
 
   // Yesterday an owner of a registry pharmacy registered, uploaded the chamber of commerce record and wrote an offer,
   // which waits for the admin's approval on /verifiche (decision 049).

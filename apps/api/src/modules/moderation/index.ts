@@ -1,2 +1,2 @@
-/** What the app may use of moderation besides its routes: nothing yet; the routes are registered by app.ts. */
-export { listReports } from './service';
+/** What the app may use of moderation besides its routes (registered by app.ts): the desk's list, filing a report (the demo). */
+export { createReport, listReports } from './service';
