@@ -797,7 +797,7 @@ export const UI_TEXT = {
   reportsResolvedAs: (action: string, note: string) => `Gestita: ${action}${note ? ` · ${note}` : ''}`,
   reportsActions: { dismiss: 'Archivia', hide_offer: "Nascondi l'offerta", suspend_user: "Sospendi l'utente" },
   reportsResolveTitle: 'Gestisci la segnalazione',
-  reportsResolveNote: 'Nota (per la sospensione è il motivo inviato all'utente)',
+  reportsResolveNote: "Nota (per la sospensione è il motivo inviato all'utente)",
   reportsResolveConfirm: 'Conferma',
   reportsResolving: 'In corso...',
   suspendButton: 'Sospendi',

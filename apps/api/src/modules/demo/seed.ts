@@ -253,7 +253,7 @@ export async function seedDemo(db: TDb, now = new Date()) {
       target_type: 'offer',
       target_id: night.id,
       reason: 'other',
-      details: 'Al telefono mi hanno proposto 15 €/ora, non i 24 €/ora indicati nell'annuncio.',
+      details: "Al telefono mi hanno proposto 15 €/ora, non i 24 €/ora indicati nell'annuncio.",
     },
     clock.now,
   );
