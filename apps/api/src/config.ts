@@ -96,10 +96,6 @@ export const ZConfigSchema = z.object({
   MAIL_FROM: z.string().default('Farmaponte <no-reply@farmaponte.it>'),
   /** SMTP connections kept open and sending at once, by the outbox and the direct mails (docs/decisions/042). */
   SMTP_MAX_CONNECTIONS: wholeNumber(1, 50, 'connessioni SMTP aperte insieme / SMTP connections open at once', 5),
-  /**
-   * How long the outbox's claim on a batch holds without renewal (docs/decisions/042): the sender renews it while it
-   * sends, so this is how late a crashed sender's mails go out at most.
-   */
   /** Days an admin audit log entry is kept before the nightly audit-prune job deletes it (docs/decisions/061). */
   AUDIT_RETENTION_DAYS: wholeNumber(
     30,
@@ -107,6 +103,40 @@ export const ZConfigSchema = z.object({
     'giorni di conservazione del registro attività / days audit entries are kept',
     730,
   ),
+  /**
+   * How long we keep what a user gave us (docs/decisions/065; the privacy page states each one). An owner sees an
+   * applicant's phone, residence and CV while the application is open and this many days after the offer's last day.
+   */
+  CONTACT_RETENTION_DAYS: wholeNumber(
+    1,
+    3650,
+    "giorni in cui il titolare vede i contatti dopo l'ultimo giorno / days an owner keeps an applicant's contact data",
+    90,
+  ),
+  /** Months without a login after which an account is erased (after a warning). */
+  ACCOUNT_INACTIVITY_MONTHS: wholeNumber(
+    1,
+    120,
+    'mesi senza accesso prima della cancellazione / months without login before erasure',
+    24,
+  ),
+  /** Months without an update after which a CV is deleted (after a warning). */
+  CV_RETENTION_MONTHS: wholeNumber(1, 120, 'mesi senza aggiornamento del CV / months a CV is kept without an update', 24),
+  /** Days between the warning mail and the erasure it announces. */
+  RETENTION_WARNING_DAYS: wholeNumber(1, 365, "giorni tra l'avviso e la cancellazione / days between warning and erasure", 30),
+  /** Months a read notification is kept. */
+  READ_NOTIFICATION_RETENTION_MONTHS: wholeNumber(
+    1,
+    120,
+    'mesi di conservazione delle notifiche lette / months read notifications are kept',
+    12,
+  ),
+  /** Days a sent mail stays in the outbox. */
+  SENT_MAIL_RETENTION_DAYS: wholeNumber(1, 3650, 'giorni di conservazione delle mail inviate / days sent mails are kept', 30),
+  /**
+   * How long the outbox's claim on a batch holds without renewal (docs/decisions/042): the sender renews it while it
+   * sends, so this is how late a crashed sender's mails go out at most.
+   */
   OUTBOX_LEASE_SECONDS: wholeNumber(
     5,
     300,

@@ -36,9 +36,18 @@ export const users = pgTable(
     /** Set while an admin has suspended the account: no login, no session, with the reason the user was told. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    /**
+     * The last time the user logged in, refreshed a session or asked to keep the account: the start of the inactivity
+     * term after which the account is erased (after a warning; see retention_notices).
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    index('users_last_active_idx').on(t.lastActiveAt),
+  ],
 );
 
 const textColumn = (name: string) => text(name).notNull().default('');
@@ -180,6 +189,8 @@ export const cvFiles = pgTable('cv_files', {
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the pharmacist last said to keep this CV as it is (the link of the warning mail); the term restarts there. */
+  keptAt: timestamp('kept_at', { withTimezone: true }),
 });
 
 /**
@@ -542,4 +553,71 @@ export const twoFactorChallenges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
+);
+
+/**
+ * Every change of a consent, with where it happened, oldest first: the history a user gets in their export. The
+ * current value stays in profiles (communicationConsent); this is its record. `source` `migration`: the value a user
+ * already had when the history began.
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consent: text('consent', { enum: ['communication'] }).notNull(),
+    given: boolean('given').notNull(),
+    source: text('source', { enum: ['registration', 'profile', 'unsubscribe', 'migration'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_events_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Each time someone other than the pharmacist opened their CV: an owner through an application, or an admin. The
+ * viewer's name and pharmacy are kept as they were, so the pharmacist's list still says who after that account is
+ * gone. Goes with the pharmacist's account.
+ */
+export const cvViews = pgTable(
+  'cv_views',
+  {
+    id: serial('id').primaryKey(),
+    pharmacistId: integer('pharmacist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: integer('viewer_id').references(() => users.id, { onDelete: 'set null' }),
+    viewerRole: text('viewer_role', { enum: ['titolare', 'admin'] }).notNull(),
+    viewerName: text('viewer_name').notNull(),
+    pharmacyName: text('pharmacy_name'),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    /** The offer's title as it was, for the list (the application may be gone). */
+    offerTitle: text('offer_title'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cv_views_pharmacist_idx').on(t.pharmacistId, t.at, t.id)],
+);
+
+/**
+ * A warning mail sent before something is erased for lack of use: `account` (no login for the inactivity term) or
+ * `cv` (not updated for the CV term). Erased at `erasesAt` unless the user keeps it first: the mail's link (its token,
+ * stored hashed) or, for the account, a login, deletes the notice and restarts the term.
+ */
+export const retentionNotices = pgTable(
+  'retention_notices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['account', 'cv'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    warnedAt: timestamp('warned_at', { withTimezone: true }).notNull().defaultNow(),
+    erasesAt: timestamp('erases_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    uniqueIndex('retention_notices_token_unique').on(t.tokenHash),
+    index('retention_notices_erases_at_idx').on(t.erasesAt),
+  ],
 );
