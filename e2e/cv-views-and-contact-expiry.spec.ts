@@ -33,7 +33,8 @@ test("un titolare apre il CV di una candidata, che lo vede in 'Chi ha visto il t
   const pharmacistToken = await apiToken(request, pharmacist.email);
   await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
   const title = `Turno di sabato ${tag}`;
-  const offerId = await createOfferThroughApi(request, await apiToken(request, owner.email), {
+  const ownerToken = await apiToken(request, owner.email);
+  const offerId = await createOfferThroughApi(request, ownerToken, {
     title,
     description: 'Banco e dispensazione, un sabato.',
     salary: '20 €/ora',
@@ -80,4 +81,25 @@ test("un titolare apre il CV di una candidata, che lo vede in 'Chi ha visto il t
   await section.scrollIntoViewIfNeeded();
   await pharmacistPage.screenshot({ path: 'test-results/cv-views-1280.png', fullPage: false });
   await expectNoSeriousViolations(pharmacistPage, 'profilo del farmacista a 1280 px');
+
+  // Once the application is closed (rejected through the API here), the owner's card keeps the name and status and
+  // says why the contact data and the CV are gone.
+  const received = await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  const [application] = (await received.json()) as { id: number }[];
+  const rejected = await request.post(`/api/titolare/candidatures/${application?.id}/decision/`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { decision: 'rejected' },
+  });
+  expect(rejected.status()).toBe(200);
+  await ownerPage.reload();
+  await expect(card.getByTestId('contact-hidden')).toHaveText(
+    'I contatti e il CV non sono più disponibili: la candidatura è chiusa (rifiutata o ritirata).',
+  );
+  await expect(card.getByRole('link', { name: /^Visualizza PDF/ })).toHaveCount(0);
+  await expect(card.getByRole('term')).toHaveText(['Inviata il']);
+  await card.scrollIntoViewIfNeeded();
+  await ownerPage.screenshot({ path: 'test-results/contact-hidden-1280.png' });
+  await expectNoSeriousViolations(ownerPage, 'candidatura chiusa, senza contatti');
 });
