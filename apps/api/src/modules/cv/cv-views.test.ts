@@ -117,6 +117,17 @@ describe('the opening of a CV is recorded (cv_views)', () => {
       .where(and(eq(applicationEvents.applicationId, s.applicationId), eq(applicationEvents.status, 'seen')));
     expect(seen).toHaveLength(1);
   });
+  it('an opening while the owner rejects the application: 200 (recorded) or 410 (nothing recorded), never a 500', async () => {
+    for (let round = 0; round < 5; round++) {
+      const s = await applied();
+      const link: string = (await s.card()).farmacista.pdf_file;
+      const [opened, decided] = await Promise.all([open(link), call.decide(s.owner, s.applicationId, { decision: 'rejected' })]);
+      expect(decided.statusCode).toBe(200);
+      expect([200, 410]).toContain(opened.statusCode);
+      const rows = await t.database.db.select().from(cvViews).where(eq(cvViews.pharmacistId, s.anna.user.id));
+      expect(rows).toHaveLength(opened.statusCode === 200 ? 1 : 0);
+    }
+  });
 });
 
 describe('GET /api/user/cv-views/', () => {
