@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
 import { UI_TEXT } from './ui-text';
+import { ADMIN_TEXT } from './ui-text-admin';
 import { PRIVACY_TEXT } from './ui-text-privacy';
 
 /** Every text of a catalogue with where it sits; a text built by a function is checked in the function's source. */
@@ -20,6 +21,7 @@ const CATALOGUE = [
   ...texts(MESSAGES, 'MESSAGES'),
   ...texts(REGISTRY_MESSAGES, 'REGISTRY_MESSAGES'),
   ...texts(UI_TEXT, 'UI_TEXT'),
+  ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),
 ];
 
