@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
 import { UI_TEXT } from './ui-text';
+import { ACCOUNT_TEXT } from './ui-text-account';
 import { ADMIN_TEXT } from './ui-text-admin';
 import { PRIVACY_TEXT } from './ui-text-privacy';
 
@@ -21,6 +22,7 @@ const CATALOGUE = [
   ...texts(MESSAGES, 'MESSAGES'),
   ...texts(REGISTRY_MESSAGES, 'REGISTRY_MESSAGES'),
   ...texts(UI_TEXT, 'UI_TEXT'),
+  ...texts(ACCOUNT_TEXT, 'ACCOUNT_TEXT'),
   ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),
 ];

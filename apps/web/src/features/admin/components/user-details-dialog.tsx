@@ -5,6 +5,7 @@
 import type { TAdminUserDetails, TUserRow } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -139,7 +140,7 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
           <Detail label={UI_TEXT.alboLabel} className="max-sm:col-span-2">
             <Value>{p.numero_iscrizione_albo}</Value>
           </Detail>
-          <Detail label={UI_TEXT.titoloLabel} className="max-sm:col-span-2">
+          <Detail label={ACCOUNT_TEXT.titoloLabel} className="max-sm:col-span-2">
             <Value>{p.titolo}</Value>
           </Detail>
           <Detail label={ADMIN_TEXT.columnPreferredRegion}>
@@ -164,16 +165,16 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
 
       {isOwner ? (
         <Section title={UI_TEXT.sectionPharmacy}>
-          <Detail label={UI_TEXT.pharmacyNameLabel} className="max-sm:col-span-2">
+          <Detail label={ACCOUNT_TEXT.pharmacyNameLabel} className="max-sm:col-span-2">
             <Value>{p.denominazione_farmacia}</Value>
           </Detail>
-          <Detail label={UI_TEXT.pharmacyAddressLabel} className="max-sm:col-span-2">
+          <Detail label={ACCOUNT_TEXT.pharmacyAddressLabel} className="max-sm:col-span-2">
             <Value>{p.indirizzo_farmacia}</Value>
           </Detail>
-          <Detail label={UI_TEXT.pharmacyComuneLabel}>
+          <Detail label={ACCOUNT_TEXT.pharmacyComuneLabel}>
             <Value>{p.comune_farmacia}</Value>
           </Detail>
-          <Detail label={UI_TEXT.vatLabel}>
+          <Detail label={ACCOUNT_TEXT.vatLabel}>
             <Value>{p.partita_iva}</Value>
           </Detail>
           <Detail label={ADMIN_TEXT.pharmacyCoordinatesLabel} className="max-sm:col-span-2">
