@@ -1,6 +1,11 @@
 import { FIRST_SCREEN_TEXT } from './ui-text-first-screen';
 
-/** Labels, headings and other interface text of the web app (docs/product.md), in Italian. Sentences shown as messages are in MESSAGES. */
+/**
+ * Labels, headings and other interface text of the web app (docs/product.md), in Italian: the frame, the logged-out
+ * screens, the search and what many screens share. The first screen's script carries all of it, so the texts of later
+ * screens are in their own catalogues (ui-text-account, ui-text-owner, ui-text-admin, ui-text-privacy). Sentences
+ * shown as messages are in MESSAGES.
+ */
 export const UI_TEXT = {
   // The search page's first screen, also drawn before the app has loaded (docs/decisions/057).
   ...FIRST_SCREEN_TEXT,
@@ -152,43 +157,13 @@ export const UI_TEXT = {
   cvNone: 'Non hai ancora caricato un CV.',
   cvChooseFile: 'Seleziona il file PDF del tuo CV.',
   cvReadFailedPrefix: 'Impossibile leggere il file: ',
-
-  // Offer dialog (docs/product.md#dialogs)
-  offerCreateTitle: 'Crea una Nuova Offerta',
-  offerEditTitle: 'Modifica Offerta',
-  offerTitleLabel: 'Titolo Offerta',
-  offerTitlePlaceholder: 'es. Turno domenicale',
   offerDescriptionLabel: 'Descrizione',
-  offerDescriptionPlaceholder: 'Orari, mansioni, requisiti...',
-  offerDurationLabel: 'Durata',
-  offerSingleDay: 'Giorno singolo',
-  offerMultiDay: 'Più giorni',
-  offerDateLabel: 'Data',
-  offerDateFromLabel: 'Data da',
-  offerDateToLabel: 'Data a',
-  offerDatesHint: "Facoltative: senza data l'offerta resta aperta finché non la elimini.",
   offerSalaryLabel: 'Retribuzione oraria',
-  offerSalaryPlaceholder: 'es. 20 €/ora',
-  offerHourlyPayLabel: 'Paga oraria (€/ora)',
-  offerStartTimeLabel: 'Dalle ore',
-  offerEndTimeLabel: 'Alle ore',
-  offerSalaryNotePlaceholder: 'es. più rimborso viaggio',
-  offerCreateButton: 'Crea',
-  offerSaveButton: 'Salva Modifiche',
-
-  // My offers (docs/product.md#my-offers)
-  myOffersIntro: 'Pubblica, modifica ed elimina le offerte della tua farmacia.',
   offersEmpty: 'Nessuna offerta trovata.',
-  offerEdit: 'Modifica',
   offerDelete: 'Elimina',
-  offerDeleteTitle: 'Conferma Eliminazione',
-  offerDeleteQuestion: (title: string) => `Sei sicuro di voler eliminare l'offerta ${title}?`,
-  offerClosedBadge: 'Chiusa',
   /** A place of the offer map: its pharmacy, or the first of the pharmacies placed at the same point (a comune's centre). */
   mapPlaceLabel: (name: string, others: number) =>
     others === 0 ? name : others === 1 ? `${name} e un'altra farmacia` : `${name} e altre ${others} farmacie`,
-  offerApplicationsCount: (count: number) =>
-    count === 0 ? 'Nessuna candidatura' : count === 1 ? '1 candidatura' : `${count} candidature`,
 
   // Search offers (docs/product.md#search-offers)
   searchByComuneLabel: 'Cerca per comune',
@@ -341,32 +316,6 @@ export const UI_TEXT = {
   applicationWithdrawBusy: 'Ritiro in corso...',
   applicationWithdrawKeep: 'Non ritirare',
   applicationSendAgain: 'Manda di nuovo il CV',
-  // Owner's decisions on /candidature
-  applicationsFilterOffer: 'Offerta',
-  applicationsFilterAllOffers: 'Tutte le offerte',
-  applicationsFilterStatus: 'Stato',
-  applicationsFilterAll: 'Tutti gli stati',
-  applicationsFilterAlbo: "Solo iscrizione all'albo verificata",
-  /** On an application: the applicant's albo entry, checked by an admin (decision 050), and what the albo shows of it. */
-  alboVerifiedBadge: "Iscrizione all'albo verificata",
-  alboPublicEntry: (ordine: string, numero: string) => `Ordine di ${ordine}, n. ${numero}`,
-  applicationsByStatus: 'Candidature per stato',
-  applicationsStatusCount: (count: number) => (count === 1 ? '1 candidatura' : `${count} candidature`),
-  applicationsEmptyFiltered: 'Nessuna candidatura con questi filtri.',
-  applicationsClearFilters: 'Mostra tutte le candidature',
-  applicationAccept: 'Accetta',
-  applicationReject: 'Rifiuta',
-  applicationCancelAcceptance: 'Annulla accettazione',
-  applicationAcceptTitle: (name: string) => `Accettare ${name}?`,
-  applicationRejectTitle: (name: string) => `Rifiutare ${name}?`,
-  applicationCancelTitle: (name: string) => `Annullare l'accettazione di ${name}?`,
-  applicationDecisionOffer: (title: string) => `Offerta: ${title}`,
-  applicationDecisionMessage: 'Messaggio per il farmacista',
-  applicationDecisionMessageOptional: 'Facoltativo: lo leggerà nella pagina delle sue candidature e nella e-mail.',
-  applicationDecisionMessageRequired: 'Obbligatorio: spiega perché annulli la scelta.',
-  applicationDecisionBusy: 'Invio in corso...',
-  applicationKeepAcceptance: 'Mantieni accettazione',
-  applicationStatusSince: (date: string) => `dal ${date}`,
   // Offers filling and closing on /mie_offerte
   offerStatusNames: {
     open: 'Aperta',
@@ -375,18 +324,7 @@ export const UI_TEXT = {
     expired: 'Scaduta',
     pending_verification: 'In attesa di verifica',
   },
-  offerPositionsFilled: (accepted: number, positions: number) =>
-    positions === 1 ? `${accepted} di 1 posto coperto` : `${accepted} di ${positions} posti coperti`,
   offerPositionsLabel: 'Posti disponibili',
-  offerPositionsHint: (max: number) => `Quanti farmacisti cerchi, da 1 a ${max}.`,
-  offerCloseButton: 'Chiudi offerta',
-  offerReopenButton: 'Riapri',
-  offerCloseTitle: "Chiudere l'offerta?",
-  offerCloseQuestion: (title: string) =>
-    `L'offerta «${title}» non comparirà più nella ricerca; chi è ancora in attesa di una risposta riceverà un messaggio.`,
-  offerCloseBusy: 'Chiusura in corso...',
-  offerKeepOpen: 'Lascia aperta',
-  offerViewApplications: 'Vedi candidature',
   // Notifications
   notifications: 'Notifiche',
   notificationsLink: (unread: number) =>
@@ -417,63 +355,7 @@ export const UI_TEXT = {
   confirmEmailLoginToResend:
     "Se l'indirizzo è già confermato, accedi. Se non lo è ancora, chiedi il ripristino della password: anche quel link conferma l'indirizzo.",
   confirmEmailToForgot: 'Ripristina la password',
-  // Verification by an admin (decision 049): the owner's notices and document, the admin's queue on /verifiche
-  verificationPendingNotice: "Il tuo account è in attesa di verifica: le tue offerte saranno pubblicate dopo l'approvazione",
-  verificationRejectedNotice: 'La verifica del tuo account non è stata superata: le tue offerte non sono pubblicate.',
-  verificationRejectedReason: (reason: string) => `Motivo: ${reason}`,
-  verificationDocumentTitle: 'Documento per la verifica',
-  verificationDocumentIntro:
-    "Carica la visura camerale o l'autorizzazione all'esercizio della farmacia (PDF, al massimo 5 MB): l'amministratore la userà per verificare il tuo account.",
-  verificationDocumentStored: (date: string) => `Documento caricato il ${date}.`,
-  verificationDocumentNone: 'Nessun documento caricato.',
-  verificationDocumentFile: 'File PDF del documento',
-  verificationDocumentUpload: 'Carica documento',
-  verificationDocumentReplace: 'Sostituisci documento',
-  verificationDocumentBusy: 'Caricamento in corso...',
   verificationsLink: 'Verifiche',
-  verificationsTitle: 'Verifiche',
-  verificationsIntro:
-    'Titolari e farmacisti in attesa di verifica, dal più vecchio: confronta i dati inseriti con il registro e il documento, poi approva o rifiuta indicando il motivo.',
-  verificationsRoleLabel: 'Ruolo',
-  verificationsStatusLabel: 'Stato',
-  verificationsAllRoles: 'Titolari e farmacisti',
-  verificationStatusNames: { pending: 'In attesa', verified: 'Approvati', rejected: 'Rifiutati' },
-  verificationStatusName: { pending: 'In attesa', verified: 'Approvato', rejected: 'Rifiutato' },
-  verificationsCount: (count: number) => (count === 1 ? '1 richiesta' : `${count} richieste`),
-  verificationsLateCount: (late: number) =>
-    late === 1 ? '1 in attesa da più di un giorno lavorativo' : `${late} in attesa da più di un giorno lavorativo`,
-  verificationsEmpty: 'Nessuna richiesta con questi filtri.',
-  verificationsEmptyPending: 'Nessuna richiesta in attesa: hai verificato tutti.',
-  verificationLate: 'In attesa da più di un giorno lavorativo',
-  verificationRequestedAt: (date: string) => `Richiesta del ${date}`,
-  verificationEntered: 'Dati inseriti',
-  verificationRegistry: 'Registro del Ministero',
-  verificationNotInRegistry: 'Non presente nel registro',
-  verificationDiffers: 'diverso dal registro',
-  verificationDocument: 'Apri il documento (PDF)',
-  verificationNoDocument: 'Nessun documento caricato',
-  verificationApprove: 'Approva',
-  verificationReject: 'Rifiuta',
-  verificationApproveBusy: 'Approvazione...',
-  verificationRejectTitle: (email: string) => `Rifiutare ${email}?`,
-  verificationRejectIntro: "Il motivo sarà mostrato all'utente, nella notifica e nella e-mail.",
-  verificationRejectReason: 'Motivo del rifiuto',
-  verificationRejectBusy: 'Invio in corso...',
-  verificationReasonShown: (reason: string) => `Motivo: ${reason}`,
-  verificationFields: {
-    name: 'Nome',
-    surname: 'Cognome',
-    denominazione_farmacia: 'Farmacia',
-    indirizzo_farmacia: 'Indirizzo',
-    comune_farmacia: 'Comune',
-    partita_iva: 'Partita IVA',
-    cod_farmacia: 'Codice farmacia',
-    ordine_provincia: 'Ordine della provincia',
-    numero_iscrizione_albo: "Numero di iscrizione all'albo",
-    data_iscrizione_albo: "Data di iscrizione all'albo",
-  },
-  verificationsDashboardTitle: 'Verifiche in attesa',
-  verificationsDashboardOpen: 'Apri le verifiche',
 
   // Reports, the admins' desk and suspensions (decision 062)
   report: 'Segnala',
