@@ -186,6 +186,26 @@ describe('the communication consent history', () => {
     expect(await t.app.db.select().from(consentEvents)).toHaveLength(2);
   });
 
+  it('writes one registration row when two registrations of one address race', async () => {
+    const answers = await Promise.all(
+      [true, false].map((consent) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/user/register/',
+          payload: { ...registration(consent), username: 'gemelli@example.it' },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const rows = rowsOf<{ given: boolean; consent: boolean }>(
+      await t.app.db.execute(
+        sql`select e.given, p.communication_consent as consent from consent_events e join profiles p using (user_id)`,
+      ),
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.given).toBe(rows[0]?.consent);
+  });
+
   it('records a profile save only when it changes the consent, for pharmacists and owners', async () => {
     const anna = await signedIn(t.app, 'farmacista', { profile: { communicationConsent: false } });
     for (const consent of [false, true, true, false])
