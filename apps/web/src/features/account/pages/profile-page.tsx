@@ -13,6 +13,7 @@ import { useUserDetails } from '../../../lib/api/get-user-details';
 import { cn } from '../../../lib/cn';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
+import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { EndAllSessionsDialog } from '../components/end-all-sessions-dialog';
 import { ProfileForm } from '../components/profile-form';
@@ -47,6 +48,7 @@ export function ProfilePage({
           {verificationDocument}
           {emailPreferences}
           <SecondStepSection />
+          <DataExportSection role={details.data.role} />
           <ActionSection
             id="end-sessions-title"
             title={ACCOUNT_TEXT.logoutEverywhereSectionTitle}
