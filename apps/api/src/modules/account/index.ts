@@ -6,9 +6,11 @@ export {
   findUserByEmail,
   getUserDetails,
   hasNonAdminUsers,
+  recordConsent,
   registerAccount,
   type TAccountCreation,
   type TNewAccount,
   type TRegistration,
   toProfileColumns,
+  withdrawConsentByUnsubscribe,
 } from './service';
