@@ -48,6 +48,9 @@ export const LIMITS = {
   /** Notifications, a page at a time (like /api/users/all/). */
   notificationsPageSize: 20,
   notificationsMaxPageSize: 100,
+  /** Who opened a pharmacist's CV (decision 067), a page at a time. */
+  cvViewsPageSize: 10,
+  cvViewsMaxPageSize: 100,
   /** Most ids one POST /api/notifications/read/ may name. */
   notificationsReadMaxIds: 500,
   /** The mail outbox: how many mails one sender claims at a time, how long a claim holds, how often it looks. */

@@ -85,6 +85,8 @@ export const MESSAGES = {
   cvNotFound: "CV non trovato! Verificare che il CV sia presente nell'apposita sezione.",
   cvNeededToApply: 'Carica il tuo CV per candidarti',
   cvLinkExpired: 'Il link al CV è scaduto o non è valido.',
+  contactExpired:
+    'I contatti e il CV di questo candidato non sono più disponibili: la candidatura è chiusa o è trascorso il periodo di conservazione.',
   offerCreated: 'Offerta creata con successo!',
   offerUpdated: 'Offerta aggiornata con successo!',
   offerSaveFailed: "Errore durante l'invio dell'offerta.",

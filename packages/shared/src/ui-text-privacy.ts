@@ -18,5 +18,19 @@ export const PRIVACY_TEXT = {
   dataExportDone: 'Download avviato: trovi il file nella cartella dei download.',
   dataExportFailed: 'Non è stato possibile preparare i tuoi dati. Riprova tra poco.',
   // Who opened my CV; contact data that expired.
+  cvViewsTitle: 'Chi ha visto il tuo CV',
+  cvViewsIntro: 'Ogni volta che un titolare (da una tua candidatura) o lo staff di Farmaponte apre il tuo CV, lo trovi qui.',
+  cvViewsEmpty: 'Nessuno ha ancora aperto il tuo CV.',
+  cvViewsLoadFailed: "Non è stato possibile caricare l'elenco di chi ha visto il tuo CV.",
+  cvViewsMore: 'Mostra altri',
+  cvViewsLoadingMore: 'Caricamento…',
+  cvViewsCount: (shown: number, total: number) => `${shown} di ${total}`,
+  cvViewsPharmacy: 'Farmacia',
+  cvViewsOffer: 'Offerta',
+  cvViewsWhen: 'Quando',
+  cvViewsStaff: 'Staff Farmaponte',
+  contactHiddenClosed: 'I contatti e il CV non sono più disponibili: la candidatura è chiusa (rifiutata o ritirata).',
+  contactHiddenPeriodEnded:
+    "I contatti e il CV non sono più disponibili: è trascorso il periodo di conservazione dopo l'ultimo giorno dell'offerta.",
   // Retention: keeping an account or a CV, the periods.
 } as const;

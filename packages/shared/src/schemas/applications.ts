@@ -51,10 +51,18 @@ export const ZReceivedApplicationSchema = z.object({
     name: z.string(),
     surname: z.string(),
     titolo: z.string(),
-    comune: z.string(),
-    provincia_residenza: z.string(),
-    telephone: z.string(),
+    /**
+     * Contact data (residence, phone, CV link): null once the owner may no longer see them (decision 067), while
+     * the application is no longer open or accepted, or past CONTACT_RETENTION_DAYS after the offer's last day.
+     */
+    comune: z.string().nullable(),
+    provincia_residenza: z.string().nullable(),
+    telephone: z.string().nullable(),
     pdf_file: z.string().nullable(),
+    /** The last Italian day (YYYY-MM-DD) the contact data are shown, while they are; else null. */
+    contact_until: z.string().nullable(),
+    /** Why the contact data are no longer shown: `application_closed` or `period_ended`; null while they are. */
+    contact_hidden: z.enum(['application_closed', 'period_ended']).nullable(),
     /**
      * An admin checked the applicant's albo entry against the Ordine's register (decision 050); then also what the
      * albo itself shows of it, the Ordine (province sigla) and the number, else both ''. Never the date of entry.

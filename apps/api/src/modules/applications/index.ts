@@ -1,12 +1,16 @@
 /** What other features (and the factories) may use of applications. */
+export { contactTerm, type TContactHidden, type TContactTerm } from './contact-term';
 export {
   applyToOffer,
   decideApplication,
   historiesQuery,
   insertApplication,
   markApplicationsSeen,
+  markApplicationsSeenIn,
+  ownerCvAccess,
   receivedApplicationsQuery,
   receivedPageFilter,
+  type TOwnerCvAccess,
   withdrawApplication,
   withdrawPendingApplicationsOf,
 } from './service';

@@ -32,7 +32,9 @@ import {
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
   const security = [{ bearer: [] }];
-  const cvLinkFor = (ownerId: number) => (farmacistaId: number) => app.cvLinks.linkFor(farmacistaId, ownerId);
+  // The owner's link names the application the card shows (decision 067).
+  const cvLinkFor = (ownerId: number) => (farmacistaId: number, applicationId: number) =>
+    app.cvLinks.linkFor(farmacistaId, ownerId, applicationId);
 
   app.post(
     '/candidature/',
@@ -69,7 +71,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = sessionUser(request);
-      const page = await listReceivedApplications(app.db, owner.id, request.query, cvLinkFor(owner.id), app.now());
+      const page = await listReceivedApplications(
+        app.db,
+        owner.id,
+        request.query,
+        cvLinkFor(owner.id),
+        app.now(),
+        app.config.CONTACT_RETENTION_DAYS,
+      );
       reply.header('x-total-count', String(page.total));
       return page.applications;
     },
@@ -132,6 +141,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         { page: 1, page_size: 1, id: request.params.id },
         cvLinkFor(owner.id),
         app.now(),
+        app.config.CONTACT_RETENTION_DAYS,
       );
       return answer.applications[0] as TReceivedApplication;
     },

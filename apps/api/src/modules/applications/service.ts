@@ -36,6 +36,7 @@ import {
   shownOfferColumns,
   toShownOffer,
 } from '../offers';
+import { contactTerm } from './contact-term';
 
 export async function insertApplication(
   db: TDb,
@@ -139,34 +140,76 @@ export async function applyToOffer(
  * order, docs/architecture.md), so a decision on one of the offers at the same moment waits instead of deadlocking.
  */
 export async function markApplicationsSeen(db: TDb, ownerId: number, farmacistaId: number, now: Date): Promise<void> {
+  await writeTransaction(db, (tx) => markApplicationsSeenIn(tx, ownerId, farmacistaId, now));
+}
+
+/** markApplicationsSeen in the caller's transaction (the CV's opening records its view in the same one, decision 067). */
+export async function markApplicationsSeenIn(tx: TDb, ownerId: number, farmacistaId: number, now: Date): Promise<void> {
   const unseen = and(eq(applications.farmacistaId, farmacistaId), eq(offers.ownerId, ownerId), eq(applications.status, 'sent'));
-  await writeTransaction(db, async (tx) => {
-    const found = await tx
-      .selectDistinct({ offerId: applications.offerId })
-      .from(applications)
-      .innerJoin(offers, eq(offers.id, applications.offerId))
-      .where(unseen);
-    // Opened before: nothing to lock (the usual case).
-    const offerIds = await lockOffers(
-      tx,
-      found.map((row) => row.offerId),
-    );
-    if (!offerIds.length) return;
-    const sent = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .innerJoin(offers, eq(offers.id, applications.offerId))
-      .where(and(unseen, inArray(applications.offerId, offerIds)))
-      .orderBy(applications.id)
-      .for('update', { of: applications });
-    await recordApplicationStatus(
-      tx,
-      sent.map((row) => row.id),
-      'seen',
-      null,
-      now,
-    );
-  });
+  const found = await tx
+    .selectDistinct({ offerId: applications.offerId })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(unseen);
+  // Opened before: nothing to lock (the usual case).
+  const offerIds = await lockOffers(
+    tx,
+    found.map((row) => row.offerId),
+  );
+  if (!offerIds.length) return;
+  const sent = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(and(unseen, inArray(applications.offerId, offerIds)))
+    .orderBy(applications.id)
+    .for('update', { of: applications });
+  await recordApplicationStatus(
+    tx,
+    sent.map((row) => row.id),
+    'seen',
+    null,
+    now,
+  );
+}
+
+/** Whether an owner may open an applicant's CV now, and through which application (decision 067). */
+export type TOwnerCvAccess = { kind: 'none' } | { kind: 'expired' } | { kind: 'open'; applicationId: number; offerTitle: string };
+
+/**
+ * An owner's right to an applicant's CV: through the application the link names, or else the most recent of the
+ * applicant's applications to the owner's offers whose contact data are still shown. `none` when there is no such
+ * application (or the named one is not theirs), `expired` when there is one but its contact term is over.
+ */
+export async function ownerCvAccess(
+  db: TDb,
+  ownerId: number,
+  farmacistaId: number,
+  applicationId: number | undefined,
+  now: Date,
+  retentionDays: number,
+): Promise<TOwnerCvAccess> {
+  const rows = await db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      statusChangedAt: applications.statusChangedAt,
+      dateTo: offers.dateTo,
+      title: offers.title,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(
+      and(
+        eq(applications.farmacistaId, farmacistaId),
+        eq(offers.ownerId, ownerId),
+        applicationId ? eq(applications.id, applicationId) : undefined,
+      ),
+    )
+    .orderBy(desc(applications.submittedAt), desc(applications.id));
+  if (!rows.length) return { kind: 'none' };
+  const open = rows.find((row) => contactTerm(row, now, retentionDays).hidden === null);
+  return open ? { kind: 'open', applicationId: open.id, offerTitle: open.title } : { kind: 'expired' };
 }
 
 /**
@@ -518,8 +561,9 @@ export async function listReceivedApplications(
   db: TDb,
   ownerId: number,
   query: TReceivedFilter,
-  cvLink: (farmacistaId: number) => string,
+  cvLink: (farmacistaId: number, applicationId: number) => string,
   now: Date,
+  retentionDays: number,
 ): Promise<{ applications: TReceivedApplication[]; total: number }> {
   const filter = receivedPageFilter(query);
   // One application by id (the answer of a decision) is a rare call: plain Drizzle.
@@ -541,24 +585,32 @@ export async function listReceivedApplications(
   const today = todayInItaly(now);
   return {
     total,
-    applications: rows.map((r) => ({
-      id: r.id,
-      submitted_at: r.submittedAt.toISOString(),
-      ...stateOf(r, histories),
-      farmacista: {
-        id: r.farmacistaId,
-        name: r.name,
-        surname: r.surname,
-        titolo: r.titolo,
-        comune: r.comune,
-        provincia_residenza: r.provincia_residenza,
-        telephone: r.telephone,
-        pdf_file: r.hasCv ? cvLink(r.farmacistaId) : null,
-        // Only what the albo itself shows, and only once an admin matched it there (decision 050).
-        ...publicAlboEntry(r),
-      },
-      offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
-    })),
+    applications: rows.map((r) => {
+      // The phone, the residence and the CV only while the application is open or accepted, and for
+      // CONTACT_RETENTION_DAYS after the offer's last day (decision 067); name, status and history stay.
+      const term = contactTerm(r, now, retentionDays);
+      const shown = term.hidden === null;
+      return {
+        id: r.id,
+        submitted_at: r.submittedAt.toISOString(),
+        ...stateOf(r, histories),
+        farmacista: {
+          id: r.farmacistaId,
+          name: r.name,
+          surname: r.surname,
+          titolo: r.titolo,
+          comune: shown ? r.comune : null,
+          provincia_residenza: shown ? r.provincia_residenza : null,
+          telephone: shown ? r.telephone : null,
+          pdf_file: shown && r.hasCv ? cvLink(r.farmacistaId, r.id) : null,
+          contact_until: term.until,
+          contact_hidden: term.hidden,
+          // Only what the albo itself shows, and only once an admin matched it there (decision 050).
+          ...publicAlboEntry(r),
+        },
+        offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
+      };
+    }),
   };
 }
 

@@ -1,11 +1,12 @@
 /** CV storage (docs/rules.md#cvs): checked PDF bytes in cv_file_pieces, the current version in cv_files, and who may read them. */
-import { LIMITS, MESSAGES, type TRole } from '@farmaponte/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { LIMITS, MESSAGES, type TCvView, type TCvViewsQuery, type TRole } from '@farmaponte/shared';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, cvFilePieces, cvFiles, offers, users } from '../../db/schema';
+import { cvFilePieces, cvFiles, cvViews, profiles, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { storeInPieces, type TPieceTables } from '../../lib/pieces';
+import { writeTransaction } from '../../lib/transactions';
 import { recordAdminRead } from '../audit';
 import type { TCheckAnswer } from './cv-worker-messages';
 import { checkBase64CvInWorker, checkCvBytesInWorker } from './cv-workers';
@@ -73,37 +74,115 @@ export async function hasCv(db: TDb, userId: number): Promise<boolean> {
 }
 
 /**
- * Who reads the CV of cvOwner, if they may: its owner, an admin, or a titolare the owner applied to
- * (docs/rules.md#cvs). Undefined for anyone else. An admin's reading is recorded (recordCvOpen).
+ * Who reads the CV of cvOwner, if they may be allowed: its owner, an admin, or a titolare (whether the owner applied to
+ * them, and whether the contact term still runs, is asked of applications: ownerCvAccess). Undefined for anyone else.
+ * With the name the pharmacist's list of views shows (decision 067).
  */
 export async function cvReader(db: TDb, viewerId: number, cvOwnerId: number): Promise<TCvReader | undefined> {
-  const [viewer] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, viewerId));
+  const [viewer] = await db
+    .select({
+      email: users.email,
+      role: users.role,
+      name: profiles.name,
+      surname: profiles.surname,
+      pharmacy: profiles.denominazioneFarmacia,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, viewerId));
   if (!viewer) return undefined;
-  const reader = { id: viewerId, email: viewer.email, role: viewer.role };
-  if (viewerId === cvOwnerId || viewer.role === 'admin') return reader;
-  if (viewer.role !== 'titolare') return undefined;
-  const [application] = await db
-    .select({ id: applications.id })
-    .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(and(eq(applications.farmacistaId, cvOwnerId), eq(offers.ownerId, viewerId)))
-    .limit(1);
-  return application ? reader : undefined;
+  if (viewerId !== cvOwnerId && viewer.role !== 'admin' && viewer.role !== 'titolare') return undefined;
+  return {
+    id: viewerId,
+    email: viewer.email,
+    role: viewer.role,
+    name: [viewer.name, viewer.surname].filter(Boolean).join(' '),
+    pharmacy: viewer.pharmacy || null,
+  };
 }
 
 export interface TCvReader {
   id: number;
   email: string;
   role: TRole;
+  /** Name and surname from the profile. */
+  name: string;
+  /** An owner's pharmacy, else null. */
+  pharmacy: string | null;
 }
 
+/** How an admin is named to the pharmacist in the list of views: the staff, not the person (decision 067). */
+export const ADMIN_VIEWER_NAME = 'Staff Farmaponte';
+
 /**
- * An admin opening someone's CV: its audit entry (cv.open), written before the bytes are answered; 503 when it cannot
- * be, so no CV leaves unrecorded. An admin's link names no application, so the entry names only the CV's owner.
+ * Someone else opening a pharmacist's CV, recorded before a byte is answered (decision 067): the row of the
+ * pharmacist's 'Chi ha visto il tuo CV', in one transaction with what the opening changes (`alsoInTx`: the owner's
+ * applications becoming `seen`, which locks offers and applications first, the lock order) and, for an admin, with the
+ * audit entry (cv.open, decision 061): 503 when it cannot be written, so no CV leaves unrecorded. The pharmacist
+ * opening their own CV records nothing.
  */
-export async function recordCvOpen(db: TDb, reader: TCvReader, cvOwnerId: number, now: Date): Promise<void> {
-  if (reader.role !== 'admin' || reader.id === cvOwnerId) return;
-  await recordAdminRead(db, { id: reader.id, email: reader.email }, { action: 'cv.open', targetUserId: cvOwnerId }, now);
+export async function recordCvOpen(
+  db: TDb,
+  reader: TCvReader,
+  cvOwnerId: number,
+  now: Date,
+  through: { applicationId: number; offerTitle: string } | undefined,
+  alsoInTx: (tx: TDb) => Promise<void> = async () => {},
+): Promise<void> {
+  if (reader.id === cvOwnerId) return;
+  const admin = reader.role === 'admin';
+  await writeTransaction(db, async (tx) => {
+    await alsoInTx(tx);
+    await tx.insert(cvViews).values({
+      pharmacistId: cvOwnerId,
+      viewerId: reader.id,
+      viewerRole: admin ? 'admin' : 'titolare',
+      viewerName: admin ? ADMIN_VIEWER_NAME : reader.name,
+      pharmacyName: admin ? null : reader.pharmacy,
+      applicationId: through?.applicationId ?? null,
+      offerTitle: through?.offerTitle ?? null,
+      at: now,
+    });
+    // 503 audit_unavailable when the entry cannot be written: the transaction, and so the view, go with it.
+    if (admin)
+      await recordAdminRead(tx, { id: reader.id, email: reader.email }, { action: 'cv.open', targetUserId: cvOwnerId }, now);
+  });
+}
+
+/** A pharmacist's own list of who opened their CV, newest first, a page at a time, with the total. */
+export async function listCvViews(db: TDb, pharmacistId: number, { page, page_size }: TCvViewsQuery) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: cvViews.id,
+        viewerRole: cvViews.viewerRole,
+        viewerName: cvViews.viewerName,
+        pharmacyName: cvViews.pharmacyName,
+        offerTitle: cvViews.offerTitle,
+        applicationId: cvViews.applicationId,
+        at: cvViews.at,
+      })
+      .from(cvViews)
+      .where(eq(cvViews.pharmacistId, pharmacistId))
+      .orderBy(desc(cvViews.at), desc(cvViews.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+    db.select({ n: count() }).from(cvViews).where(eq(cvViews.pharmacistId, pharmacistId)),
+  ]);
+  return {
+    count: Number(total?.n ?? 0),
+    results: rows.map(
+      (row): TCvView => ({
+        id: row.id,
+        viewer_role: row.viewerRole,
+        viewer_name: row.viewerName,
+        pharmacy_name: row.pharmacyName,
+        offer_title: row.offerTitle,
+        application_id: row.applicationId,
+        at: row.at.toISOString(),
+      }),
+    ),
+  };
 }
 
 /** A user's CV: the pieces of its current version, joined (one statement, so never half of a CV being replaced). */
@@ -117,4 +196,21 @@ export async function readCv(db: TDb, userId: number) {
   const [first] = pieces;
   if (!first) return undefined;
   return { data: pieces.length === 1 ? first.data : Buffer.concat(pieces.map((p) => p.data)), size: first.size };
+}
+
+/**
+ * An owner's opening of an applicant's CV as the demo tells it: the view recorded and the applications `seen` in one
+ * transaction, as the download does (`markSeen` is applications' markApplicationsSeenIn, given by the caller).
+ */
+export async function recordOwnerCvOpen(
+  db: TDb,
+  ownerId: number,
+  cvOwnerId: number,
+  through: { applicationId: number; offerTitle: string },
+  now: Date,
+  markSeen: (tx: TDb) => Promise<void>,
+): Promise<void> {
+  const reader = await cvReader(db, ownerId, cvOwnerId);
+  if (!reader) throw new Error(`user ${ownerId} cannot read the CV of ${cvOwnerId}`);
+  await recordCvOpen(db, reader, cvOwnerId, now, through, markSeen);
 }

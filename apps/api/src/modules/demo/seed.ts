@@ -17,7 +17,14 @@ import {
   setVerification,
 } from '../../factories';
 import { findUserByEmail, hasNonAdminUsers } from '../account';
-import { applyToOffer, decideApplication, markApplicationsSeen, withdrawApplication } from '../applications';
+import {
+  applyToOffer,
+  decideApplication,
+  markApplicationsSeen,
+  markApplicationsSeenIn,
+  withdrawApplication,
+} from '../applications';
+import { recordOwnerCvOpen } from '../cv';
 import { createReport } from '../moderation';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
 import { closeOffer, publishOffer } from '../offers';
@@ -183,7 +190,15 @@ export async function seedDemo(db: TDb, now = new Date()) {
   await apply(paolo.id, partTime.id);
   const saraPartTime = await apply(sara.id, partTime.id);
   at(-40);
-  await markApplicationsSeen(db, roma.id, marta.id, clock.now);
+  // Marta's opening is in her 'Chi ha visto il tuo CV' (decision 067).
+  await recordOwnerCvOpen(
+    db,
+    roma.id,
+    marta.id,
+    { applicationId: martaPartTime.id, offerTitle: partTime.title },
+    clock.now,
+    (tx) => markApplicationsSeenIn(tx, roma.id, marta.id, clock.now),
+  );
   await markApplicationsSeen(db, roma.id, paolo.id, clock.now);
   await decide(roma.id, martaPartTime.id, 'accepted', 'Benvenuta! Ti aspettiamo lunedì alle 9.');
   at(-38);

@@ -4,4 +4,6 @@ export const accountKeys = {
   description: ['account', 'description'] as const,
   /** The pharmacist's albo check, read again after a profile save (a changed entry is checked again). */
   albo: ['account', 'albo'] as const,
+  /** Who opened the pharmacist's CV (decision 067). */
+  cvViews: ['account', 'cv-views'] as const,
 };

@@ -13,6 +13,7 @@ import { useUserDetails } from '../../../lib/api/get-user-details';
 import { cn } from '../../../lib/cn';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
+import { CvViewsSection } from '../components/cv-views-section';
 import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { EndAllSessionsDialog } from '../components/end-all-sessions-dialog';
@@ -45,6 +46,7 @@ export function ProfilePage({
           <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ProfileForm key={details.data.id} details={details.data} />
           </section>
+          {details.data.role === 'farmacista' ? <CvViewsSection /> : null}
           {verificationDocument}
           {emailPreferences}
           <SecondStepSection />

@@ -6,6 +6,7 @@ import type { TReceivedApplication } from '@farmaponte/shared';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
+import { PRIVACY_TEXT } from '@farmaponte/shared/ui-text-privacy';
 import { useId } from 'react';
 import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -48,7 +49,7 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
   const residence = farmacista.provincia_residenza
     ? `${farmacista.comune} (${farmacista.provincia_residenza})`
     : farmacista.comune;
-  const phoneDigits = farmacista.telephone.replace(/[^\d+]/g, '');
+  const phoneDigits = farmacista.telephone?.replace(/[^\d+]/g, '') ?? '';
   return (
     <article
       aria-labelledby={nameId}
@@ -93,7 +94,14 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
         </dd>
       </dl>
       <div className="mt-4">
-        {farmacista.pdf_file ? (
+        {farmacista.contact_hidden ? (
+          // The contact data went with the application's end or their term (decision 067): said, not just missing.
+          <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="contact-hidden">
+            {farmacista.contact_hidden === 'application_closed'
+              ? PRIVACY_TEXT.contactHiddenClosed
+              : PRIVACY_TEXT.contactHiddenPeriodEnded}
+          </p>
+        ) : farmacista.pdf_file ? (
           <a
             href={farmacista.pdf_file}
             target="_blank"
