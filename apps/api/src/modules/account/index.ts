@@ -1,13 +1,15 @@
-/** What other features (and the app) may use of account: creating and finding users, their details, the admin bootstrap. */
+/** What other features (and the app) may use of account: creating and finding users, their details, the admin bootstrap, the erasure. */
 export {
   createAccount,
   ensureAdmin,
+  eraseAccount,
   findSessionUser,
   findUserByEmail,
   getUserDetails,
   hasNonAdminUsers,
   registerAccount,
   type TAccountCreation,
+  type TAccountToErase,
   type TNewAccount,
   type TRegistration,
   toProfileColumns,

@@ -10,9 +10,10 @@ import {
   type TNotificationsQuery,
   type TNotificationType,
 } from '@farmaponte/shared';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema';
+import { deleteInBatches } from '../../lib/batched-delete';
 import { calendarMethod } from '../calendar';
 import { enqueueMail } from '../mail';
 import { calendarOnlyMail, notificationMail } from './mail';
@@ -194,4 +195,21 @@ export async function unsubscribe(db: TDb, userId: number, type: TNotificationTy
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) return;
   await db.insert(notificationEmailOptOuts).values({ userId, type }).onConflictDoNothing();
+}
+
+/** Read notifications created before `before` are deleted (retention, decision 068); unread ones stay, however old. */
+export function pruneReadNotifications(db: TDb, before: Date, batch: number, signal?: AbortSignal): Promise<number> {
+  return deleteInBatches(
+    async (limit) => {
+      const old = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(isNotNull(notifications.readAt), lt(notifications.createdAt, before)))
+        .limit(limit);
+      const rows = await db.delete(notifications).where(inArray(notifications.id, old)).returning({ id: notifications.id });
+      return rows.length;
+    },
+    batch,
+    signal,
+  );
 }
