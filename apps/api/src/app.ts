@@ -44,6 +44,7 @@ import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
+import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -393,6 +394,7 @@ async function registerModules(app: TApp) {
       await api.register(moderationRoutes);
       await api.register(auditRoutes);
       await api.register(retentionRoutes);
+      await api.register(dataExportRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
 import { UI_TEXT } from './ui-text';
+import { ACCOUNT_TEXT } from './ui-text-account';
+import { ADMIN_TEXT } from './ui-text-admin';
+import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
 
 /** Every text of a catalogue with where it sits; a text built by a function is checked in the function's source. */
@@ -20,6 +23,9 @@ const CATALOGUE = [
   ...texts(MESSAGES, 'MESSAGES'),
   ...texts(REGISTRY_MESSAGES, 'REGISTRY_MESSAGES'),
   ...texts(UI_TEXT, 'UI_TEXT'),
+  ...texts(OWNER_TEXT, 'OWNER_TEXT'),
+  ...texts(ACCOUNT_TEXT, 'ACCOUNT_TEXT'),
+  ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),
 ];
 
@@ -27,7 +33,7 @@ describe('the Italian catalogue', () => {
   it('is not empty (the walk reaches nested texts and functions)', () => {
     expect(CATALOGUE.length).toBeGreaterThan(300);
     expect(CATALOGUE.map(([where]) => where)).toContain('UI_TEXT.roleNames.titolare');
-    expect(CATALOGUE.map(([where]) => where)).toContain('UI_TEXT.offerDeleteQuestion()');
+    expect(CATALOGUE.map(([where]) => where)).toContain('OWNER_TEXT.offerDeleteQuestion()');
   });
 
   it("uses only the straight apostrophe ('), never the typographic one (’ or ‘)", () => {

@@ -13,6 +13,7 @@ export * from './schemas/audit';
 export * from './schemas/auth';
 export * from './schemas/common';
 export * from './schemas/cv';
+export * from './schemas/data-export';
 export * from './schemas/email-verification';
 export * from './schemas/geo';
 export * from './schemas/notifications';

@@ -117,6 +117,9 @@ export const LIMITS = {
   /** How long a signed link to an owner's document works, like a CV's. */
   verificationDocumentLinkTtlSeconds: 10 * 60,
   verificationDocumentUploadsPerHour: 20,
+  /** 'Scarica i miei dati' (decision 066): exports one account may ask for in a day (each reads all its rows and the CV). */
+  dataExportsPerDay: 3,
+  dataExportWindowMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

@@ -250,6 +250,20 @@ export const MESSAGES = {
     'Questo link non è valido oppure è già stato usato: se hai già confermato, i tuoi dati restano conservati. Altrimenti accedi a Farmaponte.',
   retentionAccountKept: 'Fatto: il tuo account resta attivo e non verrà cancellato.',
   retentionCvKept: 'Fatto: il tuo CV resta salvato e non verrà cancellato.',
+  /** The export of one's data and the consent history (decision 066). */
+  dataExportLimit: (wait: string) =>
+    `Puoi scaricare i tuoi dati al massimo ${LIMITS.dataExportsPerDay} volte al giorno: riprova tra ${wait}.`,
+  /** The wait of dataExportLimit, from the Retry-After seconds: minutes under an hour, else hours. */
+  waitFor: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    if (minutes < 60) return minutes === 1 ? 'un minuto' : `${minutes} minuti`;
+    const hours = Math.ceil(minutes / 60);
+    return hours === 1 ? "un'ora" : `${hours} ore`;
+  },
+  unsubscribeConsentWithdrawn:
+    'Abbiamo registrato anche la revoca del consenso a ricevere comunicazioni e offerte personalizzate: puoi darlo di nuovo dal tuo profilo.',
+  unsubscribeAlertsWithdrawConsent:
+    "Le e-mail sulle nuove offerte sono le nostre comunicazioni personalizzate: annullando l'iscrizione revochi anche il consenso a riceverle.",
 } as const;
 
 export type TMessageKey = keyof typeof MESSAGES;

@@ -4,6 +4,19 @@
  */
 export const PRIVACY_TEXT = {
   // The export of one's data and the consent history.
+  dataExportTitle: 'Scarica i miei dati',
+  dataExportText: (role: 'farmacista' | 'titolare' | 'admin') =>
+    `Un file ZIP con tutto ciò che Farmaponte conserva su di te: account, profilo, consensi con la loro storia${
+      role === 'farmacista'
+        ? ', candidature con i messaggi dei titolari, chi ha aperto il tuo CV e il CV stesso'
+        : role === 'titolare'
+          ? ', le tue offerte con il numero di candidature (senza i dati dei candidati)'
+          : ''
+    }, notifiche e preferenze e-mail. I dati sono nel file dati.json, leggibile da qualsiasi programma.`,
+  dataExportButton: 'Scarica i miei dati',
+  dataExportBusy: 'Preparazione del file…',
+  dataExportDone: 'Download avviato: trovi il file nella cartella dei download.',
+  dataExportFailed: 'Non è stato possibile preparare i tuoi dati. Riprova tra poco.',
   // Who opened my CV; contact data that expired.
   // Retention: keeping an account or a CV, the periods.
   keepTitle: 'Conserva i tuoi dati',

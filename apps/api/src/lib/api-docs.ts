@@ -45,9 +45,9 @@ export function apiDocsOptions(publicUrl: () => string): FastifyDynamicSwaggerOp
   };
 }
 
-/** A documented answer that is not JSON: `response: { 200: bodyOf('application/pdf', 'Il PDF') }`; a PDF is a file, the rest text. */
+/** A documented answer that is not JSON: `response: { 200: bodyOf('application/pdf', 'Il PDF') }`; a PDF or a ZIP is a file, the rest text. */
 export function bodyOf(contentType: string, description: string) {
-  const schema = contentType === 'application/pdf' ? ZFileBodySchema : ZTextBodySchema;
+  const schema = contentType === 'application/pdf' || contentType === 'application/zip' ? ZFileBodySchema : ZTextBodySchema;
   return { description, content: { [contentType]: { schema } } };
 }
 

@@ -3,21 +3,23 @@
  * approval, or were not published because the admin rejected them, with the admin's reason.
  */
 import type { TUserDetails } from '@farmaponte/shared';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 
 export function VerificationNotice({ user }: { user: Pick<TUserDetails, 'role' | 'verification' | 'verification_reason'> }) {
   if (user.role !== 'titolare') return null;
   if (user.verification === 'pending')
     return (
       <p role="note" className="rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-base font-medium text-amber-950">
-        {UI_TEXT.verificationPendingNotice}
+        {OWNER_TEXT.verificationPendingNotice}
       </p>
     );
   if (user.verification === 'rejected')
     return (
       <div role="note" className="rounded-2xl border border-red-300 bg-red-50 px-4 py-3 text-base text-red-950">
-        <p className="font-semibold">{UI_TEXT.verificationRejectedNotice}</p>
-        {user.verification_reason ? <p className="mt-1">{UI_TEXT.verificationRejectedReason(user.verification_reason)}</p> : null}
+        <p className="font-semibold">{OWNER_TEXT.verificationRejectedNotice}</p>
+        {user.verification_reason ? (
+          <p className="mt-1">{OWNER_TEXT.verificationRejectedReason(user.verification_reason)}</p>
+        ) : null}
       </div>
     );
   return null;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserGlobals } from '../../test/browser-globals';
-import { ApiError, apiRequest, isExpired, refreshSession } from './api-client';
+import { ApiError, apiDownload, apiRequest, isExpired, refreshSession } from './api-client';
 import { startEarlyRequests } from './early-requests';
 import { getAccessToken, getRefreshToken, setTokens } from './storage';
 
@@ -166,5 +166,47 @@ describe('an answer the page asked for before the app loaded (decision 051)', ()
     startEarlyRequests(['/api/me'], api.state.access, { fetcher: async () => refused });
     expect(await apiRequest('/api/me')).toEqual({ ok: true, as: `Bearer ${api.state.access}` });
     expect(api.state.refreshCalls).toBe(1);
+  });
+});
+
+describe('apiDownload (the data export)', () => {
+  it('sends the bearer token, refreshed first, and answers the body with the name of Content-Disposition', async () => {
+    setTokens({ access: token('old', -60), refresh: api.state.refresh });
+    // The first call is the refresh, the second the download.
+    api.fetch.mockImplementationOnce(async (path: string) => {
+      expect(path).toBe('/api/token/refresh/');
+      api.state.access = token('a1', 900);
+      api.state.refresh = 'r1';
+      return new Response(JSON.stringify({ access: api.state.access, refresh: 'r1' }), { status: 200 });
+    });
+    api.fetch.mockImplementationOnce(async (_path: string, init: RequestInit = {}) => {
+      expect(new Headers(init.headers).get('authorization')).toBe(`Bearer ${api.state.access}`);
+      return new Response(new Uint8Array([80, 75, 3, 4]), {
+        status: 200,
+        headers: {
+          'content-type': 'application/zip',
+          'content-disposition': 'attachment; filename="farmaponte-dati-2030-03-10.zip"',
+        },
+      });
+    });
+    const { blob, fileName } = await apiDownload('/api/user/export/', 'fallback.zip');
+    expect(fileName).toBe('farmaponte-dati-2030-03-10.zip');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]));
+  });
+
+  it("throws the API's Italian message of a refusal (the 429 that says when to try again)", async () => {
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    const message = MESSAGES.dataExportLimit(MESSAGES.waitFor(5 * 3600));
+    api.fetch.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ message, code: 'data_export_quota' }), {
+          status: 429,
+          headers: { 'content-type': 'application/json', 'retry-after': '18000' },
+        }),
+    );
+    const failure = await apiDownload('/api/user/export/', 'fallback.zip').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 429, code: 'data_export_quota', message });
+    expect(message).toContain('riprova tra 5 ore');
   });
 });

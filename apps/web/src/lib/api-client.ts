@@ -122,6 +122,16 @@ async function validAccessToken(): Promise<string | null> {
   return isExpired(access) ? refreshSession() : access;
 }
 
+/** One call with the session's token (refreshed first when expired); the 2xx Response unread, else ApiError. */
+async function sendWithSession(path: string, options: TRequestOptions): Promise<Response> {
+  const token = (options.auth ?? true) ? await validAccessToken() : null;
+  let response = await send(path, options, token);
+  // The token looked valid but the server disagrees (revoked, server key changed): one refresh, one retry.
+  if (response.status === 401 && token) response = await send(path, options, await refreshSession(token));
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 /**
  * Calls the API; throws ApiError for any non-2xx answer. The status matters to some screens (profile save: only 200),
  * the headers to capped lists (X-Total-Count).
@@ -130,11 +140,7 @@ export async function apiRequestWithStatus<T>(
   path: string,
   options: TRequestOptions = {},
 ): Promise<{ status: number; data: T; headers: Headers }> {
-  const token = (options.auth ?? true) ? await validAccessToken() : null;
-  let response = await send(path, options, token);
-  // The token looked valid but the server disagrees (revoked, server key changed): one refresh, one retry.
-  if (response.status === 401 && token) response = await send(path, options, await refreshSession(token));
-  if (!response.ok) throw await toApiError(response);
+  const response = await sendWithSession(path, options);
   const text = response.status === 204 ? '' : await response.text();
   return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T, headers: response.headers };
 }
@@ -167,4 +173,19 @@ export async function apiUpload(
   if (response.status === 401 && token) response = await attempt(await refreshSession(token));
   if (!response.ok) throw await toApiError(response);
   return response;
+}
+
+/**
+ * A file the API answers to the logged-in user (the data export's ZIP): the body as a Blob and the name its
+ * Content-Disposition gives, else `fallbackName`. A link cannot carry the bearer token, hence fetch and a Blob.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await sendWithSession(path, {});
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  try {
+    return { blob: await response.blob(), fileName };
+  } catch {
+    throw new ApiError(0, MESSAGES.loadFailed, 'network_error');
+  }
 }

@@ -5,7 +5,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { zText } from './common';
 
-/** Every action the log knows; the admin's page filters by these names (labels in UI_TEXT.auditActions). */
+/** Every action the log knows; the admin's page filters by these names (labels in ADMIN_TEXT.auditActions). */
 export const AUDIT_ACTIONS = [
   'verification.verify',
   'verification.reject',

@@ -7,10 +7,12 @@ export {
   findUserByEmail,
   getUserDetails,
   hasNonAdminUsers,
+  recordConsent,
   registerAccount,
   type TAccountCreation,
   type TAccountToErase,
   type TNewAccount,
   type TRegistration,
   toProfileColumns,
+  withdrawConsentByUnsubscribe,
 } from './service';

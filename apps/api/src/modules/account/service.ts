@@ -17,7 +17,7 @@ import {
 } from '@farmaponte/shared';
 import { and, eq, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { cvFiles, profiles, users, verificationDocuments, verifications } from '../../db/schema';
+import { consentEvents, cvFiles, profiles, users, verificationDocuments, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { TSessionUser } from '../../lib/session-user-cache';
@@ -127,6 +127,8 @@ export interface TNewAccount {
   verified?: boolean;
   /** The e-mail confirmed whatever `verified` says (a test's owner who confirmed but waits for the admin). */
   emailConfirmed?: boolean;
+  /** The moment of the registration (the injected clock), for the consent history; the database's time without. */
+  now?: Date;
 }
 
 /** The admin bootstrap, the seed and the factories: an address already used is a conflict they report. */
@@ -158,6 +160,8 @@ async function insertAccount(tx: TDb, input: TNewAccount, prepared: Awaited<Retu
     .returning({ id: users.id, email: users.email, role: users.role });
   if (!user) throw new Error('insert returned no row');
   await tx.insert(profiles).values({ ...profile, userId: user.id });
+  // The consent as given at registration, false too: the first row of its history (decision 066).
+  await recordConsent(tx, user.id, profile.communicationConsent === true, 'registration', input.now);
   // A pharmacist who declared their albo entry waits for an admin's check (decision 050).
   if (input.role === 'farmacista') await recordRegisteredAlboEntry(tx, user.id, profile, input.verified === true, new Date());
   if (input.role === 'titolare') {
@@ -247,6 +251,45 @@ export async function registerAccount(db: TDb, input: TNewAccount, { withAccount
   }
 }
 
+/**
+ * One row of the communication consent's history (decision 066); call it in the transaction of the change, after
+ * locking the user's row, so the history's last row is always the profile's value.
+ */
+export async function recordConsent(
+  tx: TDb,
+  userId: number,
+  given: boolean,
+  source: 'registration' | 'profile' | 'unsubscribe',
+  at?: Date,
+) {
+  await tx.insert(consentEvents).values({ userId, consent: 'communication', given, source, ...(at ? { at } : {}) });
+}
+
+/** A profile save's consent: recorded when the save changes it (`before` null: no profile row yet, the default false). */
+async function recordChangedConsent(
+  tx: TDb,
+  userId: number,
+  before: boolean | null | undefined,
+  fields: TProfileFields,
+  now: Date,
+) {
+  const after = fields.communicationConsent;
+  if (after !== undefined && after !== (before ?? false)) await recordConsent(tx, userId, after, 'profile', now);
+}
+
+/**
+ * The one-click unsubscribe of the alert mails withdraws the communication consent (decision 066): the profile's value
+ * and its history, when it was given. Call it in the unsubscribe's transaction, after locking the user's row.
+ */
+export async function withdrawConsentByUnsubscribe(tx: TDb, userId: number, now: Date) {
+  const withdrawn = await tx
+    .update(profiles)
+    .set({ communicationConsent: false, updatedAt: now })
+    .where(and(eq(profiles.userId, userId), eq(profiles.communicationConsent, true)))
+    .returning({ userId: profiles.userId });
+  if (withdrawn.length) await recordConsent(tx, userId, false, 'unsubscribe', now);
+}
+
 export function profileResponse(role: TRole, row: TProfileRow | undefined, pdfUrl: string | null): TProfile {
   const values: Record<string, unknown> = emptyProfileValues();
   if (row) for (const name of PROFILE_FIELD_NAMES) values[name] = row[PROFILE_FIELDS[name].key];
@@ -303,21 +346,20 @@ export async function updateProfile(db: TDb, user: { id: number; role: TRole }, 
     const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
     // The account deleted by a concurrent request (or on another instance): its session is over.
     if (!account) throw unauthorized();
-    const [before] =
-      user.role === 'farmacista'
-        ? await tx
-            .select({
-              ordineProvincia: profiles.ordineProvincia,
-              dataIscrizioneAlbo: profiles.dataIscrizioneAlbo,
-              numeroIscrizioneAlbo: profiles.numeroIscrizioneAlbo,
-            })
-            .from(profiles)
-            .where(eq(profiles.userId, user.id))
-        : [];
+    const [before] = await tx
+      .select({
+        ordineProvincia: profiles.ordineProvincia,
+        dataIscrizioneAlbo: profiles.dataIscrizioneAlbo,
+        numeroIscrizioneAlbo: profiles.numeroIscrizioneAlbo,
+        communicationConsent: profiles.communicationConsent,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, user.id));
     await tx
       .insert(profiles)
       .values({ ...fields, userId: user.id })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } });
+    await recordChangedConsent(tx, user.id, before?.communicationConsent, fields, now);
     if (user.role === 'farmacista') await recordChangedAlboEntry(tx, user.id, before, fields, now);
   });
 }
@@ -362,6 +404,7 @@ async function updateOwnerProfile(db: TDb, userId: number, fields: TProfileField
           comuneFarmacia: profiles.comuneFarmacia,
           partitaIva: profiles.partitaIva,
         },
+        consent: profiles.communicationConsent,
       })
       .from(users)
       .leftJoin(verifications, eq(verifications.userId, users.id))
@@ -386,6 +429,7 @@ async function updateOwnerProfile(db: TDb, userId: number, fields: TProfileField
       .insert(profiles)
       .values({ ...values, userId })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...values, updatedAt: now } });
+    await recordChangedConsent(tx, userId, row.consent, fields, now);
     if (changed && row.status === 'rejected')
       await tx
         .update(verifications)

@@ -158,7 +158,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A new address and a taken one answer alike; only the mailbox learns which it was (decision 054).
       await registerAccount(
         app.db,
-        { email: username, password, role, profile },
+        { email: username, password, role, profile, now },
         {
           // The confirmation mail is committed with the account, or neither is (decision 047).
           withAccount: (tx, created) => sendConfirmationLink(tx, { userId: created.id, email: created.email, publicUrl, now }),

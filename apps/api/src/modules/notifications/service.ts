@@ -14,6 +14,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizz
 import type { TDb } from '../../db/client';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema';
 import { deleteInBatches } from '../../lib/batched-delete';
+import { writeTransaction } from '../../lib/transactions';
 import { calendarMethod } from '../calendar';
 import { enqueueMail } from '../mail';
 import { calendarOnlyMail, notificationMail } from './mail';
@@ -190,11 +191,24 @@ export async function updatePreferences(
   return getPreferences(db, userId);
 }
 
-/** The one-click unsubscribe: turns off e-mail of this type; a user deleted meanwhile is simply nothing to do. */
-export async function unsubscribe(db: TDb, userId: number, type: TNotificationType): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) return;
-  await db.insert(notificationEmailOptOuts).values({ userId, type }).onConflictDoNothing();
+/**
+ * The one-click unsubscribe: turns off e-mail of this type; a user deleted meanwhile is simply nothing to do. The alert
+ * mails are the only marketing mail, sent with the communication consent: leaving them withdraws it too (decision 066),
+ * in the same transaction, the user's row locked first (the lock order of every profile write). `withdrawConsent` is
+ * account's (passed in: account depends on this module, not the other way round).
+ */
+export async function unsubscribe(
+  db: TDb,
+  userId: number,
+  type: TNotificationType,
+  withdrawConsent: (tx: TDb) => Promise<void>,
+): Promise<void> {
+  await writeTransaction(db, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    if (!user) return;
+    await tx.insert(notificationEmailOptOuts).values({ userId, type }).onConflictDoNothing();
+    if (type === 'offer_alert') await withdrawConsent(tx);
+  });
 }
 
 /** Read notifications created before `before` are deleted (retention, decision 068); unread ones stay, however old. */

@@ -8,13 +8,16 @@ function page(body: string): string {
 
 export function unsubscribeQuestionPage(type: TNotificationType, token: string): string {
   const label = NOTIFICATION_TYPE_LABELS[type];
+  // Leaving the alerts withdraws the communication consent (decision 066): the page says so before the click.
+  const consent = type === 'offer_alert' ? `<p>${escapeHtml(MESSAGES.unsubscribeAlertsWithdrawConsent)}</p>` : '';
   return page(
-    `<p>${escapeHtml(MESSAGES.unsubscribeConfirm(label))}</p><form method="post" action="?token=${encodeURIComponent(token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(MESSAGES.unsubscribeButton)}</button></form>`,
+    `<p>${escapeHtml(MESSAGES.unsubscribeConfirm(label))}</p>${consent}<form method="post" action="?token=${encodeURIComponent(token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(MESSAGES.unsubscribeButton)}</button></form>`,
   );
 }
 
 export function unsubscribeDonePage(type: TNotificationType): string {
-  return page(`<p>${escapeHtml(MESSAGES.unsubscribeDone(NOTIFICATION_TYPE_LABELS[type]))}</p>`);
+  const consent = type === 'offer_alert' ? `<p>${escapeHtml(MESSAGES.unsubscribeConsentWithdrawn)}</p>` : '';
+  return page(`<p>${escapeHtml(MESSAGES.unsubscribeDone(NOTIFICATION_TYPE_LABELS[type]))}</p>${consent}`);
 }
 
 export function unsubscribeInvalidPage(): string {

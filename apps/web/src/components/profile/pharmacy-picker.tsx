@@ -7,6 +7,7 @@ import type { TProfileFieldName, TRegistryPharmacy } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { usePharmacyLookup } from '../../lib/api/lookup-pharmacies';
@@ -78,15 +79,15 @@ export function PharmacyPicker({ form, mode, path, errorOf }: TPharmacyPickerPro
   if (view === 'chosen')
     return (
       <div className="sm:col-span-2">
-        <PharmacyCard title={UI_TEXT.pharmacyChosenTitle} name={name} address={address} comune={comune} code={code}>
+        <PharmacyCard title={ACCOUNT_TEXT.pharmacyChosenTitle} name={name} address={address} comune={comune} code={code}>
           <Button
             ref={changeButton}
             type="button"
             variant="secondary"
-            aria-label={UI_TEXT.pharmacyChangeLabel(name ?? '')}
+            aria-label={ACCOUNT_TEXT.pharmacyChangeLabel(name ?? '')}
             onClick={searchAgain}
           >
-            {UI_TEXT.pharmacyChange}
+            {ACCOUNT_TEXT.pharmacyChange}
           </Button>
         </PharmacyCard>
       </div>
@@ -95,16 +96,16 @@ export function PharmacyPicker({ form, mode, path, errorOf }: TPharmacyPickerPro
   if (view === 'manual')
     return (
       <>
-        <p className="text-sm text-slate-700 sm:col-span-2">{UI_TEXT.pharmacyManualNote}</p>
+        <p className="text-sm text-slate-700 sm:col-span-2">{ACCOUNT_TEXT.pharmacyManualNote}</p>
         <TextField
-          label={UI_TEXT.pharmacyNameLabel}
+          label={ACCOUNT_TEXT.pharmacyNameLabel}
           autoComplete="organization"
           required
           error={errorOf('denominazione_farmacia')}
           {...form.register(path('denominazione_farmacia'), { shouldUnregister: mode === 'register' })}
         />
         <TextField
-          label={UI_TEXT.pharmacyAddressLabel}
+          label={ACCOUNT_TEXT.pharmacyAddressLabel}
           autoComplete="off"
           required
           error={errorOf('indirizzo_farmacia')}
@@ -120,7 +121,7 @@ export function PharmacyPicker({ form, mode, path, errorOf }: TPharmacyPickerPro
               name={field.name}
               required
               error={errorOf('comune_farmacia')}
-              label={UI_TEXT.pharmacyComuneLabel}
+              label={ACCOUNT_TEXT.pharmacyComuneLabel}
               hint={UI_TEXT.comuneHint}
               value={String(field.value ?? '')}
               onBlur={field.onBlur}
@@ -129,7 +130,7 @@ export function PharmacyPicker({ form, mode, path, errorOf }: TPharmacyPickerPro
           )}
         />
         <div className="flex items-end sm:col-span-2">
-          <LinkButton onClick={searchAgain}>{UI_TEXT.pharmacyBackToSearch}</LinkButton>
+          <LinkButton onClick={searchAgain}>{ACCOUNT_TEXT.pharmacyBackToSearch}</LinkButton>
         </div>
       </>
     );
@@ -151,7 +152,7 @@ export function PharmacyPicker({ form, mode, path, errorOf }: TPharmacyPickerPro
         )}
       />
       <div>
-        <LinkButton onClick={typeByHand}>{UI_TEXT.pharmacyManualLink}</LinkButton>
+        <LinkButton onClick={typeByHand}>{ACCOUNT_TEXT.pharmacyManualLink}</LinkButton>
       </div>
     </div>
   );
@@ -178,25 +179,25 @@ function RegistrySearch({
   const options: TComboboxOption[] = lookup.pharmacies.map((p) => ({
     value: p.cod_farmacia,
     label: p.name,
-    detail: `${addressOf(p)}, ${placeOf(p)} · ${UI_TEXT.pharmacyCode(p.cod_farmacia)}`,
+    detail: `${addressOf(p)}, ${placeOf(p)} · ${ACCOUNT_TEXT.pharmacyCode(p.cod_farmacia)}`,
   }));
   const status = lookup.error
     ? lookup.error instanceof ApiError && lookup.error.status === 429
       ? lookup.error.message
       : MESSAGES.pharmacyLookupFailed
     : lookup.isLoading || (!settled && text.trim().length >= LIMITS.pharmacyLookupMinChars)
-      ? UI_TEXT.pharmacySearching
+      ? ACCOUNT_TEXT.pharmacySearching
       : lookup.enabled && settled && options.length === 0
-        ? UI_TEXT.pharmacyNoResults
+        ? ACCOUNT_TEXT.pharmacyNoResults
         : '';
   return (
     <>
       <Combobox
         ref={inputRef}
         name={name}
-        label={UI_TEXT.pharmacySearchLabel}
-        hint={UI_TEXT.pharmacySearchHint}
-        placeholder={UI_TEXT.pharmacySearchPlaceholder}
+        label={ACCOUNT_TEXT.pharmacySearchLabel}
+        hint={ACCOUNT_TEXT.pharmacySearchHint}
+        placeholder={ACCOUNT_TEXT.pharmacySearchPlaceholder}
         required
         error={error}
         inputValue={text}
@@ -242,7 +243,7 @@ export function PharmacyCard({
         <p className="text-sm font-medium text-slate-700">{title}</p>
         <p className="mt-1 break-words text-base font-semibold text-slate-900">{name}</p>
         <p className="break-words text-sm text-slate-800">{[address, comune].filter(Boolean).join(', ')}</p>
-        {code ? <p className="text-sm text-slate-700">{UI_TEXT.pharmacyCode(code)}</p> : null}
+        {code ? <p className="text-sm text-slate-700">{ACCOUNT_TEXT.pharmacyCode(code)}</p> : null}
       </div>
       {children}
     </section>

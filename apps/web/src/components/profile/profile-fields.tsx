@@ -8,6 +8,7 @@ import { todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { provincesOf } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn, useWatch } from 'react-hook-form';
 import { latestAdultBirthDate } from '../../lib/dates';
@@ -43,7 +44,7 @@ function useProfileField({ form, mode, role }: TProfileFieldsProps) {
   /** Props of a plain text field: registered, with its error, or shown read-only. */
   const text = (field: TProfileFieldName) =>
     readOnly.has(field)
-      ? { readOnly: true, hint: UI_TEXT.readOnlyHint, ...form.register(path(field)) }
+      ? { readOnly: true, hint: ACCOUNT_TEXT.readOnlyHint, ...form.register(path(field)) }
       : { error: errorOf(field), ...form.register(path(field), { shouldUnregister: mode === 'register' && isRoleField(field) }) };
   return { path, readOnly, errorOf, text };
 }
@@ -173,7 +174,7 @@ export function AlboFields(props: TProfileFieldsProps) {
   const { form, mode } = props;
   const { path, errorOf, text } = useProfileField(props);
   return (
-    <FormSection title={UI_TEXT.sectionAlbo}>
+    <FormSection title={ACCOUNT_TEXT.sectionAlbo}>
       <Controller
         control={form.control}
         name={path('ordine_provincia')}
@@ -183,8 +184,8 @@ export function AlboFields(props: TProfileFieldsProps) {
             ref={field.ref}
             name={field.name}
             error={errorOf('ordine_provincia')}
-            label={UI_TEXT.alboOrdineLabel}
-            hint={UI_TEXT.alboOrdineHint}
+            label={ACCOUNT_TEXT.alboOrdineLabel}
+            hint={ACCOUNT_TEXT.alboOrdineHint}
             value={String(field.value ?? '')}
             onBlur={field.onBlur}
             onChange={field.onChange}
@@ -192,13 +193,18 @@ export function AlboFields(props: TProfileFieldsProps) {
         )}
       />
       <TextField
-        label={UI_TEXT.alboDateLabel}
+        label={ACCOUNT_TEXT.alboDateLabel}
         type="date"
         min="1900-01-01"
         max={todayInItaly()}
         {...text('data_iscrizione_albo')}
       />
-      <TextField label={UI_TEXT.alboLabel} hint={UI_TEXT.alboNumberHint} autoComplete="off" {...text('numero_iscrizione_albo')} />
+      <TextField
+        label={UI_TEXT.alboLabel}
+        hint={ACCOUNT_TEXT.alboNumberHint}
+        autoComplete="off"
+        {...text('numero_iscrizione_albo')}
+      />
       {props.children}
     </FormSection>
   );
@@ -210,7 +216,7 @@ export function PharmacistFields(props: TProfileFieldsProps) {
   const { path, errorOf, text } = useProfileField(props);
   return (
     <FormSection title={UI_TEXT.sectionProfessional}>
-      <TextField label={UI_TEXT.titoloLabel} autoComplete="off" {...text('titolo')} />
+      <TextField label={ACCOUNT_TEXT.titoloLabel} autoComplete="off" {...text('titolo')} />
       <Controller
         control={form.control}
         name={path('preferredRegion')}
@@ -220,7 +226,7 @@ export function PharmacistFields(props: TProfileFieldsProps) {
             ref={field.ref}
             name={field.name}
             error={errorOf('preferredRegion')}
-            label={UI_TEXT.preferredRegionLabel}
+            label={ACCOUNT_TEXT.preferredRegionLabel}
             limit={LIMITS.preferredRegionSuggestions}
             value={String(field.value ?? '')}
             onBlur={field.onBlur}
@@ -247,19 +253,19 @@ export function OwnerFields(props: TProfileFieldsProps) {
       <FormSection title={UI_TEXT.sectionPharmacy}>
         <div className="sm:col-span-2">
           <PharmacyCard
-            title={UI_TEXT.pharmacyVerified}
+            title={ACCOUNT_TEXT.pharmacyVerified}
             name={value('denominazione_farmacia')}
             address={value('indirizzo_farmacia')}
             comune={value('comune_farmacia')}
             code={value('cod_farmacia')}
           >
             <p className="inline-flex items-center gap-1 self-start rounded-full border border-emerald-300 bg-white px-3 py-1 text-sm font-semibold text-emerald-900">
-              <span aria-hidden="true">✓</span> {UI_TEXT.pharmacyVerified}
+              <span aria-hidden="true">✓</span> {ACCOUNT_TEXT.pharmacyVerified}
             </p>
           </PharmacyCard>
-          <p className="mt-2 text-sm text-slate-700">{UI_TEXT.pharmacyVerifiedNote}</p>
+          <p className="mt-2 text-sm text-slate-700">{ACCOUNT_TEXT.pharmacyVerifiedNote}</p>
         </div>
-        <TextField label={UI_TEXT.vatLabel} value={value('partita_iva')} readOnly hint={UI_TEXT.readOnlyHint} />
+        <TextField label={ACCOUNT_TEXT.vatLabel} value={value('partita_iva')} readOnly hint={ACCOUNT_TEXT.readOnlyHint} />
       </FormSection>
     );
   }
@@ -267,8 +273,8 @@ export function OwnerFields(props: TProfileFieldsProps) {
     <FormSection title={UI_TEXT.sectionPharmacy}>
       <PharmacyPicker form={form} mode={mode} path={path} errorOf={errorOf} />
       <TextField
-        label={UI_TEXT.vatLabel}
-        hint={UI_TEXT.vatHint}
+        label={ACCOUNT_TEXT.vatLabel}
+        hint={ACCOUNT_TEXT.vatHint}
         inputMode="numeric"
         autoComplete="off"
         required

@@ -1,6 +1,7 @@
 /** The pharmacist's albo check in words (decision 050), under the entry's fields of the profile. */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { cn } from '../../../lib/cn';
 import { useAlboStatus } from '../api/get-albo-status';
@@ -26,10 +27,12 @@ export function AlboStatus() {
       {albo ? (
         <>
           <p className="font-semibold">
-            {UI_TEXT.alboStatusTitle}: {UI_TEXT.alboStatusNames[albo.status]}
+            {ACCOUNT_TEXT.alboStatusTitle}: {ACCOUNT_TEXT.alboStatusNames[albo.status]}
           </p>
-          {albo.status === 'rejected' && albo.reason ? <p className="mt-1">{UI_TEXT.alboRejectedReason(albo.reason)}</p> : null}
-          <p className="mt-1">{UI_TEXT.alboStatusExplained[albo.status]}</p>
+          {albo.status === 'rejected' && albo.reason ? (
+            <p className="mt-1">{ACCOUNT_TEXT.alboRejectedReason(albo.reason)}</p>
+          ) : null}
+          <p className="mt-1">{ACCOUNT_TEXT.alboStatusExplained[albo.status]}</p>
         </>
       ) : (
         <p>{UI_TEXT.loading}</p>

@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { ApiError } from '../../../lib/api-client';
@@ -38,9 +39,9 @@ export default function DeleteAccountConfirm({ open, onOpenChange: setOpen, retu
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title={UI_TEXT.deleteTitle}
-      description={UI_TEXT.deleteText}
-      confirmLabel={UI_TEXT.deleteConfirm}
+      title={ACCOUNT_TEXT.deleteTitle}
+      description={ACCOUNT_TEXT.deleteText}
+      confirmLabel={ACCOUNT_TEXT.deleteConfirm}
       busyLabel={UI_TEXT.deleteBusy}
       cancelLabel={UI_TEXT.cancel}
       busy={deleteAccount.isPending}

@@ -1,5 +1,6 @@
 /** 'Elimina Account': the button is light; the confirmation dialog downloads on first use. */
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
@@ -8,7 +9,7 @@ const DeleteAccountConfirm = lazyWithPreload(() => import('./delete-account-conf
 export function DeleteAccountDialog() {
   return (
     <LazyDialogButton dialog={DeleteAccountConfirm} variant="danger" className="shrink-0 whitespace-nowrap">
-      {UI_TEXT.deleteAccount}
+      {ACCOUNT_TEXT.deleteAccount}
     </LazyDialogButton>
   );
 }

@@ -4,6 +4,7 @@
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { ApiError } from '../../../lib/api-client';
@@ -36,10 +37,10 @@ export default function EndAllSessionsConfirm({ open, onOpenChange: setOpen, ret
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      title={UI_TEXT.logoutEverywhereTitle}
-      description={UI_TEXT.logoutEverywhereText}
-      confirmLabel={UI_TEXT.logoutEverywhereConfirm}
-      busyLabel={UI_TEXT.logoutEverywhereBusy}
+      title={ACCOUNT_TEXT.logoutEverywhereTitle}
+      description={ACCOUNT_TEXT.logoutEverywhereText}
+      confirmLabel={ACCOUNT_TEXT.logoutEverywhereConfirm}
+      busyLabel={ACCOUNT_TEXT.logoutEverywhereBusy}
       cancelLabel={UI_TEXT.cancel}
       busy={endAllSessions.isPending}
       onConfirm={confirm}

@@ -1,5 +1,6 @@
 /** 'Esci da tutti i dispositivi': the button is light; the confirmation dialog downloads on first use. */
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { LazyDialogButton } from '../../../components/ui/lazy-dialog-button';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
@@ -8,7 +9,7 @@ const EndAllSessionsConfirm = lazyWithPreload(() => import('./end-all-sessions-c
 export function EndAllSessionsDialog() {
   return (
     <LazyDialogButton dialog={EndAllSessionsConfirm} variant="secondary" className="shrink-0 whitespace-nowrap">
-      {UI_TEXT.logoutEverywhere}
+      {ACCOUNT_TEXT.logoutEverywhere}
     </LazyDialogButton>
   );
 }

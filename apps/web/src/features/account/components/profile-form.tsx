@@ -8,6 +8,7 @@
 import { type TProfile, type TUserDetails, writableProfileValues } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { useCallback } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { type BlockerFunction, useBlocker } from 'react-router';
@@ -99,8 +100,8 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
       aria-labelledby="profile-title"
     >
       <FormSection title={UI_TEXT.sectionAccess}>
-        <TextField label={UI_TEXT.emailLabel} type="email" value={details.username} readOnly hint={UI_TEXT.readOnlyHint} />
-        <TextField label={UI_TEXT.roleLabel} value={UI_TEXT.roleNames[role]} readOnly hint={UI_TEXT.readOnlyHint} />
+        <TextField label={UI_TEXT.emailLabel} type="email" value={details.username} readOnly hint={ACCOUNT_TEXT.readOnlyHint} />
+        <TextField label={UI_TEXT.roleLabel} value={UI_TEXT.roleNames[role]} readOnly hint={ACCOUNT_TEXT.readOnlyHint} />
       </FormSection>
 
       <PersonalFields {...fields} />
@@ -109,7 +110,7 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
         <PharmacistFields {...fields}>
           <CheckboxField
             className="sm:col-span-2"
-            label={UI_TEXT.communicationConsentLabel}
+            label={ACCOUNT_TEXT.communicationConsentLabel}
             {...register('profile.communicationConsent')}
           />
         </PharmacistFields>
@@ -123,7 +124,7 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         <Button type="submit" size="lg" loading={update.isPending}>
-          {UI_TEXT.updateProfile}
+          {ACCOUNT_TEXT.updateProfile}
         </Button>
       </div>
       <DiscardChangesDialog

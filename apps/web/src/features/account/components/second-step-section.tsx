@@ -5,6 +5,7 @@
 import type { TSecondStepSetup } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -34,19 +35,19 @@ export function SecondStepSection() {
   else if (status.data?.enabled)
     body = (
       <>
-        <p className="mt-1 text-sm text-slate-700">{UI_TEXT.secondStepOnText}</p>
-        <p className="mt-1 text-sm text-slate-700">{UI_TEXT.secondStepRecoveryLeft(status.data.recoveryCodesLeft)}</p>
+        <p className="mt-1 text-sm text-slate-700">{ACCOUNT_TEXT.secondStepOnText}</p>
+        <p className="mt-1 text-sm text-slate-700">{ACCOUNT_TEXT.secondStepRecoveryLeft(status.data.recoveryCodesLeft)}</p>
         <TurnOff />
       </>
     );
   else if (status.data)
     body = (
       <>
-        <p className="mt-1 text-sm text-slate-700">{UI_TEXT.secondStepOffText}</p>
+        <p className="mt-1 text-sm text-slate-700">{ACCOUNT_TEXT.secondStepOffText}</p>
         <TurnOn onEnabled={setRecoveryCodes} />
       </>
     );
-  else if (status.isError) body = <QueryLoadError query={status} message={UI_TEXT.secondStepLoadFailed} className="mt-4" />;
+  else if (status.isError) body = <QueryLoadError query={status} message={ACCOUNT_TEXT.secondStepLoadFailed} className="mt-4" />;
   else body = <Spinner className="mt-4" />;
 
   return (
@@ -56,7 +57,7 @@ export function SecondStepSection() {
       className="mt-8 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="second-step-title" className="text-lg font-semibold text-slate-900">
-        {UI_TEXT.secondStepTitle}
+        {ACCOUNT_TEXT.secondStepTitle}
       </h2>
       {body}
     </section>
@@ -105,16 +106,16 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   if (!setup)
     return (
       <Button className="mt-4" onClick={start} loading={setUp.isPending}>
-        {UI_TEXT.secondStepTurnOn}
+        {ACCOUNT_TEXT.secondStepTurnOn}
       </Button>
     );
 
   return (
     <form noValidate onSubmit={confirm} className="mt-4 flex flex-col gap-4">
-      <p className="text-sm font-medium text-slate-800">{UI_TEXT.secondStepScan}</p>
-      <QrCode value={setup.uri} label={UI_TEXT.secondStepQrLabel} />
+      <p className="text-sm font-medium text-slate-800">{ACCOUNT_TEXT.secondStepScan}</p>
+      <QrCode value={setup.uri} label={ACCOUNT_TEXT.secondStepQrLabel} />
       <div className="text-sm text-slate-700">
-        <p>{UI_TEXT.secondStepManual}</p>
+        <p>{ACCOUNT_TEXT.secondStepManual}</p>
         <code
           data-testid="second-step-secret"
           className="mt-1 block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900"
@@ -122,11 +123,11 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           {setup.secret.replace(/(.{4})/g, '$1 ').trim()}
         </code>
       </div>
-      <p className="text-sm font-medium text-slate-800">{UI_TEXT.secondStepEnterCode}</p>
+      <p className="text-sm font-medium text-slate-800">{ACCOUNT_TEXT.secondStepEnterCode}</p>
       <TextField
         ref={codeInput}
         label={UI_TEXT.secondStepCodeLabel}
-        hint={UI_TEXT.secondStepCodeHint}
+        hint={ACCOUNT_TEXT.secondStepCodeHint}
         error={fields.code}
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -138,7 +139,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={enable.isPending}>
-          {UI_TEXT.secondStepConfirm}
+          {ACCOUNT_TEXT.secondStepConfirm}
         </Button>
         <Button type="button" variant="ghost" onClick={() => setSetup(undefined)}>
           {UI_TEXT.cancel}
@@ -154,12 +155,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   useEffect(() => {
     title.current?.focus();
   }, []);
-  const text = `${UI_TEXT.recoveryCodesTitle} – Farmaponte\n\n${codes.join('\n')}\n`;
+  const text = `${ACCOUNT_TEXT.recoveryCodesTitle} – Farmaponte\n\n${codes.join('\n')}\n`;
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(codes.join('\n'));
-      notify.success(UI_TEXT.recoveryCodesCopied);
+      notify.success(ACCOUNT_TEXT.recoveryCodesCopied);
     } catch {
       notify.error(MESSAGES.serverError);
     }
@@ -169,7 +170,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
     const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = UI_TEXT.recoveryCodesFileName;
+    link.download = ACCOUNT_TEXT.recoveryCodesFileName;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
@@ -177,11 +178,11 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
   return (
     <section className="mt-4 flex flex-col gap-4" aria-labelledby="recovery-codes-title">
       <h3 ref={title} tabIndex={-1} id="recovery-codes-title" className="text-base font-semibold text-slate-900">
-        {UI_TEXT.recoveryCodesTitle}
+        {ACCOUNT_TEXT.recoveryCodesTitle}
       </h3>
-      <p className="text-sm text-slate-700">{UI_TEXT.recoveryCodesText}</p>
+      <p className="text-sm text-slate-700">{ACCOUNT_TEXT.recoveryCodesText}</p>
       <ol
-        aria-label={UI_TEXT.recoveryCodesListLabel}
+        aria-label={ACCOUNT_TEXT.recoveryCodesListLabel}
         data-testid="recovery-codes"
         className="grid grid-cols-1 gap-2 rounded-lg bg-slate-100 p-4 font-mono text-base text-slate-900 sm:grid-cols-2"
       >
@@ -191,13 +192,13 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </ol>
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="secondary" onClick={copy}>
-          {UI_TEXT.recoveryCodesCopy}
+          {ACCOUNT_TEXT.recoveryCodesCopy}
         </Button>
         <Button type="button" variant="secondary" onClick={download}>
-          {UI_TEXT.recoveryCodesDownload}
+          {ACCOUNT_TEXT.recoveryCodesDownload}
         </Button>
         <Button type="button" onClick={onDone}>
-          {UI_TEXT.recoveryCodesDone}
+          {ACCOUNT_TEXT.recoveryCodesDone}
         </Button>
       </div>
     </section>
@@ -227,8 +228,8 @@ function TurnOff() {
 
   return (
     <form noValidate onSubmit={submit} className="mt-4 flex flex-col gap-4 border-t border-slate-200 pt-4">
-      <h3 className="text-base font-semibold text-slate-900">{UI_TEXT.secondStepTurnOff}</h3>
-      <p className="text-sm text-slate-700">{UI_TEXT.secondStepTurnOffText}</p>
+      <h3 className="text-base font-semibold text-slate-900">{ACCOUNT_TEXT.secondStepTurnOff}</h3>
+      <p className="text-sm text-slate-700">{ACCOUNT_TEXT.secondStepTurnOffText}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <PasswordField
           label={UI_TEXT.passwordLabel}
@@ -251,7 +252,7 @@ function TurnOff() {
         />
       </div>
       <Button type="submit" variant="danger" loading={disable.isPending} className="self-start">
-        {UI_TEXT.secondStepTurnOffConfirm}
+        {ACCOUNT_TEXT.secondStepTurnOffConfirm}
       </Button>
     </form>
   );

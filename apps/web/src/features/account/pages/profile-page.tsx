@@ -3,6 +3,7 @@
  * e-mail preferences of the notifications feature between them, followed by 'Esci da tutti i dispositivi'.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import type { ReactNode } from 'react';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { PageLoadError } from '../../../components/ui/load-error';
@@ -12,6 +13,7 @@ import { useUserDetails } from '../../../lib/api/get-user-details';
 import { cn } from '../../../lib/cn';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
+import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { EndAllSessionsDialog } from '../components/end-all-sessions-dialog';
 import { ProfileForm } from '../components/profile-form';
@@ -29,12 +31,12 @@ export function ProfilePage({
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
-      <title>{pageTitle(UI_TEXT.profileTitle)}</title>
+      <title>{pageTitle(ACCOUNT_TEXT.profileTitle)}</title>
       <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
         <span aria-hidden="true">←</span> {UI_TEXT.backHome}
       </TextLink>
       <h1 id="profile-title" className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
-        {UI_TEXT.profileTitle}
+        {ACCOUNT_TEXT.profileTitle}
       </h1>
       {details.data ? (
         <>
@@ -46,18 +48,19 @@ export function ProfilePage({
           {verificationDocument}
           {emailPreferences}
           <SecondStepSection />
+          <DataExportSection role={details.data.role} />
           <ActionSection
             id="end-sessions-title"
-            title={UI_TEXT.logoutEverywhereSectionTitle}
-            text={UI_TEXT.logoutEverywhereSectionText}
+            title={ACCOUNT_TEXT.logoutEverywhereSectionTitle}
+            text={ACCOUNT_TEXT.logoutEverywhereSectionText}
             className="border-slate-200"
           >
             <EndAllSessionsDialog />
           </ActionSection>
           <ActionSection
             id="delete-account-title"
-            title={UI_TEXT.deleteSectionTitle}
-            text={UI_TEXT.deleteSectionText}
+            title={ACCOUNT_TEXT.deleteSectionTitle}
+            text={ACCOUNT_TEXT.deleteSectionText}
             className="border-red-200"
           >
             <DeleteAccountDialog />

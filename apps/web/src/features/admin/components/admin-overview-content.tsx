@@ -5,7 +5,7 @@
  */
 import type { TOverview } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { Component, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,7 +22,7 @@ export default function AdminOverviewContent() {
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-4">
       <h2 id="overview-title" className="text-xl font-bold text-slate-900">
-        {UI_TEXT.overviewTitle}
+        {ADMIN_TEXT.overviewTitle}
       </h2>
       {overview.isError ? (
         <QueryLoadError query={overview} />
@@ -47,20 +47,20 @@ function OverviewBody({ overview }: { overview: TOverview }) {
   const [usersByRole, offersByRegion, applicationsPerWeek] = useMemo((): [TChartSeries, TChartSeries, TChartSeries] => {
     return [
       {
-        title: UI_TEXT.chartUsersByRole,
-        labelColumn: UI_TEXT.chartRoleColumn,
-        labels: [UI_TEXT.chartRoleNames.farmacista, UI_TEXT.chartRoleNames.titolare, UI_TEXT.chartRoleNames.admin],
+        title: ADMIN_TEXT.chartUsersByRole,
+        labelColumn: ADMIN_TEXT.chartRoleColumn,
+        labels: [ADMIN_TEXT.chartRoleNames.farmacista, ADMIN_TEXT.chartRoleNames.titolare, ADMIN_TEXT.chartRoleNames.admin],
         values: [roles.farmacista, roles.titolare, roles.admin],
       },
       {
-        title: UI_TEXT.chartOffersByRegion,
-        labelColumn: UI_TEXT.chartRegionColumn,
+        title: ADMIN_TEXT.chartOffersByRegion,
+        labelColumn: ADMIN_TEXT.chartRegionColumn,
         labels: overview.open_offers_by_region.map((r) => r.region),
         values: overview.open_offers_by_region.map((r) => r.count),
       },
       {
-        title: UI_TEXT.chartApplicationsPerWeek,
-        labelColumn: UI_TEXT.chartWeekColumn,
+        title: ADMIN_TEXT.chartApplicationsPerWeek,
+        labelColumn: ADMIN_TEXT.chartWeekColumn,
         labels: overview.applications_per_week.map((w) => formatDate(w.week_start)),
         values: overview.applications_per_week.map((w) => w.count),
       },
@@ -70,14 +70,14 @@ function OverviewBody({ overview }: { overview: TOverview }) {
   return (
     <>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label={UI_TEXT.overviewPharmacies} value={overview.pharmacies} />
-        <Stat label={UI_TEXT.overviewUsers} value={totalUsers} />
-        <Stat label={UI_TEXT.overviewOpenOffers} value={openOffers} />
-        <Stat label={UI_TEXT.overviewApplications} value={applications} />
+        <Stat label={ADMIN_TEXT.overviewPharmacies} value={overview.pharmacies} />
+        <Stat label={ADMIN_TEXT.overviewUsers} value={totalUsers} />
+        <Stat label={ADMIN_TEXT.overviewOpenOffers} value={openOffers} />
+        <Stat label={ADMIN_TEXT.overviewApplications} value={applications} />
       </dl>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ChartCard series={usersByRole} kind="bar" />
-        <ChartCard series={offersByRegion} kind="bar" horizontal empty={UI_TEXT.chartNoOpenOffers} />
+        <ChartCard series={offersByRegion} kind="bar" horizontal empty={ADMIN_TEXT.chartNoOpenOffers} />
         <ChartCard series={applicationsPerWeek} kind="line" className="lg:col-span-2" />
       </div>
     </>
@@ -119,7 +119,7 @@ function ChartCard({
       ) : (
         <>
           <div className={`relative mt-4 ${height ? '' : CHART_HEIGHT}`} style={height}>
-            <ChartBoundary fallback={<p className="text-sm text-slate-600">{UI_TEXT.chartLoadFailed}</p>}>
+            <ChartBoundary fallback={<p className="text-sm text-slate-600">{ADMIN_TEXT.chartLoadFailed}</p>}>
               <Suspense
                 fallback={
                   <div className="flex h-full items-center justify-center">
@@ -146,7 +146,7 @@ function DataTable({ series }: { series: TChartSeries }) {
       <thead>
         <tr>
           <th scope="col">{series.labelColumn}</th>
-          <th scope="col">{UI_TEXT.chartCountColumn}</th>
+          <th scope="col">{ADMIN_TEXT.chartCountColumn}</th>
         </tr>
       </thead>
       <tbody>

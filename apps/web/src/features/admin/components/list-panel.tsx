@@ -1,5 +1,6 @@
 /** The frame shared by the admin lists: a titled card with a search box, a live result line and the results. */
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -48,7 +49,7 @@ export function ListPanel({
           the region is focusable so the keyboard can scroll it too. On phones the page simply scrolls. */}
       {children ? (
         <section
-          aria-label={UI_TEXT.searchResults(title)}
+          aria-label={ADMIN_TEXT.searchResults(title)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
           aria-busy={busy || undefined}

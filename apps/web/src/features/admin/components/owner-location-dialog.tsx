@@ -5,6 +5,7 @@
 import type { TLocation, TOwner } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -35,8 +36,8 @@ export default function OwnerLocationDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={UI_TEXT.locationTitle(fullName)}
-      description={pharmacy ? `${pharmacy}. ${UI_TEXT.locationIntro}` : UI_TEXT.locationIntro}
+      title={ADMIN_TEXT.locationTitle(fullName)}
+      description={pharmacy ? `${pharmacy}. ${ADMIN_TEXT.locationIntro}` : ADMIN_TEXT.locationIntro}
       returnFocusRef={returnFocusRef}
     >
       {/* Mounted only while open, so each opening reads the current position. */}
@@ -61,9 +62,9 @@ function LocationLoader({ owner, onClose }: { owner: TOwner; onClose: () => void
 }
 
 function sourceText(location: TLocation, owner: TOwner): string {
-  if (location.source === 'owner') return UI_TEXT.locationSourceOwner;
-  if (location.source === 'comune') return UI_TEXT.locationSourceComune(owner.comune_farmacia);
-  return UI_TEXT.locationSourceNone;
+  if (location.source === 'owner') return ADMIN_TEXT.locationSourceOwner;
+  if (location.source === 'comune') return ADMIN_TEXT.locationSourceComune(owner.comune_farmacia);
+  return ADMIN_TEXT.locationSourceNone;
 }
 
 function osmLink(lat: string, lng: string): string | null {
@@ -105,8 +106,8 @@ function LocationForm({ owner, location, onClose }: { owner: TOwner; location: T
       </p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label={UI_TEXT.latitudeLabel}
-          hint={UI_TEXT.latitudeHint}
+          label={ADMIN_TEXT.latitudeLabel}
+          hint={ADMIN_TEXT.latitudeHint}
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
@@ -115,8 +116,8 @@ function LocationForm({ owner, location, onClose }: { owner: TOwner; location: T
           {...form.register('lat')}
         />
         <TextField
-          label={UI_TEXT.longitudeLabel}
-          hint={UI_TEXT.longitudeHint}
+          label={ADMIN_TEXT.longitudeLabel}
+          hint={ADMIN_TEXT.longitudeHint}
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}
@@ -132,7 +133,7 @@ function LocationForm({ owner, location, onClose }: { owner: TOwner; location: T
       ) : null}
       {mapLink ? (
         <a href={mapLink} target="_blank" rel="noopener noreferrer" className={`${textLinkClasses} self-start text-sm`}>
-          {UI_TEXT.openInOsm} <span className="sr-only">{UI_TEXT.opensInNewTab}</span>
+          {ADMIN_TEXT.openInOsm} <span className="sr-only">{UI_TEXT.opensInNewTab}</span>
         </a>
       ) : null}
       <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
@@ -140,7 +141,7 @@ function LocationForm({ owner, location, onClose }: { owner: TOwner; location: T
           {UI_TEXT.cancel}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          {UI_TEXT.save}
+          {ADMIN_TEXT.save}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@
 import type { TOwner } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { SearchField } from '../../../components/ui/field';
 import { OverlaySpinner } from '../../../components/ui/spinner';
@@ -31,9 +32,9 @@ export function OwnerSearch({ className }: { className?: string }) {
     query,
     {
       limit: OWNER_SEARCH_LIMIT,
-      none: UI_TEXT.ownersNoResults,
-      results: UI_TEXT.ownersResults,
-      capped: UI_TEXT.ownersResultsCapped,
+      none: ADMIN_TEXT.ownersNoResults,
+      results: ADMIN_TEXT.ownersResults,
+      capped: ADMIN_TEXT.ownersResultsCapped,
     },
     (owners) => (
       <ul className="flex flex-col gap-3">
@@ -57,14 +58,14 @@ export function OwnerSearch({ className }: { className?: string }) {
     <>
       <ListPanel
         id="owners"
-        title={UI_TEXT.ownersTitle}
+        title={ADMIN_TEXT.ownersTitle}
         className={className}
         busy={query.isFetching || search !== text.trim()}
         status={status}
         search={
           <SearchField
-            label={UI_TEXT.ownersSearchLabel}
-            placeholder={UI_TEXT.ownersSearchPlaceholder}
+            label={ADMIN_TEXT.ownersSearchLabel}
+            placeholder={ADMIN_TEXT.ownersSearchPlaceholder}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
@@ -100,14 +101,14 @@ function OwnerCard({ owner, onOpen }: { owner: TOwner; onOpen: (card: HTMLElemen
       <span className="block break-words text-base font-semibold text-slate-900">{fullName}</span>
       <span className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
         <OwnerDetail label={UI_TEXT.dobLabel}>{formatDate(owner.dob) || UI_TEXT.notAvailable}</OwnerDetail>
-        <OwnerDetail label={UI_TEXT.ownerResidenceLabel}>{residence || UI_TEXT.notAvailable}</OwnerDetail>
+        <OwnerDetail label={ADMIN_TEXT.ownerResidenceLabel}>{residence || UI_TEXT.notAvailable}</OwnerDetail>
         <OwnerDetail label={UI_TEXT.telephoneLabel}>{owner.telephone || UI_TEXT.notAvailable}</OwnerDetail>
-        <OwnerDetail label={UI_TEXT.ownerPharmacyLabel}>{owner.denominazione_farmacia || UI_TEXT.notAvailable}</OwnerDetail>
-        <OwnerDetail label={UI_TEXT.ownerAlboLabel}>{owner.numero_iscrizione_albo || UI_TEXT.notAvailable}</OwnerDetail>
-        <OwnerDetail label={UI_TEXT.ownerCoordinatesLabel}>{coordinates}</OwnerDetail>
+        <OwnerDetail label={ADMIN_TEXT.ownerPharmacyLabel}>{owner.denominazione_farmacia || UI_TEXT.notAvailable}</OwnerDetail>
+        <OwnerDetail label={ADMIN_TEXT.ownerAlboLabel}>{owner.numero_iscrizione_albo || UI_TEXT.notAvailable}</OwnerDetail>
+        <OwnerDetail label={ADMIN_TEXT.ownerCoordinatesLabel}>{coordinates}</OwnerDetail>
       </span>
       <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 group-hover:underline">
-        {UI_TEXT.ownerSetCoordinates} <span aria-hidden="true">→</span>
+        {ADMIN_TEXT.ownerSetCoordinates} <span aria-hidden="true">→</span>
       </span>
     </button>
   );

@@ -4,7 +4,7 @@
  */
 import type { TImportReport } from '@farmaponte/shared';
 import { REGISTRY_MESSAGES } from '@farmaponte/shared/messages';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -21,8 +21,8 @@ export function RegistryImportPanel({ className }: { className?: string }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const file = fileInput.current?.files?.[0];
-    if (!file) return fail(UI_TEXT.importNoFile);
-    if (file.size > IMPORT_MAX_BYTES) return fail(UI_TEXT.importTooLarge);
+    if (!file) return fail(ADMIN_TEXT.importNoFile);
+    if (file.size > IMPORT_MAX_BYTES) return fail(ADMIN_TEXT.importTooLarge);
     void start(file);
   }
 
@@ -32,11 +32,11 @@ export function RegistryImportPanel({ className }: { className?: string }) {
       className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6', className)}
     >
       <h2 id="import-title" className="text-xl font-bold text-slate-900">
-        {UI_TEXT.importTitle}
+        {ADMIN_TEXT.importTitle}
       </h2>
-      <p className="mt-2 max-w-3xl text-sm text-slate-700">{UI_TEXT.importIntro}</p>
+      <p className="mt-2 max-w-3xl text-sm text-slate-700">{ADMIN_TEXT.importIntro}</p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field id={inputId} label={UI_TEXT.importFileLabel} className="min-w-0 flex-1">
+        <Field id={inputId} label={ADMIN_TEXT.importFileLabel} className="min-w-0 flex-1">
           {/* The browser's own file button speaks the browser's language: ours is Italian, the input stays underneath. */}
           <div className="relative flex min-h-11 items-center gap-3 rounded-lg border border-slate-400 bg-white px-1.5 py-1.5 has-[:disabled]:bg-slate-100 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700">
             <input
@@ -54,18 +54,18 @@ export function RegistryImportPanel({ className }: { className?: string }) {
               aria-hidden="true"
               className="shrink-0 rounded-md bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-800 peer-hover:bg-emerald-100"
             >
-              {UI_TEXT.importChooseFile}
+              {ADMIN_TEXT.importChooseFile}
             </span>
             <span
               id={`${inputId}-name`}
               className={cn('min-w-0 truncate text-base', fileName ? 'text-slate-900' : 'text-slate-500')}
             >
-              {fileName || UI_TEXT.importNoFileChosen}
+              {fileName || ADMIN_TEXT.importNoFileChosen}
             </span>
           </div>
         </Field>
         <Button type="submit" loading={busy} className="sm:w-auto">
-          {UI_TEXT.importButton}
+          {ADMIN_TEXT.importButton}
         </Button>
       </form>
       {/* Screen readers hear the phase changes, not every progress line. */}
@@ -80,11 +80,11 @@ export function RegistryImportPanel({ className }: { className?: string }) {
 function phaseAnnouncement(state: TImportState): string {
   switch (state.phase) {
     case 'uploading':
-      return UI_TEXT.importUploading;
+      return ADMIN_TEXT.importUploading;
     case 'processing':
-      return UI_TEXT.importInProgress;
+      return ADMIN_TEXT.importInProgress;
     case 'done':
-      return UI_TEXT.importDone;
+      return ADMIN_TEXT.importDone;
     default:
       return '';
   }
@@ -95,14 +95,14 @@ function ImportStatus({ state }: { state: TImportState }) {
     case 'idle':
       return null;
     case 'uploading':
-      return <ProgressBar text={UI_TEXT.importUploading} />;
+      return <ProgressBar text={ADMIN_TEXT.importUploading} />;
     case 'processing': {
-      if (state.total === 0) return <ProgressBar text={UI_TEXT.importProcessing} />;
+      if (state.total === 0) return <ProgressBar text={ADMIN_TEXT.importProcessing} />;
       const percent = Math.min(100, Math.round((state.done / state.total) * 100));
       return (
         <ProgressBar
           percent={percent}
-          text={UI_TEXT.importProgress(formatCount(state.done), formatCount(state.total), percent)}
+          text={ADMIN_TEXT.importProgress(formatCount(state.done), formatCount(state.total), percent)}
         />
       );
     }
@@ -111,7 +111,7 @@ function ImportStatus({ state }: { state: TImportState }) {
     case 'error':
       return (
         <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">{UI_TEXT.importFailed}</p>
+          <p className="font-semibold">{ADMIN_TEXT.importFailed}</p>
           <p className="mt-1 break-words">{state.message}</p>
         </div>
       );
@@ -124,7 +124,7 @@ function ProgressBar({ percent, text }: { percent?: number; text: string }) {
     <div className="mt-4 flex flex-col gap-2">
       <div
         role="progressbar"
-        aria-label={UI_TEXT.importProgressLabel}
+        aria-label={ADMIN_TEXT.importProgressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -150,11 +150,11 @@ function ProgressBar({ percent, text }: { percent?: number; text: string }) {
 function ImportReport({ report }: { report: TImportReport }) {
   const reasons = Object.entries(report.skippedReasons).filter(([, count]) => count > 0);
   const counts: [string, number][] = [
-    [UI_TEXT.importReportRead, report.read],
-    [UI_TEXT.importReportImported, report.imported],
-    [UI_TEXT.importReportUpdated, report.updated],
-    [UI_TEXT.importReportSkipped, report.skipped],
-    [UI_TEXT.importReportWithoutCoordinates, report.withoutCoordinates],
+    [ADMIN_TEXT.importReportRead, report.read],
+    [ADMIN_TEXT.importReportImported, report.imported],
+    [ADMIN_TEXT.importReportUpdated, report.updated],
+    [ADMIN_TEXT.importReportSkipped, report.skipped],
+    [ADMIN_TEXT.importReportWithoutCoordinates, report.withoutCoordinates],
   ];
   return (
     <div className="mt-4 rounded-xl border border-emerald-200 bg-emerald-50 p-4">
@@ -162,7 +162,7 @@ function ImportReport({ report }: { report: TImportReport }) {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.5">
           <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {UI_TEXT.importDone}
+        {ADMIN_TEXT.importDone}
       </h3>
       <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {counts.map(([label, value]) => (
@@ -173,11 +173,11 @@ function ImportReport({ report }: { report: TImportReport }) {
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-800">
-        {UI_TEXT.importEncoding}: <strong className="font-semibold">{REGISTRY_MESSAGES.encodings[report.encoding]}</strong>
+        {ADMIN_TEXT.importEncoding}: <strong className="font-semibold">{REGISTRY_MESSAGES.encodings[report.encoding]}</strong>
       </p>
       {reasons.length > 0 ? (
         <>
-          <h4 className="mt-4 text-sm font-semibold text-slate-900">{UI_TEXT.importSkippedReasons}</h4>
+          <h4 className="mt-4 text-sm font-semibold text-slate-900">{ADMIN_TEXT.importSkippedReasons}</h4>
           <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-slate-800">
             {reasons.map(([reason, count]) => (
               <li key={reason}>
@@ -197,13 +197,15 @@ function BadRows({ report }: { report: TImportReport }) {
   const more = report.badRowCount - report.badRows.length;
   return (
     <>
-      <h4 className="mt-4 text-sm font-semibold text-slate-900">{UI_TEXT.importBadRowsTitle(formatCount(report.badRowCount))}</h4>
+      <h4 className="mt-4 text-sm font-semibold text-slate-900">
+        {ADMIN_TEXT.importBadRowsTitle(formatCount(report.badRowCount))}
+      </h4>
       <ul className="mt-1 max-h-64 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm break-words text-slate-800">
         {report.badRows.map(({ row, reason }) => (
-          <li key={row}>{UI_TEXT.importBadRow(row, reason)}</li>
+          <li key={row}>{ADMIN_TEXT.importBadRow(row, reason)}</li>
         ))}
       </ul>
-      {more > 0 ? <p className="mt-1 text-sm text-slate-700">{UI_TEXT.importBadRowsMore(formatCount(more))}</p> : null}
+      {more > 0 ? <p className="mt-1 text-sm text-slate-700">{ADMIN_TEXT.importBadRowsMore(formatCount(more))}</p> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** The registry on a map: the section and its data are light; Leaflet and the clusters download with the map chunk. */
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { lazy, Suspense } from 'react';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
@@ -23,7 +24,7 @@ export function RegistryMapSection({ className }: { className?: string }) {
   if (points.isError) {
     content = <QueryLoadError query={points} />;
   } else if (points.data) {
-    intro = points.data.length ? UI_TEXT.registryMapIntro(formatCount(points.data.length)) : UI_TEXT.registryMapEmpty;
+    intro = points.data.length ? ADMIN_TEXT.registryMapIntro(formatCount(points.data.length)) : ADMIN_TEXT.registryMapEmpty;
     content = (
       <Suspense fallback={placeholder}>
         <RegistryMap points={points.data} className={MAP_HEIGHT} />
@@ -36,7 +37,7 @@ export function RegistryMapSection({ className }: { className?: string }) {
       className={cn('rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6', className)}
     >
       <h2 id="registry-map-title" className="text-xl font-bold text-slate-900">
-        {UI_TEXT.registryMapTitle}
+        {ADMIN_TEXT.registryMapTitle}
       </h2>
       <p className="mt-2 min-h-5 text-sm text-slate-700">{intro}</p>
       <div className="mt-4">{content}</div>

@@ -3,7 +3,7 @@
  * responsive). Loaded on its own (lazy) with Leaflet: only /farmacie downloads it.
  */
 import type { TPharmacyPoint } from '@farmaponte/shared';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { useEffect, useMemo, useRef } from 'react';
 import { useMap } from 'react-leaflet';
 import { BaseMap } from '../../../components/map/base-map';
@@ -15,9 +15,9 @@ export default function RegistryMap({ points, className }: { points: readonly TP
     [points],
   );
   return (
-    <BaseMap label={UI_TEXT.registryMapLabel} className={`w-full rounded-xl ${className ?? ''}`}>
+    <BaseMap label={ADMIN_TEXT.registryMapLabel} className={`w-full rounded-xl ${className ?? ''}`}>
       <FitToPoints points={points} />
-      <ClusterLayer points={mapPoints} clusterLabel={UI_TEXT.pharmaciesCount} />
+      <ClusterLayer points={mapPoints} clusterLabel={ADMIN_TEXT.pharmaciesCount} />
     </BaseMap>
   );
 }

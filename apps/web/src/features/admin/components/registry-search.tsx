@@ -1,6 +1,7 @@
 /** 'Farmacie d'Italia' (docs/product.md#admin-pharmacies): searches the registry as the admin types, only when the box is not empty. */
 import type { TPharmacy } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { useState } from 'react';
 import { SearchField } from '../../../components/ui/field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -20,9 +21,9 @@ export function RegistrySearch({ className }: { className?: string }) {
     query,
     {
       limit: PHARMACY_SEARCH_LIMIT,
-      none: UI_TEXT.registryNoResults,
-      results: UI_TEXT.registryResults,
-      capped: UI_TEXT.registryResultsCapped,
+      none: ADMIN_TEXT.registryNoResults,
+      results: ADMIN_TEXT.registryResults,
+      capped: ADMIN_TEXT.registryResultsCapped,
     },
     (pharmacies) => (
       <ul className="flex flex-col gap-3">
@@ -34,20 +35,20 @@ export function RegistrySearch({ className }: { className?: string }) {
       </ul>
     ),
   );
-  const status = empty ? UI_TEXT.registrySearchPrompt : view.status;
+  const status = empty ? ADMIN_TEXT.registrySearchPrompt : view.status;
   const content = empty ? null : view.content;
 
   return (
     <ListPanel
       id="registry"
-      title={UI_TEXT.registryTitle}
+      title={ADMIN_TEXT.registryTitle}
       className={className}
       busy={!empty && (query.isFetching || search !== text.trim())}
       status={status}
       search={
         <SearchField
-          label={UI_TEXT.registrySearchLabel}
-          placeholder={UI_TEXT.registrySearchPlaceholder}
+          label={ADMIN_TEXT.registrySearchLabel}
+          placeholder={ADMIN_TEXT.registrySearchPlaceholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
@@ -66,13 +67,13 @@ function PharmacyCard({ pharmacy }: { pharmacy: TPharmacy }) {
     <article className="rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h3 className="break-words text-base font-semibold text-slate-900">{pharmacy.pharmacy_name}</h3>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
-        <Detail label={UI_TEXT.addressLabel} className="col-span-2">
+        <Detail label={ADMIN_TEXT.addressLabel} className="col-span-2">
           {address || UI_TEXT.notAvailable}
         </Detail>
-        <Detail label={UI_TEXT.provinciaLabel}>{province || UI_TEXT.notAvailable}</Detail>
-        <Detail label={UI_TEXT.phoneLabel}>{pharmacy.phone || UI_TEXT.notAvailable}</Detail>
-        <Detail label={UI_TEXT.latitudeLabel}>{formatCoordinate(pharmacy.lat, UI_TEXT.notAvailable)}</Detail>
-        <Detail label={UI_TEXT.longitudeLabel}>{formatCoordinate(pharmacy.lng, UI_TEXT.notAvailable)}</Detail>
+        <Detail label={ADMIN_TEXT.provinciaLabel}>{province || UI_TEXT.notAvailable}</Detail>
+        <Detail label={ADMIN_TEXT.phoneLabel}>{pharmacy.phone || UI_TEXT.notAvailable}</Detail>
+        <Detail label={ADMIN_TEXT.latitudeLabel}>{formatCoordinate(pharmacy.lat, UI_TEXT.notAvailable)}</Detail>
+        <Detail label={ADMIN_TEXT.longitudeLabel}>{formatCoordinate(pharmacy.lng, UI_TEXT.notAvailable)}</Detail>
       </dl>
     </article>
   );

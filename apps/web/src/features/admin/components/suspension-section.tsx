@@ -6,6 +6,7 @@ import type { TAdminUserDetails } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { MessageForm } from '../../../components/ui/message-form';
@@ -24,7 +25,7 @@ export function SuspensionSection({ user }: { user: TAdminUserDetails }) {
       {user.suspended_at ? (
         <>
           <p role="status" className="text-sm font-medium text-red-900">
-            {UI_TEXT.suspendedSince(formatDayInItaly(user.suspended_at), user.suspended_reason ?? '')}
+            {ADMIN_TEXT.suspendedSince(formatDayInItaly(user.suspended_at), user.suspended_reason ?? '')}
           </p>
           <Button
             variant="secondary"
@@ -37,14 +38,14 @@ export function SuspensionSection({ user }: { user: TAdminUserDetails }) {
               )
             }
           >
-            {UI_TEXT.reinstateButton}
+            {ADMIN_TEXT.reinstateButton}
           </Button>
         </>
       ) : asking ? (
         <>
-          <p className="mb-3 text-sm text-slate-700">{UI_TEXT.suspendIntro}</p>
+          <p className="mb-3 text-sm text-slate-700">{ADMIN_TEXT.suspendIntro}</p>
           <MessageForm
-            label={UI_TEXT.suspendReason}
+            label={ADMIN_TEXT.suspendReason}
             required={{ missing: MESSAGES.suspendReasonRequired }}
             maxLength={LIMITS.suspensionReasonMaxLength}
             message={reason}
@@ -57,15 +58,15 @@ export function SuspensionSection({ user }: { user: TAdminUserDetails }) {
             }}
             pending={suspend.isPending}
             cancelLabel={UI_TEXT.cancel}
-            confirmLabel={UI_TEXT.suspendButton}
-            busyLabel={UI_TEXT.suspendBusy}
+            confirmLabel={ADMIN_TEXT.suspendButton}
+            busyLabel={ADMIN_TEXT.suspendBusy}
             confirmVariant="danger"
             onCancel={() => setAsking(false)}
           />
         </>
       ) : (
         <Button variant="danger" aria-expanded={false} onClick={() => setAsking(true)}>
-          {UI_TEXT.suspendButton}
+          {ADMIN_TEXT.suspendButton}
         </Button>
       )}
     </section>

@@ -5,6 +5,8 @@
 import type { TAdminUserDetails, TUserRow } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -29,7 +31,7 @@ export function UserDetailsDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={UI_TEXT.userDetailsTitle}
+      title={ADMIN_TEXT.userDetailsTitle}
       description={user.username}
       returnFocusRef={returnFocusRef}
       className="sm:max-w-2xl"
@@ -54,7 +56,7 @@ function DetailsLoader({ userId }: { userId: number }) {
   return <UserDetails user={details.data} />;
 }
 
-const yesNo = (value: boolean) => (value ? UI_TEXT.yes : UI_TEXT.no);
+const yesNo = (value: boolean) => (value ? ADMIN_TEXT.yes : ADMIN_TEXT.no);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -79,7 +81,7 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
   return (
     <div className="flex flex-col gap-4">
       <SuspensionSection user={user} />
-      <Section title={UI_TEXT.sectionAccount}>
+      <Section title={ADMIN_TEXT.sectionAccount}>
         <Detail label={UI_TEXT.emailLabel} className="max-sm:col-span-2">
           <a href={`mailto:${user.username}`} className="break-all text-emerald-800 underline underline-offset-4">
             {user.username}
@@ -88,10 +90,10 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
         <Detail label={UI_TEXT.roleLabel}>
           <RoleBadge role={user.role} />
         </Detail>
-        <Detail label={UI_TEXT.registeredOnLabel}>
+        <Detail label={ADMIN_TEXT.registeredOnLabel}>
           <Value>{formatDayInItaly(user.created_at)}</Value>
         </Detail>
-        <Detail label={UI_TEXT.userIdLabel}>{user.id}</Detail>
+        <Detail label={ADMIN_TEXT.userIdLabel}>{user.id}</Detail>
       </Section>
 
       <Section title={UI_TEXT.sectionPersonal}>
@@ -138,13 +140,13 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
           <Detail label={UI_TEXT.alboLabel} className="max-sm:col-span-2">
             <Value>{p.numero_iscrizione_albo}</Value>
           </Detail>
-          <Detail label={UI_TEXT.titoloLabel} className="max-sm:col-span-2">
+          <Detail label={ACCOUNT_TEXT.titoloLabel} className="max-sm:col-span-2">
             <Value>{p.titolo}</Value>
           </Detail>
-          <Detail label={UI_TEXT.columnPreferredRegion}>
+          <Detail label={ADMIN_TEXT.columnPreferredRegion}>
             <Value>{p.preferredRegion || user.preferredRegion}</Value>
           </Detail>
-          <Detail label={UI_TEXT.cvLabel} className="max-sm:col-span-2">
+          <Detail label={ADMIN_TEXT.cvLabel} className="max-sm:col-span-2">
             {p.pdf_file ? (
               <a
                 href={p.pdf_file}
@@ -152,10 +154,10 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
                 rel="noopener noreferrer"
                 className={buttonClasses('secondary', 'md', 'mt-1 min-h-10 py-1.5')}
               >
-                {UI_TEXT.viewCv} <span className="sr-only">{UI_TEXT.opensInNewTab}</span>
+                {ADMIN_TEXT.viewCv} <span className="sr-only">{UI_TEXT.opensInNewTab}</span>
               </a>
             ) : (
-              <span className="text-slate-600">{UI_TEXT.noCv}</span>
+              <span className="text-slate-600">{ADMIN_TEXT.noCv}</span>
             )}
           </Detail>
         </Section>
@@ -163,19 +165,19 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
 
       {isOwner ? (
         <Section title={UI_TEXT.sectionPharmacy}>
-          <Detail label={UI_TEXT.pharmacyNameLabel} className="max-sm:col-span-2">
+          <Detail label={ACCOUNT_TEXT.pharmacyNameLabel} className="max-sm:col-span-2">
             <Value>{p.denominazione_farmacia}</Value>
           </Detail>
-          <Detail label={UI_TEXT.pharmacyAddressLabel} className="max-sm:col-span-2">
+          <Detail label={ACCOUNT_TEXT.pharmacyAddressLabel} className="max-sm:col-span-2">
             <Value>{p.indirizzo_farmacia}</Value>
           </Detail>
-          <Detail label={UI_TEXT.pharmacyComuneLabel}>
+          <Detail label={ACCOUNT_TEXT.pharmacyComuneLabel}>
             <Value>{p.comune_farmacia}</Value>
           </Detail>
-          <Detail label={UI_TEXT.vatLabel}>
+          <Detail label={ACCOUNT_TEXT.vatLabel}>
             <Value>{p.partita_iva}</Value>
           </Detail>
-          <Detail label={UI_TEXT.pharmacyCoordinatesLabel} className="max-sm:col-span-2">
+          <Detail label={ADMIN_TEXT.pharmacyCoordinatesLabel} className="max-sm:col-span-2">
             <Value>{coordinates}</Value>
           </Detail>
         </Section>
@@ -183,22 +185,24 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
 
       {user.role !== 'admin' ? (
         <>
-          <Section title={UI_TEXT.sectionActivity}>
-            {isOwner ? <Detail label={UI_TEXT.offersCountLabel}>{formatCount(user.offers_count)}</Detail> : null}
-            {isPharmacist ? <Detail label={UI_TEXT.applicationsCountLabel}>{formatCount(user.applications_count)}</Detail> : null}
+          <Section title={ADMIN_TEXT.sectionActivity}>
+            {isOwner ? <Detail label={ADMIN_TEXT.offersCountLabel}>{formatCount(user.offers_count)}</Detail> : null}
+            {isPharmacist ? (
+              <Detail label={ADMIN_TEXT.applicationsCountLabel}>{formatCount(user.applications_count)}</Detail>
+            ) : null}
           </Section>
           <Section title={UI_TEXT.sectionConsents}>
-            <Detail label={UI_TEXT.privacyConsentLabel} className="max-sm:col-span-2">
+            <Detail label={ADMIN_TEXT.privacyConsentLabel} className="max-sm:col-span-2">
               {yesNo(p.privacyPolicyConsent)}
             </Detail>
-            <Detail label={UI_TEXT.communicationConsentShort} className="max-sm:col-span-2">
+            <Detail label={ADMIN_TEXT.communicationConsentShort} className="max-sm:col-span-2">
               {yesNo(p.communicationConsent)}
             </Detail>
           </Section>
           <section className="border-t border-slate-200 pt-4">
-            <h3 className="text-sm font-semibold text-emerald-800">{UI_TEXT.sectionDescription}</h3>
+            <h3 className="text-sm font-semibold text-emerald-800">{ADMIN_TEXT.sectionDescription}</h3>
             <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-900">
-              {p.descrizione || <span className="text-slate-500">{UI_TEXT.noDescriptionGiven}</span>}
+              {p.descrizione || <span className="text-slate-500">{ADMIN_TEXT.noDescriptionGiven}</span>}
             </p>
           </section>
         </>

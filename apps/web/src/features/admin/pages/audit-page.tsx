@@ -6,6 +6,7 @@
 import { AUDIT_ACTIONS, formatDateTime, type TAuditAction, type TAuditLogEntry, ZAuditQuerySchema } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -52,19 +53,19 @@ export function AuditPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <title>{pageTitle(UI_TEXT.auditTitle)}</title>
+      <title>{pageTitle(ADMIN_TEXT.auditTitle)}</title>
       <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
         <span aria-hidden="true">←</span> {UI_TEXT.backHome}
       </TextLink>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{UI_TEXT.auditTitle}</h1>
-      <p className="mt-2 max-w-3xl text-base text-slate-700">{UI_TEXT.auditIntro}</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_TEXT.auditTitle}</h1>
+      <p className="mt-2 max-w-3xl text-base text-slate-700">{ADMIN_TEXT.auditIntro}</p>
 
       {/* Keyed by the address: going back or forward shows that view's filters in the form. */}
       <AuditFilterForm key={params.toString()} filters={filters} onApply={(next) => setParams(addressOf(next))} />
 
       <div className="mt-6 flex min-h-6 items-center gap-2 text-sm text-slate-700">
         <p role="status" className="font-medium">
-          {query.data ? UI_TEXT.auditCount(count) : ''}
+          {query.data ? ADMIN_TEXT.auditCount(count) : ''}
         </p>
         {query.isFetching && query.data ? <SpinnerIcon className="text-emerald-700" /> : null}
       </div>
@@ -78,7 +79,7 @@ export function AuditPage() {
           </div>
         ) : query.data.results.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700 shadow-sm">
-            {filtered ? UI_TEXT.auditEmptyFiltered : UI_TEXT.auditEmpty}
+            {filtered ? ADMIN_TEXT.auditEmptyFiltered : ADMIN_TEXT.auditEmpty}
           </p>
         ) : (
           <AuditTable entries={query.data.results} busy={query.isFetching} />
@@ -128,38 +129,44 @@ function AuditFilterForm({ filters, onApply }: { filters: TAuditFilters; onApply
 
   return (
     <search className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <form aria-label={UI_TEXT.auditFilters} onSubmit={submit} noValidate>
+      <form aria-label={ADMIN_TEXT.auditFilters} onSubmit={submit} noValidate>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
-            label={UI_TEXT.auditActorLabel}
+            label={ADMIN_TEXT.auditActorLabel}
             value={draft.actor}
             onChange={set('actor')}
             error={errors.actor}
             autoComplete="off"
             spellCheck={false}
           />
-          <SelectField label={UI_TEXT.auditActionLabel} value={draft.action} onChange={set('action')} error={errors.action}>
-            <option value="">{UI_TEXT.auditAllActions}</option>
+          <SelectField label={ADMIN_TEXT.auditActionLabel} value={draft.action} onChange={set('action')} error={errors.action}>
+            <option value="">{ADMIN_TEXT.auditAllActions}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {UI_TEXT.auditActions[action]}
+                {ADMIN_TEXT.auditActions[action]}
               </option>
             ))}
           </SelectField>
           <TextField
-            label={UI_TEXT.auditTargetLabel}
+            label={ADMIN_TEXT.auditTargetLabel}
             value={draft.target_user}
             onChange={set('target_user')}
             error={errors.target_user}
             autoComplete="off"
             spellCheck={false}
           />
-          <TextField type="date" label={UI_TEXT.auditFromLabel} value={draft.from} onChange={set('from')} error={errors.from} />
-          <TextField type="date" label={UI_TEXT.auditToLabel} value={draft.to} onChange={set('to')} error={errors.to} />
+          <TextField
+            type="date"
+            label={ADMIN_TEXT.auditFromLabel}
+            value={draft.from}
+            onChange={set('from')}
+            error={errors.from}
+          />
+          <TextField type="date" label={ADMIN_TEXT.auditToLabel} value={draft.to} onChange={set('to')} error={errors.to} />
           <div className="flex flex-wrap items-end gap-3">
-            <Button type="submit">{UI_TEXT.auditApply}</Button>
+            <Button type="submit">{ADMIN_TEXT.auditApply}</Button>
             <Button type="button" variant="secondary" onClick={reset}>
-              {UI_TEXT.auditReset}
+              {ADMIN_TEXT.auditReset}
             </Button>
           </div>
         </div>
@@ -170,15 +177,15 @@ function AuditFilterForm({ filters, onApply }: { filters: TAuditFilters; onApply
 
 function AuditTable({ entries, busy }: { entries: TAuditLogEntry[]; busy: boolean }) {
   const columns = [
-    UI_TEXT.auditColumnWhen,
-    UI_TEXT.auditColumnActor,
-    UI_TEXT.auditColumnAction,
-    UI_TEXT.auditColumnTarget,
-    UI_TEXT.auditColumnDetails,
+    ADMIN_TEXT.auditColumnWhen,
+    ADMIN_TEXT.auditColumnActor,
+    ADMIN_TEXT.auditColumnAction,
+    ADMIN_TEXT.auditColumnTarget,
+    ADMIN_TEXT.auditColumnDetails,
   ].map((name) => ({ name }));
   return (
     // A table from tablet width up; on phones each entry is a card.
-    <CardTable caption={UI_TEXT.auditTableCaption} columns={columns} busy={busy}>
+    <CardTable caption={ADMIN_TEXT.auditTableCaption} columns={columns} busy={busy}>
       {entries.map((entry) => (
         <AuditRow key={entry.id} entry={entry} />
       ))}
@@ -196,35 +203,35 @@ function AuditRow({ entry }: { entry: TAuditLogEntry }) {
       className="grid grid-cols-1 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:table-row sm:rounded-none sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
     >
       <td role={ROLE.cell} className={`${cell} whitespace-nowrap tabular-nums text-slate-700`}>
-        <PhoneLabel>{UI_TEXT.auditColumnWhen}</PhoneLabel>
+        <PhoneLabel>{ADMIN_TEXT.auditColumnWhen}</PhoneLabel>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
       </td>
       <td role={ROLE.cell} className={`${cell} [overflow-wrap:anywhere] text-slate-800`}>
-        <PhoneLabel>{UI_TEXT.auditColumnActor}</PhoneLabel>
-        {entry.actor.id === null ? UI_TEXT.auditCli : entry.actor.email}
+        <PhoneLabel>{ADMIN_TEXT.auditColumnActor}</PhoneLabel>
+        {entry.actor.id === null ? ADMIN_TEXT.auditCli : entry.actor.email}
         {entry.actor.id !== null ? (
-          <span className="block text-xs text-slate-600">{UI_TEXT.auditUserId(entry.actor.id)}</span>
+          <span className="block text-xs text-slate-600">{ADMIN_TEXT.auditUserId(entry.actor.id)}</span>
         ) : null}
       </td>
       <td role={ROLE.cell} className={`${cell} font-semibold text-slate-900`}>
-        <PhoneLabel>{UI_TEXT.auditColumnAction}</PhoneLabel>
-        {UI_TEXT.auditActions[entry.action]}
+        <PhoneLabel>{ADMIN_TEXT.auditColumnAction}</PhoneLabel>
+        {ADMIN_TEXT.auditActions[entry.action]}
       </td>
       <td role={ROLE.cell} className={`${cell} [overflow-wrap:anywhere] text-slate-800`}>
-        <PhoneLabel>{UI_TEXT.auditColumnTarget}</PhoneLabel>
+        <PhoneLabel>{ADMIN_TEXT.auditColumnTarget}</PhoneLabel>
         {target === null ? (
           <span className="text-slate-500">{UI_TEXT.notAvailable}</span>
         ) : target.email === null ? (
-          UI_TEXT.auditErasedUser(target.id)
+          ADMIN_TEXT.auditErasedUser(target.id)
         ) : (
           <>
             {target.email}
-            <span className="block text-xs text-slate-600">{UI_TEXT.auditUserId(target.id)}</span>
+            <span className="block text-xs text-slate-600">{ADMIN_TEXT.auditUserId(target.id)}</span>
           </>
         )}
       </td>
       <td role={ROLE.cell} className={`${cell} text-slate-700`}>
-        <PhoneLabel>{UI_TEXT.auditColumnDetails}</PhoneLabel>
+        <PhoneLabel>{ADMIN_TEXT.auditColumnDetails}</PhoneLabel>
         {details.length ? (
           <ul className="space-y-0.5">
             {details.map((line) => (

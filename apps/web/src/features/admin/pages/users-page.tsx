@@ -5,6 +5,7 @@
 import type { TRole, TUserRow } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { useRef, useState } from 'react';
 import { SearchField, SelectField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -50,22 +51,26 @@ export function UsersPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <title>{pageTitle(UI_TEXT.usersTitle)}</title>
+      <title>{pageTitle(ADMIN_TEXT.usersTitle)}</title>
       <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
         <span aria-hidden="true">←</span> {UI_TEXT.backHome}
       </TextLink>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{UI_TEXT.usersTitle}</h1>
-      <p className="mt-2 text-base text-slate-700">{UI_TEXT.usersIntro}</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_TEXT.usersTitle}</h1>
+      <p className="mt-2 text-base text-slate-700">{ADMIN_TEXT.usersIntro}</p>
 
       <search className="mt-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-6">
         <SearchField
-          label={UI_TEXT.usersSearchLabel}
-          placeholder={UI_TEXT.usersSearchPlaceholder}
+          label={ADMIN_TEXT.usersSearchLabel}
+          placeholder={ADMIN_TEXT.usersSearchPlaceholder}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
-        <SelectField label={UI_TEXT.usersRoleLabel} value={role} onChange={(event) => setRole(event.target.value as TRole | '')}>
-          <option value="">{UI_TEXT.allRoles}</option>
+        <SelectField
+          label={ADMIN_TEXT.usersRoleLabel}
+          value={role}
+          onChange={(event) => setRole(event.target.value as TRole | '')}
+        >
+          <option value="">{ADMIN_TEXT.allRoles}</option>
           {ROLE_OPTIONS.map((value) => (
             <option key={value} value={value}>
               {UI_TEXT.roleNames[value]}
@@ -76,7 +81,7 @@ export function UsersPage() {
 
       <div className="mt-6 flex min-h-6 items-center gap-2 text-sm text-slate-700">
         <p role="status" className="font-medium">
-          {query.data ? UI_TEXT.usersCount(count) : ''}
+          {query.data ? ADMIN_TEXT.usersCount(count) : ''}
         </p>
         {busy && query.data ? <SpinnerIcon className="text-emerald-700" /> : null}
       </div>
@@ -90,7 +95,7 @@ export function UsersPage() {
           </div>
         ) : query.data.results.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700 shadow-sm">
-            {UI_TEXT.usersEmpty}
+            {ADMIN_TEXT.usersEmpty}
           </p>
         ) : (
           <UsersTable users={query.data.results} busy={busy} onOpen={openDetails} />
@@ -114,14 +119,14 @@ function UsersTable({
   onOpen: (user: TUserRow, button: HTMLElement | null) => void;
 }) {
   const columns = [
-    { name: UI_TEXT.columnId, className: 'w-16' },
-    { name: UI_TEXT.columnUsername },
-    { name: UI_TEXT.columnRole },
-    { name: UI_TEXT.columnPreferredRegion },
+    { name: ADMIN_TEXT.columnId, className: 'w-16' },
+    { name: ADMIN_TEXT.columnUsername },
+    { name: ADMIN_TEXT.columnRole },
+    { name: ADMIN_TEXT.columnPreferredRegion },
   ];
   return (
     // A table from tablet width up; on phones each row is a card.
-    <CardTable caption={UI_TEXT.usersTableCaption} columns={columns} busy={busy}>
+    <CardTable caption={ADMIN_TEXT.usersTableCaption} columns={columns} busy={busy}>
       {users.map((user) => (
         <UserRow key={user.id} user={user} onOpen={onOpen} />
       ))}
@@ -140,7 +145,7 @@ function UserRow({ user, onOpen }: { user: TUserRow; onOpen: (user: TUserRow, bu
       className="grid cursor-pointer grid-cols-2 gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:bg-emerald-50 sm:table-row sm:rounded-none sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
     >
       <td role={ROLE.cell} className={`${cell} tabular-nums text-slate-700`}>
-        <PhoneLabel>{UI_TEXT.columnId}</PhoneLabel>
+        <PhoneLabel>{ADMIN_TEXT.columnId}</PhoneLabel>
         {user.id}
       </td>
       <td role={ROLE.cell} className={`${cell} order-first col-span-2`}>
@@ -161,11 +166,11 @@ function UserRow({ user, onOpen }: { user: TUserRow; onOpen: (user: TUserRow, bu
         ) : null}
       </td>
       <td role={ROLE.cell} className={cell}>
-        <PhoneLabel>{UI_TEXT.columnRole}</PhoneLabel>
+        <PhoneLabel>{ADMIN_TEXT.columnRole}</PhoneLabel>
         <RoleBadge role={user.role} />
       </td>
       <td role={ROLE.cell} className={`${cell} col-span-2 text-slate-800`}>
-        <PhoneLabel>{UI_TEXT.columnPreferredRegion}</PhoneLabel>
+        <PhoneLabel>{ADMIN_TEXT.columnPreferredRegion}</PhoneLabel>
         {user.preferredRegion || <span className="text-slate-500">{UI_TEXT.notAvailable}</span>}
       </td>
     </tr>

@@ -6,6 +6,7 @@ import type { TReceivedApplication } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type RefObject, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { MessageForm } from '../../../components/ui/message-form';
@@ -22,14 +23,14 @@ interface TDecisionDialogProps {
 }
 
 const TITLES: Record<TDecisionKind, (name: string) => string> = {
-  accept: UI_TEXT.applicationAcceptTitle,
-  reject: UI_TEXT.applicationRejectTitle,
-  cancel: UI_TEXT.applicationCancelTitle,
+  accept: OWNER_TEXT.applicationAcceptTitle,
+  reject: OWNER_TEXT.applicationRejectTitle,
+  cancel: OWNER_TEXT.applicationCancelTitle,
 };
 const CONFIRM_LABELS: Record<TDecisionKind, string> = {
-  accept: UI_TEXT.applicationAccept,
-  reject: UI_TEXT.applicationReject,
-  cancel: UI_TEXT.applicationCancelAcceptance,
+  accept: OWNER_TEXT.applicationAccept,
+  reject: OWNER_TEXT.applicationReject,
+  cancel: OWNER_TEXT.applicationCancelAcceptance,
 };
 const DONE_MESSAGES: Record<TDecisionKind, string> = {
   accept: MESSAGES.applicationAccepted,
@@ -47,7 +48,7 @@ export function DecisionDialog({ open, onOpenChange, application, kind, returnFo
         if (!next) setMessage('');
       }}
       title={application ? TITLES[kind](applicantName(application)) : ''}
-      description={application ? UI_TEXT.applicationDecisionOffer(application.offer.title) : undefined}
+      description={application ? OWNER_TEXT.applicationDecisionOffer(application.offer.title) : undefined}
       returnFocusRef={returnFocusRef}
       hasUnsavedChanges={() => message.trim() !== ''}
     >
@@ -84,9 +85,9 @@ function DecisionForm({
   const decide = useDecideApplication();
   return (
     <MessageForm
-      label={UI_TEXT.applicationDecisionMessage}
+      label={OWNER_TEXT.applicationDecisionMessage}
       required={kind === 'cancel' ? { missing: MESSAGES.applicationCancelNeedsMessage } : undefined}
-      hint={kind === 'cancel' ? UI_TEXT.applicationDecisionMessageRequired : UI_TEXT.applicationDecisionMessageOptional}
+      hint={kind === 'cancel' ? OWNER_TEXT.applicationDecisionMessageRequired : OWNER_TEXT.applicationDecisionMessageOptional}
       maxLength={LIMITS.decisionMessageMaxLength}
       message={message}
       onMessageChange={onMessageChange}
@@ -100,9 +101,9 @@ function DecisionForm({
         onDone();
       }}
       pending={decide.isPending}
-      cancelLabel={kind === 'cancel' ? UI_TEXT.applicationKeepAcceptance : UI_TEXT.cancel}
+      cancelLabel={kind === 'cancel' ? OWNER_TEXT.applicationKeepAcceptance : UI_TEXT.cancel}
       confirmLabel={CONFIRM_LABELS[kind]}
-      busyLabel={UI_TEXT.applicationDecisionBusy}
+      busyLabel={OWNER_TEXT.applicationDecisionBusy}
       confirmVariant={kind === 'accept' ? 'primary' : 'danger'}
       onCancel={onDone}
     />

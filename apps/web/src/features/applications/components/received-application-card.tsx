@@ -5,6 +5,7 @@
 import type { TReceivedApplication } from '@farmaponte/shared';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { useId } from 'react';
 import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -61,7 +62,7 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
           <span className="sr-only">{UI_TEXT.applicationStatusLabel}: </span>
           <ApplicationStatusBadge status={application.status} />
           <time dateTime={application.status_changed_at}>
-            {UI_TEXT.applicationStatusSince(formatDateTime(application.status_changed_at))}
+            {OWNER_TEXT.applicationStatusSince(formatDateTime(application.status_changed_at))}
           </time>
         </p>
       </div>
@@ -148,9 +149,9 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
 }
 
 const DECISION_LABELS: Record<TDecisionKind, string> = {
-  accept: UI_TEXT.applicationAccept,
-  reject: UI_TEXT.applicationReject,
-  cancel: UI_TEXT.applicationCancelAcceptance,
+  accept: OWNER_TEXT.applicationAccept,
+  reject: OWNER_TEXT.applicationReject,
+  cancel: OWNER_TEXT.applicationCancelAcceptance,
 };
 
 /** An admin matched the applicant's albo entry with the Ordine's register (decision 050): what the albo shows of it. */
@@ -160,9 +161,9 @@ export function AlboVerified({ ordine, numero }: { ordine: string; numero: strin
     <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
       <span className="inline-flex items-center gap-1 rounded-full border border-emerald-300 bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">
         <span aria-hidden="true">✓</span>
-        {UI_TEXT.alboVerifiedBadge}
+        {OWNER_TEXT.alboVerifiedBadge}
       </span>
-      {ordine && numero ? <span>{UI_TEXT.alboPublicEntry(ordineName, numero)}</span> : null}
+      {ordine && numero ? <span>{OWNER_TEXT.alboPublicEntry(ordineName, numero)}</span> : null}
     </p>
   );
 }

@@ -7,6 +7,7 @@
 import type { TApplicationStatus, TReceivedApplication } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -146,9 +147,9 @@ export function ApplicationsPage() {
           </>
         ) : filtered ? (
           <div className="mt-6 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-            <p className="text-base text-slate-700">{UI_TEXT.applicationsEmptyFiltered}</p>
+            <p className="text-base text-slate-700">{OWNER_TEXT.applicationsEmptyFiltered}</p>
             <TextLink to={PATHS.applications} className="inline-flex min-h-11 items-center text-base">
-              {UI_TEXT.applicationsClearFilters}
+              {OWNER_TEXT.applicationsClearFilters}
             </TextLink>
           </div>
         ) : (
@@ -199,12 +200,12 @@ function Filters({
   return (
     <div className="mt-4 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <SelectField
-        label={UI_TEXT.applicationsFilterOffer}
+        label={OWNER_TEXT.applicationsFilterOffer}
         value={filters.offerId ?? ''}
         onChange={(event) => onOfferChange(event.target.value ? Number(event.target.value) : null)}
         className="sm:max-w-md"
       >
-        <option value="">{UI_TEXT.applicationsFilterAllOffers}</option>
+        <option value="">{OWNER_TEXT.applicationsFilterAllOffers}</option>
         {(offers.data ?? []).map((offer) => (
           <option key={offer.id} value={offer.id}>
             {offer.status === 'open' ? offer.title : `${offer.title} (${UI_TEXT.offerStatusNames[offer.status]})`}
@@ -216,19 +217,19 @@ function Filters({
         ) : null}
       </SelectField>
       <CheckboxField
-        label={UI_TEXT.applicationsFilterAlbo}
+        label={OWNER_TEXT.applicationsFilterAlbo}
         checked={filters.alboVerified}
         onChange={(event) => onAlboChange(event.target.checked)}
       />
       <nav aria-labelledby={statusLabelId}>
         <p id={statusLabelId} className="mb-1.5 text-sm font-medium text-slate-800">
-          {UI_TEXT.applicationsByStatus}
+          {OWNER_TEXT.applicationsByStatus}
         </p>
         <ul className="flex flex-wrap gap-2">
           <StatusFilterLink
             to={statusLink(null)}
             current={filters.status === null}
-            label={UI_TEXT.applicationsFilterAll}
+            label={OWNER_TEXT.applicationsFilterAll}
             count={all}
           />
           {APPLICATION_STATUSES.map((status) => (
@@ -248,7 +249,7 @@ function Filters({
 
 function StatusFilterLink({ to, current, label, count }: { to: string; current: boolean; label: string; count: number | null }) {
   // One name for the whole link ('Inviata: 3 candidature'), the same whatever the layout of its two parts.
-  const name = `${label}: ${count === null ? UI_TEXT.loading : UI_TEXT.applicationsStatusCount(count)}`;
+  const name = `${label}: ${count === null ? UI_TEXT.loading : OWNER_TEXT.applicationsStatusCount(count)}`;
   return (
     <li>
       <Link

@@ -11,6 +11,7 @@ import { emptyProfileValues, type TRegister, writableProfileValues } from '@farm
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type FieldValues, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -102,7 +103,7 @@ export function RegisterPage() {
       subtitle={UI_TEXT.registerSubtitle}
       below={
         <p>
-          {UI_TEXT.alreadyRegistered} <TextLink to={PATHS.loginEmail}>{UI_TEXT.loginNow}</TextLink>
+          {ACCOUNT_TEXT.alreadyRegistered} <TextLink to={PATHS.loginEmail}>{ACCOUNT_TEXT.loginNow}</TextLink>
         </p>
       }
     >
@@ -161,7 +162,7 @@ export function RegisterPage() {
 
         <FormSection title={UI_TEXT.sectionConsents} columns={1}>
           <CheckboxField
-            label={UI_TEXT.communicationConsentLabel}
+            label={ACCOUNT_TEXT.communicationConsentLabel}
             error={errorOf('communicationConsent')}
             {...register('communicationConsent')}
           />
@@ -169,14 +170,14 @@ export function RegisterPage() {
             required
             label={
               <>
-                {UI_TEXT.termsConsentPrefix}{' '}
+                {ACCOUNT_TEXT.termsConsentPrefix}{' '}
                 <a href={PATHS.terms} target="_blank" rel="noopener" className={textLinkClasses}>
-                  {UI_TEXT.termsConsentTerms}
+                  {ACCOUNT_TEXT.termsConsentTerms}
                   <span className="sr-only"> {UI_TEXT.opensInNewTab}</span>
                 </a>{' '}
-                {UI_TEXT.termsConsentAnd}
+                {ACCOUNT_TEXT.termsConsentAnd}
                 <a href={PATHS.privacy} target="_blank" rel="noopener" className={textLinkClasses}>
-                  {UI_TEXT.termsConsentPrivacy}
+                  {ACCOUNT_TEXT.termsConsentPrivacy}
                   <span className="sr-only"> {UI_TEXT.opensInNewTab}</span>
                 </a>
               </>
@@ -187,7 +188,7 @@ export function RegisterPage() {
         </FormSection>
 
         <Button type="submit" size="lg" className="w-full sm:w-auto sm:self-end sm:px-10" loading={registerAccount.isPending}>
-          {UI_TEXT.registerButton}
+          {ACCOUNT_TEXT.registerButton}
         </Button>
       </form>
     </AuthCard>
@@ -197,14 +198,14 @@ export function RegisterPage() {
 /** After the registration: the same words for a new address and a taken one, since the server answers them alike. */
 function CheckYourMail({ email }: { email: string }) {
   return (
-    <AuthCard title={UI_TEXT.registerCheckMailTitle}>
-      <title>{pageTitle(UI_TEXT.registerCheckMailTitle)}</title>
+    <AuthCard title={ACCOUNT_TEXT.registerCheckMailTitle}>
+      <title>{pageTitle(ACCOUNT_TEXT.registerCheckMailTitle)}</title>
       <div className="flex flex-col gap-5">
         <p role="status" className="text-base text-slate-800">
           {MESSAGES.registered}
         </p>
-        <p className="break-words text-base text-slate-800">{UI_TEXT.registerCheckMailSentTo(email)}</p>
-        <p className="text-sm text-slate-600">{UI_TEXT.registerCheckMailHint}</p>
+        <p className="break-words text-base text-slate-800">{ACCOUNT_TEXT.registerCheckMailSentTo(email)}</p>
+        <p className="text-sm text-slate-600">{ACCOUNT_TEXT.registerCheckMailHint}</p>
         <ButtonLink to={PATHS.login} size="lg">
           {UI_TEXT.confirmEmailToLogin}
         </ButtonLink>

@@ -4,6 +4,7 @@
  */
 import type { TRole, TUserDetails } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
@@ -142,7 +143,7 @@ function ProfileCard({ user }: { user: TUserDetails }) {
         {[
           [UI_TEXT.nameLabel, fullName],
           [UI_TEXT.emailLabel, user.username],
-          [UI_TEXT.pharmacyNameLabel, user.role === 'titolare' ? profile.denominazione_farmacia : ''],
+          [ACCOUNT_TEXT.pharmacyNameLabel, user.role === 'titolare' ? profile.denominazione_farmacia : ''],
           [UI_TEXT.comuneLabel, place],
         ]
           .filter(([, value]) => value)

@@ -4,7 +4,7 @@
  */
 import type { TNotificationPreferences, TNotificationType, TRole } from '@farmaponte/shared';
 import { MESSAGES, NOTIFICATION_TYPE_LABELS } from '@farmaponte/shared/messages';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/field';
@@ -33,9 +33,9 @@ export function EmailPreferencesSection() {
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="email-preferences-title" className="text-lg font-semibold text-slate-900">
-        {UI_TEXT.emailPreferencesTitle}
+        {ACCOUNT_TEXT.emailPreferencesTitle}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{UI_TEXT.emailPreferencesIntro}</p>
+      <p className="mt-1 text-sm text-slate-700">{ACCOUNT_TEXT.emailPreferencesIntro}</p>
       {preferences.data && details.data ? (
         <PreferencesForm key={JSON.stringify(preferences.data)} saved={preferences.data} types={types} />
       ) : preferences.isError ? (
@@ -66,7 +66,7 @@ function PreferencesForm({ saved, types }: { saved: TNotificationPreferences; ty
       }}
     >
       <fieldset className="flex flex-col gap-3">
-        <legend className="sr-only">{UI_TEXT.emailPreferencesTitle}</legend>
+        <legend className="sr-only">{ACCOUNT_TEXT.emailPreferencesTitle}</legend>
         {types.map((type) => (
           <CheckboxField
             key={type}
@@ -78,7 +78,7 @@ function PreferencesForm({ saved, types }: { saved: TNotificationPreferences; ty
       </fieldset>
       <div>
         <Button type="submit" variant="secondary" loading={update.isPending} disabled={!changed} className="w-full sm:w-auto">
-          {UI_TEXT.emailPreferencesSave}
+          {ACCOUNT_TEXT.emailPreferencesSave}
         </Button>
       </div>
     </form>

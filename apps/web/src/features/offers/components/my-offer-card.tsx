@@ -4,6 +4,7 @@
  */
 import type { TMyOffer } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -48,7 +49,7 @@ export function MyOfferCard({ offer, onEdit, onDelete, onClose, onReopen, reopen
             className="h-2 w-24 shrink-0 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-slate-200 [&::-webkit-progress-value]:bg-emerald-700"
           />
           <p className={cn('text-sm font-medium', filled >= offer.positions ? 'text-emerald-800' : 'text-slate-800')}>
-            {UI_TEXT.offerPositionsFilled(filled, offer.positions)}
+            {OWNER_TEXT.offerPositionsFilled(filled, offer.positions)}
           </p>
         </div>
         <p className="mt-2 whitespace-pre-line break-words text-base text-slate-800">{offer.description}</p>
@@ -81,10 +82,10 @@ export function MyOfferCard({ offer, onEdit, onDelete, onClose, onReopen, reopen
               </svg>
               {offer.applications_count ? (
                 <Link to={`${PATHS.applications}?offer_id=${offer.id}`} className={textLinkClasses}>
-                  {UI_TEXT.offerApplicationsCount(offer.applications_count)}
+                  {OWNER_TEXT.offerApplicationsCount(offer.applications_count)}
                 </Link>
               ) : (
-                UI_TEXT.offerApplicationsCount(offer.applications_count)
+                OWNER_TEXT.offerApplicationsCount(offer.applications_count)
               )}
             </dd>
           </div>
@@ -99,7 +100,7 @@ export function MyOfferCard({ offer, onEdit, onDelete, onClose, onReopen, reopen
           onFocus={onPreloadDialog}
           onClick={(event) => onEdit(offer, event.currentTarget)}
         >
-          {UI_TEXT.offerEdit}
+          {OWNER_TEXT.offerEdit}
         </Button>
         {offer.status === 'open' || offer.status === 'filled' ? (
           <Button
@@ -108,11 +109,11 @@ export function MyOfferCard({ offer, onEdit, onDelete, onClose, onReopen, reopen
             aria-describedby={titleId}
             onClick={(event) => onClose(offer, event.currentTarget)}
           >
-            {UI_TEXT.offerCloseButton}
+            {OWNER_TEXT.offerCloseButton}
           </Button>
         ) : offer.status === 'closed' ? (
           <Button variant="secondary" aria-describedby={titleId} loading={reopening} onClick={() => onReopen(offer)}>
-            {UI_TEXT.offerReopenButton}
+            {OWNER_TEXT.offerReopenButton}
           </Button>
         ) : null}
         <Button

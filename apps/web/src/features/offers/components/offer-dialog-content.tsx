@@ -7,6 +7,7 @@ import { todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type RefObject, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
@@ -42,7 +43,7 @@ export default function OfferDialogContent({ open, onOpenChange, offer = null, r
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={offer ? UI_TEXT.offerEditTitle : UI_TEXT.offerCreateTitle}
+      title={offer ? OWNER_TEXT.offerEditTitle : OWNER_TEXT.offerCreateTitle}
       returnFocusRef={returnFocusRef}
       className="max-w-xl"
       hasUnsavedChanges={() => dirtyCheck.current?.() ?? false}
@@ -63,8 +64,8 @@ export default function OfferDialogContent({ open, onOpenChange, offer = null, r
 }
 
 const DURATIONS: { value: TOfferDuration; label: string }[] = [
-  { value: 'single', label: UI_TEXT.offerSingleDay },
-  { value: 'multi', label: UI_TEXT.offerMultiDay },
+  { value: 'single', label: OWNER_TEXT.offerSingleDay },
+  { value: 'multi', label: OWNER_TEXT.offerMultiDay },
 ];
 
 function OfferForm({
@@ -122,8 +123,8 @@ function OfferForm({
   return (
     <form noValidate onSubmit={onSubmit} onFocus={offerResolver.preload} className="flex flex-col gap-5">
       <TextField
-        label={UI_TEXT.offerTitleLabel}
-        placeholder={UI_TEXT.offerTitlePlaceholder}
+        label={OWNER_TEXT.offerTitleLabel}
+        placeholder={OWNER_TEXT.offerTitlePlaceholder}
         required
         maxLength={LIMITS.offerTitleMaxLength}
         autoComplete="off"
@@ -132,7 +133,7 @@ function OfferForm({
       />
       <TextareaField
         label={UI_TEXT.offerDescriptionLabel}
-        placeholder={UI_TEXT.offerDescriptionPlaceholder}
+        placeholder={OWNER_TEXT.offerDescriptionPlaceholder}
         required
         rows={5}
         maxLength={LIMITS.offerDescriptionMaxLength}
@@ -143,7 +144,7 @@ function OfferForm({
       />
 
       <fieldset className="flex min-w-0 flex-col gap-3">
-        <legend className="mb-1.5 text-sm font-medium text-slate-800">{UI_TEXT.offerDurationLabel}</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-800">{OWNER_TEXT.offerDurationLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {DURATIONS.map((option) => (
             <label
@@ -171,7 +172,7 @@ function OfferForm({
         </div>
         {duration === 'single' ? (
           <TextField
-            label={UI_TEXT.offerDateLabel}
+            label={OWNER_TEXT.offerDateLabel}
             type="date"
             min={today}
             aria-invalid={invalid('date_from') ?? invalid('date_to')}
@@ -182,13 +183,13 @@ function OfferForm({
         ) : (
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
-              label={UI_TEXT.offerDateFromLabel}
+              label={OWNER_TEXT.offerDateFromLabel}
               type="date"
               aria-invalid={invalid('date_from')}
               {...register('date_from')}
             />
             <TextField
-              label={UI_TEXT.offerDateToLabel}
+              label={OWNER_TEXT.offerDateToLabel}
               type="date"
               min={latestEnd}
               aria-invalid={invalid('date_to')}
@@ -196,7 +197,7 @@ function OfferForm({
             />
           </div>
         )}
-        <p className="text-xs text-slate-600">{UI_TEXT.offerDatesHint}</p>
+        <p className="text-xs text-slate-600">{OWNER_TEXT.offerDatesHint}</p>
       </fieldset>
 
       <TextField
@@ -207,7 +208,7 @@ function OfferForm({
         max={LIMITS.offerPositionsMax}
         step={1}
         required
-        hint={UI_TEXT.offerPositionsHint(LIMITS.offerPositionsMax)}
+        hint={OWNER_TEXT.offerPositionsHint(LIMITS.offerPositionsMax)}
         aria-invalid={invalid('positions')}
         className="sm:max-w-48"
         {...register('positions')}
@@ -215,7 +216,7 @@ function OfferForm({
 
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
-          label={UI_TEXT.offerHourlyPayLabel}
+          label={OWNER_TEXT.offerHourlyPayLabel}
           type="number"
           inputMode="decimal"
           min={LIMITS.hourlyPayMin}
@@ -226,17 +227,22 @@ function OfferForm({
           {...register('hourly_pay')}
         />
         <TextField
-          label={UI_TEXT.offerStartTimeLabel}
+          label={OWNER_TEXT.offerStartTimeLabel}
           type="time"
           aria-invalid={invalid('start_time')}
           {...register('start_time')}
         />
-        <TextField label={UI_TEXT.offerEndTimeLabel} type="time" aria-invalid={invalid('end_time')} {...register('end_time')} />
+        <TextField
+          label={OWNER_TEXT.offerEndTimeLabel}
+          type="time"
+          aria-invalid={invalid('end_time')}
+          {...register('end_time')}
+        />
       </div>
 
       <TextField
         label={UI_TEXT.offerSalaryNoteLabel}
-        placeholder={UI_TEXT.offerSalaryNotePlaceholder}
+        placeholder={OWNER_TEXT.offerSalaryNotePlaceholder}
         maxLength={LIMITS.salaryMaxLength}
         autoComplete="off"
         aria-invalid={invalid('salary')}
@@ -247,7 +253,7 @@ function OfferForm({
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={saving} className="w-full sm:w-auto sm:min-w-40">
-          {offer ? UI_TEXT.offerSaveButton : UI_TEXT.offerCreateButton}
+          {offer ? OWNER_TEXT.offerSaveButton : OWNER_TEXT.offerCreateButton}
         </Button>
       </div>
     </form>

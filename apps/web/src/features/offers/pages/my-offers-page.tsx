@@ -6,6 +6,7 @@
 import type { TMyOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { Suspense, useRef, useState } from 'react';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -95,7 +96,7 @@ export function MyOffersPage() {
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl">
             {UI_TEXT.myOffers}
           </h1>
-          <p className="mt-2 text-base text-slate-700">{UI_TEXT.myOffersIntro}</p>
+          <p className="mt-2 text-base text-slate-700">{OWNER_TEXT.myOffersIntro}</p>
         </div>
         <CreateOfferButton className="w-full shrink-0 sm:w-auto" />
       </div>
@@ -169,11 +170,11 @@ export function MyOffersPage() {
       <ConfirmDialog
         open={closing.open}
         onOpenChange={(open) => setClosing((state) => ({ ...state, open }))}
-        title={UI_TEXT.offerCloseTitle}
-        description={UI_TEXT.offerCloseQuestion(closing.offer?.title ?? '')}
-        confirmLabel={UI_TEXT.offerCloseButton}
-        busyLabel={UI_TEXT.offerCloseBusy}
-        cancelLabel={UI_TEXT.offerKeepOpen}
+        title={OWNER_TEXT.offerCloseTitle}
+        description={OWNER_TEXT.offerCloseQuestion(closing.offer?.title ?? '')}
+        confirmLabel={OWNER_TEXT.offerCloseButton}
+        busyLabel={OWNER_TEXT.offerCloseBusy}
+        cancelLabel={OWNER_TEXT.offerKeepOpen}
         busy={availability.isPending}
         onConfirm={confirmClose}
         returnFocusRef={returnFocusRef}
@@ -182,8 +183,8 @@ export function MyOffersPage() {
       <ConfirmDialog
         open={deleting.open}
         onOpenChange={(open) => setDeleting((state) => ({ ...state, open }))}
-        title={UI_TEXT.offerDeleteTitle}
-        description={UI_TEXT.offerDeleteQuestion(deleting.offer?.title ?? '')}
+        title={OWNER_TEXT.offerDeleteTitle}
+        description={OWNER_TEXT.offerDeleteQuestion(deleting.offer?.title ?? '')}
         confirmLabel={UI_TEXT.offerDelete}
         busyLabel={UI_TEXT.deleteBusy}
         cancelLabel={UI_TEXT.cancel}

@@ -4,6 +4,7 @@
  */
 import type { TAdminReport, TReportAction } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
@@ -26,29 +27,29 @@ export function ReportGroupCard({ reports, onResolve }: TReportGroupCardProps) {
   const { target } = first;
   const isOffer = first.target_type === 'offer';
   const actions: TReportAction[] = isOffer ? ['dismiss', 'hide_offer', 'suspend_user'] : ['dismiss', 'suspend_user'];
-  const verification = UI_TEXT.reportsVerificationStatus[target.verification_status ?? 'none'] ?? '';
+  const verification = ADMIN_TEXT.reportsVerificationStatus[target.verification_status ?? 'none'] ?? '';
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={titleId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
-          {isOffer ? UI_TEXT.reportsTargetOffer(target.label) : UI_TEXT.reportsTargetUser(target.label)}
+          {isOffer ? ADMIN_TEXT.reportsTargetOffer(target.label) : ADMIN_TEXT.reportsTargetUser(target.label)}
         </h2>
-        <p className="text-sm font-medium text-red-800">{UI_TEXT.reportsCount(reports.length)}</p>
+        <p className="text-sm font-medium text-red-800">{ADMIN_TEXT.reportsCount(reports.length)}</p>
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)]">
-        <dt className="font-medium text-slate-700">{UI_TEXT.reportsPerson}</dt>
+        <dt className="font-medium text-slate-700">{ADMIN_TEXT.reportsPerson}</dt>
         <dd className="break-words text-slate-900">
           {[target.user_name, target.user_email, target.user_role ? UI_TEXT.roleNames[target.user_role] : '']
             .filter(Boolean)
             .join(' · ')}
         </dd>
-        <dt className="font-medium text-slate-700">{UI_TEXT.reportsVerification}</dt>
+        <dt className="font-medium text-slate-700">{ADMIN_TEXT.reportsVerification}</dt>
         <dd className="text-slate-900">{verification}</dd>
         {isOffer ? (
           <>
-            <dt className="font-medium text-slate-700">{UI_TEXT.reportsOfferStatus}</dt>
+            <dt className="font-medium text-slate-700">{ADMIN_TEXT.reportsOfferStatus}</dt>
             <dd className="text-slate-900">
-              {[offerStatusName(target.offer_status), target.offer_hidden ? UI_TEXT.reportsOfferHidden : '']
+              {[offerStatusName(target.offer_status), target.offer_hidden ? ADMIN_TEXT.reportsOfferHidden : '']
                 .filter(Boolean)
                 .join(' · ')}
             </dd>
@@ -57,13 +58,13 @@ export function ReportGroupCard({ reports, onResolve }: TReportGroupCardProps) {
       </dl>
       {target.suspended ? (
         <p className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-900">
-          {UI_TEXT.reportsSuspended}
+          {ADMIN_TEXT.reportsSuspended}
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
-        {UI_TEXT.reportsHistory(
+        {ADMIN_TEXT.reportsHistory(
           first.earlier_reports,
-          first.earlier_actions.map((a) => UI_TEXT.reportsActions[a as TReportAction] ?? a).join(', '),
+          first.earlier_actions.map((a) => ADMIN_TEXT.reportsActions[a as TReportAction] ?? a).join(', '),
         )}
       </p>
       <ul className="mt-4 flex flex-col gap-3">
@@ -73,10 +74,10 @@ export function ReportGroupCard({ reports, onResolve }: TReportGroupCardProps) {
               {UI_TEXT.reportReasons[report.reason]} · {formatDateTime(report.created_at)}
             </p>
             {report.details ? <p className="mt-1 whitespace-pre-line break-words text-slate-800">{report.details}</p> : null}
-            <p className="mt-1 text-slate-600">{UI_TEXT.reportsReporter(report.reporter_email)}</p>
+            <p className="mt-1 text-slate-600">{ADMIN_TEXT.reportsReporter(report.reporter_email)}</p>
             {report.resolved_action ? (
               <p className="mt-1 text-slate-700">
-                {UI_TEXT.reportsResolvedAs(UI_TEXT.reportsActions[report.resolved_action], report.resolved_note ?? '')}
+                {ADMIN_TEXT.reportsResolvedAs(ADMIN_TEXT.reportsActions[report.resolved_action], report.resolved_note ?? '')}
               </p>
             ) : null}
           </li>
@@ -92,7 +93,7 @@ export function ReportGroupCard({ reports, onResolve }: TReportGroupCardProps) {
               aria-describedby={titleId}
               onClick={(event) => onResolve(first, action, event.currentTarget)}
             >
-              {UI_TEXT.reportsActions[action]}
+              {ADMIN_TEXT.reportsActions[action]}
             </Button>
           ))}
         </div>

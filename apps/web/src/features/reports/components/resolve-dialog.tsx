@@ -3,6 +3,7 @@ import type { TAdminReport, TReportAction } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { type RefObject, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { MessageForm } from '../../../components/ui/message-form';
@@ -33,15 +34,15 @@ export function ResolveDialog({ resolving, open, onOpenChange, returnFocusRef }:
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={`${UI_TEXT.reportsResolveTitle}: ${UI_TEXT.reportsActions[action]}`}
-      description={action === 'suspend_user' ? UI_TEXT.suspendIntro : UI_TEXT.reportsIntro}
+      title={`${ADMIN_TEXT.reportsResolveTitle}: ${ADMIN_TEXT.reportsActions[action]}`}
+      description={action === 'suspend_user' ? ADMIN_TEXT.suspendIntro : ADMIN_TEXT.reportsIntro}
       returnFocusRef={returnFocusRef}
       hasUnsavedChanges={() => note.trim() !== ''}
     >
       {resolving ? (
         <MessageForm
           key={`${resolving.report.id}-${action}`}
-          label={UI_TEXT.reportsResolveNote}
+          label={ADMIN_TEXT.reportsResolveNote}
           required={action === 'suspend_user' ? { missing: MESSAGES.suspendReasonRequired } : undefined}
           maxLength={LIMITS.suspensionReasonMaxLength}
           message={note}
@@ -53,8 +54,8 @@ export function ResolveDialog({ resolving, open, onOpenChange, returnFocusRef }:
           }}
           pending={resolve.isPending}
           cancelLabel={UI_TEXT.cancel}
-          confirmLabel={UI_TEXT.reportsActions[action]}
-          busyLabel={UI_TEXT.reportsResolving}
+          confirmLabel={ADMIN_TEXT.reportsActions[action]}
+          busyLabel={ADMIN_TEXT.reportsResolving}
           confirmVariant={action === 'dismiss' ? 'primary' : 'danger'}
           onCancel={close}
         />

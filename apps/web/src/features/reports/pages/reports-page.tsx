@@ -5,6 +5,7 @@
 import type { TAdminReport, TReportAction } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { useRef, useState } from 'react';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
@@ -42,15 +43,15 @@ export function ReportsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <title>{pageTitle(UI_TEXT.reportsTitle)}</title>
+      <title>{pageTitle(ADMIN_TEXT.reportsTitle)}</title>
       <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
         <span aria-hidden="true">←</span> {UI_TEXT.backHome}
       </TextLink>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{UI_TEXT.reportsTitle}</h1>
-      <p className="mt-2 text-base text-slate-700">{UI_TEXT.reportsIntro}</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_TEXT.reportsTitle}</h1>
+      <p className="mt-2 text-base text-slate-700">{ADMIN_TEXT.reportsIntro}</p>
 
       <fieldset className="mt-6 flex gap-2">
-        <legend className="sr-only">{UI_TEXT.reportsTitle}</legend>
+        <legend className="sr-only">{ADMIN_TEXT.reportsTitle}</legend>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -62,14 +63,14 @@ export function ReportsPage() {
               status === tab ? 'border-emerald-700 bg-emerald-700 text-white' : 'border-slate-300 bg-white text-slate-800',
             )}
           >
-            {UI_TEXT.reportsTabs[tab]}
+            {ADMIN_TEXT.reportsTabs[tab]}
           </button>
         ))}
       </fieldset>
 
       <div className="mt-4 flex min-h-6 items-center gap-3 text-sm text-slate-700">
         <p role="status" className="font-medium">
-          {query.data ? UI_TEXT.reportsCount(count) : ''}
+          {query.data ? ADMIN_TEXT.reportsCount(count) : ''}
         </p>
         {query.isFetching && query.data ? <SpinnerIcon className="text-emerald-700" /> : null}
       </div>
@@ -79,11 +80,11 @@ export function ReportsPage() {
           <QueryLoadError query={query} />
         ) : !query.data ? (
           <div className="flex justify-center py-12">
-            <Spinner size="lg" label={UI_TEXT.reportsLoading} />
+            <Spinner size="lg" label={ADMIN_TEXT.reportsLoading} />
           </div>
         ) : query.data.results.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700 shadow-sm">
-            {UI_TEXT.reportsEmpty[status]}
+            {ADMIN_TEXT.reportsEmpty[status]}
           </p>
         ) : (
           <ul className="flex flex-col gap-4" aria-busy={query.isFetching}>

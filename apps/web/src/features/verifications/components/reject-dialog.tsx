@@ -3,6 +3,7 @@ import type { TVerificationRow } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type RefObject, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { MessageForm } from '../../../components/ui/message-form';
@@ -26,8 +27,8 @@ export function RejectDialog({ request, open, onOpenChange, returnFocusRef }: TR
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={request ? UI_TEXT.verificationRejectTitle(request.email) : ''}
-      description={UI_TEXT.verificationRejectIntro}
+      title={request ? OWNER_TEXT.verificationRejectTitle(request.email) : ''}
+      description={OWNER_TEXT.verificationRejectIntro}
       returnFocusRef={returnFocusRef}
       hasUnsavedChanges={() => reason.trim() !== ''}
     >
@@ -52,7 +53,7 @@ function RejectForm({
   const decide = useDecideVerification();
   return (
     <MessageForm
-      label={UI_TEXT.verificationRejectReason}
+      label={OWNER_TEXT.verificationRejectReason}
       required={{ missing: MESSAGES.verificationReasonRequired }}
       maxLength={LIMITS.verificationReasonMaxLength}
       message={reason}
@@ -64,8 +65,8 @@ function RejectForm({
       }}
       pending={decide.isPending}
       cancelLabel={UI_TEXT.cancel}
-      confirmLabel={UI_TEXT.verificationReject}
-      busyLabel={UI_TEXT.verificationRejectBusy}
+      confirmLabel={OWNER_TEXT.verificationReject}
+      busyLabel={OWNER_TEXT.verificationRejectBusy}
       confirmVariant="danger"
       onCancel={onDone}
     />

@@ -6,6 +6,7 @@ import type { TVerificationRow } from '@farmaponte/shared';
 import { formatDate, formatDateTime } from '@farmaponte/shared/dates';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -44,30 +45,30 @@ export function VerificationCard({ request, onReject }: TVerificationCardProps) 
           <p className="break-all text-sm text-slate-700">{request.email}</p>
         </div>
         <div className="flex flex-col gap-1 text-sm sm:items-end">
-          <p className="text-slate-700">{UI_TEXT.verificationRequestedAt(formatDateTime(request.requested_at))}</p>
+          <p className="text-slate-700">{OWNER_TEXT.verificationRequestedAt(formatDateTime(request.requested_at))}</p>
           {request.late ? (
             <p className="inline-flex items-center gap-1 self-start rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900 sm:self-end">
-              {UI_TEXT.verificationLate}
+              {OWNER_TEXT.verificationLate}
             </p>
           ) : null}
           {request.status !== 'pending' ? (
-            <p className="font-semibold text-slate-900">{UI_TEXT.verificationStatusName[request.status]}</p>
+            <p className="font-semibold text-slate-900">{OWNER_TEXT.verificationStatusName[request.status]}</p>
           ) : null}
         </div>
       </header>
 
       <div className={cn('mt-4 grid gap-4', isOwner ? 'md:grid-cols-2' : '')}>
-        <section aria-label={UI_TEXT.verificationEntered} className="min-w-0">
-          <h3 className="text-sm font-semibold text-slate-900">{UI_TEXT.verificationEntered}</h3>
+        <section aria-label={OWNER_TEXT.verificationEntered} className="min-w-0">
+          <h3 className="text-sm font-semibold text-slate-900">{OWNER_TEXT.verificationEntered}</h3>
           <dl className="mt-2 grid gap-2 text-sm">
             {fields.map((field) => (
               <div key={field.key} className={cn('min-w-0 rounded-lg px-2 py-1', field.differs ? 'bg-amber-50' : '')}>
-                <dt className="text-slate-600">{UI_TEXT.verificationFields[field.key]}</dt>
+                <dt className="text-slate-600">{OWNER_TEXT.verificationFields[field.key]}</dt>
                 <dd className="break-words font-medium text-slate-900">
                   {show(field.key, field.entered) || '—'}
                   {field.differs ? (
                     <span className="ml-2 inline-block rounded bg-amber-200 px-1.5 text-xs font-semibold text-amber-950">
-                      {UI_TEXT.verificationDiffers}
+                      {OWNER_TEXT.verificationDiffers}
                     </span>
                   ) : null}
                 </dd>
@@ -76,23 +77,23 @@ export function VerificationCard({ request, onReject }: TVerificationCardProps) 
           </dl>
         </section>
         {isOwner ? (
-          <section aria-label={UI_TEXT.verificationRegistry} className="min-w-0">
-            <h3 className="text-sm font-semibold text-slate-900">{UI_TEXT.verificationRegistry}</h3>
+          <section aria-label={OWNER_TEXT.verificationRegistry} className="min-w-0">
+            <h3 className="text-sm font-semibold text-slate-900">{OWNER_TEXT.verificationRegistry}</h3>
             {request.registry ? (
               <dl className="mt-2 grid gap-2 text-sm">
                 {(
                   [
-                    [UI_TEXT.verificationFields.cod_farmacia, request.registry.cod_farmacia],
-                    [UI_TEXT.verificationFields.denominazione_farmacia, request.registry.name],
+                    [OWNER_TEXT.verificationFields.cod_farmacia, request.registry.cod_farmacia],
+                    [OWNER_TEXT.verificationFields.denominazione_farmacia, request.registry.name],
                     [
-                      UI_TEXT.verificationFields.indirizzo_farmacia,
+                      OWNER_TEXT.verificationFields.indirizzo_farmacia,
                       [request.registry.address, request.registry.cap].filter(Boolean).join(', '),
                     ],
                     [
-                      UI_TEXT.verificationFields.comune_farmacia,
+                      OWNER_TEXT.verificationFields.comune_farmacia,
                       `${request.registry.comune}${request.registry.sigla_provincia ? ` (${request.registry.sigla_provincia})` : ''}`,
                     ],
-                    [UI_TEXT.verificationFields.partita_iva, request.registry.partita_iva],
+                    [OWNER_TEXT.verificationFields.partita_iva, request.registry.partita_iva],
                   ] as const
                 ).map(([label, value]) => (
                   <div key={label} className="min-w-0 px-2 py-1">
@@ -103,14 +104,16 @@ export function VerificationCard({ request, onReject }: TVerificationCardProps) 
               </dl>
             ) : (
               <p className="mt-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-                {UI_TEXT.verificationNotInRegistry}
+                {OWNER_TEXT.verificationNotInRegistry}
               </p>
             )}
           </section>
         ) : null}
       </div>
 
-      {request.reason ? <p className="mt-4 text-sm text-slate-800">{UI_TEXT.verificationReasonShown(request.reason)}</p> : null}
+      {request.reason ? (
+        <p className="mt-4 text-sm text-slate-800">{OWNER_TEXT.verificationReasonShown(request.reason)}</p>
+      ) : null}
 
       <footer className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
         {isOwner ? (
@@ -121,10 +124,10 @@ export function VerificationCard({ request, onReject }: TVerificationCardProps) 
               rel="noopener noreferrer"
               className={cn(textLinkClasses, 'inline-flex min-h-11 items-center text-base')}
             >
-              {UI_TEXT.verificationDocument}
+              {OWNER_TEXT.verificationDocument}
             </a>
           ) : (
-            <p className="text-sm text-slate-700">{UI_TEXT.verificationNoDocument}</p>
+            <p className="text-sm text-slate-700">{OWNER_TEXT.verificationNoDocument}</p>
           )
         ) : (
           <span />
@@ -144,7 +147,7 @@ export function VerificationCard({ request, onReject }: TVerificationCardProps) 
                 )
               }
             >
-              {approve.isPending ? UI_TEXT.verificationApproveBusy : UI_TEXT.verificationApprove}
+              {approve.isPending ? OWNER_TEXT.verificationApproveBusy : OWNER_TEXT.verificationApprove}
             </Button>
             <Button
               variant="danger"
@@ -153,7 +156,7 @@ export function VerificationCard({ request, onReject }: TVerificationCardProps) 
               disabled={approve.isPending}
               onClick={(event) => onReject(request, event.currentTarget)}
             >
-              {UI_TEXT.verificationReject}
+              {OWNER_TEXT.verificationReject}
             </Button>
           </div>
         ) : null}

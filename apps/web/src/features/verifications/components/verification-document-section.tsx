@@ -6,7 +6,7 @@
 import { formatDateTime } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
@@ -62,17 +62,17 @@ export function VerificationDocumentSection() {
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="verification-document-title" className="text-lg font-semibold text-slate-900">
-        {UI_TEXT.verificationDocumentTitle}
+        {OWNER_TEXT.verificationDocumentTitle}
       </h2>
-      <p className="mt-2 text-base text-slate-700">{UI_TEXT.verificationDocumentIntro}</p>
+      <p className="mt-2 text-base text-slate-700">{OWNER_TEXT.verificationDocumentIntro}</p>
       <p
         id={statusId}
         className="mt-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium text-slate-900"
       >
-        {stored ? UI_TEXT.verificationDocumentStored(formatDateTime(stored)) : UI_TEXT.verificationDocumentNone}
+        {stored ? OWNER_TEXT.verificationDocumentStored(formatDateTime(stored)) : OWNER_TEXT.verificationDocumentNone}
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
-        <Field id={inputId} label={UI_TEXT.verificationDocumentFile} error={problem ?? undefined} className="min-w-0 flex-1">
+        <Field id={inputId} label={OWNER_TEXT.verificationDocumentFile} error={problem ?? undefined} className="min-w-0 flex-1">
           <input
             ref={inputRef}
             id={inputId}
@@ -86,10 +86,10 @@ export function VerificationDocumentSection() {
         </Field>
         <Button type="submit" loading={upload.isPending}>
           {upload.isPending
-            ? UI_TEXT.verificationDocumentBusy
+            ? OWNER_TEXT.verificationDocumentBusy
             : stored
-              ? UI_TEXT.verificationDocumentReplace
-              : UI_TEXT.verificationDocumentUpload}
+              ? OWNER_TEXT.verificationDocumentReplace
+              : OWNER_TEXT.verificationDocumentUpload}
         </Button>
       </form>
     </section>

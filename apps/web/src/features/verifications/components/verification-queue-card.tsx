@@ -1,5 +1,6 @@
 /** The admin's dashboard: how many requests wait on /verifiche, and how many for more than one working day (decision 049). */
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -16,7 +17,7 @@ export function VerificationQueueCard() {
     >
       <div>
         <h2 id="verification-queue-title" className="text-lg font-semibold text-slate-900">
-          {UI_TEXT.verificationsDashboardTitle}
+          {OWNER_TEXT.verificationsDashboardTitle}
         </h2>
         {pending.isError ? (
           <QueryLoadError query={pending} />
@@ -25,15 +26,17 @@ export function VerificationQueueCard() {
         ) : (
           <p className="mt-1 text-base text-slate-800">
             <span className="text-2xl font-bold text-slate-900">{pending.data.count}</span>{' '}
-            {UI_TEXT.verificationsCount(pending.data.count).replace(/^\d+ /, '')}
+            {OWNER_TEXT.verificationsCount(pending.data.count).replace(/^\d+ /, '')}
             {pending.data.late > 0 ? (
-              <span className="mt-1 block font-semibold text-amber-900">{UI_TEXT.verificationsLateCount(pending.data.late)}</span>
+              <span className="mt-1 block font-semibold text-amber-900">
+                {OWNER_TEXT.verificationsLateCount(pending.data.late)}
+              </span>
             ) : null}
           </p>
         )}
       </div>
       <ButtonLink to={PATHS.verifications} variant="secondary" className="self-start sm:self-center">
-        {UI_TEXT.verificationsDashboardOpen}
+        {OWNER_TEXT.verificationsDashboardOpen}
       </ButtonLink>
     </section>
   );

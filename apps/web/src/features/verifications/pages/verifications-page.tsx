@@ -5,6 +5,7 @@
 import type { TVerificationRow, TVerificationStatus, TVerifiedRole } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { useRef, useState } from 'react';
 import { SelectField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -39,20 +40,20 @@ export function VerificationsPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <title>{pageTitle(UI_TEXT.verificationsTitle)}</title>
+      <title>{pageTitle(OWNER_TEXT.verificationsTitle)}</title>
       <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
         <span aria-hidden="true">←</span> {UI_TEXT.backHome}
       </TextLink>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{UI_TEXT.verificationsTitle}</h1>
-      <p className="mt-2 text-base text-slate-700">{UI_TEXT.verificationsIntro}</p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{OWNER_TEXT.verificationsTitle}</h1>
+      <p className="mt-2 text-base text-slate-700">{OWNER_TEXT.verificationsIntro}</p>
 
       <search className="mt-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 sm:p-6">
         <SelectField
-          label={UI_TEXT.verificationsRoleLabel}
+          label={OWNER_TEXT.verificationsRoleLabel}
           value={role}
           onChange={(event) => setRole(event.target.value as TVerifiedRole | '')}
         >
-          <option value="">{UI_TEXT.verificationsAllRoles}</option>
+          <option value="">{OWNER_TEXT.verificationsAllRoles}</option>
           {ROLES.map((value) => (
             <option key={value} value={value}>
               {UI_TEXT.roleNames[value]}
@@ -60,13 +61,13 @@ export function VerificationsPage() {
           ))}
         </SelectField>
         <SelectField
-          label={UI_TEXT.verificationsStatusLabel}
+          label={OWNER_TEXT.verificationsStatusLabel}
           value={status}
           onChange={(event) => setStatus(event.target.value as TVerificationStatus)}
         >
           {STATUSES.map((value) => (
             <option key={value} value={value}>
-              {UI_TEXT.verificationStatusNames[value]}
+              {OWNER_TEXT.verificationStatusNames[value]}
             </option>
           ))}
         </SelectField>
@@ -76,8 +77,8 @@ export function VerificationsPage() {
         <p role="status" className="font-medium">
           {query.data
             ? [
-                UI_TEXT.verificationsCount(count),
-                status === 'pending' && query.data.late > 0 ? UI_TEXT.verificationsLateCount(query.data.late) : '',
+                OWNER_TEXT.verificationsCount(count),
+                status === 'pending' && query.data.late > 0 ? OWNER_TEXT.verificationsLateCount(query.data.late) : '',
               ]
                 .filter(Boolean)
                 .join(' · ')
@@ -95,7 +96,7 @@ export function VerificationsPage() {
           </div>
         ) : query.data.results.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700 shadow-sm">
-            {status === 'pending' && !role ? UI_TEXT.verificationsEmptyPending : UI_TEXT.verificationsEmpty}
+            {status === 'pending' && !role ? OWNER_TEXT.verificationsEmptyPending : OWNER_TEXT.verificationsEmpty}
           </p>
         ) : (
           <ul className="flex flex-col gap-4" aria-busy={query.isFetching}>

@@ -1,0 +1,129 @@
+/**
+ * 'Scarica i miei dati' (decision 066): the `dati.json` of GET /api/user/export/'s ZIP, key by key as
+ * docs/data-export.md describes them. Times are ISO 8601 in UTC; days (an offer's dates) are YYYY-MM-DD.
+ */
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from './applications';
+import { ZRoleSchema } from './common';
+
+const zTime = z.string();
+const zMaybeTime = z.string().nullable();
+
+export const CONSENT_SOURCES = ['registration', 'profile', 'unsubscribe', 'migration'] as const;
+export type TConsentSource = (typeof CONSENT_SOURCES)[number];
+
+const ZStatusEventSchema = z.object({ status: z.enum(APPLICATION_STATUSES), message: z.string().nullable(), at: zTime });
+
+export const ZDataExportSchema = z.object({
+  format: z.literal('farmaponte-dati'),
+  version: z.literal(1),
+  generated_at: zTime,
+  account: z.object({
+    id: z.number(),
+    email: z.string(),
+    role: ZRoleSchema,
+    created_at: zTime,
+    email_confirmed_at: zMaybeTime,
+    last_active_at: zTime,
+    suspension: z.object({ at: zTime, reason: z.string().nullable() }).nullable(),
+    second_step_enabled: z.boolean(),
+    second_step_enabled_at: zMaybeTime,
+  }),
+  /** Every profile field by its API name (packages/shared/src/profile-fields.ts), with the map position and last change. */
+  profile: z.record(z.string(), z.union([z.string(), z.boolean(), z.number(), z.null()])),
+  consents: z.object({
+    communication: z.object({
+      given: z.boolean(),
+      history: z.array(z.object({ given: z.boolean(), source: z.enum(CONSENT_SOURCES), at: zTime })),
+    }),
+    privacy_policy: z.object({ given: z.boolean() }),
+  }),
+  cv: z.object({ file: z.literal('cv.pdf'), size: z.number(), uploaded_at: zTime, kept_at: zMaybeTime }).nullable(),
+  cv_views: z.array(
+    z.object({
+      at: zTime,
+      viewer_role: z.enum(['titolare', 'admin']),
+      viewer_name: z.string(),
+      pharmacy_name: z.string().nullable(),
+      offer_title: z.string().nullable(),
+    }),
+  ),
+  applications: z.array(
+    z.object({
+      id: z.number(),
+      offer: z.object({
+        id: z.number(),
+        title: z.string(),
+        pharmacy: z.string(),
+        comune: z.string(),
+        date_from: z.string().nullable(),
+        date_to: z.string().nullable(),
+      }),
+      submitted_at: zTime,
+      status: z.enum(APPLICATION_STATUSES),
+      status_changed_at: zTime,
+      /** The owner's message with the last decision, or the standard answer when the offer stopped. */
+      message: z.string().nullable(),
+      history: z.array(ZStatusEventSchema),
+    }),
+  ),
+  offers: z.array(
+    z.object({
+      id: z.number(),
+      title: z.string(),
+      description: z.string(),
+      salary: z.string(),
+      hourly_pay: z.number().nullable(),
+      date_from: z.string().nullable(),
+      date_to: z.string().nullable(),
+      start_time: z.string().nullable(),
+      end_time: z.string().nullable(),
+      positions: z.number(),
+      status: z.string(),
+      created_at: zTime,
+      updated_at: zTime,
+      published_at: zMaybeTime,
+      closed_at: zMaybeTime,
+      hidden_at: zMaybeTime,
+      /** How many applications, per status: no applicant's data. */
+      applications: z.record(z.string(), z.number()),
+    }),
+  ),
+  notifications: z.array(
+    z.object({ type: z.string(), title: z.string(), body: z.string(), link: z.string(), created_at: zTime, read_at: zMaybeTime }),
+  ),
+  saved_searches: z.array(
+    z.object({
+      name: z.string(),
+      filters: z.record(z.string(), z.unknown()),
+      frequency: z.enum(['immediate', 'daily']),
+      created_at: zTime,
+      last_run_at: zMaybeTime,
+    }),
+  ),
+  /** The notification types whose e-mail the user turned off (every other type is mailed). */
+  email_opt_outs: z.array(z.string()),
+  verification: z
+    .object({
+      status: z.enum(['pending', 'verified', 'rejected']),
+      requested_at: zTime,
+      decided_at: zMaybeTime,
+      /** The reason of a rejection, as the user was told; null otherwise. */
+      reason: z.string().nullable(),
+      recheck_at: zMaybeTime,
+      document_uploaded_at: zMaybeTime,
+    })
+    .nullable(),
+  reports_made: z.array(
+    z.object({
+      target_type: z.enum(['offer', 'user']),
+      target_id: z.number(),
+      reason: z.enum(['fake', 'inappropriate', 'spam', 'other']),
+      details: z.string().nullable(),
+      status: z.enum(['open', 'resolved']),
+      created_at: zTime,
+      resolved_at: zMaybeTime,
+    }),
+  ),
+});
+export type TDataExport = z.infer<typeof ZDataExportSchema>;
