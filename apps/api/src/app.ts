@@ -56,6 +56,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, createOpenOffersCache, getOfferPosting, listOpenOffers, openOfferPage } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
+import { retentionJob } from './modules/retention';
+import { retentionRoutes } from './modules/retention/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
 import { secondStepIsOn } from './modules/two-factor';
 import { twoFactorRoutes } from './modules/two-factor/routes';
@@ -192,11 +194,21 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   const alerts = offerAlertsJob({ db: deps.database.db, notifier: app.notifier });
   const alboRecheck = alboRecheckJob({ db: deps.database.db, notifier: app.notifier });
   const auditPrune = auditPruneJob({ db: deps.database.db, retentionDays: config.AUDIT_RETENTION_DAYS });
+  const retention = retentionJob({
+    db: deps.database.db,
+    settings: config,
+    publicUrl,
+    // An erased account's sessions end on every instance; its offers leave the open-offer list.
+    onAccountErased: (userId) => {
+      app.sessionUsers.forgetEverywhere(userId);
+      app.openOffers.invalidate();
+    },
+  });
   const jobs = createJobRunner({
     db: deps.database.db,
     now,
     log: app.log,
-    jobs: [outbox, alerts, alboRecheck, auditPrune],
+    jobs: [outbox, alerts, alboRecheck, auditPrune, retention],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,
   });
@@ -381,6 +393,7 @@ async function registerModules(app: TApp) {
       await api.register(twoFactorRoutes);
       await api.register(moderationRoutes);
       await api.register(auditRoutes);
+      await api.register(retentionRoutes);
       await api.register(dataExportRoutes);
     },
     { prefix: '/api' },

@@ -20,6 +20,7 @@ export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/pharmacies';
 export * from './schemas/reports';
+export * from './schemas/retention';
 export * from './schemas/search';
 export * from './schemas/two-factor';
 export * from './schemas/verifications';

@@ -247,6 +247,11 @@ export const MESSAGES = {
   auditUnknownAction: "Azione sconosciuta: scegline una dall'elenco.",
   auditDate: 'Inserisci una data valida nel formato AAAA-MM-GG.',
   auditDateOrder: 'La data finale deve essere uguale o successiva a quella iniziale.',
+  /** Keeping an account or a CV from the link of a retention warning (decision 068). */
+  retentionLinkInvalid:
+    'Questo link non è valido oppure è già stato usato: se hai già confermato, i tuoi dati restano conservati. Altrimenti accedi a Farmaponte.',
+  retentionAccountKept: 'Fatto: il tuo account resta attivo e non verrà cancellato.',
+  retentionCvKept: 'Fatto: il tuo CV resta salvato e non verrà cancellato.',
   /** The export of one's data and the consent history (decision 066). */
   dataExportLimit: (wait: string) =>
     `Puoi scaricare i tuoi dati al massimo ${LIMITS.dataExportsPerDay} volte al giorno: riprova tra ${wait}.`,

@@ -33,4 +33,27 @@ export const PRIVACY_TEXT = {
   contactHiddenPeriodEnded:
     "I contatti e il CV non sono più disponibili: è trascorso il periodo di conservazione dopo l'ultimo giorno dell'offerta.",
   // Retention: keeping an account or a CV, the periods.
+  keepTitle: 'Conserva i tuoi dati',
+  keepDoneTitle: 'Dati conservati',
+  keepChecking: 'Controllo del link…',
+  keepAccountWhat: (day: string) =>
+    `Il tuo account Farmaponte, con il profilo, il CV, le candidature e le offerte, verrà cancellato il ${day} perché non lo usi da tempo. Premi il pulsante per tenerlo: il periodo riparte da oggi.`,
+  keepCvWhat: (day: string) =>
+    `Il CV che hai caricato su Farmaponte verrà cancellato il ${day} perché non è aggiornato da tempo. Premi il pulsante per tenerlo così com'è: il periodo riparte da oggi. Il tuo account resta comunque.`,
+  keepAccountButton: 'Conserva il mio account',
+  keepCvButton: 'Conserva il mio CV',
+  keepToLogin: "Vai all'accesso",
+  keepToPrivacy: 'Per quanto tempo conserviamo i dati',
+  periodsAccount: (months: number, warningDays: number) =>
+    `Se non accedi per ${months} mesi, cancelliamo l'account con tutti i suoi dati. Almeno ${warningDays} giorni prima ti avvisiamo per email: per tenerlo basta accedere o premere «Conserva» dal link dell'avviso. Gli account degli amministratori non vengono cancellati per inattività.`,
+  periodsCv: (months: number, warningDays: number) =>
+    `Il CV non aggiornato da ${months} mesi viene cancellato, dopo un avviso per email almeno ${warningDays} giorni prima: puoi tenerlo dal link dell'avviso o caricandone uno nuovo. Il CV sostituito da un nuovo caricamento viene cancellato subito.`,
+  periodsContact: (days: number) =>
+    `Il titolare a cui ti candidi vede il tuo telefono, la residenza e il CV finché la candidatura è aperta e per ${days} giorni dopo l'ultimo giorno dell'offerta, poi non più.`,
+  periodsNotifications: (months: number) =>
+    `Le notifiche lette vengono cancellate ${months} mesi dopo il loro arrivo; quelle non lette restano finché le leggi o elimini l'account.`,
+  periodsMails: (days: number) =>
+    `Le email che ti inviamo restano nei nostri sistemi per ${days} giorni dopo l'invio (o dopo l'ultimo tentativo non riuscito), poi vengono cancellate.`,
+  periodsAudit: (days: number) =>
+    `Il registro delle attività degli amministratori (chi ha visto o modificato quali dati, e quando) è conservato per ${days} giorni.`,
 } as const;

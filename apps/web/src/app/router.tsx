@@ -85,6 +85,11 @@ export const createAppRouter = () =>
           lazy: () => import('../features/legal/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
         },
         {
+          // The keep link of a retention warning, with or without a session (decision 068).
+          path: PATHS.keep,
+          lazy: () => import('../features/auth/pages/keep-page').then((m) => ({ Component: m.KeepPage })),
+        },
+        {
           path: PATHS.unauthorized,
           lazy: () => import('../features/errors/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
         },

@@ -12,6 +12,8 @@ export const PATHS = {
   logout: '/logout',
   terms: '/terms',
   privacy: '/privacy',
+  /** The keep link of a retention warning (decision 068): no login. */
+  keep: '/conserva',
   unauthorized: '/unauthorized',
   profile: '/profile',
   searchOffers: '/cerca_offerte',
@@ -47,7 +49,7 @@ export const ENTRY_PATHS: readonly string[] = [
 ];
 
 /** Pages shown without header and footer (docs/product.md#frame), plus the welcome screen. */
-const BARE_PATHS: readonly string[] = [...ENTRY_PATHS, PATHS.terms, PATHS.privacy];
+const BARE_PATHS: readonly string[] = [...ENTRY_PATHS, PATHS.terms, PATHS.privacy, PATHS.keep];
 
 export function isBarePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,7 +1,8 @@
-/** What other features (and the app) may use of account: creating and finding users, their details, the admin bootstrap. */
+/** What other features (and the app) may use of account: creating and finding users, their details, the admin bootstrap, the erasure. */
 export {
   createAccount,
   ensureAdmin,
+  eraseAccount,
   findSessionUser,
   findUserByEmail,
   getUserDetails,
@@ -9,6 +10,7 @@ export {
   recordConsent,
   registerAccount,
   type TAccountCreation,
+  type TAccountToErase,
   type TNewAccount,
   type TRegistration,
   toProfileColumns,

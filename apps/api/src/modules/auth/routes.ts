@@ -19,6 +19,7 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { registerAccount } from '../account';
 import { sendConfirmationLink } from '../email-verification';
 import { enqueueMail } from '../mail';
+import { recordLogin } from '../retention';
 import { startSecondStep } from '../two-factor';
 import { registrationAttemptMail } from './registration-mail';
 import {
@@ -70,6 +71,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const challenge = await startSecondStep(app.db, user.id, app.now());
       if (challenge)
         return reply.code(401).send({ message: MESSAGES.secondStepRequired, code: 'second_step_required', challenge });
+      // A login is activity, and voids the account's retention warning (decision 068).
+      await recordLogin(app.db, user.id, app.now());
       return issueTokens(app.db, app.jwt, user, app.now());
     },
   );

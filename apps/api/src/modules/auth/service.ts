@@ -19,6 +19,7 @@ import { unlessParentGone } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { findSessionUser, findUserByEmail } from '../account';
 import { enqueueMail } from '../mail';
+import { touchActivity } from '../retention';
 import { resetMail } from './reset-mail';
 
 /** The per-account limits of login and forgot-password (decision 019), on the app's counter store. */
@@ -144,7 +145,10 @@ export async function rotateRefreshToken(db: TDb, jwt: TJwt, token: string, now:
       return null;
     }
     if (rotated.expiresAt <= now || rotated.userId !== claims.userId) return null;
-    return issueTokens(tx, jwt, user, now, rotated.familyId);
+    const pair = await issueTokens(tx, jwt, user, now, rotated.familyId);
+    // A refresh is activity for the retention of the account (decision 068): at most one write a day.
+    await touchActivity(tx, user.id, now);
+    return pair;
   });
 }
 

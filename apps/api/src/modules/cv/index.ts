@@ -3,5 +3,5 @@
 /** The CV's PDF check, for other PDFs checked like CVs (an owner's verification document, decision 049). */
 export { checkCvBytesInWorker as checkPdfInWorker } from './cv-workers';
 export { createCvLinks, type TCvLinks } from './links';
-export { hasCv, readCv, recordOwnerCvOpen, saveUploadedCv, storeCv, takeCvUploadQuota } from './service';
+export { deleteCvVersion, hasCv, readCv, recordOwnerCvOpen, saveUploadedCv, storeCv, takeCvUploadQuota } from './service';
 export { DETAILS_BODY_LIMIT_BYTES, detailsValidatorCompiler, ReceivedCv, readDetailsBodies } from './upload-body';

@@ -2,7 +2,7 @@
 import { LIMITS, MESSAGES, type TCvView, type TCvViewsQuery, type TRole } from '@farmaponte/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { cvFilePieces, cvFiles, cvViews, profiles, users } from '../../db/schema';
+import { applications, cvFilePieces, cvFiles, cvViews, offers, profiles, retentionNotices, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { storeInPieces, type TPieceTables } from '../../lib/pieces';
@@ -52,6 +52,8 @@ const CV_TABLES: TPieceTables = {
     const { userId, ...rest } = head;
     await db.insert(cvFiles).values(head).onConflictDoUpdate({ target: cvFiles.userId, set: rest });
     await db.delete(cvFilePieces).where(and(eq(cvFilePieces.userId, userId), ne(cvFilePieces.version, head.version)));
+    // A new CV starts its term again: the warning about the old one no longer holds (decision 068).
+    await db.delete(retentionNotices).where(and(eq(retentionNotices.userId, userId), eq(retentionNotices.kind, 'cv')));
   },
   deleteVersion: (db, userId, version) =>
     db.delete(cvFilePieces).where(and(eq(cvFilePieces.userId, userId), eq(cvFilePieces.version, version))),
@@ -213,4 +215,18 @@ export async function recordOwnerCvOpen(
   const reader = await cvReader(db, ownerId, cvOwnerId);
   if (!reader) throw new Error(`user ${ownerId} cannot read the CV of ${cvOwnerId}`);
   await recordCvOpen(db, reader, cvOwnerId, now, through, markSeen);
+}
+
+/**
+ * Deletes the user's CV if it is still at `version` (a CV uploaded meanwhile stays), with its pieces; true when it went.
+ * The retention job's erasure of a CV not updated for its term (decision 068).
+ */
+export async function deleteCvVersion(db: TDb, userId: number, version: string): Promise<boolean> {
+  const deleted = await db
+    .delete(cvFiles)
+    .where(and(eq(cvFiles.userId, userId), eq(cvFiles.version, version)))
+    .returning({ version: cvFiles.version });
+  if (deleted.length === 0) return false;
+  await CV_TABLES.deleteVersion(db, userId, version);
+  return true;
 }

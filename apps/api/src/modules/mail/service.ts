@@ -4,9 +4,10 @@
  * and marked sent, or put back with an exponential backoff.
  */
 import { LIMITS } from '@farmaponte/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { deleteInBatches } from '../../lib/batched-delete';
 import type { TMail } from './mailer';
 
 export type TOutboxMail = TMail & { userId: number | null };
@@ -150,4 +151,24 @@ export async function outboxBacklog(db: TDb, now: Date): Promise<{ pending: numb
     pending: Number(row?.n ?? 0),
     oldestSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
   };
+}
+
+/**
+ * Mails sent, or given up on, before `before` are deleted (retention, decision 068): a failed mail holds the same
+ * personal data, and the operator had as long to look at it. Mails still waiting to go out stay.
+ */
+export function pruneOldMails(db: TDb, before: Date, batch: number, signal?: AbortSignal): Promise<number> {
+  return deleteInBatches(
+    async (limit) => {
+      const old = db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(or(lt(mailOutbox.sentAt, before), lt(mailOutbox.failedAt, before)))
+        .limit(limit);
+      const rows = await db.delete(mailOutbox).where(inArray(mailOutbox.id, old)).returning({ id: mailOutbox.id });
+      return rows.length;
+    },
+    batch,
+    signal,
+  );
 }

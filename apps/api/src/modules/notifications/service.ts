@@ -10,9 +10,10 @@ import {
   type TNotificationsQuery,
   type TNotificationType,
 } from '@farmaponte/shared';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema';
+import { deleteInBatches } from '../../lib/batched-delete';
 import { writeTransaction } from '../../lib/transactions';
 import { calendarMethod } from '../calendar';
 import { enqueueMail } from '../mail';
@@ -208,4 +209,21 @@ export async function unsubscribe(
     await tx.insert(notificationEmailOptOuts).values({ userId, type }).onConflictDoNothing();
     if (type === 'offer_alert') await withdrawConsent(tx);
   });
+}
+
+/** Read notifications created before `before` are deleted (retention, decision 068); unread ones stay, however old. */
+export function pruneReadNotifications(db: TDb, before: Date, batch: number, signal?: AbortSignal): Promise<number> {
+  return deleteInBatches(
+    async (limit) => {
+      const old = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(isNotNull(notifications.readAt), lt(notifications.createdAt, before)))
+        .limit(limit);
+      const rows = await db.delete(notifications).where(inArray(notifications.id, old)).returning({ id: notifications.id });
+      return rows.length;
+    },
+    batch,
+    signal,
+  );
 }

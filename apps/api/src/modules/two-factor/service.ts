@@ -15,6 +15,7 @@ import { verifyPassword } from '../../lib/passwords';
 import type { TSecretBox } from '../../lib/secret-box';
 import { writeTransaction } from '../../lib/transactions';
 import { accountSuspended, issueTokens } from '../auth';
+import { loginActivity } from '../retention';
 import { isAppCode, matchingStep, newRecoveryCodes, newSecret, recoveryCodeHash } from './totp';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -234,6 +235,8 @@ export async function finishSecondStep(
       )
       .returning({ userId: twoFactorChallenges.userId });
     if (!used) throw challengeExpired();
+    // The login is complete: activity, and the account's retention warning is void (decision 068).
+    await loginActivity(tx, userId, now);
     return issueTokens(tx, deps.jwt, { id: user.id, role: user.role }, now);
   });
 }

@@ -1,5 +1,6 @@
 /** Informativa sulla Privacy di Farmaponte, ai sensi degli artt. 13 e 14 del GDPR (ultimo aggiornamento 13/05/2025). */
 import type { TLegalDocument } from '../components/legal-document';
+import { RetentionPeriods } from '../components/retention-periods';
 
 export const PRIVACY: TLegalDocument = {
   title: 'Informativa sulla Privacy',
@@ -98,18 +99,7 @@ export const PRIVACY: TLegalDocument = {
     {
       id: 'conservazione',
       title: 'Per quanto tempo conserviamo i dati',
-      body: (
-        <ul>
-          <li>
-            I dati dell'account, il CV, le offerte e le candidature sono conservati finché l'account resta attivo e vengono
-            cancellati immediatamente quando lo elimini.
-          </li>
-          <li>Il CV sostituito da un nuovo caricamento viene cancellato.</li>
-          <li>I link per il ripristino della password scadono dopo un'ora e non possono essere usati più di una volta.</li>
-          <li>I dati di utilizzo (log) sono conservati per non più di 12 mesi, salvo che servano per accertare un abuso.</li>
-          <li>I dati che la legge impone di conservare sono mantenuti per il tempo da essa previsto.</li>
-        </ul>
-      ),
+      body: <RetentionPeriods />,
     },
     {
       id: 'destinatari',

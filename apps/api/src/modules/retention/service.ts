@@ -1,0 +1,326 @@
+/**
+ * Retention that runs by itself (decision 068): the last activity of a user, the warnings before an account or a CV
+ * is erased for lack of use, the erasures, and the keep link of a warning.
+ *
+ * Locks, in the order of docs/architecture.md: the user's row first (FOR NO KEY UPDATE when the user's activity decides,
+ * FOR KEY SHARE for a CV step), then the CV's head row, then the notice. A login, a keep and the erasure of the same
+ * user wait for each other, so an erasure never misses an activity that came first.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { MESSAGES, type TRetentionKind } from '@farmaponte/shared';
+import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
+import type { TConfig } from '../../config';
+import type { TDb } from '../../db/client';
+import { cvFiles, retentionNotices, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { writeTransaction } from '../../lib/transactions';
+import { eraseAccount } from '../account';
+import { deleteCvVersion } from '../cv';
+import { enqueueMail, pruneOldMails } from '../mail';
+import { pruneReadNotifications } from '../notifications';
+import { accountWarningMail, cvWarningMail } from './mail';
+
+const DAY_MS = 86_400_000;
+/** Users warned or erased per batch; each user is its own short transaction. */
+export const RETENTION_BATCH = 50;
+/** Old notifications or mails deleted per statement. */
+const PRUNE_BATCH = 2_000;
+
+export type TRetentionSettings = Pick<
+  TConfig,
+  | 'ACCOUNT_INACTIVITY_MONTHS'
+  | 'CV_RETENTION_MONTHS'
+  | 'RETENTION_WARNING_DAYS'
+  | 'READ_NOTIFICATION_RETENTION_MONTHS'
+  | 'SENT_MAIL_RETENTION_DAYS'
+>;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The same instant `months` calendar months later (earlier when negative), in UTC. */
+export function addMonths(at: Date, months: number): Date {
+  const moved = new Date(at);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved;
+}
+
+const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+
+/**
+ * A session refresh is activity: `last_active_at` moves to now, written at most once a day per user so refreshes do
+ * not write the row each time. Called with the refresh's transaction, which holds the user's row.
+ */
+export async function touchActivity(db: TDb, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(and(eq(users.id, userId), lt(users.lastActiveAt, new Date(now.getTime() - DAY_MS))));
+}
+
+/**
+ * A login (the password, and the second step when it is on): activity, and the account's retention warning, if any,
+ * is void. Runs before the session is issued: when the inactivity erasure got the row first, the login finds no
+ * account. `loginActivity` is the same inside a transaction that already holds the user's row (the second step's).
+ */
+export async function loginActivity(tx: TDb, userId: number, now: Date): Promise<void> {
+  await touchActivity(tx, userId, now);
+  await tx.delete(retentionNotices).where(and(eq(retentionNotices.userId, userId), eq(retentionNotices.kind, 'account')));
+}
+
+export function recordLogin(db: TDb, userId: number, now: Date): Promise<void> {
+  return writeTransaction(db, (tx) => loginActivity(tx, userId, now));
+}
+
+/** The line: activity (or a CV's update) before it is warned today. */
+function warningLine(now: Date, months: number, warningDays: number): Date {
+  return new Date(addMonths(now, -months).getTime() + warningDays * DAY_MS);
+}
+
+/** When a warning given now erases: the end of the term, and never sooner than the warning's days from now. */
+function erasureDay(since: Date, now: Date, months: number, warningDays: number): Date {
+  return later(addMonths(since, months), new Date(now.getTime() + warningDays * DAY_MS));
+}
+
+/** Walks the candidates by user id, a batch at a time, each handled on its own; answers how many were handled. */
+async function eachInBatches(
+  candidates: (afterUserId: number, limit: number) => Promise<number[]>,
+  handle: (userId: number) => Promise<boolean>,
+  signal?: AbortSignal,
+): Promise<number> {
+  let after = 0;
+  let done = 0;
+  for (;;) {
+    signal?.throwIfAborted();
+    const ids = await candidates(after, RETENTION_BATCH);
+    for (const userId of ids) if (await handle(userId)) done++;
+    if (ids.length < RETENTION_BATCH) return done;
+    after = ids[ids.length - 1] as number;
+  }
+}
+
+const noticeOf = (kind: TRetentionKind) =>
+  sql`exists (select 1 from ${retentionNotices} where ${retentionNotices.userId} = ${users.id} and ${retentionNotices.kind} = ${kind})`;
+
+/**
+ * Gives one warning inside the transaction that holds what it is about: the notice (never twice: the primary key) and
+ * its mail through the outbox, with the keep link. False when another run gave it first.
+ */
+async function giveWarning(
+  tx: TDb,
+  deps: TRoundDeps,
+  now: Date,
+  warning: { userId: number; kind: TRetentionKind; email: string; since: Date; months: number },
+): Promise<boolean> {
+  const { userId, kind, months } = warning;
+  const erasesAt = erasureDay(warning.since, now, months, deps.settings.RETENTION_WARNING_DAYS);
+  const token = randomBytes(32).toString('base64url');
+  const inserted = await tx
+    .insert(retentionNotices)
+    .values({ userId, kind, tokenHash: sha256(token), warnedAt: now, erasesAt })
+    .onConflictDoNothing()
+    .returning({ userId: retentionNotices.userId });
+  if (inserted.length === 0) return false;
+  const link = `${deps.publicUrl()}/conserva?token=${token}`;
+  const mail = kind === 'account' ? accountWarningMail(link, erasesAt, months) : cvWarningMail(link, erasesAt, months);
+  await enqueueMail(tx, { userId, to: warning.email, ...mail }, now);
+  return true;
+}
+
+/** The users whose warning of this kind is due, by id after `after`. */
+function dueNotices(db: TDb, kind: TRetentionKind, now: Date) {
+  return async (after: number, limit: number) => {
+    const rows = await db
+      .select({ id: retentionNotices.userId })
+      .from(retentionNotices)
+      .where(and(eq(retentionNotices.kind, kind), lte(retentionNotices.erasesAt, now), gt(retentionNotices.userId, after)))
+      .orderBy(asc(retentionNotices.userId))
+      .limit(limit);
+    return rows.map((r) => r.id);
+  };
+}
+
+export interface TRoundDeps {
+  db: TDb;
+  settings: TRetentionSettings;
+  publicUrl: () => string;
+  /** After an account is erased: its sessions end and the open-offer list forgets its offers. */
+  onAccountErased: (userId: number) => void;
+}
+
+/** Warns the accounts (not admins) without activity since the line that have no warning yet. */
+export async function warnInactiveAccounts(deps: TRoundDeps, now: Date, signal?: AbortSignal): Promise<number> {
+  const { db, settings } = deps;
+  const months = settings.ACCOUNT_INACTIVITY_MONTHS;
+  const line = warningLine(now, months, settings.RETENTION_WARNING_DAYS);
+  const stillInactive = (userId: number) => and(eq(users.id, userId), ne(users.role, 'admin'), lt(users.lastActiveAt, line));
+  return eachInBatches(
+    async (after, limit) => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(gt(users.id, after), ne(users.role, 'admin'), lt(users.lastActiveAt, line), sql`not ${noticeOf('account')}`))
+        .orderBy(asc(users.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    (userId) =>
+      writeTransaction(db, async (tx) => {
+        const [user] = await tx
+          .select({ email: users.email, lastActiveAt: users.lastActiveAt })
+          .from(users)
+          .where(stillInactive(userId))
+          .for('no key update');
+        if (!user) return false;
+        return giveWarning(tx, deps, now, { userId, kind: 'account', email: user.email, since: user.lastActiveAt, months });
+      }),
+    signal,
+  );
+}
+
+/**
+ * Erases the accounts whose warning is due and who have not been active since it, with the erasure of 'Elimina
+ * account'. A warning the user answered by being active (a refresh after it), or an admin's, is dropped instead.
+ */
+export async function eraseInactiveAccounts(deps: TRoundDeps, now: Date, signal?: AbortSignal): Promise<number> {
+  const { db } = deps;
+  const due = and(eq(retentionNotices.kind, 'account'), lte(retentionNotices.erasesAt, now));
+  return eachInBatches(
+    dueNotices(db, 'account', now),
+    async (userId) => {
+      const erased = await eraseAccount(db, userId, async (tx, user) => {
+        const [notice] = await tx
+          .select({ warnedAt: retentionNotices.warnedAt })
+          .from(retentionNotices)
+          .where(and(due, eq(retentionNotices.userId, userId)));
+        if (!notice) return false;
+        if (user.role !== 'admin' && user.lastActiveAt <= notice.warnedAt) return true;
+        await tx.delete(retentionNotices).where(and(eq(retentionNotices.userId, userId), eq(retentionNotices.kind, 'account')));
+        return false;
+      });
+      if (erased) deps.onAccountErased(userId);
+      return erased;
+    },
+    signal,
+  );
+}
+
+/** A CV's term runs from the later of its upload and the last "keep it". */
+const cvTime = sql<Date>`greatest(${cvFiles.uploadedAt}, coalesce(${cvFiles.keptAt}, ${cvFiles.uploadedAt}))`;
+const cvTimeOf = (cv: { uploadedAt: Date; keptAt: Date | null }) => (cv.keptAt ? later(cv.uploadedAt, cv.keptAt) : cv.uploadedAt);
+
+/** The user's row (KEY SHARE: an erasure waits for the step), then the CV's head row. */
+async function lockCv(tx: TDb, userId: number) {
+  const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('key share');
+  if (!user) return undefined;
+  const [cv] = await tx
+    .select({ version: cvFiles.version, uploadedAt: cvFiles.uploadedAt, keptAt: cvFiles.keptAt })
+    .from(cvFiles)
+    .where(eq(cvFiles.userId, userId))
+    .for('update');
+  return cv ? { ...cv, email: user.email } : undefined;
+}
+
+/** Warns the CVs not updated since the line, unless the account itself is warned (its erasure takes the CV). */
+export async function warnStaleCvs(deps: TRoundDeps, now: Date, signal?: AbortSignal): Promise<number> {
+  const { db, settings } = deps;
+  const months = settings.CV_RETENTION_MONTHS;
+  const line = warningLine(now, months, settings.RETENTION_WARNING_DAYS);
+  return eachInBatches(
+    async (after, limit) => {
+      const rows = await db
+        .select({ id: users.id })
+        .from(cvFiles)
+        .innerJoin(users, eq(users.id, cvFiles.userId))
+        .where(and(gt(users.id, after), lt(cvTime, line), sql`not ${noticeOf('cv')}`, sql`not ${noticeOf('account')}`))
+        .orderBy(asc(users.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+    (userId) =>
+      writeTransaction(db, async (tx) => {
+        const cv = await lockCv(tx, userId);
+        if (!cv || cvTimeOf(cv) >= line) return false;
+        return giveWarning(tx, deps, now, { userId, kind: 'cv', email: cv.email, since: cvTimeOf(cv), months });
+      }),
+    signal,
+  );
+}
+
+/** Deletes the CVs whose warning is due, unless kept or replaced since (then the warning goes). */
+export async function deleteStaleCvs(deps: TRoundDeps, now: Date, signal?: AbortSignal): Promise<number> {
+  const { db } = deps;
+  const due = and(eq(retentionNotices.kind, 'cv'), lte(retentionNotices.erasesAt, now));
+  return eachInBatches(
+    dueNotices(db, 'cv', now),
+    (userId) =>
+      writeTransaction(db, async (tx) => {
+        const cv = await lockCv(tx, userId);
+        const [notice] = await tx
+          .delete(retentionNotices)
+          .where(and(due, eq(retentionNotices.userId, userId)))
+          .returning({ warnedAt: retentionNotices.warnedAt });
+        if (!notice || !cv || cvTimeOf(cv) > notice.warnedAt) return false;
+        return deleteCvVersion(tx, userId, cv.version);
+      }),
+    signal,
+  );
+}
+
+/** Read notifications and sent (or given up) mails past their periods. */
+export async function pruneOldMessages(deps: TRoundDeps, now: Date, signal?: AbortSignal) {
+  const { db, settings } = deps;
+  const notifications = await pruneReadNotifications(
+    db,
+    addMonths(now, -settings.READ_NOTIFICATION_RETENTION_MONTHS),
+    PRUNE_BATCH,
+    signal,
+  );
+  const mails = await pruneOldMails(
+    db,
+    new Date(now.getTime() - settings.SENT_MAIL_RETENTION_DAYS * DAY_MS),
+    PRUNE_BATCH,
+    signal,
+  );
+  return { notifications, mails };
+}
+
+const linkInvalid = () => notFound(MESSAGES.retentionLinkInvalid, 'retention_link_invalid');
+
+/** What a keep link would keep, and when it would be erased; 404 for an unknown or used link. */
+export async function findNotice(db: TDb, token: string): Promise<{ kind: TRetentionKind; erasesAt: Date }> {
+  const [notice] = await db
+    .select({ kind: retentionNotices.kind, erasesAt: retentionNotices.erasesAt })
+    .from(retentionNotices)
+    .where(eq(retentionNotices.tokenHash, sha256(token)));
+  if (!notice) throw linkInvalid();
+  return notice;
+}
+
+/**
+ * The keep link: the notice goes and the term restarts (the account's last activity, or the CV's `kept_at`). 404 for
+ * an unknown or used link, or an account erased meanwhile.
+ */
+export async function keepWithToken(db: TDb, token: string, now: Date): Promise<TRetentionKind> {
+  const tokenHash = sha256(token);
+  const [notice] = await db
+    .select({ userId: retentionNotices.userId, kind: retentionNotices.kind })
+    .from(retentionNotices)
+    .where(eq(retentionNotices.tokenHash, tokenHash));
+  if (!notice) throw linkInvalid();
+  const { userId, kind } = notice;
+  const kept = await writeTransaction(db, async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    if (!user) return false;
+    if (kind === 'cv') await tx.select({ userId: cvFiles.userId }).from(cvFiles).where(eq(cvFiles.userId, userId)).for('update');
+    const gone = await tx
+      .delete(retentionNotices)
+      .where(and(eq(retentionNotices.tokenHash, tokenHash), eq(retentionNotices.userId, userId)))
+      .returning({ kind: retentionNotices.kind });
+    if (gone.length === 0) return false;
+    if (kind === 'account') await tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
+    else await tx.update(cvFiles).set({ keptAt: now }).where(eq(cvFiles.userId, userId));
+    return true;
+  });
+  if (!kept) throw linkInvalid();
+  return kind;
+}
