@@ -2,7 +2,7 @@
 import { LIMITS, MESSAGES, type TCvView, type TCvViewsQuery, type TRole } from '@farmaponte/shared';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, cvFilePieces, cvFiles, cvViews, offers, profiles, retentionNotices, users } from '../../db/schema';
+import { cvFilePieces, cvFiles, cvViews, profiles, retentionNotices, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { storeInPieces, type TPieceTables } from '../../lib/pieces';
