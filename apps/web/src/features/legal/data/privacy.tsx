@@ -148,7 +148,9 @@ export const PRIVACY: TLegalDocument = {
           <p>In qualsiasi momento puoi esercitare i diritti previsti dagli articoli da 15 a 22 del GDPR:</p>
           <ul>
             <li>
-              <strong>accesso</strong> (art. 15): sapere quali tuoi dati trattiamo e riceverne copia;
+              <strong>accesso</strong> (art. 15): sapere quali tuoi dati trattiamo e riceverne copia, anche da solo: "Scarica i
+              miei dati" nel tuo profilo ti dà subito un file con tutto ciò che conserviamo su di te, e se sei un farmacista "Chi
+              ha visto il tuo CV" ti dice chi lo ha aperto, da quale farmacia e quando;
             </li>
             <li>
               <strong>rettifica</strong> (art. 16): correggere o completare i tuoi dati, anche direttamente dalla pagina del
@@ -163,7 +165,7 @@ export const PRIVACY: TLegalDocument = {
             </li>
             <li>
               <strong>portabilità</strong> (art. 20): ricevere i dati che ci hai fornito in un formato strutturato e leggibile da
-              dispositivo automatico;
+              dispositivo automatico: il file di "Scarica i miei dati" (JSON, con il tuo CV in PDF);
             </li>
             <li>
               <strong>opposizione</strong> (art. 21) al trattamento basato sul legittimo interesse;
