@@ -1,30 +1,41 @@
 /**
- * Journey: the keep link of a retention warning (decision 068), and the privacy page's periods. The warning itself is
- * made by the daily job, which the browser cannot start on the test server: the page's answers for a live token are
- * played here with the API's own shapes, while an unknown link and the periods come from the real server.
+ * Journey: the keep link of a retention warning (decision 068), and the privacy page's periods. The demo's inactive
+ * pharmacist was warned at seeding by the retention job's own step: the warning mail reaches the real SMTP server, and
+ * its link is followed against the real server.
  */
+import { DEMO_ACCOUNTS, logIn } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { mailContaining } from './support/mail';
 import { expect, test } from './support/test';
 
-test('la pagina di conservazione mostra cosa verrà cancellato e conserva con un clic', async ({ page }) => {
-  const erasesAt = '2026-12-30T10:00:00.000Z';
-  let kept = 0;
-  await page.route('**/api/retention/keep/**', async (route) => {
-    if (route.request().method() === 'GET') return route.fulfill({ json: { kind: 'account', erases_at: erasesAt } });
-    kept += 1;
-    expect(route.request().postDataJSON()).toEqual({ token: 'gettone-di-prova' });
-    return route.fulfill({ json: { kind: 'account', message: 'Fatto: il tuo account resta attivo e non verrà cancellato.' } });
-  });
-  await page.goto('/conserva?token=gettone-di-prova');
+const DAY_MS = 86_400_000;
+
+test("dall'e-mail di avviso si conserva l'account, e il link non vale una seconda volta", async ({ page }) => {
+  const email = DEMO_ACCOUNTS.farmacistaInattivo;
+  const mail = await mailContaining(email, '/conserva?token=');
+  const link = mail.match(/https?:\/\/\S+\/conserva\?token=[\w-]+/)?.[0];
+  const day = mail.match(/il (\d{2})\/(\d{2})\/(\d{4}) cancelleremo il tuo account/);
+  expect(link, mail).toBeDefined();
+  expect(day, mail).not.toBeNull();
+  const [, dd, mm, yyyy] = day as RegExpMatchArray;
+  // The warning gives the full warning period (30 days by default) from the seeding.
+  const daysAway = (Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)) - Date.now()) / DAY_MS;
+  expect(daysAway).toBeGreaterThan(28);
+  expect(daysAway).toBeLessThan(31);
+
+  await page.goto(link as string);
   await expect(page.getByRole('heading', { name: 'Conserva i tuoi dati' })).toBeVisible();
-  await expect(page.getByText('verrà cancellato il 30/12/2026')).toBeVisible();
-  // Opening the page keeps nothing: only the button does.
-  expect(kept).toBe(0);
+  await expect(page.getByText(`verrà cancellato il ${dd}/${mm}/${yyyy}`)).toBeVisible();
   await expectNoSeriousViolations(page, 'conserva');
   await page.getByRole('button', { name: 'Conserva il mio account' }).click();
   await expect(page.getByRole('status')).toHaveText('Fatto: il tuo account resta attivo e non verrà cancellato.');
   await expect(page.getByRole('heading', { name: 'Dati conservati' })).toBeVisible();
-  expect(kept).toBe(1);
+
+  // The link was used: opening it again says so.
+  await page.goto(link as string);
+  await expect(page.getByRole('alert')).toContainText('Questo link non è valido oppure è già stato usato');
+
+  await logIn(page, email);
 });
 
 test('un link sconosciuto o già usato lo dice in italiano, dal server vero', async ({ page }) => {

@@ -16,6 +16,8 @@ export const DEMO_ACCOUNTS = {
   farmacista: 'luca.verdi@farmaponte.it',
   /** Waiting for the admin's approval: approved by e2e/verifications.spec.ts, the one test that changes it. */
   titolareInAttesa: 'titolare.attesa@farmaponte.it',
+  /** Warned by the retention job at seeding: kept through the mail's link by e2e/retention.spec.ts, which changes it. */
+  farmacistaInattivo: 'paolo.inattivo@farmaponte.it',
 } as const;
 
 export type TSelfServiceRole = 'farmacista' | 'titolare';

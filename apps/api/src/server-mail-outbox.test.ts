@@ -76,9 +76,11 @@ describe('the outbox sender in the server process', () => {
     expect(smtp.lastTo(DEMO_ACCOUNTS.titolareRoma)?.text).toContain('Subject: Farmaponte: Nuova candidatura');
     expect(smtp.lastTo(DEMO_ACCOUNTS.titolareRoma)?.text).toContain('http://farmaponte.test/candidature?offer_id=');
 
-    // Two more rounds of the sender send nothing again.
+    // Two more rounds of the sender send nothing again: the owner's mail and the demo's retention warning, once each.
     await jobRunsSince(base, 'mail-outbox', new Date(), 2);
-    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received.flatMap((m) => m.to).sort()).toEqual(
+      [DEMO_ACCOUNTS.farmacistaInattivo, DEMO_ACCOUNTS.titolareRoma].sort(),
+    );
 
     server.kill('SIGTERM');
     expect((await exited).code).toBe(0);

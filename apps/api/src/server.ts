@@ -15,7 +15,7 @@ import { publicUrlOf } from './lib/public-url';
 import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account';
-import { demoAccountsBanner, existingDemoAccounts, seedDemoIfEmpty } from './modules/demo';
+import { demoAccountsBanner, demoSettingsOf, existingDemoAccounts, seedDemoIfEmpty } from './modules/demo';
 import { placeOffers } from './modules/offers';
 
 const config = (() => {
@@ -55,7 +55,7 @@ async function prepare(database: TDatabase, log: { info(details: object, message
     log.info({ email: config.ADMIN_EMAIL, result }, 'admin account');
   }
   if (config.SEED_DEMO) {
-    const seeded = await seedDemoIfEmpty(database.db);
+    const seeded = await seedDemoIfEmpty(database.db, demoSettingsOf(config));
     log.info(
       { seeded },
       seeded ? 'demo data created (see README for the accounts)' : 'demo data already there, or other users: demo seed skipped',

@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { seedDemoIfEmpty } from '../modules/demo';
+import { demoSettingsOf, seedDemoIfEmpty } from '../modules/demo';
 
 const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
@@ -10,7 +10,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   await database.migrate();
   console.log(
-    (await seedDemoIfEmpty(database.db))
+    (await seedDemoIfEmpty(database.db, demoSettingsOf(config)))
       ? 'Dati demo creati.'
       : 'Il database ha già altri utenti oltre agli amministratori: nessun dato demo aggiunto.',
   );

@@ -8,13 +8,26 @@ import {
   type TSentApplication,
   type TVerificationsPage,
 } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../../../test/helpers';
+import { mailOutbox, retentionNotices, users } from '../../db/schema';
 import { createAdmin } from '../../factories';
 import { ensureAdmin } from '../account';
-import { DEMO_ACCOUNTS, demoAccountsBanner, existingDemoAccounts, seedDemoIfEmpty } from './seed';
+import { addMonths } from '../retention';
+import {
+  DEMO_ACCOUNTS,
+  demoAccountsBanner,
+  demoSettingsOf,
+  existingDemoAccounts,
+  seedDemoIfEmpty as seedWith,
+  type TDemoSettings,
+} from './seed';
 
 const t = useTestApp();
+const DAY_MS = 86_400_000;
+const seedDemoIfEmpty = (db: typeof t.database.db, settings: TDemoSettings = demoSettingsOf(t.config), now?: Date) =>
+  seedWith(db, settings, now);
 const as = async (email: string) => bearer((await login(t.app, email, DEMO_ACCOUNTS.password)).access);
 const get = async <T>(url: string, headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url, headers })).json() as T;
@@ -39,7 +52,7 @@ describe('the demo data of the README', () => {
 
     const admin = await as(DEMO_ACCOUNTS.admin);
     expect(await get('/api/admin/overview/', admin)).toMatchObject({
-      users_by_role: { farmacista: 5, titolare: 3, admin: 1 },
+      users_by_role: { farmacista: 6, titolare: 3, admin: 1 },
       pharmacies: 400,
     });
 
@@ -73,6 +86,40 @@ describe('the demo data of the README', () => {
       { email: DEMO_ACCOUNTS.titolareInAttesa, registry: { cod_farmacia: expect.any(String) } },
     ]);
     expect(queue.results[1]?.document_url).toMatch(/\/api\/verification-document\//);
+  });
+
+  it('has one pharmacist warned by the retention job, whose mail keeps the account', async () => {
+    const now = new Date('2026-11-20T09:00:00.000Z');
+    const settings = { retention: t.config, publicUrl: () => 'http://demo.test' };
+    expect(await seedDemoIfEmpty(t.database.db, settings, now)).toBe(true);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.farmacistaInattivo));
+    if (!user) throw new Error('no inactive demo account');
+    // Twenty days before the inactivity term ends; the warning gives the full warning period from today.
+    expect(user.lastActiveAt).toEqual(new Date(addMonths(now, -t.config.ACCOUNT_INACTIVITY_MONTHS).getTime() + 20 * DAY_MS));
+    const notices = await t.database.db.select().from(retentionNotices);
+    expect(notices).toMatchObject([
+      {
+        userId: user.id,
+        kind: 'account',
+        warnedAt: now,
+        erasesAt: new Date(now.getTime() + t.config.RETENTION_WARNING_DAYS * DAY_MS),
+      },
+    ]);
+    // The only mail of the demo: the warning, through the outbox, with the keep link of the notice.
+    const mails = await t.database.db.select().from(mailOutbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ userId: user.id, to: DEMO_ACCOUNTS.farmacistaInattivo });
+    expect(mails[0]?.subject).toBe('Farmaponte: il tuo account verrà cancellato il 20/12/2026');
+    const token = mails[0]?.text.match(/http:\/\/demo\.test\/conserva\?token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+    const notice = await t.app.inject({ method: 'GET', url: `/api/retention/keep/?token=${token}` });
+    expect(notice.json()).toEqual({ kind: 'account', erases_at: '2026-12-20T09:00:00.000Z' });
+    // A second seed warns nobody again.
+    expect(await seedDemoIfEmpty(t.database.db, settings, now)).toBe(false);
+    expect(await t.database.db.select().from(mailOutbox)).toHaveLength(1);
+    // The account logs in like the others, and the login voids the warning.
+    await login(t.app, DEMO_ACCOUNTS.farmacistaInattivo, DEMO_ACCOUNTS.password);
+    expect(await t.database.db.select().from(retentionNotices)).toEqual([]);
   });
 
   it('shows each offer the pay its owner wrote, the same on every screen', async () => {

@@ -1,11 +1,15 @@
 /**
  * The demo data of the README: one admin, two owners in different comuni, five pharmacists, a few offers, and the Rome
  * owner's applications in every status (sent, seen, accepted, rejected, withdrawn) and offers in every status, each
- * step with the notification real use leaves.
+ * step with the notification real use leaves; and one pharmacist inactive for almost the whole inactivity term, warned
+ * by the retention job's own step (decision 068), whose mail carries the keep link.
  */
 import { randomBytes } from 'node:crypto';
 import { daysFromNow, type TOfferInput, type TRole, ZDecisionInputSchema, ZOfferInputSchema } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
+import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
+import { users } from '../../db/schema';
 import {
   createAdmin,
   createOwner,
@@ -16,6 +20,7 @@ import {
   NO_ALBO_ENTRY,
   setVerification,
 } from '../../factories';
+import { publicUrlOf } from '../../lib/public-url';
 import { findUserByEmail, hasNonAdminUsers } from '../account';
 import {
   applyToOffer,
@@ -29,6 +34,7 @@ import { createReport } from '../moderation';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
 import { closeOffer, publishOffer } from '../offers';
 import { findRegistryPharmacy, importRegistry, sampleRegistryCsv, searchPharmacies } from '../pharmacies';
+import { addMonths, type TRetentionSettings, warnInactiveAccounts } from '../retention';
 import { storeVerificationDocument } from '../verifications';
 
 export const DEMO_ACCOUNTS = {
@@ -44,6 +50,8 @@ export const DEMO_ACCOUNTS = {
   farmacistaRitirata: 'sara.conti@farmaponte.it',
   /** An owner waiting for the admin's approval (decision 049): a registry pharmacy, a document and a waiting offer. */
   titolareInAttesa: 'titolare.attesa@farmaponte.it',
+  /** Inactive for almost ACCOUNT_INACTIVITY_MONTHS and warned: the warning mail's keep link (decision 068). */
+  farmacistaInattivo: 'paolo.inattivo@farmaponte.it',
   password: DEFAULT_PASSWORD,
 } as const;
 
@@ -57,7 +65,22 @@ const DEMO_ROWS: [TRole, string][] = [
   ['farmacista', DEMO_ACCOUNTS.farmacistaAccettata],
   ['farmacista', DEMO_ACCOUNTS.farmacistaVista],
   ['farmacista', DEMO_ACCOUNTS.farmacistaRitirata],
+  ['farmacista', DEMO_ACCOUNTS.farmacistaInattivo],
 ];
+
+/**
+ * What the demo needs of the configuration: the retention periods, and where the keep link of the warning points (the
+ * address the server will listen on).
+ */
+export interface TDemoSettings {
+  retention: TRetentionSettings;
+  publicUrl: () => string;
+}
+
+/** The demo's settings from the configuration, before the server listens: PUBLIC_URL, or the configured host and port. */
+export function demoSettingsOf(config: TConfig): TDemoSettings {
+  return { retention: config, publicUrl: () => publicUrlOf(config, null) };
+}
 
 /**
  * The demo accounts as the start-up banner lists them (the README's table): only those that exist, so a database
@@ -100,7 +123,7 @@ function demoNotifier(clock: { now: Date }): TNotifier {
  * same calls the API makes, so each step leaves its history and its notification. The clock is moved back for what
  * happened in the past (the expired Ferragosto shift).
  */
-export async function seedDemo(db: TDb, now = new Date()) {
+export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date()) {
   const clock = { now };
   const at = (days: number) => {
     clock.now = new Date(now.getTime() + days * DAY_MS);
@@ -305,6 +328,24 @@ export async function seedDemo(db: TDb, now = new Date()) {
     });
   }
   at(0);
+
+  // A pharmacist who has not logged in for almost the inactivity term: the retention job's warning step finds him as it
+  // would at night, writes his notice and puts the warning mail with the keep link in the outbox.
+  const inactive = await createPharmacist(db, {
+    email: DEMO_ACCOUNTS.farmacistaInattivo,
+    profile: { name: 'Paolo', surname: 'Ferri', regione_residenza: 'Toscana', provincia_residenza: 'FI', comune: 'Firenze' },
+  });
+  const { ACCOUNT_INACTIVITY_MONTHS, RETENTION_WARNING_DAYS } = settings.retention;
+  // Twenty days before the term ends, always inside the warning period (which may be set shorter).
+  const daysLeft = Math.min(20, RETENTION_WARNING_DAYS - 1);
+  await db
+    .update(users)
+    .set({ lastActiveAt: new Date(addMonths(now, -ACCOUNT_INACTIVITY_MONTHS).getTime() + daysLeft * DAY_MS) })
+    .where(eq(users.id, inactive.id));
+  await warnInactiveAccounts(
+    { db, settings: settings.retention, publicUrl: settings.publicUrl, onAccountErased: () => {} },
+    clock.now,
+  );
 }
 
 /** Who is a demo account, and which of them exist (the banner lists only those). */
@@ -321,8 +362,8 @@ export async function existingDemoAccounts(db: TDb): Promise<{ role: TRole; emai
  * Seeds the demo unless it is there already: a database whose only users are admins (one made with ADMIN_EMAIL, say)
  * still gets it; one with any owner or pharmacist does not.
  */
-export async function seedDemoIfEmpty(db: TDb, now = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(db: TDb, settings: TDemoSettings, now = new Date()): Promise<boolean> {
   if (await hasNonAdminUsers(db)) return false;
-  await seedDemo(db, now);
+  await seedDemo(db, settings, now);
   return true;
 }
