@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { UI_TEXT } from '@farmaponte/shared';
+import { RETENTION_DEFAULTS, UI_TEXT } from '@farmaponte/shared';
 import { z } from 'zod';
 import { apiPath } from './lib/api-root';
 import { tileUrlProblem } from './lib/tiles';
@@ -101,7 +101,7 @@ export const ZConfigSchema = z.object({
     30,
     36_500,
     'giorni di conservazione del registro attività / days audit entries are kept',
-    730,
+    RETENTION_DEFAULTS.audit_days,
   ),
   /**
    * How long we keep what a user gave us (docs/decisions/065; the privacy page states each one). An owner sees an
@@ -111,28 +111,43 @@ export const ZConfigSchema = z.object({
     1,
     3650,
     "giorni in cui il titolare vede i contatti dopo l'ultimo giorno / days an owner keeps an applicant's contact data",
-    90,
+    RETENTION_DEFAULTS.contact_days,
   ),
   /** Months without a login after which an account is erased (after a warning). */
   ACCOUNT_INACTIVITY_MONTHS: wholeNumber(
     1,
     120,
     'mesi senza accesso prima della cancellazione / months without login before erasure',
-    24,
+    RETENTION_DEFAULTS.account_inactivity_months,
   ),
   /** Months without an update after which a CV is deleted (after a warning). */
-  CV_RETENTION_MONTHS: wholeNumber(1, 120, 'mesi senza aggiornamento del CV / months a CV is kept without an update', 24),
+  CV_RETENTION_MONTHS: wholeNumber(
+    1,
+    120,
+    'mesi senza aggiornamento del CV / months a CV is kept without an update',
+    RETENTION_DEFAULTS.cv_months,
+  ),
   /** Days between the warning mail and the erasure it announces. */
-  RETENTION_WARNING_DAYS: wholeNumber(1, 365, "giorni tra l'avviso e la cancellazione / days between warning and erasure", 30),
+  RETENTION_WARNING_DAYS: wholeNumber(
+    1,
+    365,
+    "giorni tra l'avviso e la cancellazione / days between warning and erasure",
+    RETENTION_DEFAULTS.warning_days,
+  ),
   /** Months a read notification is kept. */
   READ_NOTIFICATION_RETENTION_MONTHS: wholeNumber(
     1,
     120,
     'mesi di conservazione delle notifiche lette / months read notifications are kept',
-    12,
+    RETENTION_DEFAULTS.read_notification_months,
   ),
   /** Days a sent mail stays in the outbox. */
-  SENT_MAIL_RETENTION_DAYS: wholeNumber(1, 3650, 'giorni di conservazione delle mail inviate / days sent mails are kept', 30),
+  SENT_MAIL_RETENTION_DAYS: wholeNumber(
+    1,
+    3650,
+    'giorni di conservazione delle mail inviate / days sent mails are kept',
+    RETENTION_DEFAULTS.sent_mail_days,
+  ),
   /**
    * How long the outbox's claim on a batch holds without renewal (docs/decisions/042): the sender renews it while it
    * sends, so this is how late a crashed sender's mails go out at most.

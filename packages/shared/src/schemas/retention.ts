@@ -35,3 +35,17 @@ export const ZRetentionPeriodsSchema = z.object({
   audit_days: z.number().int(),
 });
 export type TRetentionPeriods = z.infer<typeof ZRetentionPeriodsSchema>;
+
+/**
+ * The periods' defaults: the server's settings fall back to them (config.ts), and the privacy page states them while
+ * the configured ones load or when they cannot be read.
+ */
+export const RETENTION_DEFAULTS = {
+  contact_days: 90,
+  account_inactivity_months: 24,
+  cv_months: 24,
+  warning_days: 30,
+  read_notification_months: 12,
+  sent_mail_days: 30,
+  audit_days: 730,
+} as const satisfies TRetentionPeriods;

@@ -1,19 +1,11 @@
 /** GET /api/privacy/retention/ (decision 068): the configured periods the privacy page states; no login. */
-import type { TRetentionPeriods } from '@farmaponte/shared';
+import { RETENTION_DEFAULTS, type TRetentionPeriods } from '@farmaponte/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { legalKeys } from './query-keys';
 
-/** The defaults of the server's settings: what the privacy page says while the answer loads, or when it fails. */
-export const DEFAULT_RETENTION_PERIODS: TRetentionPeriods = {
-  contact_days: 90,
-  account_inactivity_months: 24,
-  cv_months: 24,
-  warning_days: 30,
-  read_notification_months: 12,
-  sent_mail_days: 30,
-  audit_days: 730,
-};
+/** What the privacy page says while the answer loads, or when it fails: the server's defaults. */
+export const DEFAULT_RETENTION_PERIODS: TRetentionPeriods = RETENTION_DEFAULTS;
 
 export function useRetentionPeriods() {
   return useQuery({
