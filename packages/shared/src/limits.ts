@@ -123,6 +123,37 @@ export const LIMITS = {
   /** 'Scarica i miei dati' (decision 066): exports one account may ask for in a day (each reads all its rows and the CV). */
   dataExportsPerDay: 3,
   dataExportWindowMs: 24 * 60 * 60 * 1000,
+  /** Find each other (decision 069). A pharmacist's calendar: how far ahead, how far they travel, how many days it holds. */
+  availabilityDaysAhead: 180,
+  availabilityRadiusMinKm: 1,
+  availabilityRadiusMaxKm: 300,
+  availabilityMaxEntries: 720,
+  /** The owners' search of available pharmacists, a page at a time, and the longest range of days it looks at. */
+  availablePharmacistsPageSize: 20,
+  availablePharmacistsMaxRangeDays: 180,
+  /** Invitations: open ones (sent, not expired) an offer may have, how many an owner may send a day, when one expires. */
+  invitationsOpenPerOffer: 20,
+  invitationsPerOwnerPerDay: 50,
+  invitationsWindowMs: 24 * 60 * 60 * 1000,
+  invitationTtlHours: 72,
+  invitationMessageMaxLength: 1000,
+  invitationDeclineReasonMaxLength: 500,
+  /** 'Invita i farmacisti disponibili': the platform keeps up to this many invitations per free place. */
+  autoInvitesPerPosition: 3,
+  /** 'I miei farmacisti' first: the hours the owner may make the others wait. */
+  autoInviteDelayHoursMin: 1,
+  autoInviteDelayHoursMax: 72,
+  /** How often the auto-invitation job looks at the offers that asked for it. */
+  autoInvitePollSeconds: 60,
+  /** One thread per application: a message's length, how long after the offer's last day it can still be written, and
+   *  how often at most a thread mails its recipient. */
+  messageMaxLength: 2000,
+  messageThreadOpenDaysAfterOffer: 30,
+  messageMailEveryMinutes: 15,
+  messagesPageSize: 50,
+  messagesMaxPageSize: 200,
+  /** Server-Sent Events (GET /api/events/): a comment line this often keeps proxies from closing the stream. */
+  eventsHeartbeatSeconds: 25,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

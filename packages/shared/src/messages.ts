@@ -337,6 +337,23 @@ export const NOTIFICATION_TEXT = {
           title: "Iscrizione all'albo non verificata",
           body: "Non abbiamo potuto verificare la tua iscrizione all'albo dei farmacisti. Leggi il motivo e correggi i dati del profilo.",
         },
+  /** Find each other (decision 069). */
+  invitation_received: (pharmacy: string, offer: string) => ({
+    title: 'Nuovo invito',
+    body: `${pharmacy} ti invita a lavorare per «${offer}».`,
+  }),
+  invitation_accepted: (who: string, offer: string) => ({
+    title: 'Invito accettato',
+    body: `${who} ha accettato il tuo invito per «${offer}».`,
+  }),
+  invitation_declined: (who: string, offer: string) => ({
+    title: 'Invito rifiutato',
+    body: `${who} ha rifiutato il tuo invito per «${offer}».`,
+  }),
+  message_received: (who: string, offer: string) => ({
+    title: 'Nuovo messaggio',
+    body: `${who} ti ha scritto a proposito di «${offer}».`,
+  }),
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -386,6 +403,10 @@ export const NOTIFICATION_TYPE_LABELS = {
   albo_recheck: "Nuova verifica annuale dell'iscrizione all'albo",
   verification_approved: 'Account verificato',
   verification_rejected: 'Verifica non superata',
+  invitation_received: 'Inviti dei titolari',
+  invitation_accepted: 'Invito accettato dal farmacista',
+  invitation_declined: 'Invito rifiutato dal farmacista',
+  message_received: 'Nuovi messaggi',
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

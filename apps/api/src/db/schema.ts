@@ -621,3 +621,160 @@ export const retentionNotices = pgTable(
     index('retention_notices_erases_at_idx').on(t.erasesAt),
   ],
 );
+
+/**
+ * Where and on what terms a pharmacist is willing to work (decision 069): the comune they start from, how far they go
+ * (km), the least they accept an hour, and whether owners may find them. One row per pharmacist who saved a calendar.
+ * The comune's centre is copied in when it is written, so the owners' search measures in SQL.
+ */
+export const availability = pgTable(
+  'availability',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The comune's canonical name (geo), its province (sigla) and its centre. */
+    comune: text('comune').notNull(),
+    province: text('province').notNull().default(''),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    radiusKm: integer('radius_km').notNull(),
+    /** Euros an hour at least; null: any pay. */
+    minPay: numeric('min_pay', { precision: 6, scale: 2, mode: 'number' }),
+    /** False: the calendar is the pharmacist's own and no owner finds it. */
+    visible: boolean('visible').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('availability_visible_lat_lng_idx').on(t.lat, t.lng).where(sql`${t.visible}`)],
+);
+
+/**
+ * The days a pharmacist can work, each with a part of the day. Past days are never read (the search and the calendar
+ * start today) and a daily job removes them. A day with an accepted shift is left out when read.
+ */
+export const availabilityDays = pgTable(
+  'availability_days',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    part: text('part', { enum: ['giornata', 'mattina', 'pomeriggio', 'notte'] }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.part] }), index('availability_days_day_idx').on(t.day, t.userId)],
+);
+
+/**
+ * An owner's invitation of a pharmacist to one of their open offers (decision 069), by hand or by the platform
+ * (`invitedBy` 'auto': 'Invita i farmacisti disponibili'). One per offer and pharmacist, ever. `status` is what the
+ * pharmacist answered; a `sent` invitation past `expiresAt` (72 hours, or the offer's first day if sooner) is expired.
+ * Accepting it makes an application already `accepted` (`applicationId`).
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    pharmacistId: integer('pharmacist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by', { enum: ['owner', 'auto'] })
+      .notNull()
+      .default('owner'),
+    message: text('message'),
+    status: text('status', { enum: ['sent', 'accepted', 'declined'] })
+      .notNull()
+      .default('sent'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    declineReason: text('decline_reason'),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_offer_pharmacist_unique').on(t.offerId, t.pharmacistId),
+    index('invitations_pharmacist_idx').on(t.pharmacistId, t.createdAt),
+    index('invitations_offer_status_idx').on(t.offerId, t.status, t.expiresAt),
+  ],
+);
+
+/**
+ * How the platform invites for an offer (decision 069): `matches` invites the best matches at once, `favourites_first`
+ * the owner's favourites at once and the other matches after `delayHours` if places are still free. One row per offer
+ * whose owner ticked 'Invita i farmacisti disponibili'; `widenedAt` is when the other matches became eligible.
+ */
+export const offerAutoInvites = pgTable(
+  'offer_auto_invites',
+  {
+    offerId: integer('offer_id')
+      .primaryKey()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    mode: text('mode', { enum: ['matches', 'favourites_first'] }).notNull(),
+    delayHours: integer('delay_hours').notNull().default(0),
+    /** When the others may be invited: at once for `matches`, after the delay for `favourites_first`. */
+    widensAt: timestamp('widens_at', { withTimezone: true }).notNull(),
+    /** The last time the job looked at this offer. */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_auto_invites_last_run_idx').on(t.lastRunAt)],
+);
+
+/** An owner's favourite pharmacists ('I miei farmacisti'): someone who worked a shift for them or applied to them. */
+export const favouritePharmacists = pgTable(
+  'favourite_pharmacists',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pharmacistId: integer('pharmacist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.pharmacistId] }), index('favourite_pharmacists_pharmacist_idx').on(t.pharmacistId)],
+);
+
+/**
+ * One thread per application (decision 069): the applicant and the offer's owner, newest last. `recipientId` is the
+ * other side, so each user's unread count is one index read. A thread is read only 30 days after the offer's last day.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_application_idx').on(t.applicationId, t.id),
+    index('messages_unread_idx').on(t.recipientId, t.applicationId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** When a thread last mailed one of its two sides: at most one mail per thread and recipient every 15 minutes. */
+export const messageMailMarks = pgTable(
+  'message_mail_marks',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
+);

@@ -22,6 +22,12 @@ export const NOTIFICATION_TYPES = [
   /** An admin approved or rejected the user's verification (decision 049). */
   'verification_approved',
   'verification_rejected',
+  /** Find each other (decision 069): an owner invited the pharmacist to an offer; the pharmacist answered. */
+  'invitation_received',
+  'invitation_accepted',
+  'invitation_declined',
+  /** A new message in an application's thread (at most one mail per thread every 15 minutes). */
+  'message_received',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

@@ -17,8 +17,16 @@ import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 
 /** The kinds each role receives (an admin receives none). */
 const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
-  titolare: ['application_received', 'application_withdrawn'],
-  farmacista: ['application_accepted', 'application_rejected', 'application_cancelled', 'offer_closed', 'offer_deleted'],
+  titolare: ['application_received', 'application_withdrawn', 'invitation_accepted', 'invitation_declined', 'message_received'],
+  farmacista: [
+    'application_accepted',
+    'application_rejected',
+    'application_cancelled',
+    'offer_closed',
+    'offer_deleted',
+    'invitation_received',
+    'message_received',
+  ],
   admin: [],
 };
 
