@@ -154,6 +154,23 @@ export const LIMITS = {
   messagesMaxPageSize: 200,
   /** Server-Sent Events (GET /api/events/): a comment line this often keeps proxies from closing the stream. */
   eventsHeartbeatSeconds: 25,
+  /** After the shift (decision 073): reviews within this many days of the offer's last day, their lengths. */
+  reviewWindowDays: 14,
+  reviewCommentMaxLength: 1000,
+  reviewReplyMaxLength: 1000,
+  reviewsPageSize: 20,
+  reviewsMaxPageSize: 100,
+  /** A cancellation of an accepted shift this close to its first day is late (days), very late (hours). */
+  lateCancellationDays: 7,
+  veryLateCancellationHours: 48,
+  cancellationReasonMaxLength: 500,
+  /** The reliability record counts the last this many months. */
+  reliabilityWindowMonths: 12,
+  /** A pharmacist may correct the hours worked this many days after the offer's last day. */
+  workedHoursCorrectionDays: 14,
+  workedHoursNoteMaxLength: 500,
+  /** The reminder before a shift: this many hours before its first day. */
+  shiftReminderHoursBefore: 24,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

@@ -354,6 +354,29 @@ export const NOTIFICATION_TEXT = {
     title: 'Nuovo messaggio',
     body: `${who} ti ha scritto a proposito di «${offer}».`,
   }),
+  /** After the shift (decision 073). */
+  shift_reminder: (offer: string, pharmacy: string, day: string) => ({
+    title: 'Turno in arrivo',
+    body: `Promemoria: «${offer}» presso ${pharmacy} inizia il ${day}.`,
+  }),
+  review_request: (who: string, offer: string) => ({
+    title: "Com'è andata?",
+    body: `Lascia una recensione a ${who} per «${offer}»: entrambe le recensioni saranno pubblicate insieme.`,
+  }),
+  review_published: (who: string, offer: string) => ({
+    title: 'Nuova recensione',
+    body: `La recensione di ${who} per «${offer}» è stata pubblicata.`,
+  }),
+  hours_submitted: (who: string, offer: string) => ({
+    title: 'Ore lavorate da confermare',
+    body: `${who} ha indicato le ore lavorate per «${offer}»: confermale o contestale.`,
+  }),
+  hours_answered: (pharmacy: string, offer: string, confirmed: boolean) => ({
+    title: confirmed ? 'Ore lavorate confermate' : 'Ore lavorate contestate',
+    body: confirmed
+      ? `${pharmacy} ha confermato le ore lavorate per «${offer}».`
+      : `${pharmacy} ha contestato le ore lavorate per «${offer}».`,
+  }),
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -407,6 +430,11 @@ export const NOTIFICATION_TYPE_LABELS = {
   invitation_accepted: 'Invito accettato dal farmacista',
   invitation_declined: 'Invito rifiutato dal farmacista',
   message_received: 'Nuovi messaggi',
+  shift_reminder: 'Promemoria dei turni',
+  review_request: 'Inviti a lasciare una recensione',
+  review_published: 'Recensioni pubblicate',
+  hours_submitted: 'Ore lavorate da confermare',
+  hours_answered: 'Ore lavorate confermate o contestate',
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

@@ -778,3 +778,132 @@ export const messageMailMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.userId] })],
 );
+
+/**
+ * After the shift (decision 073): one review per side of an accepted application whose offer's last day has passed,
+ * written within 14 days. Double blind: `publishedAt` is set when both sides have written theirs or the window closes,
+ * never before, and only published reviews are ever shown. The owner also rates punctuality, communication and the
+ * handover and says whether they would hire again; the pharmacist rates the welcome, the clarity of the tasks and
+ * whether the pay was as agreed (1–5 each). The reviewed side may reply once; an admin may hide a review.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorRole: text('author_role', { enum: ['titolare', 'farmacista'] }).notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    /** The owner's answers about the pharmacist. */
+    wouldHireAgain: boolean('would_hire_again'),
+    punctuality: integer('punctuality'),
+    communication: integer('communication'),
+    handover: integer('handover'),
+    /** The pharmacist's answers about the pharmacy. */
+    welcome: integer('welcome'),
+    taskClarity: integer('task_clarity'),
+    payAsAgreed: integer('pay_as_agreed'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_application_author_unique').on(t.applicationId, t.authorId),
+    index('reviews_subject_published_idx').on(t.subjectId, t.publishedAt),
+    index('reviews_unpublished_idx').on(t.createdAt).where(sql`${t.publishedAt} is null`),
+  ],
+);
+
+/**
+ * What lowers a reliability record (decision 073): a late cancellation of an accepted shift (less than 7 days before
+ * its first day; `very_late` under 48 hours) by either side, or a pharmacist who did not show up, reported by the owner
+ * on the first day. The record shown beside a rating counts these over the last 12 months against completed shifts.
+ * The offer's title and first day are kept as they were, so the record survives the offer.
+ */
+export const reliabilityEvents = pgTable(
+  'reliability_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['late_cancellation', 'very_late_cancellation', 'no_show'] }).notNull(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    offerTitle: text('offer_title').notNull(),
+    firstDay: date('first_day', { mode: 'string' }),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reliability_events_user_at_idx').on(t.userId, t.at),
+    uniqueIndex('reliability_events_application_kind_unique').on(t.applicationId, t.kind),
+  ],
+);
+
+/**
+ * The hours a pharmacist actually worked on one day of an accepted shift, when they differ from the offer's (decision
+ * 073): written within 14 days of the offer's last day; the owner confirms or disputes the whole shift's hours.
+ */
+export const workedHours = pgTable(
+  'worked_hours',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.day] })],
+);
+
+/** The owner's answer to a pharmacist's corrected hours: `confirmed` or `disputed` (with a note), per shift. */
+export const workedHoursReviews = pgTable('worked_hours_reviews', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['pending', 'confirmed', 'disputed'] })
+    .notNull()
+    .default('pending'),
+  note: text('note'),
+  correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});
+
+/** Reminders already sent for an accepted application: 24 hours before its first day, and the review invitation. */
+export const shiftReminders = pgTable(
+  'shift_reminders',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['before_shift', 'review_invitation'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.kind] })],
+);
+
+/** A pharmacist's private calendar feed (GET /api/calendar/{token}.ics): the token is shown once and stored hashed. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
+);

@@ -28,6 +28,13 @@ export const NOTIFICATION_TYPES = [
   'invitation_declined',
   /** A new message in an application's thread (at most one mail per thread every 15 minutes). */
   'message_received',
+  /** After the shift (decision 073): the reminder the day before, the invitation to review, a review published. */
+  'shift_reminder',
+  'review_request',
+  'review_published',
+  /** The pharmacist corrected the hours worked (to the owner); the owner confirmed or disputed them (to the pharmacist). */
+  'hours_submitted',
+  'hours_answered',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

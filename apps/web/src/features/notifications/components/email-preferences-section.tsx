@@ -17,7 +17,17 @@ import { useUpdateEmailPreferences } from '../api/update-email-preferences';
 
 /** The kinds each role receives (an admin receives none). */
 const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
-  titolare: ['application_received', 'application_withdrawn', 'invitation_accepted', 'invitation_declined', 'message_received'],
+  titolare: [
+    'application_received',
+    'application_withdrawn',
+    'invitation_accepted',
+    'invitation_declined',
+    'message_received',
+    'shift_reminder',
+    'review_request',
+    'review_published',
+    'hours_submitted',
+  ],
   farmacista: [
     'application_accepted',
     'application_rejected',
@@ -26,6 +36,10 @@ const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
     'offer_deleted',
     'invitation_received',
     'message_received',
+    'shift_reminder',
+    'review_request',
+    'review_published',
+    'hours_answered',
   ],
   admin: [],
 };
