@@ -225,6 +225,25 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
 }
 
+/**
+ * Setup for journeys that are not about logging in: a session from POST /api/token/, stored where the app keeps it
+ * (localStorage, decision 011), then the dashboard. The login form itself is the subject of register-and-login.
+ */
+export async function startSession(page: Page, email: string, password = PASSWORD): Promise<void> {
+  const response = await page.request.post('/api/token/', { data: { username: email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const tokens = (await response.json()) as { access: string; refresh: string };
+  // Any page of the site will do to reach its storage; the icon is the smallest and runs no script.
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ access, refresh }) => {
+    localStorage.setItem('access', access);
+    localStorage.setItem('refresh', refresh);
+  }, tokens);
+  await page.goto('/');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 /** Logs in through /login and waits for the dashboard. */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await submitLogin(page, email, password);

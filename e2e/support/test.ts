@@ -3,12 +3,12 @@
  * run in parallel on one server without touching each other's (or the demo's) data.
  */
 import { test as base } from '@playwright/test';
-import { logIn, registerThroughApi, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './accounts';
+import { registerThroughApi, startSession, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './accounts';
 
 interface TAccountFixtures {
   /** Registers a new account through the API (setup, not the journey under test). */
   createAccount: (role: TSelfServiceRole, overrides?: TAccountOverrides) => Promise<TTestAccount>;
-  /** Registers a new account through the API, then logs in with it through /login and waits for the dashboard. */
+  /** Registers a new account through the API, then starts its session (setup, not the login form) on the dashboard. */
   signIn: (role: TSelfServiceRole, overrides?: TAccountOverrides) => Promise<TTestAccount>;
 }
 
@@ -19,7 +19,7 @@ export const test = base.extend<TAccountFixtures>({
   signIn: async ({ request, page }, use) => {
     await use(async (role, overrides) => {
       const account = await registerThroughApi(request, role, overrides);
-      await logIn(page, account.email, account.password);
+      await startSession(page, account.email, account.password);
       return account;
     });
   },
