@@ -2,7 +2,8 @@
  * The demo data of the README: one admin, two owners in different comuni, five pharmacists, a few offers, and the Rome
  * owner's applications in every status (sent, seen, accepted, rejected, withdrawn) and offers in every status, each
  * step with the notification real use leaves; and one pharmacist inactive for almost the whole inactivity term, warned
- * by the retention job's own step (decision 068), whose mail carries the keep link.
+ * by the retention job's own step (decision 068), whose mail carries the keep link; and three pharmacists' calendars of
+ * free days near the Milano and Roma owners (decision 070).
  */
 import { randomBytes } from 'node:crypto';
 import {
