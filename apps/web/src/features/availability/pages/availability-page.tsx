@@ -17,12 +17,11 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import { Switch } from 'radix-ui';
-import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ComuneField } from '../../../components/places/place-fields';
 import { Button } from '../../../components/ui/button';
-import { DiscardChangesDialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { LeavePageGuard } from '../../../components/ui/leave-page-guard';
 import { PageLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -30,7 +29,6 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
-import { hasSession } from '../../../lib/storage';
 import { useAvailability } from '../api/get-availability';
 import { useSaveAvailability } from '../api/save-availability';
 import { AvailabilityCalendar } from '../components/availability-calendar';
@@ -96,8 +94,6 @@ function AvailabilityForm({ saved }: { saved: TAvailability }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [stored, setStored] = useState(saved);
   const savedDraft = useRef(JSON.stringify(payloadOf(draftOf(saved))));
-  const draftRef = useRef(draft);
-  draftRef.current = draft;
   const howToId = useId();
   const visibleTextId = useId();
   const daysErrorId = useId();
@@ -106,16 +102,6 @@ function AvailabilityForm({ saved }: { saved: TAvailability }) {
   const minPayId = useId();
   const { first, last } = availabilityWindow(todayInItaly());
   const dayCount = Object.keys(draft.days).length;
-
-  const leaving = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        currentLocation.pathname !== nextLocation.pathname &&
-        hasSession() &&
-        JSON.stringify(payloadOf(draftRef.current)) !== savedDraft.current,
-      [],
-    ),
-  );
 
   const update = (change: Partial<TDraft>) => setDraft((current) => ({ ...current, ...change }));
 
@@ -268,11 +254,7 @@ function AvailabilityForm({ saved }: { saved: TAvailability }) {
           {AVAILABILITY_TEXT.save}
         </Button>
       </div>
-      <DiscardChangesDialog
-        open={leaving.state === 'blocked'}
-        onStay={() => leaving.reset?.()}
-        onDiscard={() => leaving.proceed?.()}
-      />
+      <LeavePageGuard hasUnsavedChanges={() => JSON.stringify(payloadOf(draft)) !== savedDraft.current} />
     </form>
   );
 }
