@@ -1,6 +1,7 @@
 /** Builders of realistic data, shared by the tests, the demo seed and the benchmark dataset. */
 import { randomUUID } from 'node:crypto';
-import { LIMITS, type TApplicationStatus, type TAvailabilityPayload, type TProfileValues, type TRole } from '@farmaponte/shared';
+import { LIMITS, type TApplicationStatus, type TProfileValues, type TRole } from '@farmaponte/shared';
+import type { TAvailabilityPayload } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';

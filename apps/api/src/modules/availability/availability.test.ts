@@ -2,7 +2,8 @@
  * A pharmacist's calendar (GET/PUT /api/availability/) and the verified owners' search of who is free
  * (GET /api/pharmacists/available/): who may, what is refused and why, what owners see (decision 070).
  */
-import { AVAILABILITY_MESSAGES, addDays, daysFromNow, LIMITS, MESSAGES, type TAvailabilityInput } from '@farmaponte/shared';
+import { addDays, daysFromNow, LIMITS, MESSAGES } from '@farmaponte/shared';
+import { AVAILABILITY_MESSAGES, type TAvailabilityInput } from '@farmaponte/shared/availability';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, signedIn, type TSignedIn, tableSnapshot, useTestApp } from '../../../test/helpers';

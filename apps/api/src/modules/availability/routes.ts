@@ -1,14 +1,13 @@
 /** A pharmacist's calendar of free days, and the verified owners' search of who is free (decision 070, docs/rules.md#availability). */
+import { LIMITS, ZErrorSchema } from '@farmaponte/shared';
 import {
   AVAILABILITY_MESSAGES,
-  LIMITS,
   ZAvailabilityInputSchema,
   ZAvailabilitySavedSchema,
   ZAvailabilitySchema,
   ZAvailablePharmacistsPageSchema,
   ZAvailablePharmacistsQuerySchema,
-  ZErrorSchema,
-} from '@farmaponte/shared';
+} from '@farmaponte/shared/availability';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';

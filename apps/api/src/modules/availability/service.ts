@@ -3,22 +3,19 @@
  * shift (an accepted application whose offer covers it) is left out wherever the calendar is read, so it leaves by
  * itself and comes back when the acceptance ends; days before today are never read, and the daily prune removes them.
  */
+import { addDays, daysBetween, LIMITS, todayInItaly } from '@farmaponte/shared';
 import {
   AVAILABILITY_MESSAGES,
   AVAILABILITY_PARTS,
   AVAILABLE_PHARMACISTS_DEFAULT_DAYS,
-  addDays,
   DEFAULT_AVAILABILITY_RADIUS_KM,
   dayOutsideWindow,
-  daysBetween,
-  LIMITS,
   type TAvailability,
   type TAvailabilityDay,
   type TAvailabilityPayload,
   type TAvailablePharmacist,
   type TAvailablePharmacistsQuery,
-  todayInItaly,
-} from '@farmaponte/shared';
+} from '@farmaponte/shared/availability';
 import {
   and,
   asc,

@@ -1,7 +1,6 @@
 import {
   APPLICATION_STATUSES,
   OFFER_STATUSES,
-  type TAvailablePharmacistsPage,
   type TMyOffer,
   type TNotificationsPage,
   type TOffer,
@@ -9,6 +8,7 @@ import {
   type TSentApplication,
   type TVerificationsPage,
 } from '@farmaponte/shared';
+import type { TAvailablePharmacistsPage } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../../../test/helpers';

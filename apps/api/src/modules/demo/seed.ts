@@ -6,14 +6,8 @@
  * free days near the Milano and Roma owners (decision 070).
  */
 import { randomBytes } from 'node:crypto';
-import {
-  daysFromNow,
-  type TAvailabilityPart,
-  type TOfferInput,
-  type TRole,
-  ZDecisionInputSchema,
-  ZOfferInputSchema,
-} from '@farmaponte/shared';
+import { daysFromNow, type TOfferInput, type TRole, ZDecisionInputSchema, ZOfferInputSchema } from '@farmaponte/shared';
+import type { TAvailabilityPart } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';

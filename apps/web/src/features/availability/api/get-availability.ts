@@ -1,5 +1,5 @@
 /** GET /api/availability/: the pharmacist's own calendar from today on (the days of an accepted shift left out). */
-import type { TAvailability } from '@farmaponte/shared';
+import type { TAvailability } from '@farmaponte/shared/availability';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { availabilityKeys } from './query-keys';

@@ -2,7 +2,7 @@
  * GET /api/pharmacists/available/: the pharmacists free for the owner's pharmacy (verified owners), a page at a time,
  * nearest first, with the filters of /cerca_farmacisti as its query.
  */
-import type { TAvailablePharmacistsPage } from '@farmaponte/shared';
+import type { TAvailablePharmacistsPage } from '@farmaponte/shared/availability';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { pharmacistSearchQuery, type TPharmacistFilters } from '../lib/search-filters';

@@ -1,5 +1,5 @@
 /** PUT /api/availability/: replaces the pharmacist's whole calendar; the answer is the calendar as stored. */
-import type { TAvailabilityInput, TAvailabilitySaved } from '@farmaponte/shared';
+import type { TAvailabilityInput, TAvailabilitySaved } from '@farmaponte/shared/availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { availabilityKeys } from './query-keys';

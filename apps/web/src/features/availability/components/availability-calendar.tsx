@@ -4,7 +4,7 @@
  * marks a whole day or takes the day off; the day's parts are in a menu, opened by the '⋯' button under the day, by a
  * long press or a right click on it, and by Shift+F10 or the menu key.
  */
-import type { TAvailabilityPart } from '@farmaponte/shared';
+import type { TAvailabilityPart } from '@farmaponte/shared/availability';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';

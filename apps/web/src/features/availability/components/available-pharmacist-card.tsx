@@ -2,7 +2,7 @@
  * One pharmacist an owner found (decision 070): name, titolo, comune, distance, the days of the search they are free
  * (dd/mm with the part) and 'Albo verificato'; the actions (an invitation) come from the app through `actions`.
  */
-import type { TAvailablePharmacist } from '@farmaponte/shared';
+import type { TAvailablePharmacist } from '@farmaponte/shared/availability';
 import { formatDate } from '@farmaponte/shared/dates';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import { type ReactNode, useId } from 'react';

@@ -2,7 +2,7 @@
  * The pharmacists found, on the shared base map: one marker at the centre of each one's comune (never their address),
  * clustered where several share it. Loaded on its own (lazy) with Leaflet: only /cerca_farmacisti downloads it.
  */
-import type { TAvailablePharmacist } from '@farmaponte/shared';
+import type { TAvailablePharmacist } from '@farmaponte/shared/availability';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import { useEffect, useMemo } from 'react';
 import { useMap } from 'react-leaflet';

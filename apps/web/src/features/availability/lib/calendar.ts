@@ -3,7 +3,7 @@
  * move, and the parts a day holds when it is tapped or a part is picked from its menu.
  */
 
-import type { TAvailabilityDay, TAvailabilityPart } from '@farmaponte/shared';
+import type { TAvailabilityDay, TAvailabilityPart } from '@farmaponte/shared/availability';
 import { addDays } from '@farmaponte/shared/dates';
 
 /** The parts in their order ('giornata' first): the one order a day's parts are kept and said in. */

@@ -11,7 +11,7 @@ import {
   type TAvailability,
   type TAvailabilityInput,
   ZAvailabilityInputSchema,
-} from '@farmaponte/shared';
+} from '@farmaponte/shared/availability';
 import { todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';

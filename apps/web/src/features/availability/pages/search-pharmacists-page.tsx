@@ -4,7 +4,7 @@
  * URL; the results as cards a page at a time, nearest first, and on a map at their comuni. An owner not verified yet
  * reads why the search waits. Each card's actions (an invitation) come from the app through `renderActions`.
  */
-import type { TAvailablePharmacist } from '@farmaponte/shared';
+import type { TAvailablePharmacist } from '@farmaponte/shared/availability';
 import { formatDate, todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
