@@ -4,9 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
+import { AVAILABILITY_MESSAGES } from './messages-availability';
 import { UI_TEXT } from './ui-text';
 import { ACCOUNT_TEXT } from './ui-text-account';
 import { ADMIN_TEXT } from './ui-text-admin';
+import { AVAILABILITY_TEXT } from './ui-text-availability';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
 
@@ -27,6 +29,8 @@ const CATALOGUE = [
   ...texts(ACCOUNT_TEXT, 'ACCOUNT_TEXT'),
   ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),
+  ...texts(AVAILABILITY_TEXT, 'AVAILABILITY_TEXT'),
+  ...texts(AVAILABILITY_MESSAGES, 'AVAILABILITY_MESSAGES'),
 ];
 
 describe('the Italian catalogue', () => {

@@ -128,6 +128,9 @@ export const UI_TEXT = {
   createOffer: 'Crea Offerta',
   applicationsReceived: 'Candidature Ricevute',
   myOffers: 'Le Mie Offerte',
+  /** A pharmacist's calendar and the owners' search of who is free (decision 070): the dashboard's and header's links. */
+  myAvailability: 'La mia disponibilità',
+  searchPharmacists: 'Cerca Farmacisti',
   allPharmacies: 'Tutte le farmacie',
   usersList: 'Utenti',
   editDescription: 'Modifica Descrizione',

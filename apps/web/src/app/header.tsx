@@ -89,6 +89,13 @@ export function Header() {
                   </li>
                 ))
               : null}
+            {role === 'farmacista' ? (
+              <li>
+                <NavLink to={PATHS.availability} className={navLinkClasses}>
+                  {UI_TEXT.myAvailability}
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to={PATHS.profile} className={navLinkClasses}>
                 {UI_TEXT.profileLink}

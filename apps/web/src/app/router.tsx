@@ -136,10 +136,15 @@ export const createAppRouter = () =>
               lazy: () =>
                 import('../features/applications/pages/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
             },
+            {
+              // Verified owners search who is free; the app plugs the invitation into each card (decision 070).
+              path: PATHS.searchPharmacists,
+              lazy: () => import('./routes/search-pharmacists-route').then((m) => ({ Component: m.SearchPharmacistsRoute })),
+            },
           ],
         },
         {
-          // The applications a pharmacist has sent.
+          // The applications a pharmacist has sent, and their calendar of free days.
           // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
           element: <RouteGuard role="farmacista" />,
           loader: prefetchUser,
@@ -148,6 +153,11 @@ export const createAppRouter = () =>
               path: PATHS.myApplications,
               lazy: () =>
                 import('../features/applications/pages/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
+            },
+            {
+              path: PATHS.availability,
+              lazy: () =>
+                import('../features/availability/pages/availability-page').then((m) => ({ Component: m.AvailabilityPage })),
             },
           ],
         },

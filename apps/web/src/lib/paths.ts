@@ -21,6 +21,9 @@ export const PATHS = {
   applications: '/candidature',
   myApplications: '/mie_candidature',
   notifications: '/notifiche',
+  /** A pharmacist's calendar of free days, and the verified owners' search of who is free (decision 070). */
+  availability: '/disponibilita',
+  searchPharmacists: '/cerca_farmacisti',
   /** An open offer's public page (no login): the address to share. */
   publicOffer: '/offerte/:id',
   pharmacies: '/farmacie',

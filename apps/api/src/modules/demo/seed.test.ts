@@ -8,6 +8,7 @@ import {
   type TSentApplication,
   type TVerificationsPage,
 } from '@farmaponte/shared';
+import type { TAvailablePharmacistsPage } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, useTestApp } from '../../../test/helpers';
@@ -135,6 +136,14 @@ describe('the demo data of the README', () => {
       ['Turno di Ferragosto', 26],
       ['Turno notturno', 24],
     ]);
+  });
+
+  it('has pharmacists free near each demo owner, found on their search of who is free', async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const namesFound = async (email: string) =>
+      (await get<TAvailablePharmacistsPage>('/api/pharmacists/available/', await as(email))).results.map((p) => p.name);
+    expect(await namesFound(DEMO_ACCOUNTS.titolareMilano)).toEqual(['Giulia']);
+    expect(await namesFound(DEMO_ACCOUNTS.titolareRoma)).toEqual(['Marta', 'Sara']);
   });
 
   it('leaves the notification of every step for the person it concerns', async () => {

@@ -9,9 +9,7 @@ import { type TProfile, type TUserDetails, writableProfileValues } from '@farmap
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
-import { useCallback } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
-import { type BlockerFunction, useBlocker } from 'react-router';
 import {
   AlboFields,
   OwnerFields,
@@ -20,12 +18,11 @@ import {
   ResidenceFields,
 } from '../../../components/profile/profile-fields';
 import { Button } from '../../../components/ui/button';
-import { DiscardChangesDialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
+import { LeavePageGuard } from '../../../components/ui/leave-page-guard';
 import { firstErrorMessage } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
-import { hasSession } from '../../../lib/storage';
 import { isDirtyNow } from '../../../lib/unsaved-changes';
 import { useUpdateProfile } from '../api/update-profile';
 import { profileResolver } from '../lib/lazy-resolvers';
@@ -53,16 +50,6 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
     role,
     verified: details.verification === 'verified',
   } as const;
-  // Read when the user leaves, live. A session that has ended (logout, account deleted, expired) has nothing left to
-  // save: those exits are not held.
-  const leaving = useBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        currentLocation.pathname !== nextLocation.pathname && hasSession() && isDirtyNow(form),
-      [form],
-    ),
-  );
-
   const onSubmit = form.handleSubmit(
     async ({ profile }) => {
       // A verified owner's pharmacy is sent as it is and ignored by the server (docs/rules.md#profiles).
@@ -127,11 +114,8 @@ export function ProfileForm({ details }: { details: TUserDetails }) {
           {ACCOUNT_TEXT.updateProfile}
         </Button>
       </div>
-      <DiscardChangesDialog
-        open={leaving.state === 'blocked'}
-        onStay={() => leaving.reset?.()}
-        onDiscard={() => leaving.proceed?.()}
-      />
+      {/* Read when the user leaves, live. */}
+      <LeavePageGuard hasUnsavedChanges={() => isDirtyNow(form)} />
     </form>
   );
 }

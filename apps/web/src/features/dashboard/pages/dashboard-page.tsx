@@ -52,10 +52,12 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
     farmacista: [
       { label: UI_TEXT.searchOffers, to: PATHS.searchOffers },
       { label: UI_TEXT.myApplications, to: PATHS.myApplications },
+      { label: UI_TEXT.myAvailability, to: PATHS.availability },
     ],
     titolare: [
       { label: UI_TEXT.applicationsReceived, to: PATHS.applications },
       { label: UI_TEXT.myOffers, to: PATHS.myOffers },
+      { label: UI_TEXT.searchPharmacists, to: PATHS.searchPharmacists },
     ],
     admin: [
       { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies },

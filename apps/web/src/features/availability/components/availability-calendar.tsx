@@ -1,0 +1,378 @@
+/**
+ * The month calendar of /disponibilita (decision 070): a grid (a table with role="grid"), Monday first, one button
+ * per day that may be chosen, reached with the arrow keys (one day in the tab order at a time). A tap, Enter or Space
+ * marks a whole day or takes the day off; the day's parts are in a menu, opened by the '⋯' button under the day, by a
+ * long press or a right click on it, and by Shift+F10 or the menu key.
+ */
+import type { TAvailabilityPart } from '@farmaponte/shared/availability';
+import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
+import { DropdownMenu } from 'radix-ui';
+import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import {
+  addMonths,
+  clearDay,
+  compareMonths,
+  monthOf,
+  monthWeeks,
+  moveFrom,
+  PARTS,
+  type TCalendarDays,
+  type TMonth,
+  toggleDay,
+  togglePart,
+  weekdayIndex,
+} from '../lib/calendar';
+
+/** How long a finger rests on a day before its parts menu opens. */
+const LONG_PRESS_MS = 500;
+
+interface TAvailabilityCalendarProps {
+  days: TCalendarDays;
+  onChange: (days: TCalendarDays) => void;
+  /** The days that may be chosen: today to the end of the window. */
+  first: string;
+  last: string;
+  /** The id of the text that tells how to use it. */
+  describedBy?: string;
+}
+
+function dayWords(date: string) {
+  return {
+    weekday: AVAILABILITY_TEXT.weekdayNames[weekdayIndex(date)] ?? '',
+    day: Number(date.slice(8, 10)),
+    month: AVAILABILITY_TEXT.monthNames[Number(date.slice(5, 7)) - 1] ?? '',
+  };
+}
+
+export function AvailabilityCalendar({ days, onChange, first, last, describedBy }: TAvailabilityCalendarProps) {
+  const titleId = useId();
+  const [month, setMonth] = useState<TMonth>(() => monthOf(first));
+  const [focusDate, setFocusDate] = useState(first);
+  const [menuDate, setMenuDate] = useState<string | null>(null);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  /** Set by a key that moved the focus: the day's button takes it once it is drawn (maybe in another month). */
+  const moveFocus = useRef(false);
+  const press = useRef<{ timer: number; opened: boolean } | null>(null);
+
+  const firstMonth = monthOf(first);
+  const lastMonth = monthOf(last);
+  const weeks = monthWeeks(month);
+  const selectable = (date: string) => date >= first && date <= last;
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    buttons.current.get(focusDate)?.focus();
+  }, [focusDate]);
+
+  function showMonth(next: TMonth) {
+    setMonth(next);
+    // The day in the tab order stays in the month shown.
+    if (compareMonths(monthOf(focusDate), next) !== 0) {
+      const start = `${next.year}-${String(next.month).padStart(2, '0')}-01`;
+      setFocusDate(start < first ? first : start);
+    }
+  }
+
+  function onDayKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
+    if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      event.preventDefault();
+      setMenuDate(date);
+      return;
+    }
+    const target = moveFrom(date, event.key, first, last);
+    if (!target) return;
+    event.preventDefault();
+    if (compareMonths(monthOf(target), month) !== 0) setMonth(monthOf(target));
+    moveFocus.current = true;
+    setFocusDate(target);
+  }
+
+  function onDayPointerDown(event: PointerEvent<HTMLButtonElement>, date: string) {
+    if (event.pointerType !== 'touch') return;
+    const timer = window.setTimeout(() => {
+      if (press.current) press.current.opened = true;
+      setMenuDate(date);
+    }, LONG_PRESS_MS);
+    press.current = { timer, opened: false };
+  }
+
+  function endPress() {
+    if (press.current) window.clearTimeout(press.current.timer);
+  }
+
+  function onDayClick(date: string) {
+    // The click that ends a long press has opened the menu: it does not also mark the day.
+    if (press.current?.opened) {
+      press.current = null;
+      return;
+    }
+    press.current = null;
+    setFocusDate(date);
+    onChange(toggleDay(days, date));
+  }
+
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <MonthButton
+          label={AVAILABILITY_TEXT.previousMonth}
+          disabled={compareMonths(month, firstMonth) <= 0}
+          onClick={() => showMonth(addMonths(month, -1))}
+          arrow="‹"
+        />
+        <h2 id={titleId} className="text-lg font-semibold text-slate-900" aria-live="polite">
+          {AVAILABILITY_TEXT.monthTitle(AVAILABILITY_TEXT.monthNames[month.month - 1] ?? '', month.year)}
+        </h2>
+        <MonthButton
+          label={AVAILABILITY_TEXT.nextMonth}
+          disabled={compareMonths(month, lastMonth) >= 0}
+          onClick={() => showMonth(addMonths(month, 1))}
+          arrow="›"
+        />
+      </div>
+      {/* The APG grid pattern: the table is one widget whose cells hold the days' buttons (one in the tab order), so a
+          screen reader leaves the arrow keys to it; the rows, column headers and cells take their roles from the table. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a date grid is a table with role grid (APG) */}
+      <table role="grid" aria-labelledby={titleId} aria-describedby={describedBy} className="mt-3 w-full table-fixed">
+        <thead>
+          <tr>
+            {AVAILABILITY_TEXT.weekdayShort.map((short, index) => (
+              <th
+                key={short}
+                scope="col"
+                abbr={AVAILABILITY_TEXT.weekdayNames[index]}
+                className="pb-2 text-center text-xs font-semibold uppercase text-slate-600"
+              >
+                {short}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.find(Boolean)}>
+              {week.map((date, index) =>
+                date === null ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the empty cells of a week never move
+                  <td key={index} />
+                ) : (
+                  <td key={date} aria-disabled={selectable(date) ? undefined : true} className="p-0.5 align-top">
+                    {selectable(date) ? (
+                      <DayCell
+                        date={date}
+                        parts={days[date] ?? []}
+                        focusable={date === focusDate}
+                        menuOpen={menuDate === date}
+                        onMenuOpenChange={(open) => setMenuDate(open ? date : null)}
+                        buttonRef={(element) => {
+                          if (element) buttons.current.set(date, element);
+                          else buttons.current.delete(date);
+                        }}
+                        onClick={() => onDayClick(date)}
+                        onKeyDown={(event) => onDayKeyDown(event, date)}
+                        onPointerDown={(event) => onDayPointerDown(event, date)}
+                        onPointerEnd={endPress}
+                        onFocus={() => setFocusDate(date)}
+                        onPart={(part) => onChange(part ? togglePart(days, date, part) : clearDay(days, date))}
+                        isToday={date === first}
+                      />
+                    ) : (
+                      <span className="flex h-11 items-center justify-center text-sm text-slate-400">
+                        {Number(date.slice(8))}
+                      </span>
+                    )}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Legend />
+    </div>
+  );
+}
+
+function MonthButton({
+  label,
+  disabled,
+  onClick,
+  arrow,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  arrow: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex size-11 items-center justify-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <span aria-hidden="true">{arrow}</span>
+    </button>
+  );
+}
+
+interface TDayCellProps {
+  date: string;
+  parts: readonly TAvailabilityPart[];
+  focusable: boolean;
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+  buttonRef: (element: HTMLButtonElement | null) => void;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onPointerDown: (event: PointerEvent<HTMLButtonElement>) => void;
+  onPointerEnd: () => void;
+  onFocus: () => void;
+  /** A part picked in the menu, or null for 'Non disponibile'. */
+  onPart: (part: TAvailabilityPart | null) => void;
+  isToday: boolean;
+}
+
+function DayCell({
+  date,
+  parts,
+  focusable,
+  menuOpen,
+  onMenuOpenChange,
+  buttonRef,
+  onClick,
+  onKeyDown,
+  onPointerDown,
+  onPointerEnd,
+  onFocus,
+  onPart,
+  isToday,
+}: TDayCellProps) {
+  const dayButton = useRef<HTMLButtonElement | null>(null);
+  const { weekday, day, month } = dayWords(date);
+  const name = AVAILABILITY_TEXT.dayName(weekday, day, month, parts, true);
+  const wholeDay = parts.includes('giornata');
+  return (
+    <div className="flex flex-col gap-0.5">
+      <button
+        ref={(element) => {
+          dayButton.current = element;
+          buttonRef(element);
+        }}
+        type="button"
+        tabIndex={focusable ? 0 : -1}
+        aria-label={name}
+        aria-current={isToday ? 'date' : undefined}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        onPointerLeave={onPointerEnd}
+        onContextMenu={(event) => {
+          event.preventDefault();
+          onMenuOpenChange(true);
+        }}
+        onFocus={onFocus}
+        className={cn(
+          'flex h-11 w-full select-none flex-col items-center justify-center rounded-lg border text-sm font-semibold transition-colors [-webkit-touch-callout:none]',
+          'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-700',
+          wholeDay
+            ? 'border-emerald-700 bg-emerald-700 text-white hover:bg-emerald-800'
+            : parts.length
+              ? 'border-emerald-600 bg-emerald-50 text-emerald-900 hover:bg-emerald-100'
+              : 'border-slate-200 bg-white text-slate-800 hover:border-emerald-600 hover:bg-emerald-50',
+          isToday && !parts.length ? 'border-slate-500' : null,
+        )}
+      >
+        <span aria-hidden="true">{day}</span>
+        {parts.length && !wholeDay ? (
+          <span aria-hidden="true" className="text-[0.65rem] font-bold leading-none tracking-tight">
+            {parts.map((part) => (part === 'giornata' ? '' : AVAILABILITY_TEXT.partMarks[part])).join('')}
+          </span>
+        ) : null}
+      </button>
+      <DropdownMenu.Root open={menuOpen} onOpenChange={onMenuOpenChange} modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-label={AVAILABILITY_TEXT.partsButton(name)}
+            className="flex h-6 w-full items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=open]:bg-slate-200"
+          >
+            <span aria-hidden="true" className="text-base leading-none">
+              ⋯
+            </span>
+          </button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="center"
+            sideOffset={4}
+            collisionPadding={8}
+            aria-label={AVAILABILITY_TEXT.partsMenuTitle(weekday, day, month)}
+            // Closed, the focus goes back to the day, not to the small '⋯'.
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              dayButton.current?.focus();
+            }}
+            className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg motion-safe:animate-fade-in"
+          >
+            <DropdownMenu.Label className="px-3 py-2 text-sm font-semibold text-slate-900">
+              {AVAILABILITY_TEXT.partsMenuTitle(weekday, day, month)}
+            </DropdownMenu.Label>
+            {PARTS.map((part) => (
+              <DropdownMenu.CheckboxItem
+                key={part}
+                checked={parts.includes(part)}
+                // Several parts may be picked one after the other: the menu stays open.
+                onSelect={(event) => {
+                  event.preventDefault();
+                  onPart(part);
+                }}
+                className={MENU_ITEM}
+              >
+                <span aria-hidden="true" className="inline-flex w-4 justify-center">
+                  <DropdownMenu.ItemIndicator>✓</DropdownMenu.ItemIndicator>
+                </span>
+                {AVAILABILITY_TEXT.partNames[part]}
+              </DropdownMenu.CheckboxItem>
+            ))}
+            <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+            <DropdownMenu.Item onSelect={() => onPart(null)} className={MENU_ITEM}>
+              <span aria-hidden="true" className="inline-flex w-4" />
+              {AVAILABILITY_TEXT.clearDay}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </div>
+  );
+}
+
+const MENU_ITEM =
+  'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-base text-slate-800 outline-none data-[highlighted]:bg-emerald-50 data-[highlighted]:text-emerald-900';
+
+/** What the marks in a day mean. */
+function Legend() {
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
+      <span className="font-semibold">{AVAILABILITY_TEXT.legendTitle}:</span>
+      <span className="inline-flex items-center gap-1.5">
+        <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-emerald-700" />
+        {AVAILABILITY_TEXT.partNames.giornata}
+      </span>
+      {PARTS.filter((part) => part !== 'giornata').map((part) => (
+        <span key={part} className="inline-flex items-center gap-1">
+          <span aria-hidden="true" className="font-bold text-emerald-900">
+            {AVAILABILITY_TEXT.partMarks[part]}
+          </span>
+          {AVAILABILITY_TEXT.partNames[part]}
+        </span>
+      ))}
+    </div>
+  );
+}
