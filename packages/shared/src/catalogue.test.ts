@@ -7,6 +7,7 @@ import { MESSAGES, REGISTRY_MESSAGES } from './messages';
 import { UI_TEXT } from './ui-text';
 import { ACCOUNT_TEXT } from './ui-text-account';
 import { ADMIN_TEXT } from './ui-text-admin';
+import { THREAD_MESSAGES, THREAD_TEXT } from './ui-text-messages';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
 
@@ -27,6 +28,8 @@ const CATALOGUE = [
   ...texts(ACCOUNT_TEXT, 'ACCOUNT_TEXT'),
   ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),
+  ...texts(THREAD_MESSAGES, 'THREAD_MESSAGES'),
+  ...texts(THREAD_TEXT, 'THREAD_TEXT'),
 ];
 
 describe('the Italian catalogue', () => {

@@ -27,6 +27,7 @@ import {
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
 import { readCv } from '../cv';
+import { messagesWrittenBy } from '../messages';
 import { offerStatusSql } from '../offers';
 
 const iso = (at: Date) => at.toISOString();
@@ -161,25 +162,27 @@ async function offersPart(db: TDb, userId: number, now: Date): Promise<TDataExpo
 /** Everything of one account as `dati.json` holds it (docs/data-export.md), read at `now`. */
 export async function collectUserData(db: TDb, userId: number, now: Date): Promise<TDataExport> {
   const { user, profile, verification, documentUploadedAt, secondStepEnabledAt } = await accountPart(db, userId);
-  const [consents, cv, views, applicationsList, offersList, notificationRows, searches, optOuts, reportRows] = await Promise.all([
-    db
-      .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
-      .from(consentEvents)
-      .where(and(eq(consentEvents.userId, userId), eq(consentEvents.consent, 'communication')))
-      .orderBy(asc(consentEvents.at), asc(consentEvents.id)),
-    db.select().from(cvFiles).where(eq(cvFiles.userId, userId)),
-    db.select().from(cvViews).where(eq(cvViews.pharmacistId, userId)).orderBy(asc(cvViews.at), asc(cvViews.id)),
-    applicationsPart(db, userId),
-    offersPart(db, userId, now),
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
-    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)),
-    db
-      .select({ type: notificationEmailOptOuts.type })
-      .from(notificationEmailOptOuts)
-      .where(eq(notificationEmailOptOuts.userId, userId))
-      .orderBy(asc(notificationEmailOptOuts.type)),
-    db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
-  ]);
+  const [consents, cv, views, applicationsList, offersList, notificationRows, searches, optOuts, reportRows, written] =
+    await Promise.all([
+      db
+        .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
+        .from(consentEvents)
+        .where(and(eq(consentEvents.userId, userId), eq(consentEvents.consent, 'communication')))
+        .orderBy(asc(consentEvents.at), asc(consentEvents.id)),
+      db.select().from(cvFiles).where(eq(cvFiles.userId, userId)),
+      db.select().from(cvViews).where(eq(cvViews.pharmacistId, userId)).orderBy(asc(cvViews.at), asc(cvViews.id)),
+      applicationsPart(db, userId),
+      offersPart(db, userId, now),
+      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
+      db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)),
+      db
+        .select({ type: notificationEmailOptOuts.type })
+        .from(notificationEmailOptOuts)
+        .where(eq(notificationEmailOptOuts.userId, userId))
+        .orderBy(asc(notificationEmailOptOuts.type)),
+      db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
+      messagesWrittenBy(db, userId),
+    ]);
   const profileValues: TDataExport['profile'] = {};
   for (const name of PROFILE_FIELD_NAMES) profileValues[name] = profile ? profile[PROFILE_FIELDS[name].key] : null;
   const [cvFile] = cv;
@@ -261,6 +264,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       created_at: iso(row.createdAt),
       resolved_at: isoOrNull(row.resolvedAt),
     })),
+    messages_written: written,
   };
 }
 
