@@ -56,14 +56,5 @@ export const ZMessagesUnreadSchema = z.object({
 });
 export type TMessagesUnread = z.infer<typeof ZMessagesUnreadSchema>;
 
-/**
- * What GET /api/events/ pushes, as the SSE `event:` name: a new notification (the bell), a message or a read on one of
- * the user's threads, a status change of one of their applications or of an application to their offer. The data
- * carries ids only (`{}` or `{"application_id": 7}`): the browser asks the API again for what changed.
- */
-export const LIVE_EVENT_TYPES = ['notification', 'message', 'application'] as const;
-export type TLiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-/** The first event of every stream: the server hears events for this user from now on. */
-export const LIVE_READY_EVENT = 'ready';
-export const ZLiveEventDataSchema = z.object({ application_id: z.number().optional() });
-export type TLiveEventData = z.infer<typeof ZLiveEventDataSchema>;
+/** The live stream's events (GET /api/events/): kinds and ids, in a module of their own the browser imports. */
+export { LIVE_EVENT_TYPES, LIVE_READY_EVENT, type TLiveEventData, type TLiveEventType } from '../live-events';
