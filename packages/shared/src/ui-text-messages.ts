@@ -39,7 +39,7 @@ export const THREAD_TEXT = {
   sending: 'Invio…',
   /** Said to screen readers when a message of the other side arrives while the dialog is open. */
   arrived: (other: string) => `Nuovo messaggio da ${other}.`,
-  closesOn: (date: string) => `La conversazione resta aperta fino al ${date} compreso.`,
+  closesOn: (date: string, time: string) => `Si può scrivere fino al ${date} alle ${time}.`,
   closed: 'Conversazione chiusa: puoi rileggere i messaggi, ma non scriverne di nuovi.',
   mailNote: `Chi riceve un tuo messaggio ne è avvisato anche per e-mail, al massimo una volta ogni ${LIMITS.messageMailEveryMinutes} minuti.`,
   /** The notifications page's line about unread messages. */

@@ -41,9 +41,9 @@ export default function ThreadDialog({ applicationId, otherName, open, onOpenCha
   );
 }
 
-/** The last day a message may be written, as the thread's closing (midnight after it, in Rome) says it. */
-const lastOpenDay = (closesAt: string) =>
-  formatDateTime(new Date(new Date(closesAt).getTime() - 1000).toISOString()).slice(0, 10);
+/** The last minute a message may be written, as [dd/mm/yyyy, HH:MM] in Rome: the one before the thread closes. */
+const lastOpenMinute = (closesAt: string) =>
+  formatDateTime(new Date(new Date(closesAt).getTime() - 60_000).toISOString()).split(' ') as [string, string];
 
 function Thread({ applicationId, otherName }: { applicationId: number; otherName: string }) {
   const thread = useThread(applicationId);
@@ -184,7 +184,7 @@ function MessageForm({
         hint={
           <>
             {THREAD_TEXT.charactersLeft(Math.max(0, left))}
-            {closesAt ? ` · ${THREAD_TEXT.closesOn(lastOpenDay(closesAt))}` : ''}
+            {closesAt ? ` · ${THREAD_TEXT.closesOn(...lastOpenMinute(closesAt))}` : ''}
           </>
         }
         // The dialog opens to write: the focus goes to the textarea once the thread has loaded.
