@@ -7,6 +7,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readLiveEvents } from '../test/live-stream';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
 import {
   callJson,
@@ -73,20 +74,10 @@ function liveClient(base: string, token: string) {
       await response.body?.cancel();
       return;
     }
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        if (event === 'ready') state.ready++;
-        else if (event) received.push({ event, data: /^data: (.+)$/m.exec(block)?.[1] ?? '' });
-      }
-    }
+    await readLiveEvents(response.body, ({ event, data }) => {
+      if (event === 'ready') state.ready++;
+      else received.push({ event, data });
+    });
   };
   const running = (async () => {
     while (!state.stopped) {

@@ -14,7 +14,8 @@ import { openEventStream } from '../lib/event-stream';
 /** What each kind of event makes stale; the thread of the event's application too, for a message. */
 const STALE: Record<TLiveEventType, QueryKey[]> = {
   notification: [notificationsKeys.unread, notificationsKeys.list],
-  message: [messagesKeys.unread],
+  // The notifications page counts the unread messages too.
+  message: [messagesKeys.unread, notificationsKeys.list],
   application: [sharedKeys.applications, sharedKeys.myOffers],
 };
 

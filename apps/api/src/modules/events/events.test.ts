@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildOtherInstance, login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
+import { readLiveEvents } from '../../../test/live-stream';
 import { until } from '../../../test/server-process';
 
 const t = useTestApp();
@@ -37,19 +38,7 @@ async function openStream(app: FastifyInstance, token: string) {
   const state = { ended: false };
   const reading = (async () => {
     if (!response.body || response.status !== 200) return;
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      buffer += value;
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.+)$/m.exec(block)?.[1];
-        if (event) received.push({ event, data: JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') });
-      }
-    }
+    await readLiveEvents(response.body, ({ event, data }) => received.push({ event, data: JSON.parse(data || '{}') }));
   })()
     .catch(() => {})
     .finally(() => {
