@@ -1,4 +1,4 @@
-/** The README promises Node 20.19+, 22.13+ and 24: every package the lock file installs must say it runs on each. */
+/** The README promises Node 20.20.2+, 22.13+ and 24: every package the lock file installs must say it runs on each. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import semver from 'semver';
@@ -9,7 +9,7 @@ const manifest = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8'))
 const lock = JSON.parse(readFileSync(resolve(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
 };
-const PROMISED = ['20.19.0', '22.13.0', '24.0.0'];
+const PROMISED = ['20.20.2', '22.13.0', '24.0.0'];
 
 describe('Node versions', () => {
   it('package.json accepts each promised version', () => {

@@ -48,10 +48,13 @@ import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
+import { createLiveStreams } from './modules/events';
+import { eventRoutes } from './modules/events/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createJobRunner } from './modules/jobs';
 import { createMailer, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
+import { messageRoutes } from './modules/messages/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -187,6 +190,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   const metrics = createMetrics({
     pool: () => deps.database.poolStats(),
     outbox: () => outboxBacklog(deps.database.db, now()),
+    streams: () => app.liveStreams.count(),
   });
   app.decorate('metrics', metrics);
   // The periodic jobs, each declared once by its feature (docs/decisions/038): server.ts starts them when
@@ -232,9 +236,11 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
       (deps.redis && redisHealth ? createFallbackCounterStore(deps.redis, redisHealth) : createMemoryCounterStore()),
   );
   app.decorate('redisStatus', async () => redisHealth?.probe());
-  // Every answer is counted under its route's pattern (an unknown path under one name, so the series stay few).
+  // Every answer is counted under its route's pattern (an unknown path under one name, so the series stay few); a
+  // live stream, which lasts minutes, only in the open streams' gauge.
   app.addHook('onResponse', (request, reply, done) => {
-    metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+    if (!request.routeOptions.config.liveStream)
+      metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   app.decorate(
@@ -246,6 +252,15 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   );
   const sessionUsers = createSessionUserCache(now, (userId, familyId) => findSession(deps.database.db, userId, familyId));
   app.decorate('sessionUsers', sessionUsers);
+  // The live streams of this process (GET /api/events/, decision 072): they listen from the first stream on, and end
+  // before the requests drain at shutdown, so a stream never holds the process up to the deadline.
+  const liveStreams = createLiveStreams({ channel: deps.database.live, sessionUsers, log: app.log, now });
+  app.decorate('liveStreams', liveStreams);
+  app.addHook('preClose', (done) => {
+    void liveStreams.close();
+    done();
+  });
+  app.addHook('onClose', () => liveStreams.close());
   // A suspension reaches every instance's cache at once through Redis (decision 062).
   if (deps.redis) {
     const stopListening = broadcastForgets(sessionUsers, deps.redis);
@@ -399,6 +414,8 @@ async function registerModules(app: TApp) {
       await api.register(retentionRoutes);
       await api.register(dataExportRoutes);
       await api.register(availabilityRoutes);
+      await api.register(messageRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api' },
   );

@@ -11,6 +11,7 @@ import type { TRedisStatus } from './lib/redis-fallback';
 import type { TSecretBox } from './lib/secret-box';
 import type { TSessionUser, TSessionUserCache } from './lib/session-user-cache';
 import type { TCvLinks } from './modules/cv';
+import type { TLiveStreams } from './modules/events';
 import type { TJobRunner } from './modules/jobs';
 import type { TMailer, TOutboxSender } from './modules/mail';
 import type { TNotifier, TUnsubscribeTokens } from './modules/notifications';
@@ -46,6 +47,8 @@ declare module 'fastify' {
     openOffers: TOpenOffersCache;
     /** Who a token's user is, for a few seconds; forget(userId) when an account changes. */
     sessionUsers: TSessionUserCache;
+    /** The open live streams of this process (GET /api/events/, decision 072). */
+    liveStreams: TLiveStreams;
     /** Whether Redis answers now (the shared rate-limit counters); undefined without REDIS_URL. */
     redisStatus: () => Promise<TRedisStatus | undefined>;
     /** The Prometheus metrics of this process (served on METRICS_PORT by server.ts). */
@@ -59,5 +62,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: TSessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** A live event stream (GET /api/events/): left out of the request-duration histogram. */
+    liveStream?: boolean;
   }
 }

@@ -9,6 +9,7 @@ import { UI_TEXT } from './ui-text';
 import { ACCOUNT_TEXT } from './ui-text-account';
 import { ADMIN_TEXT } from './ui-text-admin';
 import { AVAILABILITY_TEXT } from './ui-text-availability';
+import { THREAD_MESSAGES, THREAD_TEXT } from './ui-text-messages';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
 
@@ -31,6 +32,8 @@ const CATALOGUE = [
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),
   ...texts(AVAILABILITY_TEXT, 'AVAILABILITY_TEXT'),
   ...texts(AVAILABILITY_MESSAGES, 'AVAILABILITY_MESSAGES'),
+  ...texts(THREAD_MESSAGES, 'THREAD_MESSAGES'),
+  ...texts(THREAD_TEXT, 'THREAD_TEXT'),
 ];
 
 describe('the Italian catalogue', () => {

@@ -16,6 +16,7 @@ export * from './schemas/cv';
 export * from './schemas/data-export';
 export * from './schemas/email-verification';
 export * from './schemas/geo';
+export * from './schemas/messages';
 export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/pharmacies';
@@ -25,6 +26,7 @@ export * from './schemas/search';
 export * from './schemas/two-factor';
 export * from './schemas/verifications';
 export * from './ui-text';
+export * from './ui-text-messages';
 export * from './working-days';
 
 import { useItalianZodMessages } from './zod-messages';

@@ -152,6 +152,8 @@ export const LIMITS = {
   messageMailEveryMinutes: 15,
   messagesPageSize: 50,
   messagesMaxPageSize: 200,
+  /** Messages one account may write in an hour, all threads together (decision 072): a conversation never meets it. */
+  messagesPerHour: 120,
   /** Server-Sent Events (GET /api/events/): a comment line this often keeps proxies from closing the stream. */
   eventsHeartbeatSeconds: 25,
   /** After the shift (decision 073): reviews within this many days of the offer's last day, their lengths. */
@@ -171,6 +173,8 @@ export const LIMITS = {
   workedHoursNoteMaxLength: 500,
   /** The reminder before a shift: this many hours before its first day. */
   shiftReminderHoursBefore: 24,
+  /** Streams one account may hold open in one server process (tabs, devices): a new one past it ends the oldest. */
+  eventsStreamsPerUser: 8,
 } as const;
 
 export const MAP_DEFAULT = { lat: 41.9, lng: 12.5, zoom: 6 } as const;

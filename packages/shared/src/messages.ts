@@ -396,6 +396,12 @@ export const MAIL_TEXT = {
     `Hai ritirato la candidatura accettata per «${title}» presso ${pharmacy}: il turno non è più nel tuo calendario.`,
   /** An alert's list of offers, one line each. */
   alertOffers: 'Le offerte:',
+  /** A thread's mail (decision 072): the first lines of the message that opened a quiet spell, and why no more follow. */
+  threadMessage: (who: string) => `${who} ha scritto:`,
+  threadMailNote: (minutes: number) =>
+    `Gli altri messaggi di questa conversazione li trovi su Farmaponte: ti scriviamo al massimo una volta ogni ${minutes} minuti.`,
+  /** A report of a message: the message as the admins' desk reads it, under the reporter's own details. */
+  reportedMessage: (at: string, body: string) => `Messaggio segnalato (${at}): «${body}»`,
 } as const;
 
 /** What an offer's public page says (Open Graph, JSON-LD, the closed page). */

@@ -13,6 +13,8 @@ export interface TAccessClaims {
   role: TRole;
   /** The session (refresh-token family) the access token was issued in: ending that session ends the token too. */
   familyId?: string;
+  /** When the token expires, in seconds since 1970 (a live stream ends then: decision 072). */
+  expiresAt?: number;
 }
 export interface TRefreshClaims {
   userId: number;
@@ -64,7 +66,8 @@ export function createJwt(secret: string, now: () => Date = () => new Date()) {
       const payload = await verifyTyped(token, 'access');
       if (!payload) return null;
       const familyId = typeof payload.fam === 'string' ? payload.fam : undefined;
-      const claims = { userId: Number(payload.sub), role: payload.role as TRole, familyId };
+      const expiresAt = typeof payload.exp === 'number' ? payload.exp : undefined;
+      const claims = { userId: Number(payload.sub), role: payload.role as TRole, familyId, expiresAt };
       if (typeof payload.exp === 'number') {
         if (verifiedAccess.size >= VERIFIED_TOKENS_MAX) verifiedAccess.clear();
         verifiedAccess.set(token, { claims, expiresAt: payload.exp });

@@ -17,6 +17,8 @@ export interface TPoolStats {
 export interface TMetricsSources {
   pool: () => TPoolStats;
   outbox: () => Promise<{ pending: number; oldestSeconds: number }>;
+  /** Live event streams open in this process (GET /api/events/). */
+  streams?: () => number;
 }
 
 export interface TMetrics {
@@ -94,6 +96,15 @@ export function createMetrics(sources: TMetricsSources): TMetrics {
     registers: [registry],
     async collect() {
       this.set((await readBacklog()).oldestSeconds);
+    },
+  });
+  // A worker's own streams: the primary adds them up.
+  new Gauge({
+    name: 'events_open_streams',
+    help: 'Live event streams (GET /api/events/) open in this process',
+    registers: [registry],
+    collect() {
+      this.set(sources.streams?.() ?? 0);
     },
   });
   return {

@@ -23,7 +23,13 @@ export type TSessionLoader = (userId: number, familyId: string | undefined) => P
 export function createSessionUserCache(now: () => Date, load: TSessionLoader) {
   /** Tells the other instances to forget a user (set by `broadcastForgets` when Redis is configured). */
   let tellOthers: ((userId: number) => void) | undefined;
+  /** Told after this instance forgets a user (the live streams check their sessions again: decision 072). */
+  const forgotten: ((userId: number) => void)[] = [];
   const users = new Map<number, Map<string, { user: TSessionUser; expiresAt: number }>>();
+  const drop = (userId: number) => {
+    users.delete(userId);
+    for (const listener of forgotten) listener(userId);
+  };
   return {
     async get(userId: number, familyId?: string): Promise<TSessionUser | undefined> {
       const sessions = users.get(userId);
@@ -43,15 +49,19 @@ export function createSessionUserCache(now: () => Date, load: TSessionLoader) {
     },
     /** Drops every cached answer for this user (account deleted, sessions ended). */
     forget(userId: number) {
-      users.delete(userId);
+      drop(userId);
     },
     /**
      * Forgets the user here and on every other instance at once (a suspension, decision 062): through Redis when it
      * answers; without it, the other instances' answers expire within the TTL.
      */
     forgetEverywhere(userId: number) {
-      users.delete(userId);
+      drop(userId);
       tellOthers?.(userId);
+    },
+    /** Calls `listener` with each user this instance forgets, here or on word from another instance. */
+    onForget(listener: (userId: number) => void) {
+      forgotten.push(listener);
     },
     /** How forgetEverywhere reaches the other instances. */
     onForgetEverywhere(send: (userId: number) => void) {

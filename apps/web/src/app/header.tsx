@@ -4,7 +4,7 @@
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandMark } from '../components/ui/brand-mark';
 import { revokeToken } from '../features/auth/api/revoke-token';
@@ -17,6 +17,9 @@ import { FRAME_CLASSES } from './frame-look';
 import { NotificationBell } from './notification-bell';
 
 const MENU_ID = 'menu-principale';
+
+/** The live stream, after login only: its code is not in the first page's (decision 072). */
+const LiveUpdates = lazy(() => import('./live-updates'));
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -57,7 +60,14 @@ export function Header() {
           <BrandMark className={FRAME_CLASSES.brandMark} />
           {UI_TEXT.brand}
         </Link>
-        {loggedIn && role && role !== 'admin' ? <NotificationBell /> : null}
+        {loggedIn && role && role !== 'admin' ? (
+          <>
+            <NotificationBell />
+            <Suspense fallback={null}>
+              <LiveUpdates />
+            </Suspense>
+          </>
+        ) : null}
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 sm:hidden"

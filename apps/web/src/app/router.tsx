@@ -133,8 +133,7 @@ export const createAppRouter = () =>
             },
             {
               path: PATHS.applications,
-              lazy: () =>
-                import('../features/applications/pages/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+              lazy: () => import('./routes/applications-route').then((m) => ({ Component: m.ApplicationsRoute })),
             },
             {
               // Verified owners search who is free; the app plugs the invitation into each card (decision 070).
@@ -151,8 +150,7 @@ export const createAppRouter = () =>
           children: [
             {
               path: PATHS.myApplications,
-              lazy: () =>
-                import('../features/applications/pages/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
+              lazy: () => import('./routes/my-applications-route').then((m) => ({ Component: m.MyApplicationsRoute })),
             },
             {
               path: PATHS.availability,

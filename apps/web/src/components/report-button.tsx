@@ -21,10 +21,12 @@ interface TReportButtonProps {
   targetId: number;
   /** What the button's accessible name says it reports: the offer's title or the person's name. */
   name: string;
+  /** A message of an application's thread: the person reported is its author, and the desk reads the message. */
+  messageId?: number;
   className?: string;
 }
 
-export function ReportButton({ targetType, targetId, name, className }: TReportButtonProps) {
+export function ReportButton({ targetType, targetId, name, messageId, className }: TReportButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const label = targetType === 'offer' ? UI_TEXT.reportOfferLabel(name) : UI_TEXT.reportUserLabel(name);
@@ -52,13 +54,25 @@ export function ReportButton({ targetType, targetId, name, className }: TReportB
         description={UI_TEXT.reportIntro}
         returnFocusRef={buttonRef}
       >
-        {open ? <ReportForm targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} /> : null}
+        {open ? (
+          <ReportForm targetType={targetType} targetId={targetId} messageId={messageId} onClose={() => setOpen(false)} />
+        ) : null}
       </Dialog>
     </>
   );
 }
 
-function ReportForm({ targetType, targetId, onClose }: { targetType: TReportTargetType; targetId: number; onClose: () => void }) {
+function ReportForm({
+  targetType,
+  targetId,
+  messageId,
+  onClose,
+}: {
+  targetType: TReportTargetType;
+  targetId: number;
+  messageId?: number;
+  onClose: () => void;
+}) {
   const name = useId();
   const [reason, setReason] = useState<TReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -90,6 +104,7 @@ function ReportForm({ targetType, targetId, onClose }: { targetType: TReportTarg
         target_id: targetId,
         reason,
         details: details.trim() || undefined,
+        message_id: messageId,
       });
       setSent(answer.message);
     } catch (error) {

@@ -137,5 +137,15 @@ export const ZDataExportSchema = z.object({
       resolved_at: zMaybeTime,
     }),
   ),
+  /** The messages the user wrote in application threads (decision 072); the other side's messages stay theirs. */
+  messages_written: z.array(
+    z.object({
+      application_id: z.number(),
+      offer_title: z.string(),
+      body: z.string(),
+      created_at: zTime,
+      read_at: zMaybeTime,
+    }),
+  ),
 });
 export type TDataExport = z.infer<typeof ZDataExportSchema>;

@@ -61,6 +61,8 @@ export type TNotificationsQuery = z.infer<typeof ZNotificationsQuerySchema>;
 export const ZNotificationsPageSchema = z.object({
   count: z.number(),
   unread: z.number(),
+  /** Messages of the user's application threads not read yet (decision 072), apart from the notifications. */
+  messages_unread: z.number(),
   next: z.string().nullable(),
   previous: z.string().nullable(),
   results: z.array(ZNotificationSchema),

@@ -18,8 +18,12 @@ export const ZReportInputSchema = z
     target_id: zId,
     reason: z.enum(REPORT_REASONS, { error: MESSAGES.reportReasonInvalid }),
     details: zText(LIMITS.reportDetailsMaxLength, MESSAGES.reportDetailsTooLong).optional(),
+    /** 'Segnala' on a message of an application's thread (decision 072): the person reported is its author. */
+    message_id: zId.optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.message_id !== undefined && value.target_type !== 'user')
+      ctx.addIssue({ code: 'custom', path: ['message_id'], message: MESSAGES.reportTargetInvalid });
     if (value.reason === 'other' && !value.details)
       ctx.addIssue({ code: 'custom', path: ['details'], message: MESSAGES.reportDetailsRequired });
   });

@@ -21,7 +21,7 @@ import { applicationEvents, applications, cvFiles, offers, profiles, verificatio
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
-import { writeTransaction } from '../../lib/transactions';
+import { afterCommit, writeTransaction } from '../../lib/transactions';
 import { shiftInvitation } from '../calendar';
 import { hasCv } from '../cv';
 import type { TNotifier } from '../notifications';
@@ -45,10 +45,14 @@ export async function insertApplication(
   const [created] = await db
     .insert(applications)
     .values({ ...values, statusChangedAt: values.submittedAt })
-    .returning({ id: applications.id });
+    .returning({
+      id: applications.id,
+      ownerId: sql<number>`(select ${offers.ownerId} from ${offers} where ${offers.id} = ${applications.offerId})`,
+    });
   if (!created) throw new Error('insert returned no row');
   await db.insert(applicationEvents).values({ applicationId: created.id, status: 'sent', at: values.submittedAt, message: null });
-  return created;
+  afterCommit(db, { type: 'application', applicationId: created.id, userIds: [values.farmacistaId, Number(created.ownerId)] });
+  return { id: created.id };
 }
 
 /** Who applied and to what: the sentence of the owner's notifications. */
@@ -119,6 +123,8 @@ export async function applyToOffer(
         await recordApplicationStatus(tx, [id], 'sent', null, now, { submittedAt: now });
       }
       const parties = await applicationParties(tx, id);
+      // Both lists show it once committed (a reapplication is told by recordApplicationStatus).
+      if (created) afterCommit(tx, { type: 'application', applicationId: id, userIds: [farmacistaId, parties.ownerId] });
       await notifier.notify(tx, {
         userId: parties.ownerId,
         type: 'application_received',

@@ -21,6 +21,7 @@ import {
   setApplicationStatus,
 } from '../../factories';
 import { storeCv } from '../cv';
+import { postMessage } from '../messages';
 
 const t = useTestApp();
 
@@ -175,6 +176,26 @@ describe('GET /api/user/export/', () => {
     expect(json).not.toContain(giulia.email);
     expect(json).not.toContain('Posto già coperto');
     expect(json).not.toContain('Offerta di un altro');
+  });
+
+  it("holds the messages the user wrote in application threads, not the other side's (decision 072)", async () => {
+    const anna = await signedIn(t.app, 'farmacista');
+    const owner = await createOwner(t.app.db);
+    const offer = await createOffer(t.app.db, owner.id, { title: 'Turno con conversazione' });
+    const application = await createApplication(t.app.db, offer.id, anna.user.id);
+    await postMessage(t.app.db, t.app.notifier, owner.id, application.id, 'Dal titolare', t.clock.now);
+    await postMessage(t.app.db, t.app.notifier, anna.user.id, application.id, 'Dalla farmacista', t.clock.now);
+    const { data, json } = unzipped((await exportOf(anna.headers)).rawPayload);
+    expect(data.messages_written).toEqual([
+      {
+        application_id: application.id,
+        offer_title: 'Turno con conversazione',
+        body: 'Dalla farmacista',
+        created_at: t.clock.now.toISOString(),
+        read_at: null,
+      },
+    ]);
+    expect(json).not.toContain('Dal titolare');
   });
 
   it(`allows ${LIMITS.dataExportsPerDay} exports a day: the next is 429 with Retry-After and the wait in Italian`, async () => {

@@ -29,6 +29,7 @@ import {
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
 import { readCv } from '../cv';
+import { messagesWrittenBy } from '../messages';
 import { offerStatusSql } from '../offers';
 
 const iso = (at: Date) => at.toISOString();
@@ -175,6 +176,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     reportRows,
     calendar,
     calendarDays,
+    written,
   ] = await Promise.all([
     db
       .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
@@ -199,6 +201,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       .from(availabilityDays)
       .where(eq(availabilityDays.userId, userId))
       .orderBy(asc(availabilityDays.day), asc(availabilityDays.part)),
+    messagesWrittenBy(db, userId),
   ]);
   const [calendarRow] = calendar;
   const profileValues: TDataExport['profile'] = {};
@@ -293,6 +296,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       created_at: iso(row.createdAt),
       resolved_at: isoOrNull(row.resolvedAt),
     })),
+    messages_written: written,
   };
 }
 

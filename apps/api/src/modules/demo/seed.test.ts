@@ -150,12 +150,18 @@ describe('the demo data of the README', () => {
     await seedDemoIfEmpty(t.database.db);
     const typesOf = async (email: string) =>
       (await get<TNotificationsPage>('/api/notifications/?page_size=50', await as(email))).results.map((n) => n.type).sort();
-    // Marta: accepted once, rejected twice (once by the owner, once when the night shift filled).
+    // Marta: accepted once, rejected twice (once by the owner, once when the night shift filled), and three of the
+    // owner's messages that came after a quiet spell (decision 072); the last one waits unread.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaAccettata)).toEqual([
       'application_accepted',
       'application_rejected',
       'application_rejected',
+      'message_received',
+      'message_received',
+      'message_received',
     ]);
+    const marta = await get<TNotificationsPage>('/api/notifications/', await as(DEMO_ACCOUNTS.farmacistaAccettata));
+    expect(marta.messages_unread).toBe(1);
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaVista)).toEqual(['application_accepted']);
     // Sara withdrew one application herself (nothing to tell her) and was told when the opening closed.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaRitirata)).toEqual(['offer_closed']);
@@ -163,6 +169,7 @@ describe('the demo data of the README', () => {
     const roma = await typesOf(DEMO_ACCOUNTS.titolareRoma);
     expect(roma.filter((type) => type === 'application_received')).toHaveLength(8);
     expect(roma).toContain('application_withdrawn');
+    expect(roma.filter((type) => type === 'message_received')).toHaveLength(1);
   });
 
   it('is seeded beside an admin made at start, and the banner lists only the accounts there are', async () => {

@@ -6,7 +6,7 @@
  * free days near the Milano and Roma owners (decision 070).
  */
 import { randomBytes } from 'node:crypto';
-import { daysFromNow, type TOfferInput, type TRole, ZDecisionInputSchema, ZOfferInputSchema } from '@farmaponte/shared';
+import { daysFromNow, LIMITS, type TOfferInput, type TRole, ZDecisionInputSchema, ZOfferInputSchema } from '@farmaponte/shared';
 import type { TAvailabilityPart } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
@@ -33,6 +33,7 @@ import {
 } from '../applications';
 import { saveAvailability } from '../availability';
 import { recordOwnerCvOpen } from '../cv';
+import { postMessage, readThread } from '../messages';
 import { createReport } from '../moderation';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
 import { closeOffer, publishOffer } from '../offers';
@@ -227,6 +228,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   );
   await markApplicationsSeen(db, roma.id, paolo.id, clock.now);
   await decide(roma.id, martaPartTime.id, 'accepted', 'Benvenuta! Ti aspettiamo lunedì alle 9.');
+  await seedDemoThread(db, notifier, at, { ownerId: roma.id, pharmacistId: marta.id, applicationId: martaPartTime.id });
   at(-38);
   await withdrawApplication(db, notifier, sara.id, saraPartTime.id, clock.now);
 
@@ -402,6 +404,31 @@ async function seedDemoAvailability(db: TDb, ids: { giulia: number; marta: numbe
     },
     now,
   );
+}
+
+/**
+ * A short thread on Marta's accepted application in Rome (decision 072), written through the same calls as the API's:
+ * both sides read what came before, and the owner's last question, of yesterday, waits unread for Marta. `at(days)`
+ * moves the demo's clock; the clock is left where the seed's next step sets it anyway.
+ */
+async function seedDemoThread(
+  db: TDb,
+  notifier: TNotifier,
+  at: (days: number) => Date,
+  { ownerId, pharmacistId, applicationId }: { ownerId: number; pharmacistId: number; applicationId: number },
+) {
+  const HOUR = 1 / 24;
+  const say = async (days: number, authorId: number, body: string) =>
+    postMessage(db, notifier, authorId, applicationId, body, at(days));
+  const readBy = async (days: number, userId: number) =>
+    readThread(db, userId, applicationId, { page_size: LIMITS.messagesPageSize }, at(days));
+  await say(-40 + HOUR, ownerId, 'Ciao Marta, benvenuta! Lunedì alle 9 ti presento la squadra: porta il camice.');
+  await readBy(-40 + 2 * HOUR, pharmacistId);
+  await say(-40 + 2 * HOUR, pharmacistId, 'Grazie mille! Ci sarò. Posso lasciare la macchina nel cortile?');
+  await readBy(-40 + 3 * HOUR, ownerId);
+  await say(-40 + 3 * HOUR, ownerId, 'Sì, il cortile è aperto dalle 8. A lunedì!');
+  await readBy(-39, pharmacistId);
+  await say(-1, ownerId, 'Ciao Marta, mi confermi il turno di sabato prossimo, dalle 9 alle 13?');
 }
 
 /** Who is a demo account, and which of them exist (the banner lists only those). */

@@ -23,6 +23,7 @@ import { withdrawPendingApplicationsOf } from '../applications';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { revokeAllSessions } from '../auth';
 import { enqueueMail } from '../mail';
+import { reportedMessage } from '../messages';
 import type { TNotifier } from '../notifications';
 import { closeOffersByAdmin, lockOffers, offerStatusSql } from '../offers';
 import { suspensionMail } from './suspension-mail';
@@ -75,9 +76,17 @@ async function reportedUser(db: TDb, reporterId: number, input: TReportInput): P
   return input.target_id;
 }
 
-/** Files a report; 409 while the reporter has an open one on the same target (the unique index decides races). */
+/**
+ * Files a report; 409 while the reporter has an open one on the same target (the unique index decides races). A report
+ * of a message (decision 072) reports its author, with the message quoted under the reporter's details for the desk; a
+ * message the author did not write to the reporter is not found.
+ */
 export async function createReport(db: TDb, reporterId: number, input: TReportInput, now: Date): Promise<number> {
   const targetUserId = await reportedUser(db, reporterId, input);
+  const quoted =
+    input.message_id === undefined ? undefined : await reportedMessage(db, input.message_id, reporterId, targetUserId);
+  if (input.message_id !== undefined && !quoted) throw targetNotFound();
+  const details = [input.details, quoted].filter(Boolean).join('\n\n');
   try {
     const [row] = await db
       .insert(reports)
@@ -87,7 +96,7 @@ export async function createReport(db: TDb, reporterId: number, input: TReportIn
         targetId: input.target_id,
         targetUserId,
         reason: input.reason,
-        details: input.details || null,
+        details: details || null,
         createdAt: now,
       })
       .returning({ id: reports.id });

@@ -7,6 +7,10 @@ export function notificationMail(input: {
   title: string;
   body: string;
   message: string | null;
+  /** The label above `message`: the owner's message unless told (a thread's message names its author). */
+  messageLabel?: string;
+  /** One more sentence before the link (a thread's mail says why no other mail follows at once). */
+  note?: string;
   lines?: string[];
   pageUrl: string;
   unsubscribeUrl: string;
@@ -14,7 +18,8 @@ export function notificationMail(input: {
   calendar: string | null;
 }) {
   const label = NOTIFICATION_TYPE_LABELS[input.type];
-  const message = input.message ? [MAIL_TEXT.ownerMessage, input.message] : [];
+  const messageLabel = input.messageLabel ?? MAIL_TEXT.ownerMessage;
+  const message = input.message ? [messageLabel, input.message] : [];
   const lines = input.lines ?? [];
   const calendar = calendarSentence(input.calendar);
   const text = [
@@ -24,6 +29,7 @@ export function notificationMail(input: {
     ...(message.length ? ['', ...message] : []),
     ...(lines.length ? ['', MAIL_TEXT.alertOffers, ...lines.map((line) => `- ${line}`)] : []),
     ...(calendar ? ['', calendar] : []),
+    ...(input.note ? ['', input.note] : []),
     '',
     `${MAIL_TEXT.open}: ${input.pageUrl}`,
     '',
@@ -37,12 +43,13 @@ export function notificationMail(input: {
     `<p>${escapeHtml(MAIL_TEXT.greeting)}</p>`,
     `<p>${escapeHtml(input.body)}</p>`,
     input.message
-      ? `<p>${escapeHtml(MAIL_TEXT.ownerMessage)}</p><blockquote>${escapeHtml(input.message).replace(/\n/g, '<br>')}</blockquote>`
+      ? `<p>${escapeHtml(messageLabel)}</p><blockquote>${escapeHtml(input.message).replace(/\n/g, '<br>')}</blockquote>`
       : '',
     lines.length
       ? `<p>${escapeHtml(MAIL_TEXT.alertOffers)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
       : '',
     calendar ? `<p>${escapeHtml(calendar)}</p>` : '',
+    input.note ? `<p>${escapeHtml(input.note)}</p>` : '',
     `<p><a href="${escapeHtml(input.pageUrl)}">${escapeHtml(MAIL_TEXT.open)}</a></p>`,
     `<p>${escapeHtml(MAIL_TEXT.signature)}</p>`,
     `<hr><p><small>${escapeHtml(MAIL_TEXT.whyYouGetThis(label))} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(MAIL_TEXT.unsubscribe)}</a></small></p>`,

@@ -15,6 +15,7 @@ import { bodyOf } from '../../lib/api-docs';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';
 import { withdrawConsentByUnsubscribe } from '../account';
+import { unreadMessageTotal } from '../messages';
 import { getPreferences, listNotifications, markNotificationsRead, unsubscribe, updatePreferences } from './service';
 import { unsubscribeDonePage, unsubscribeInvalidPage, unsubscribeQuestionPage } from './unsubscribe-page';
 
@@ -41,8 +42,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await listNotifications(app.db, sessionUser(request).id, request.query);
-      return { ...page, ...pageLinks('/api/notifications/', request.query, page.count) };
+      const userId = sessionUser(request).id;
+      const [page, messagesUnread] = await Promise.all([
+        listNotifications(app.db, userId, request.query),
+        unreadMessageTotal(app.db, userId),
+      ]);
+      return { ...page, messages_unread: messagesUnread, ...pageLinks('/api/notifications/', request.query, page.count) };
     },
   );
 

@@ -14,7 +14,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizz
 import type { TDb } from '../../db/client';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema';
 import { deleteInBatches } from '../../lib/batched-delete';
-import { writeTransaction } from '../../lib/transactions';
+import { afterCommit, writeTransaction } from '../../lib/transactions';
 import { calendarMethod } from '../calendar';
 import { enqueueMail } from '../mail';
 import { calendarOnlyMail, notificationMail } from './mail';
@@ -29,6 +29,10 @@ export interface TNotificationEvent {
   link: string;
   /** The owner's message, shown in the e-mail under the sentence. */
   message?: string | null;
+  /** What the e-mail says above `message` ('Messaggio del titolare:' unless told). */
+  messageLabel?: string;
+  /** A last line of the e-mail's text, before the link. */
+  note?: string;
   /** An iCalendar event for the e-mail: the shift's invitation (acceptance) or its cancellation (decision 052). */
   ics?: string | null;
   /** Lines listed in the e-mail under the sentence (an alert's offers). */
@@ -73,6 +77,8 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
         link: event.link,
         createdAt: options.now(),
       });
+      // The bell of the user's open pages updates once the change is committed (GET /api/events/, decision 072).
+      afterCommit(db, { type: 'notification', userIds: [event.userId] });
       const [recipient] = await db
         .select({ email: users.email, optedOut: notificationEmailOptOuts.type })
         .from(users)
@@ -87,6 +93,8 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
         title: event.title,
         body: event.body,
         message: event.message ?? null,
+        messageLabel: event.messageLabel,
+        note: event.note,
         lines: event.lines ?? [],
         pageUrl: pageUrl(event.link),
         unsubscribeUrl: unsubscribeUrl(event.userId, event.type),

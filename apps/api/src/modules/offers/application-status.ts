@@ -8,6 +8,7 @@ import { MESSAGES, NOTIFICATION_TEXT, type TApplicationStatus } from '@farmapont
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, offers, profiles } from '../../db/schema';
+import { afterCommit } from '../../lib/transactions';
 import type { TNotifier } from '../notifications';
 
 type TWaitingStatus = 'sent' | 'seen' | 'accepted';
@@ -31,7 +32,8 @@ export async function applicantsOf(db: TDb, offerId: number, statuses: TWaitingS
 
 /**
  * Writes a status change of some applications with its step of history: the one place an application's status is
- * written, for this feature and for applications (offers cannot import applications, which depends on offers).
+ * written, for this feature and for applications (offers cannot import applications, which depends on offers). Both
+ * sides of each application are told live once the change is committed (decision 072): their lists reload.
  */
 export async function recordApplicationStatus(
   db: TDb,
@@ -42,11 +44,18 @@ export async function recordApplicationStatus(
   extra: { submittedAt?: Date } = {},
 ): Promise<void> {
   if (!applicationIds.length) return;
-  await db
+  const changed = await db
     .update(applications)
     .set({ status, message, statusChangedAt: now, ...extra })
-    .where(inArray(applications.id, applicationIds));
+    .where(inArray(applications.id, applicationIds))
+    .returning({
+      id: applications.id,
+      farmacistaId: applications.farmacistaId,
+      ownerId: sql<number>`(select ${offers.ownerId} from ${offers} where ${offers.id} = ${applications.offerId})`,
+    });
   await db.insert(applicationEvents).values(applicationIds.map((applicationId) => ({ applicationId, status, message, at: now })));
+  for (const row of changed)
+    afterCommit(db, { type: 'application', applicationId: row.id, userIds: [row.farmacistaId, Number(row.ownerId)] });
 }
 
 /** Before a pharmacist's account is erased: the offers they were accepted for count one accepted fewer. */

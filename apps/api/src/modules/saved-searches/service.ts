@@ -20,6 +20,7 @@ import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { offers, profiles, savedSearches, savedSearchSentOffers, users } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
+import { writeTransaction } from '../../lib/transactions';
 import type { TNotifier } from '../notifications';
 import { offerFilterConditions, searchPoint, shownOfferColumns } from '../offers';
 
@@ -109,7 +110,8 @@ export async function runAlertRound(
   pageUrl: (link: string) => string,
   signal?: AbortSignal,
 ) {
-  return db.transaction(async (tx) => {
+  // writeTransaction, so the alerts' notifications reach the bells live once the round commits (decision 072).
+  return writeTransaction(db, async (tx) => {
     const today = todayInItaly(now);
     const dailyDue = italianHour(now) >= LIMITS.alertDailyHourItaly;
     const due = await tx

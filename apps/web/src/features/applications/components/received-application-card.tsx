@@ -7,7 +7,7 @@ import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { PRIVACY_TEXT } from '@farmaponte/shared/ui-text-privacy';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
@@ -39,9 +39,11 @@ interface TReceivedApplicationCardProps {
   onDecide: (application: TReceivedApplication, kind: TDecisionKind, button: HTMLButtonElement) => void;
   /** The CV was opened (in a new tab): the application becomes 'seen'. */
   onCvOpened: () => void;
+  /** 'Messaggi' with the applicant (a slot: another feature's button). */
+  messages?: ReactNode;
 }
 
-export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: TReceivedApplicationCardProps) {
+export function ReceivedApplicationCard({ application, onDecide, onCvOpened, messages }: TReceivedApplicationCardProps) {
   const nameId = useId();
   const { farmacista, offer } = application;
   const fullName = applicantName(application);
@@ -144,7 +146,8 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
       {isWaiting(application) && offer.status === 'expired' ? (
         <p className="mt-3 text-sm text-slate-700">{UI_TEXT.applicationOfferExpiredNote}</p>
       ) : null}
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        {messages}
         <ReportButton targetType="user" targetId={farmacista.id} name={fullName} />
       </div>
       <div className="mt-5 border-t border-slate-200 pt-4">

@@ -4,7 +4,7 @@
  */
 import type { TApplicationHistoryEntry, TSentApplication } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
@@ -19,9 +19,11 @@ export const canWithdraw = (application: TSentApplication) =>
 interface TSentApplicationCardProps {
   application: TSentApplication;
   onWithdraw: (application: TSentApplication, button: HTMLButtonElement) => void;
+  /** 'Messaggi' with the owner (a slot: another feature's button). */
+  messages?: ReactNode;
 }
 
-export function SentApplicationCard({ application, onWithdraw }: TSentApplicationCardProps) {
+export function SentApplicationCard({ application, onWithdraw, messages }: TSentApplicationCardProps) {
   const titleId = useId();
   const { offer } = application;
   const period = offerPeriod(offer.date_from, offer.date_to);
@@ -113,7 +115,8 @@ export function SentApplicationCard({ application, onWithdraw }: TSentApplicatio
           </Button>
         </div>
       ) : null}
-      <div className="pt-2">
+      <div className="flex flex-wrap items-center gap-2 pt-2">
+        {messages}
         <ReportButton targetType="offer" targetId={offer.id} name={offer.title} />
       </div>
     </article>

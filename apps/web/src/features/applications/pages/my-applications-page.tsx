@@ -5,7 +5,7 @@
 import type { TSentApplication } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -18,7 +18,12 @@ import { PATHS } from '../../../lib/paths';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { SentApplicationCard } from '../components/sent-application-card';
 
-export function MyApplicationsPage() {
+interface TMyApplicationsPageProps {
+  /** 'Messaggi' of each application (the messages feature, plugged in by the app: decision 072). */
+  messages?: (application: TSentApplication) => ReactNode;
+}
+
+export function MyApplicationsPage({ messages }: TMyApplicationsPageProps) {
   const applications = useMyApplications();
   const withdraw = useWithdrawApplication();
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -55,6 +60,7 @@ export function MyApplicationsPage() {
               <li key={application.id}>
                 <SentApplicationCard
                   application={application}
+                  messages={messages?.(application)}
                   onWithdraw={(selected, button) => {
                     returnFocusRef.current = button;
                     setWithdrawing({ open: true, application: selected });

@@ -5,12 +5,14 @@
 import type { TNotification } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { THREAD_TEXT } from '@farmaponte/shared/ui-text-messages';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { useUserDetails } from '../../../lib/api/get-user-details';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/dates';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -23,10 +25,11 @@ import { inAppPath } from '../lib/in-app-path';
 export function NotificationsPage() {
   const query = useNotifications();
   const markRead = useMarkNotificationsRead();
+  const role = useUserDetails().data?.role;
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
-  const { notifications, total, unread } = useMemo(() => {
+  const { notifications, total, unread, messagesUnread } = useMemo(() => {
     const pages = query.data?.pages ?? [];
     const seen = new Set<number>();
     const list: TNotification[] = [];
@@ -38,7 +41,12 @@ export function NotificationsPage() {
           list.push(notification);
         }
     const first = pages[0];
-    return { notifications: list, total: pages.at(-1)?.count ?? list.length, unread: first?.unread ?? 0 };
+    return {
+      notifications: list,
+      total: pages.at(-1)?.count ?? list.length,
+      unread: first?.unread ?? 0,
+      messagesUnread: first?.messages_unread ?? 0,
+    };
   }, [query.data]);
 
   useEffect(() => {
@@ -61,6 +69,13 @@ export function NotificationsPage() {
       </TextLink>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{UI_TEXT.notifications}</h1>
       <p className="mt-2 text-base text-slate-700">{UI_TEXT.notificationsIntro}</p>
+      {messagesUnread > 0 && role !== 'admin' ? (
+        // The threads' messages are counted apart from the notifications (decision 072): where to read them.
+        <p className="mt-4 rounded-lg bg-emerald-50 px-4 py-3 text-base text-emerald-900">
+          {THREAD_TEXT.unreadLine(messagesUnread)}{' '}
+          <TextLink to={role === 'titolare' ? PATHS.applications : PATHS.myApplications}>{THREAD_TEXT.openApplications}</TextLink>
+        </p>
+      ) : null}
       {query.data ? (
         notifications.length ? (
           <>
