@@ -46,8 +46,10 @@ import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { invitationRoutes } from './modules/invitations/routes';
 import { createJobRunner } from './modules/jobs';
 import { createMailer, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
 import { moderationRoutes } from './modules/moderation/routes';
@@ -395,6 +397,8 @@ async function registerModules(app: TApp) {
       await api.register(auditRoutes);
       await api.register(retentionRoutes);
       await api.register(dataExportRoutes);
+      await api.register(invitationRoutes);
+      await api.register(favouriteRoutes);
     },
     { prefix: '/api' },
   );

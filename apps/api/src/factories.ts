@@ -4,10 +4,11 @@ import { LIMITS, type TApplicationStatus, type TProfileValues, type TRole } from
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
-import { users, verifications } from './db/schema';
+import { invitations, users, verifications } from './db/schema';
 import { createAccount } from './modules/account';
 import { insertApplication } from './modules/applications';
 import { storeCv } from './modules/cv';
+import { invitationExpiry } from './modules/invitations';
 import { countAccepted, insertOffer, recordApplicationStatus } from './modules/offers';
 
 export const DEFAULT_PASSWORD = 'Farmaponte2026!';
@@ -195,4 +196,32 @@ export async function setApplicationStatus(
 ) {
   await recordApplicationStatus(db, [application.id], status, message, at);
   if (status === 'accepted') await countAccepted(db, application.offerId);
+}
+
+/**
+ * An invitation as if the owner had sent it `createdAt` (default now), expiring as the rule says unless `expiresAt` is
+ * given, without the checks, the limits or the notification: for tests that need many or old ones.
+ */
+export async function createInvitation(
+  db: TDb,
+  offer: { id: number; dateFrom?: string | null; dateTo?: string | null },
+  pharmacistId: number,
+  overrides: Partial<{ createdAt: Date; expiresAt: Date; invitedBy: 'owner' | 'auto'; status: 'sent' | 'declined' }> = {},
+) {
+  const createdAt = overrides.createdAt ?? new Date();
+  const expiresAt =
+    overrides.expiresAt ?? invitationExpiry({ dateFrom: offer.dateFrom ?? null, dateTo: offer.dateTo ?? null }, createdAt);
+  const [created] = await db
+    .insert(invitations)
+    .values({
+      offerId: offer.id,
+      pharmacistId,
+      createdAt,
+      expiresAt,
+      invitedBy: overrides.invitedBy ?? 'owner',
+      status: overrides.status ?? 'sent',
+    })
+    .returning({ id: invitations.id });
+  if (!created) throw new Error('insert returned no row');
+  return created;
 }

@@ -7,6 +7,8 @@ export function notificationMail(input: {
   title: string;
   body: string;
   message: string | null;
+  /** What the message is introduced by: the owner's unless said (a pharmacist's reason for declining). */
+  messageLabel?: string;
   lines?: string[];
   pageUrl: string;
   unsubscribeUrl: string;
@@ -14,7 +16,8 @@ export function notificationMail(input: {
   calendar: string | null;
 }) {
   const label = NOTIFICATION_TYPE_LABELS[input.type];
-  const message = input.message ? [MAIL_TEXT.ownerMessage, input.message] : [];
+  const messageLabel = input.messageLabel ?? MAIL_TEXT.ownerMessage;
+  const message = input.message ? [messageLabel, input.message] : [];
   const lines = input.lines ?? [];
   const calendar = calendarSentence(input.calendar);
   const text = [
@@ -37,7 +40,7 @@ export function notificationMail(input: {
     `<p>${escapeHtml(MAIL_TEXT.greeting)}</p>`,
     `<p>${escapeHtml(input.body)}</p>`,
     input.message
-      ? `<p>${escapeHtml(MAIL_TEXT.ownerMessage)}</p><blockquote>${escapeHtml(input.message).replace(/\n/g, '<br>')}</blockquote>`
+      ? `<p>${escapeHtml(messageLabel)}</p><blockquote>${escapeHtml(input.message).replace(/\n/g, '<br>')}</blockquote>`
       : '',
     lines.length
       ? `<p>${escapeHtml(MAIL_TEXT.alertOffers)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`

@@ -29,6 +29,8 @@ export interface TNotificationEvent {
   link: string;
   /** The owner's message, shown in the e-mail under the sentence. */
   message?: string | null;
+  /** The words before the message when it is not the owner's (MAIL_TEXT.pharmacistMessage). */
+  messageLabel?: string;
   /** An iCalendar event for the e-mail: the shift's invitation (acceptance) or its cancellation (decision 052). */
   ics?: string | null;
   /** Lines listed in the e-mail under the sentence (an alert's offers). */
@@ -87,6 +89,7 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
         title: event.title,
         body: event.body,
         message: event.message ?? null,
+        messageLabel: event.messageLabel,
         lines: event.lines ?? [],
         pageUrl: pageUrl(event.link),
         unsubscribeUrl: unsubscribeUrl(event.userId, event.type),
