@@ -3,6 +3,8 @@
  * "Inserisci un'email valida."), and a real accent where Italian has one ("Si è", never "Si e'").
  */
 import { describe, expect, it } from 'vitest';
+import { FAIR_PAY_TEXT } from './fair-pay';
+import { INVITATION_MAIL_TEXT, INVITATION_MESSAGES, INVITATION_TEXT } from './invitation-text';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
 import { UI_TEXT } from './ui-text';
 import { ACCOUNT_TEXT } from './ui-text-account';
@@ -27,6 +29,10 @@ const CATALOGUE = [
   ...texts(ACCOUNT_TEXT, 'ACCOUNT_TEXT'),
   ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),
+  ...texts(INVITATION_MESSAGES, 'INVITATION_MESSAGES'),
+  ...texts(INVITATION_MAIL_TEXT, 'INVITATION_MAIL_TEXT'),
+  ...texts(INVITATION_TEXT, 'INVITATION_TEXT'),
+  ...texts(FAIR_PAY_TEXT, 'FAIR_PAY_TEXT'),
 ];
 
 describe('the Italian catalogue', () => {

@@ -58,3 +58,108 @@ export const INVITATION_MAIL_TEXT = {
   shiftConfirmedBody: (pharmacy: string, title: string) =>
     `Hai accettato l'invito di ${pharmacy} per «${title}»: il turno è confermato.`,
 } as const;
+
+/** The screens' words: the pharmacist's invitations, the owner's invite dialog and lists, 'I miei farmacisti'. */
+export const INVITATION_TEXT = {
+  // The pharmacist's invitations, on /mie_candidature.
+  myInvitationsTitle: 'Inviti ricevuti',
+  sentApplicationsTitle: 'Candidature inviate',
+  myInvitationsIntro:
+    'Le farmacie che ti invitano a lavorare per loro. Se accetti, il turno è tuo: la candidatura risulta subito accettata.',
+  myInvitationsEmpty: 'Nessun invito per ora. Quando una farmacia ti invita, lo trovi qui.',
+  myInvitationsLoadFailed: 'Non è stato possibile caricare gli inviti.',
+  statusLabel: "Stato dell'invito",
+  statusNames: { sent: 'Da rispondere', accepted: 'Accettato', declined: 'Rifiutato', expired: 'Scaduto' },
+  statusExplained: {
+    sent: 'Il titolare aspetta la tua risposta.',
+    accepted: 'Hai accettato: la candidatura accettata è tra le tue candidature.',
+    declined: 'Hai rifiutato questo invito.',
+    expired: 'Il tempo per rispondere è finito.',
+  },
+  invitedByPlatform: 'Ti ha invitato Farmaponte per conto della farmacia: sei libero/a in quei giorni.',
+  ownerMessage: 'Messaggio del titolare',
+  yourReason: 'Il tuo motivo',
+  answerBy: 'Rispondi entro',
+  receivedOn: 'Ricevuto il',
+  offerNotOpen: 'Questa offerta non è più aperta: non si può accettare.',
+  accept: 'Accetta',
+  acceptTitle: 'Accettare il turno?',
+  acceptQuestion: (title: string, pharmacy: string) =>
+    `Accetti «${title}» presso ${pharmacy}? La candidatura risulterà subito accettata e riceverai per e-mail l'evento da aggiungere al calendario.`,
+  acceptBusy: 'Conferma in corso…',
+  keep: 'Non ancora',
+  decline: 'Rifiuta',
+  declineTitle: (title: string) => `Rifiuta l'invito per «${title}»`,
+  declineReasonLabel: 'Motivo (facoltativo)',
+  declineReasonHint: 'Il titolare lo leggerà.',
+  declineConfirm: 'Rifiuta invito',
+  declineBusy: 'Invio in corso…',
+  /** What each refusal of an answer means, and what to do, under the server's own sentence. */
+  refusalExplained: {
+    double_booked:
+      "Non puoi lavorare in due farmacie nelle stesse ore. Se preferisci questo turno, ritira prima l'altra candidatura.",
+    offer_filled: 'Nel frattempo tutti i posti di questa offerta sono stati coperti.',
+    offer_not_open: "Nel frattempo il titolare ha chiuso l'offerta, oppure le sue date sono passate.",
+    invitation_expired: "Il tempo per rispondere è finito: se ti interessa ancora, cerca l'offerta e candidati.",
+    already_answered: 'Hai già risposto a questo invito: aggiorna la pagina per vedere la tua risposta.',
+    already_accepted: 'Il titolare ti ha già accettato per questa offerta.',
+    application_rejected: 'Il titolare aveva già rifiutato la tua candidatura a questa offerta.',
+    cv_missing: 'Per accettare un invito serve il tuo CV: caricalo dalla pagina iniziale, poi accetta di nuovo.',
+    email_not_verified: 'Conferma prima il tuo indirizzo e-mail con il link che ti abbiamo inviato.',
+  } as Record<string, string>,
+
+  // The owner's invitations of an offer, on /mie_offerte.
+  offerInvitationsTitle: (count: number) => (count === 1 ? '1 invito' : `${count} inviti`),
+  offerInvitationsShow: 'Inviti inviati',
+  offerInvitationsEmpty: 'Nessun invito per questa offerta. Invita i farmacisti dalla pagina «I miei farmacisti».',
+  offerInvitationsLoadFailed: 'Non è stato possibile caricare gli inviti di questa offerta.',
+  ownerStatusNames: { sent: 'In attesa', accepted: 'Accettato', declined: 'Rifiutato', expired: 'Scaduto' },
+  invitedOn: (date: string) => `Invitato il ${date}`,
+  invitedByPlatformShort: 'da Farmaponte',
+  theirReason: 'Motivo',
+  seeApplication: 'Vedi la candidatura',
+
+  // The invite button and dialog (I miei farmacisti, the owners' search).
+  inviteButton: 'Invita',
+  inviteButtonFor: (name: string) => `Invita ${name}`,
+  inviteTitle: (name: string) => `Invita ${name}`,
+  inviteIntro: "Riceverà una notifica e una e-mail. Ha 72 ore per rispondere (meno, se l'offerta comincia prima).",
+  inviteOfferLabel: 'Offerta',
+  inviteOfferChoose: "Scegli un'offerta",
+  inviteOfferHint: 'Solo le tue offerte aperte.',
+  inviteOfferRequired: "Scegli l'offerta per cui invitare.",
+  inviteNoOpenOffers: 'Non hai offerte aperte: pubblicane una, poi torna a invitare.',
+  inviteMessageLabel: 'Messaggio (facoltativo)',
+  inviteMessageHint: 'Per esempio perché pensi a lui o a lei.',
+  inviteSubmit: 'Invia invito',
+  inviteBusy: 'Invio in corso…',
+  inviteOfferPay: (euros: string) => `Paga dell'offerta: ${euros} €/ora.`,
+
+  // 'I miei farmacisti'.
+  favouritesTitle: 'I miei farmacisti',
+  favouritesIntro:
+    'I farmacisti che hanno lavorato per te o si sono candidati alle tue offerte e che vuoi ritrovare. Puoi invitarli direttamente a una tua offerta aperta.',
+  favouritesEmpty: 'Nessun farmacista ancora. Aggiungili con la stella «Aggiungi ai miei farmacisti» nelle candidature ricevute.',
+  favouritesLoadFailed: 'Non è stato possibile caricare i tuoi farmacisti.',
+  favouritesLink: 'I miei farmacisti',
+  favouriteAdd: 'Aggiungi ai miei farmacisti',
+  favouriteRemove: 'Togli dai miei farmacisti',
+  favouriteRemoveFor: (name: string) => `Togli ${name} dai miei farmacisti`,
+  favouriteAddedOn: (date: string) => `Tra i tuoi dal ${date}`,
+  lastApplicationLabel: 'Ultima candidatura',
+  lastShiftLabel: 'Ultimo turno',
+  albo: "Iscrizione all'albo verificata",
+
+  // The owner's application card: a pharmacist already booked on the same days.
+  doubleBooked: (shift: TOtherShift) => `Già impegnato/a in quei giorni: ${shiftText(shift)}.`,
+  doubleBookedAcceptDisabled: "Non puoi accettare questa candidatura finché il farmacista ha quell'altro turno.",
+
+  // 'Invita i farmacisti disponibili' in the offer dialog.
+  autoInviteLabel: 'Invita i farmacisti disponibili',
+  autoInviteHint: `Farmaponte invita per te i farmacisti liberi in tutti i giorni dell'offerta, vicini e con la paga che chiedono: fino a ${LIMITS.autoInvitesPerPosition} inviti per posto, e altri quando qualcuno rifiuta o non risponde.`,
+  autoInviteModeLabel: 'Chi invitare',
+  autoInviteModeMatches: 'I farmacisti disponibili, i verificati e i più vicini per primi',
+  autoInviteModeFavourites: 'Prima i miei farmacisti, poi gli altri',
+  autoInviteDelayLabel: 'Dopo quante ore invitare anche gli altri',
+  autoInviteDelayHint: `Da ${LIMITS.autoInviteDelayHoursMin} a ${LIMITS.autoInviteDelayHoursMax} ore.`,
+} as const;

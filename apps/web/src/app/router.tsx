@@ -129,12 +129,15 @@ export const createAppRouter = () =>
           children: [
             {
               path: PATHS.myOffers,
-              lazy: () => import('../features/offers/pages/my-offers-page').then((m) => ({ Component: m.MyOffersPage })),
+              lazy: () => import('./routes/my-offers-route').then((m) => ({ Component: m.MyOffersRoute })),
             },
             {
               path: PATHS.applications,
-              lazy: () =>
-                import('../features/applications/pages/applications-page').then((m) => ({ Component: m.ApplicationsPage })),
+              lazy: () => import('./routes/applications-route').then((m) => ({ Component: m.ApplicationsRoute })),
+            },
+            {
+              path: PATHS.favourites,
+              lazy: () => import('../features/invitations/pages/favourites-page').then((m) => ({ Component: m.FavouritesPage })),
             },
           ],
         },
@@ -146,8 +149,7 @@ export const createAppRouter = () =>
           children: [
             {
               path: PATHS.myApplications,
-              lazy: () =>
-                import('../features/applications/pages/my-applications-page').then((m) => ({ Component: m.MyApplicationsPage })),
+              lazy: () => import('./routes/my-applications-route').then((m) => ({ Component: m.MyApplicationsRoute })),
             },
           ],
         },

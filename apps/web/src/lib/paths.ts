@@ -20,6 +20,8 @@ export const PATHS = {
   myOffers: '/mie_offerte',
   applications: '/candidature',
   myApplications: '/mie_candidature',
+  /** 'I miei farmacisti', an owner's favourite pharmacists (decision 071). */
+  favourites: '/miei_farmacisti',
   notifications: '/notifiche',
   /** An open offer's public page (no login): the address to share. */
   publicOffer: '/offerte/:id',

@@ -3,11 +3,12 @@
  * decision ('Accetta', 'Rifiuta', or 'Annulla accettazione' once accepted), then the offer.
  */
 import type { TReceivedApplication } from '@farmaponte/shared';
+import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { PRIVACY_TEXT } from '@farmaponte/shared/ui-text-privacy';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
@@ -39,10 +40,15 @@ interface TReceivedApplicationCardProps {
   onDecide: (application: TReceivedApplication, kind: TDecisionKind, button: HTMLButtonElement) => void;
   /** The CV was opened (in a new tab): the application becomes 'seen'. */
   onCvOpened: () => void;
+  /** What the page adds for the applicant (the star 'Aggiungi ai miei farmacisti'). */
+  favourite?: ReactNode;
 }
 
-export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: TReceivedApplicationCardProps) {
+export function ReceivedApplicationCard({ application, onDecide, onCvOpened, favourite }: TReceivedApplicationCardProps) {
   const nameId = useId();
+  const bookedId = useId();
+  // The applicant holds an accepted shift on the same days (decision 071): 'Accetta' would be refused, so it is off.
+  const booked = isWaiting(application) ? application.double_booked : null;
   const { farmacista, offer } = application;
   const fullName = applicantName(application);
   const decisions = decisionsFor(application);
@@ -126,6 +132,12 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
           <p className="mt-0.5 whitespace-pre-line break-words text-slate-900">{application.message}</p>
         </div>
       ) : null}
+      {booked ? (
+        <div id={bookedId} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p className="font-medium">{INVITATION_TEXT.doubleBooked(booked)}</p>
+          <p className="mt-1">{INVITATION_TEXT.doubleBookedAcceptDisabled}</p>
+        </div>
+      ) : null}
       {decisions.length ? (
         <div className="mt-4 flex flex-wrap gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
           {decisions.map((kind) => (
@@ -133,7 +145,8 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
               key={kind}
               variant={kind === 'accept' ? 'primary' : kind === 'reject' ? 'secondary' : 'danger'}
               aria-haspopup="dialog"
-              aria-describedby={nameId}
+              disabled={kind === 'accept' && booked !== null}
+              aria-describedby={kind === 'accept' && booked ? `${nameId} ${bookedId}` : nameId}
               onClick={(event) => onDecide(application, kind, event.currentTarget)}
             >
               {DECISION_LABELS[kind]}
@@ -144,7 +157,8 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened }: T
       {isWaiting(application) && offer.status === 'expired' ? (
         <p className="mt-3 text-sm text-slate-700">{UI_TEXT.applicationOfferExpiredNote}</p>
       ) : null}
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-center gap-x-4">
+        {favourite}
         <ReportButton targetType="user" targetId={farmacista.id} name={fullName} />
       </div>
       <div className="mt-5 border-t border-slate-200 pt-4">

@@ -9,7 +9,7 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, SelectField } from '../../../components/ui/field';
@@ -28,7 +28,8 @@ import { DecisionDialog } from '../components/decision-dialog';
 import { ReceivedApplicationCard, type TDecisionKind } from '../components/received-application-card';
 import { APPLICATION_STATUSES, readFilters, type TReceivedFilters } from '../lib/received-filters';
 
-export function ApplicationsPage() {
+/** `favouriteButton`: what the app plugs into each card for its applicant (the star 'Aggiungi ai miei farmacisti'). */
+export function ApplicationsPage({ favouriteButton }: { favouriteButton?: (pharmacistId: number) => ReactNode }) {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = useReceivedApplications(filters);
@@ -116,6 +117,7 @@ export function ApplicationsPage() {
                 <li key={application.id} tabIndex={-1} className="rounded-2xl focus:outline-2 focus:outline-emerald-700">
                   <ReceivedApplicationCard
                     application={application}
+                    favourite={favouriteButton?.(application.farmacista.id)}
                     onCvOpened={() => {
                       // The CV opens in another tab and the server marks the application seen as it serves it:
                       // read the list again when the owner is back (and once now, for a CV already loaded).

@@ -1,11 +1,13 @@
 /**
  * /mie_candidature: the pharmacist's sent applications, newest first, each with its status, its history and the
- * owner's message, and 'Ritira candidatura' (after a confirmation) while it is not rejected or withdrawn.
+ * owner's message, and 'Ritira candidatura' (after a confirmation) while it is not rejected or withdrawn. Above them,
+ * what the app plugs in: the invitations the pharmacist received.
  */
 import type { TSentApplication } from '@farmaponte/shared';
+import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -18,7 +20,7 @@ import { PATHS } from '../../../lib/paths';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { SentApplicationCard } from '../components/sent-application-card';
 
-export function MyApplicationsPage() {
+export function MyApplicationsPage({ invitations }: { invitations?: ReactNode }) {
   const applications = useMyApplications();
   const withdraw = useWithdrawApplication();
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -48,6 +50,8 @@ export function MyApplicationsPage() {
       </TextLink>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{UI_TEXT.myApplications}</h1>
       <p className="mt-2 text-base text-slate-700">{UI_TEXT.myApplicationsIntro}</p>
+      {invitations}
+      {invitations ? <h2 className="mt-8 text-xl font-bold text-slate-900">{INVITATION_TEXT.sentApplicationsTitle}</h2> : null}
       {applications.data ? (
         applications.data.length ? (
           <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
