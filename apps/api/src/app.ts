@@ -42,6 +42,8 @@ import { auditPruneJob } from './modules/audit';
 import { auditRoutes } from './modules/audit/routes';
 import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
+import { availabilityPruneJob } from './modules/availability';
+import { availabilityRoutes } from './modules/availability/routes';
 import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
@@ -196,6 +198,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   const alerts = offerAlertsJob({ db: deps.database.db, notifier: app.notifier });
   const alboRecheck = alboRecheckJob({ db: deps.database.db, notifier: app.notifier });
   const auditPrune = auditPruneJob({ db: deps.database.db, retentionDays: config.AUDIT_RETENTION_DAYS });
+  const availabilityPrune = availabilityPruneJob({ db: deps.database.db });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
@@ -210,7 +213,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
     db: deps.database.db,
     now,
     log: app.log,
-    jobs: [outbox, alerts, alboRecheck, auditPrune, retention],
+    jobs: [outbox, alerts, alboRecheck, auditPrune, retention, availabilityPrune],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,
   });
@@ -397,6 +400,7 @@ async function registerModules(app: TApp) {
       await api.register(auditRoutes);
       await api.register(retentionRoutes);
       await api.register(dataExportRoutes);
+      await api.register(availabilityRoutes);
       await api.register(invitationRoutes);
       await api.register(favouriteRoutes);
     },

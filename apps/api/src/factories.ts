@@ -1,12 +1,13 @@
 /** Builders of realistic data, shared by the tests, the demo seed and the benchmark dataset. */
 import { randomUUID } from 'node:crypto';
-import { LIMITS, type TApplicationStatus, type TProfileValues, type TRole } from '@farmaponte/shared';
+import { LIMITS, type TApplicationStatus, type TAvailabilityPayload, type TProfileValues, type TRole } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
 import { invitations, users, verifications } from './db/schema';
 import { createAccount } from './modules/account';
 import { insertApplication } from './modules/applications';
+import { saveAvailability } from './modules/availability';
 import { storeCv } from './modules/cv';
 import { invitationExpiry } from './modules/invitations';
 import { countAccepted, insertOffer, recordApplicationStatus } from './modules/offers';
@@ -196,6 +197,19 @@ export async function setApplicationStatus(
 ) {
   await recordApplicationStatus(db, [application.id], status, message, at);
   if (status === 'accepted') await countAccepted(db, application.offerId);
+}
+
+/**
+ * A pharmacist's calendar as the page would save it (the same rules: days from today in Italy at `now`, a real
+ * comune): from Milano within 30 km, any pay, visible to owners, with the given days.
+ */
+export function giveAvailability(db: TDb, userId: number, overrides: Partial<TAvailabilityPayload> = {}, now = new Date()) {
+  return saveAvailability(
+    db,
+    userId,
+    { days: [], comune: 'Milano', radius_km: 30, min_pay: null, visible: true, ...overrides },
+    now,
+  );
 }
 
 /**

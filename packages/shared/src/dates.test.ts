@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   ageInYears,
+  daysBetween,
   daysFromNow,
   endOfItalianDay,
   formatDate,
@@ -16,6 +18,15 @@ describe('dates', () => {
     expect(isIsoDate('2025-02-29')).toBe(false);
     expect(isIsoDate('2025-13-01')).toBe(false);
     expect(isIsoDate('01/02/2025')).toBe(false);
+  });
+
+  it('steps over month, year and leap-day ends, and counts the days between two days', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    expect(daysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(daysBetween('2026-03-30', '2026-03-28')).toBe(-2);
   });
 
   it('shows dates as dd/mm/yyyy', () => {

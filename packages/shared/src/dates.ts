@@ -49,6 +49,19 @@ export function daysFromNow(days: number, now: Date = new Date()): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The calendar day `days` after an ISO day (before, when negative): '2026-02-27' + 2 → '2026-03-01'. */
+export function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one ISO day to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = to.split('-').map(Number) as [number, number, number];
+  return Math.round((Date.UTC(ty, tm - 1, td) - Date.UTC(fy, fm - 1, fd)) / 86_400_000);
+}
+
 /**
  * Milliseconds from now until the end of an Italian calendar day (midnight in Rome after `isoDate`): when an offer
  * ending that day closes. Reads Rome's wall clock, so it is exact but for the hour of a clock change in between.

@@ -1,4 +1,32 @@
 /** Small helpers for the SQL of every feature's service. */
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE_LATITUDE = 111.2;
+
+/** Great-circle kilometres (haversine) from a point to the (lat, lng) of each row, in SQL; null where they are null. */
+export function distanceKmSql(lat: AnyColumn, lng: AnyColumn, point: { lat: number; lng: number }): SQL<number | null> {
+  return sql<number | null>`(${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
+    power(sin(radians(${lat} - ${point.lat}::float8) / 2), 2)
+    + cos(radians(${point.lat}::float8)) * cos(radians(${lat})) * power(sin(radians(${lng} - ${point.lng}::float8) / 2), 2)
+  ))))`;
+}
+
+/**
+ * The box of latitudes and longitudes that holds every place within `radiusKm` of the point: a (lat, lng) index finds
+ * the rows inside it, then the exact distance (distanceKmSql) decides (the offer search, the owners' search).
+ */
+export function boxAround(point: { lat: number; lng: number }, radiusKm: number) {
+  const latSpan = radiusKm / KM_PER_DEGREE_LATITUDE;
+  const cosLat = Math.cos((point.lat * Math.PI) / 180);
+  const lngSpan = cosLat > 0.01 ? latSpan / cosLat : 360;
+  return {
+    minLat: point.lat - latSpan,
+    maxLat: point.lat + latSpan,
+    minLng: point.lng - lngSpan,
+    maxLng: point.lng + lngSpan,
+  };
+}
 
 /** `%text%` for LIKE/ILIKE with the user's own % and _ taken literally (search_text columns are lower-case: pass lower-case text). */
 export function containsPattern(text: string): string {

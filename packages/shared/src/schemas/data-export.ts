@@ -101,6 +101,18 @@ export const ZDataExportSchema = z.object({
       last_run_at: zMaybeTime,
     }),
   ),
+  /** A pharmacist's calendar of free days (decision 070) as stored, every day kept; null when never saved. */
+  availability: z
+    .object({
+      comune: z.string(),
+      province: z.string(),
+      radius_km: z.number(),
+      min_pay: z.number().nullable(),
+      visible: z.boolean(),
+      updated_at: zTime,
+      days: z.array(z.object({ date: z.string(), part: z.string() })),
+    })
+    .nullable(),
   /** The notification types whose e-mail the user turned off (every other type is mailed). */
   email_opt_outs: z.array(z.string()),
   verification: z

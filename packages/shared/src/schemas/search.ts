@@ -10,10 +10,10 @@ import { MAX_ID, zId, zText } from './common';
 import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 
 /** An absent or empty parameter is not given. */
-const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
-const zOptionalNumber = (message: string, min: number, max: number) =>
+export const absent = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const zOptionalNumber = (message: string, min: number, max: number) =>
   z.preprocess(absent, z.coerce.number({ error: message }).min(min, message).max(max, message).optional());
-const zOptionalDay = z.preprocess(
+export const zOptionalDay = z.preprocess(
   absent,
   z
     .string({ error: MESSAGES.searchDate })
@@ -23,6 +23,27 @@ const zOptionalDay = z.preprocess(
 
 export const OFFER_KINDS = ['single', 'multi'] as const;
 export const OFFER_SORTS = ['date', 'pay', 'distance'] as const;
+
+/**
+ * The point a search measures from, `near` (a comune's name; 400 when no comune has that name) or `lat`+`lng`, and the
+ * radius around it: the offer search's and the owners' search of available pharmacists (schemas/availability.ts).
+ */
+export const searchPointFields = {
+  near: z.preprocess(absent, zText(LIMITS.searchPlaceMaxLength).optional()),
+  lat: zOptionalNumber(MESSAGES.searchLat, -90, 90),
+  lng: zOptionalNumber(MESSAGES.searchLng, -180, 180),
+  radius_km: zOptionalNumber(MESSAGES.searchRadius, LIMITS.searchRadiusMinKm, LIMITS.searchRadiusMaxKm),
+};
+
+/** Both coordinates or neither, and a comune or coordinates, not both. */
+export function checkSearchPoint(point: { near?: string; lat?: number; lng?: number }, ctx: z.RefinementCtx): void {
+  const hasLat = point.lat !== undefined;
+  const hasLng = point.lng !== undefined;
+  if (hasLat !== hasLng)
+    ctx.addIssue({ code: 'custom', message: MESSAGES.searchPointIncomplete, path: [hasLat ? 'lng' : 'lat'] });
+  if (point.near !== undefined && (hasLat || hasLng))
+    ctx.addIssue({ code: 'custom', message: MESSAGES.searchPointTwice, path: ['near'] });
+}
 
 /**
  * The filters of GET /api/offers/ by their parameter names; a saved search's `filters` are the same. Every one is
@@ -48,11 +69,7 @@ const filterFields = z.object({
   ),
   /** The pharmacy's comune contains this text (accents and case ignored). */
   comune: z.preprocess(absent, zText(LIMITS.searchPlaceMaxLength).optional()),
-  /** A comune's name: the point distances are measured from (400 when no comune has that name). */
-  near: z.preprocess(absent, zText(LIMITS.searchPlaceMaxLength).optional()),
-  lat: zOptionalNumber(MESSAGES.searchLat, -90, 90),
-  lng: zOptionalNumber(MESSAGES.searchLng, -180, 180),
-  radius_km: zOptionalNumber(MESSAGES.searchRadius, LIMITS.searchRadiusMinKm, LIMITS.searchRadiusMaxKm),
+  ...searchPointFields,
   /** Offers whose days overlap [from, to]; an offer without an end (or a start) date is open on that side. */
   from: zOptionalDay,
   to: zOptionalDay,
@@ -64,13 +81,8 @@ const filterFields = z.object({
 type TFilterFields = z.infer<typeof filterFields>;
 
 function checkFilters(filters: TFilterFields, ctx: z.RefinementCtx) {
-  const hasLat = filters.lat !== undefined;
-  const hasLng = filters.lng !== undefined;
-  if (hasLat !== hasLng)
-    ctx.addIssue({ code: 'custom', message: MESSAGES.searchPointIncomplete, path: [hasLat ? 'lng' : 'lat'] });
-  if (filters.near !== undefined && (hasLat || hasLng))
-    ctx.addIssue({ code: 'custom', message: MESSAGES.searchPointTwice, path: ['near'] });
-  if (filters.radius_km !== undefined && filters.near === undefined && !(hasLat && hasLng))
+  checkSearchPoint(filters, ctx);
+  if (filters.radius_km !== undefined && filters.near === undefined && !(filters.lat !== undefined && filters.lng !== undefined))
     ctx.addIssue({ code: 'custom', message: MESSAGES.searchRadiusNeedsPoint, path: ['radius_km'] });
   if (filters.from && filters.to && filters.to < filters.from)
     ctx.addIssue({ code: 'custom', message: MESSAGES.searchDateOrder, path: ['to'] });

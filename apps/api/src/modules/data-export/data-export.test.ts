@@ -13,6 +13,7 @@ import {
   createOffer,
   createOwner,
   createPharmacist,
+  giveAvailability,
   giveCv,
   makeCvPdf,
   ownerProfile,
@@ -75,6 +76,21 @@ describe('GET /api/user/export/', () => {
       offerTitle: 'Turno di sabato',
       at: t.clock.now,
     });
+    await giveAvailability(
+      t.app.db,
+      anna.user.id,
+      {
+        comune: 'Bergamo',
+        radius_km: 40,
+        min_pay: 19.5,
+        days: [
+          { date: '2030-03-12', part: 'notte' },
+          { date: '2030-03-12', part: 'mattina' },
+        ],
+      },
+      t.clock.now,
+    );
+    await giveAvailability(t.app.db, other.id, { days: [{ date: '2030-03-11', part: 'giornata' }] }, t.clock.now);
     expect(
       (await saveProfile(anna, pharmacistProfile({ name: 'Annalisa', surname: 'Verdi', communicationConsent: false })))
         .statusCode,
@@ -117,6 +133,18 @@ describe('GET /api/user/export/', () => {
     expect(data.applications[0]?.history.map((e) => e.status)).toEqual(['sent', 'accepted']);
     expect(data.verification).toMatchObject({ status: 'verified' });
     expect(data.offers).toEqual([]);
+    expect(data.availability).toEqual({
+      comune: 'Bergamo',
+      province: 'BG',
+      radius_km: 40,
+      min_pay: 19.5,
+      visible: true,
+      updated_at: t.clock.now.toISOString(),
+      days: [
+        { date: '2030-03-12', part: 'mattina' },
+        { date: '2030-03-12', part: 'notte' },
+      ],
+    });
     // Nobody else's data: the other applicant, the owner's own address.
     expect(json).not.toContain('Ottavia');
     expect(json).not.toContain(other.email);
@@ -142,6 +170,7 @@ describe('GET /api/user/export/', () => {
       expect.objectContaining({ id: offer.id, title: 'Sostituzione estiva', status: 'open', applications: { rejected: 1 } }),
     ]);
     expect(data.applications).toEqual([]);
+    expect(data.availability).toBeNull();
     expect(json).not.toContain('Giuliana');
     expect(json).not.toContain(giulia.email);
     expect(json).not.toContain('Posto già coperto');

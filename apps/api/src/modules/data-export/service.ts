@@ -10,6 +10,8 @@ import type { TDb } from '../../db/client';
 import {
   applicationEvents,
   applications,
+  availability,
+  availabilityDays,
   consentEvents,
   cvFiles,
   cvViews,
@@ -161,7 +163,19 @@ async function offersPart(db: TDb, userId: number, now: Date): Promise<TDataExpo
 /** Everything of one account as `dati.json` holds it (docs/data-export.md), read at `now`. */
 export async function collectUserData(db: TDb, userId: number, now: Date): Promise<TDataExport> {
   const { user, profile, verification, documentUploadedAt, secondStepEnabledAt } = await accountPart(db, userId);
-  const [consents, cv, views, applicationsList, offersList, notificationRows, searches, optOuts, reportRows] = await Promise.all([
+  const [
+    consents,
+    cv,
+    views,
+    applicationsList,
+    offersList,
+    notificationRows,
+    searches,
+    optOuts,
+    reportRows,
+    calendar,
+    calendarDays,
+  ] = await Promise.all([
     db
       .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
       .from(consentEvents)
@@ -179,7 +193,14 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       .where(eq(notificationEmailOptOuts.userId, userId))
       .orderBy(asc(notificationEmailOptOuts.type)),
     db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
+    db.select().from(availability).where(eq(availability.userId, userId)),
+    db
+      .select({ date: availabilityDays.day, part: availabilityDays.part })
+      .from(availabilityDays)
+      .where(eq(availabilityDays.userId, userId))
+      .orderBy(asc(availabilityDays.day), asc(availabilityDays.part)),
   ]);
+  const [calendarRow] = calendar;
   const profileValues: TDataExport['profile'] = {};
   for (const name of PROFILE_FIELD_NAMES) profileValues[name] = profile ? profile[PROFILE_FIELDS[name].key] : null;
   const [cvFile] = cv;
@@ -239,6 +260,17 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       created_at: iso(row.createdAt),
       last_run_at: isoOrNull(row.lastRunAt),
     })),
+    availability: calendarRow
+      ? {
+          comune: calendarRow.comune,
+          province: calendarRow.province,
+          radius_km: calendarRow.radiusKm,
+          min_pay: calendarRow.minPay,
+          visible: calendarRow.visible,
+          updated_at: iso(calendarRow.updatedAt),
+          days: calendarDays,
+        }
+      : null,
     email_opt_outs: optOuts.map((row) => row.type),
     // The admin who decided and the notes of the desk are not the user's: the status, its dates and the reason they were told.
     verification: verification

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STATUSES,
   OFFER_STATUSES,
+  type TAvailablePharmacistsPage,
   type TMyOffer,
   type TNotificationsPage,
   type TOffer,
@@ -135,6 +136,14 @@ describe('the demo data of the README', () => {
       ['Turno di Ferragosto', 26],
       ['Turno notturno', 24],
     ]);
+  });
+
+  it('has pharmacists free near each demo owner, found on their search of who is free', async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const namesFound = async (email: string) =>
+      (await get<TAvailablePharmacistsPage>('/api/pharmacists/available/', await as(email))).results.map((p) => p.name);
+    expect(await namesFound(DEMO_ACCOUNTS.titolareMilano)).toEqual(['Giulia']);
+    expect(await namesFound(DEMO_ACCOUNTS.titolareRoma)).toEqual(['Marta', 'Sara']);
   });
 
   it('leaves the notification of every step for the person it concerns', async () => {

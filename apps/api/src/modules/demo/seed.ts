@@ -5,7 +5,14 @@
  * by the retention job's own step (decision 068), whose mail carries the keep link.
  */
 import { randomBytes } from 'node:crypto';
-import { daysFromNow, type TOfferInput, type TRole, ZDecisionInputSchema, ZOfferInputSchema } from '@farmaponte/shared';
+import {
+  daysFromNow,
+  type TAvailabilityPart,
+  type TOfferInput,
+  type TRole,
+  ZDecisionInputSchema,
+  ZOfferInputSchema,
+} from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
@@ -29,6 +36,7 @@ import {
   markApplicationsSeenIn,
   withdrawApplication,
 } from '../applications';
+import { saveAvailability } from '../availability';
 import { recordOwnerCvOpen } from '../cv';
 import { createReport } from '../moderation';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
@@ -329,6 +337,8 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   }
   at(0);
 
+  await seedDemoAvailability(db, { giulia: giulia.id, marta: marta.id, sara: sara.id }, now);
+
   // A pharmacist who has not logged in for almost the inactivity term: the retention job's warning step finds him as it
   // would at night, writes his notice and puts the warning mail with the keep link in the outbox.
   const inactive = await createPharmacist(db, {
@@ -345,6 +355,57 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   await warnInactiveAccounts(
     { db, settings: settings.retention, publicUrl: settings.publicUrl, onAccountErased: () => {} },
     clock.now,
+  );
+}
+
+/**
+ * Three pharmacists who tell owners when they are free (decision 070), so the demo owners find someone on
+ * /cerca_farmacisti: Giulia near Milano (weekends and a few mornings), Marta in Roma (Tuesdays, Thursdays and Friday
+ * nights; the days of her accepted part-time job leave her calendar by themselves) and Sara from Tivoli (mornings of
+ * the next two weeks), over the next four weeks.
+ */
+async function seedDemoAvailability(db: TDb, ids: { giulia: number; marta: number; sara: number }, now: Date) {
+  /** The next 28 days whose weekday (0 Sunday … 6 Saturday) is one of `weekdays`, each with the part `partOf` gives it. */
+  const days = (weekdays: number[], partOf: (weekday: number) => TAvailabilityPart) =>
+    Array.from({ length: 28 }, (_, i) => daysFromNow(i + 1, now))
+      .map((date) => ({ date, weekday: new Date(`${date}T12:00:00Z`).getUTCDay() }))
+      .filter(({ weekday }) => weekdays.includes(weekday))
+      .map(({ date, weekday }) => ({ date, part: partOf(weekday) }));
+  await saveAvailability(
+    db,
+    ids.giulia,
+    {
+      days: days([0, 1, 3, 6], (weekday) => (weekday === 1 ? 'mattina' : weekday === 3 ? 'pomeriggio' : 'giornata')),
+      comune: 'Milano',
+      radius_km: 25,
+      min_pay: 18,
+      visible: true,
+    },
+    now,
+  );
+  await saveAvailability(
+    db,
+    ids.marta,
+    {
+      days: days([2, 4, 5], (weekday) => (weekday === 5 ? 'notte' : 'giornata')),
+      comune: 'Roma',
+      radius_km: 20,
+      min_pay: null,
+      visible: true,
+    },
+    now,
+  );
+  await saveAvailability(
+    db,
+    ids.sara,
+    {
+      days: Array.from({ length: 14 }, (_, i) => ({ date: daysFromNow(i + 1, now), part: 'mattina' as const })),
+      comune: 'Tivoli',
+      radius_km: 40,
+      min_pay: 16.5,
+      visible: true,
+    },
+    now,
   );
 }
 

@@ -16,12 +16,9 @@ import { and, between, count, desc, eq, gte, inArray, isNull, like, lte, or, typ
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { containsPattern } from '../../lib/sql';
+import { boxAround, containsPattern, distanceKmSql } from '../../lib/sql';
 import { findComune } from '../geo';
 import { openOfferCondition, shownOfferColumns, toShownOffer } from './service';
-
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE_LATITUDE = 111.2;
 
 /** The point a search measures from: `near` (a comune, 400 when none has that name) or `lat` + `lng`. */
 export function searchPoint(
@@ -37,13 +34,8 @@ export function searchPoint(
   return undefined;
 }
 
-/** Great-circle kilometres from the point to the offer (haversine), in SQL; null for an offer not placed. */
-function distanceSql(point: { lat: number; lng: number }): SQL<number | null> {
-  return sql<number | null>`(${EARTH_RADIUS_KM} * 2 * asin(least(1, sqrt(
-    power(sin(radians(${offers.lat} - ${point.lat}::float8) / 2), 2)
-    + cos(radians(${point.lat}::float8)) * cos(radians(${offers.lat})) * power(sin(radians(${offers.lng} - ${point.lng}::float8) / 2), 2)
-  ))))`;
-}
+/** Great-circle kilometres from the point to the offer, in SQL; null for an offer not placed. */
+const distanceSql = (point: { lat: number; lng: number }) => distanceKmSql(offers.lat, offers.lng, point);
 
 /**
  * The conditions of a search's filters on the offers table (open offers only). Within a radius: first a box of
@@ -65,12 +57,10 @@ export function offerFilterConditions(
   if (filters.kind === 'multi')
     conditions.push(sql`${offers.dateFrom} is distinct from ${offers.dateTo} or ${offers.dateFrom} is null`);
   if (point && filters.radius_km !== undefined) {
-    const latSpan = filters.radius_km / KM_PER_DEGREE_LATITUDE;
-    const cosLat = Math.cos((point.lat * Math.PI) / 180);
-    const lngSpan = cosLat > 0.01 ? latSpan / cosLat : 360;
+    const box = boxAround(point, filters.radius_km);
     conditions.push(
-      between(offers.lat, point.lat - latSpan, point.lat + latSpan),
-      between(offers.lng, point.lng - lngSpan, point.lng + lngSpan),
+      between(offers.lat, box.minLat, box.maxLat),
+      between(offers.lng, box.minLng, box.maxLng),
       sql`${distanceSql(point)} <= ${filters.radius_km}`,
     );
   }
