@@ -49,6 +49,8 @@ export const INVITATION_MESSAGES = {
   favouriteNotAllowed: 'Puoi aggiungere ai tuoi farmacisti solo chi si è candidato a una tua offerta o ha lavorato per te.',
   favouriteNotFound: 'Questo farmacista non è tra i tuoi farmacisti.',
   autoInviteMode: 'Scegli chi invitare: «matches» (i farmacisti disponibili) o «favourites_first» (prima i miei farmacisti).',
+  autoInviteNeedsDates:
+    "Per invitare i farmacisti disponibili indica le date dell'offerta: invitiamo chi è libero in tutti quei giorni.",
   autoInviteDelay: `L'attesa prima di invitare gli altri deve essere un numero intero di ore da ${LIMITS.autoInviteDelayHoursMin} a ${LIMITS.autoInviteDelayHoursMax}.`,
 } as const;
 

@@ -105,6 +105,9 @@ function checkOffer(offer: TOfferFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.offerDateOrder, path: ['date_to'] });
   if (offer.start_time && offer.end_time && offer.end_time <= offer.start_time)
     ctx.addIssue({ code: 'custom', message: MESSAGES.offerTimeOrder, path: ['end_time'] });
+  // The platform invites pharmacists free on every day of the offer: an offer without its days has none to match.
+  if (offer.auto_invite && !(offer.date_from && offer.date_to))
+    ctx.addIssue({ code: 'custom', message: INVITATION_MESSAGES.autoInviteNeedsDates, path: ['auto_invite'] });
 }
 
 /**

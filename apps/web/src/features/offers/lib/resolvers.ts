@@ -19,6 +19,7 @@ export const offerResolver: Resolver<TOfferFormValues, unknown, TOfferPayload> =
   const { auto_invite: autoInvite, ...errors } = result.errors as typeof result.errors & {
     auto_invite?: { delay_hours?: unknown; mode?: unknown };
   };
+  // An error of the option itself (an offer without dates) stays on its checkbox, 'auto_invite'.
   const delay = autoInvite?.delay_hours ?? autoInvite?.mode;
   if (!delay) return result;
   return { values: {}, errors: { ...errors, auto_invite_delay: delay } as FieldErrors<TOfferFormValues> };
