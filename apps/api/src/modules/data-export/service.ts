@@ -4,7 +4,7 @@
  * other people beyond what the user already sees: an owner's offers carry counts of applications, never applicants.
  */
 import { LIMITS, MESSAGES, PROFILE_FIELD_NAMES, PROFILE_FIELDS, type TDataExport, todayInItaly } from '@farmaponte/shared';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type AsyncZippable, zip } from 'fflate';
 import type { TDb } from '../../db/client';
 import {
@@ -15,6 +15,8 @@ import {
   consentEvents,
   cvFiles,
   cvViews,
+  favouritePharmacists,
+  invitations,
   notificationEmailOptOuts,
   notifications,
   offers,
@@ -29,6 +31,7 @@ import {
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
 import { readCv } from '../cv';
+import { invitationStatusSql } from '../invitations';
 import { offerStatusSql } from '../offers';
 
 const iso = (at: Date) => at.toISOString();
@@ -139,6 +142,19 @@ async function offersPart(db: TDb, userId: number, now: Date): Promise<TDataExpo
         )
         .groupBy(applications.offerId, applications.status)
     : [];
+  const invitationCounts = rows.length
+    ? await db
+        .select({ offerId: invitations.offerId, status: invitationStatusSql(now), n: count() })
+        .from(invitations)
+        .where(
+          inArray(
+            invitations.offerId,
+            rows.map((row) => row.offer.id),
+          ),
+        )
+        // By position: the status expression carries `now` as a parameter, and a second copy of it would be another one.
+        .groupBy(sql`1`, sql`2`)
+    : [];
   return rows.map(({ offer, status }) => ({
     id: offer.id,
     title: offer.title,
@@ -157,6 +173,53 @@ async function offersPart(db: TDb, userId: number, now: Date): Promise<TDataExpo
     closed_at: isoOrNull(offer.closedAt),
     hidden_at: isoOrNull(offer.hiddenAt),
     applications: Object.fromEntries(counts.filter((row) => row.offerId === offer.id).map((row) => [row.status, Number(row.n)])),
+    invitations: Object.fromEntries(
+      invitationCounts.filter((row) => row.offerId === offer.id).map((row) => [row.status, Number(row.n)]),
+    ),
+  }));
+}
+
+/** A pharmacist's invitations, oldest first, with the offer as they saw it (decision 071). */
+async function invitationsPart(db: TDb, userId: number, now: Date): Promise<TDataExport['invitations_received']> {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      offerId: offers.id,
+      title: offers.title,
+      dateFrom: offers.dateFrom,
+      dateTo: offers.dateTo,
+      pharmacy: profiles.denominazioneFarmacia,
+      comune: profiles.comuneFarmacia,
+      invitedBy: invitations.invitedBy,
+      message: invitations.message,
+      status: invitationStatusSql(now),
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+      decidedAt: invitations.decidedAt,
+      declineReason: invitations.declineReason,
+    })
+    .from(invitations)
+    .innerJoin(offers, eq(offers.id, invitations.offerId))
+    .leftJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .where(eq(invitations.pharmacistId, userId))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return rows.map((row) => ({
+    id: row.id,
+    offer: {
+      id: row.offerId,
+      title: row.title,
+      pharmacy: row.pharmacy ?? '',
+      comune: row.comune ?? '',
+      date_from: row.dateFrom,
+      date_to: row.dateTo,
+    },
+    invited_by: row.invitedBy,
+    message: row.message,
+    status: row.status,
+    created_at: iso(row.createdAt),
+    expires_at: iso(row.expiresAt),
+    decided_at: isoOrNull(row.decidedAt),
+    decline_reason: row.declineReason,
   }));
 }
 
@@ -175,6 +238,8 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     reportRows,
     calendar,
     calendarDays,
+    invitationsReceived,
+    favourites,
   ] = await Promise.all([
     db
       .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
@@ -199,6 +264,12 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       .from(availabilityDays)
       .where(eq(availabilityDays.userId, userId))
       .orderBy(asc(availabilityDays.day), asc(availabilityDays.part)),
+    invitationsPart(db, userId, now),
+    db
+      .select({ pharmacistId: favouritePharmacists.pharmacistId, addedAt: favouritePharmacists.createdAt })
+      .from(favouritePharmacists)
+      .where(eq(favouritePharmacists.ownerId, userId))
+      .orderBy(asc(favouritePharmacists.createdAt), asc(favouritePharmacists.pharmacistId)),
   ]);
   const [calendarRow] = calendar;
   const profileValues: TDataExport['profile'] = {};
@@ -271,6 +342,8 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
           days: calendarDays,
         }
       : null,
+    invitations_received: invitationsReceived,
+    favourite_pharmacists: favourites.map((row) => ({ pharmacist_id: row.pharmacistId, added_at: iso(row.addedAt) })),
     email_opt_outs: optOuts.map((row) => row.type),
     // The admin who decided and the notes of the desk are not the user's: the status, its dates and the reason they were told.
     verification: verification
