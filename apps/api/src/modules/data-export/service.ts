@@ -65,6 +65,34 @@ async function accountPart(db: TDb, userId: number) {
   return row;
 }
 
+/** An offer as a pharmacist saw it on an application or an invitation: selected with these columns, given by offerSeen. */
+const offerSeenColumns = {
+  offerId: offers.id,
+  title: offers.title,
+  dateFrom: offers.dateFrom,
+  dateTo: offers.dateTo,
+  pharmacy: profiles.denominazioneFarmacia,
+  comune: profiles.comuneFarmacia,
+};
+
+function offerSeen(row: {
+  offerId: number;
+  title: string;
+  dateFrom: string | null;
+  dateTo: string | null;
+  pharmacy: string | null;
+  comune: string | null;
+}) {
+  return {
+    id: row.offerId,
+    title: row.title,
+    pharmacy: row.pharmacy ?? '',
+    comune: row.comune ?? '',
+    date_from: row.dateFrom,
+    date_to: row.dateTo,
+  };
+}
+
 /** A pharmacist's applications with the offer as they see it, and each one's status history. */
 async function applicationsPart(db: TDb, userId: number): Promise<TDataExport['applications']> {
   const rows = await db
@@ -74,12 +102,7 @@ async function applicationsPart(db: TDb, userId: number): Promise<TDataExport['a
       status: applications.status,
       statusChangedAt: applications.statusChangedAt,
       message: applications.message,
-      offerId: offers.id,
-      title: offers.title,
-      dateFrom: offers.dateFrom,
-      dateTo: offers.dateTo,
-      pharmacy: profiles.denominazioneFarmacia,
-      comune: profiles.comuneFarmacia,
+      ...offerSeenColumns,
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
@@ -105,14 +128,7 @@ async function applicationsPart(db: TDb, userId: number): Promise<TDataExport['a
     : [];
   return rows.map((row) => ({
     id: row.id,
-    offer: {
-      id: row.offerId,
-      title: row.title,
-      pharmacy: row.pharmacy ?? '',
-      comune: row.comune ?? '',
-      date_from: row.dateFrom,
-      date_to: row.dateTo,
-    },
+    offer: offerSeen(row),
     submitted_at: iso(row.submittedAt),
     status: row.status,
     status_changed_at: iso(row.statusChangedAt),
@@ -184,12 +200,7 @@ async function invitationsPart(db: TDb, userId: number, now: Date): Promise<TDat
   const rows = await db
     .select({
       id: invitations.id,
-      offerId: offers.id,
-      title: offers.title,
-      dateFrom: offers.dateFrom,
-      dateTo: offers.dateTo,
-      pharmacy: profiles.denominazioneFarmacia,
-      comune: profiles.comuneFarmacia,
+      ...offerSeenColumns,
       invitedBy: invitations.invitedBy,
       message: invitations.message,
       status: invitationStatusSql(now),
@@ -205,14 +216,7 @@ async function invitationsPart(db: TDb, userId: number, now: Date): Promise<TDat
     .orderBy(asc(invitations.createdAt), asc(invitations.id));
   return rows.map((row) => ({
     id: row.id,
-    offer: {
-      id: row.offerId,
-      title: row.title,
-      pharmacy: row.pharmacy ?? '',
-      comune: row.comune ?? '',
-      date_from: row.dateFrom,
-      date_to: row.dateTo,
-    },
+    offer: offerSeen(row),
     invited_by: row.invitedBy,
     message: row.message,
     status: row.status,

@@ -9,8 +9,11 @@ import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, offers, profiles, verifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
-/** The pharmacist as the owner sees them here: no phone, address nor CV. */
-const pharmacistColumns = {
+/**
+ * A pharmacist as an owner sees them before an accepted application gives more (decision 071): no phone, address nor
+ * CV. Selected with `profiles` and a left join of the pharmacist's `verifications`; invitations use it too.
+ */
+export const pharmacistSummaryColumns = {
   id: profiles.userId,
   name: profiles.name,
   surname: profiles.surname,
@@ -22,7 +25,7 @@ const pharmacistColumns = {
 /** An owner's favourites (or one of them), most recently added first, each with their latest application to the owner. */
 export async function listFavourites(db: TDb, ownerId: number, pharmacistId?: number): Promise<TFavouritePharmacist[]> {
   const rows = await db
-    .select({ pharmacist: pharmacistColumns, addedAt: favouritePharmacists.createdAt })
+    .select({ pharmacist: pharmacistSummaryColumns, addedAt: favouritePharmacists.createdAt })
     .from(favouritePharmacists)
     .innerJoin(profiles, eq(profiles.userId, favouritePharmacists.pharmacistId))
     .leftJoin(verifications, eq(verifications.userId, favouritePharmacists.pharmacistId))

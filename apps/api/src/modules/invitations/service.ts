@@ -24,6 +24,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { acceptInvitedApplication, lockPharmacist } from '../applications';
 import { hasCv } from '../cv';
+import { pharmacistSummaryColumns } from '../favourites';
 import type { TNotifier } from '../notifications';
 import { lockOffers, offerStatusOf, openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
 
@@ -109,19 +110,6 @@ function invitationFields(row: TInvitationRow) {
     application_id: row.applicationId,
   };
 }
-
-/** Whether the pharmacist's albo entry is verified: their `verifications` row says so (none: not verified). */
-const alboVerified = sql<boolean>`coalesce(${verifications.status} = 'verified', false)`;
-
-/** The pharmacist as an owner sees them before they accept: no phone, address nor CV (decision 071). */
-export const pharmacistSummaryColumns = {
-  id: profiles.userId,
-  name: profiles.name,
-  surname: profiles.surname,
-  titolo: profiles.titolo,
-  comune: profiles.comune,
-  albo_verified: alboVerified,
-};
 
 /** The invitations of a pharmacist (or one of them), newest first, each with its offer and whether that is still open. */
 export async function listPharmacistInvitations(
