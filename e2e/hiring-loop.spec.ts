@@ -199,7 +199,8 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   await expectStatus(thirdCard, 'Non selezionata');
   await expect(thirdCard.getByText(FILLED_ANSWER)).toBeVisible();
   // No decision is left to take on it ('Segnala' stays: the owner may still report the person).
-  await expect(thirdCard.getByRole('button', { name: /^(?!Segnala)/ })).toHaveCount(0);
+  // ('Aggiungi ai miei farmacisti' stays too: keeping the person is no decision on the application.)
+  await expect(thirdCard.getByRole('button', { name: /^(?!Segnala|Aggiungi ai miei farmacisti)/ })).toHaveCount(0);
 
   await ownerPage.goto('/mie_offerte');
   await expect(card.getByText('Posti coperti', { exact: true })).toBeVisible();
@@ -304,7 +305,7 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   const withdrawn = applicationCard(ownerPage, fullName(changing));
   await expectStatus(withdrawn, 'Ritirata');
   // No decision is left to take on it ('Segnala' stays: the owner may still report the person).
-  await expect(withdrawn.getByRole('button', { name: /^(?!Segnala)/ })).toHaveCount(0);
+  await expect(withdrawn.getByRole('button', { name: /^(?!Segnala|Aggiungi ai miei farmacisti)/ })).toHaveCount(0);
 
   // The pharmacist changes their mind: the search offers to send the CV again, and the application is back.
   await pharmacistPage.goto('/cerca_offerte');
@@ -373,7 +374,9 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await logIn(page, pharmacist.email);
   await page.goto('/profile');
   const preferences = page.getByRole('region', { name: 'Notifiche via e-mail' });
-  await expect(preferences.getByRole('checkbox')).toHaveCount(5);
+  // The hiring loop's five kinds, an owner's invitation and a new message in a thread (decision 069).
+  await expect(preferences.getByRole('checkbox')).toHaveCount(7);
+  await expect(preferences.getByRole('checkbox', { name: 'Inviti dei titolari', exact: true })).toBeChecked();
   const rejected = preferences.getByRole('checkbox', { name: 'Candidatura non selezionata', exact: true });
   await expect(rejected).toBeChecked();
   const save = preferences.getByRole('button', { name: 'Salva preferenze', exact: true });
@@ -390,7 +393,9 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await expect(page).toHaveURL('/login');
   await logIn(page, owner.email);
   await page.goto('/profile');
-  await expect(preferences.getByRole('checkbox')).toHaveCount(2);
+  // The applications' two kinds, an invitation accepted or declined and a new message (decision 069).
+  await expect(preferences.getByRole('checkbox')).toHaveCount(5);
+  await expect(preferences.getByRole('checkbox', { name: 'Invito accettato dal farmacista', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Nuova candidatura ricevuta', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Candidatura ritirata dal farmacista', exact: true })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Notifiche, nessuna da leggere', exact: true })).toBeVisible();

@@ -27,6 +27,7 @@ describe('the application shell', () => {
       jobs: {
         'albo-recheck': { last_success: null, late: false },
         'audit-prune': { last_success: null, late: false },
+        'auto-invitations': { last_success: null, late: false },
         'availability-prune': { last_success: null, late: false },
         'mail-outbox': { last_success: null, late: false },
         'offer-alerts': { last_success: null, late: false },

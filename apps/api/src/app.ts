@@ -50,8 +50,11 @@ import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { createLiveStreams } from './modules/events';
 import { eventRoutes } from './modules/events/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { autoInvitationsJob } from './modules/invitations';
+import { invitationRoutes } from './modules/invitations/routes';
 import { createJobRunner } from './modules/jobs';
 import { createMailer, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
 import { messageRoutes } from './modules/messages/routes';
@@ -201,6 +204,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   const alboRecheck = alboRecheckJob({ db: deps.database.db, notifier: app.notifier });
   const auditPrune = auditPruneJob({ db: deps.database.db, retentionDays: config.AUDIT_RETENTION_DAYS });
   const availabilityPrune = availabilityPruneJob({ db: deps.database.db });
+  const autoInvitations = autoInvitationsJob({ db: deps.database.db, notifier: app.notifier });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
@@ -215,7 +219,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
     db: deps.database.db,
     now,
     log: app.log,
-    jobs: [outbox, alerts, alboRecheck, auditPrune, retention, availabilityPrune],
+    jobs: [outbox, alerts, alboRecheck, auditPrune, retention, availabilityPrune, autoInvitations],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,
   });
@@ -416,6 +420,8 @@ async function registerModules(app: TApp) {
       await api.register(availabilityRoutes);
       await api.register(messageRoutes);
       await api.register(eventRoutes);
+      await api.register(invitationRoutes);
+      await api.register(favouriteRoutes);
     },
     { prefix: '/api' },
   );

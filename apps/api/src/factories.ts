@@ -5,11 +5,12 @@ import type { TAvailabilityPayload } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
-import { users, verifications } from './db/schema';
+import { invitations, users, verifications } from './db/schema';
 import { createAccount } from './modules/account';
 import { insertApplication } from './modules/applications';
 import { saveAvailability } from './modules/availability';
 import { storeCv } from './modules/cv';
+import { invitationExpiry } from './modules/invitations';
 import { countAccepted, insertOffer, recordApplicationStatus } from './modules/offers';
 
 export const DEFAULT_PASSWORD = 'Farmaponte2026!';
@@ -210,4 +211,32 @@ export function giveAvailability(db: TDb, userId: number, overrides: Partial<TAv
     { days: [], comune: 'Milano', radius_km: 30, min_pay: null, visible: true, ...overrides },
     now,
   );
+}
+
+/**
+ * An invitation as if the owner had sent it `createdAt` (default now), expiring as the rule says unless `expiresAt` is
+ * given, without the checks, the limits or the notification: for tests that need many or old ones.
+ */
+export async function createInvitation(
+  db: TDb,
+  offer: { id: number; dateFrom?: string | null; dateTo?: string | null },
+  pharmacistId: number,
+  overrides: Partial<{ createdAt: Date; expiresAt: Date; invitedBy: 'owner' | 'auto'; status: 'sent' | 'declined' }> = {},
+) {
+  const createdAt = overrides.createdAt ?? new Date();
+  const expiresAt =
+    overrides.expiresAt ?? invitationExpiry({ dateFrom: offer.dateFrom ?? null, dateTo: offer.dateTo ?? null }, createdAt);
+  const [created] = await db
+    .insert(invitations)
+    .values({
+      offerId: offer.id,
+      pharmacistId,
+      createdAt,
+      expiresAt,
+      invitedBy: overrides.invitedBy ?? 'owner',
+      status: overrides.status ?? 'sent',
+    })
+    .returning({ id: invitations.id });
+  if (!created) throw new Error('insert returned no row');
+  return created;
 }

@@ -3,6 +3,8 @@
  * "Inserisci un'email valida."), and a real accent where Italian has one ("Si è", never "Si e'").
  */
 import { describe, expect, it } from 'vitest';
+import { FAIR_PAY_TEXT } from './fair-pay';
+import { INVITATION_MAIL_TEXT, INVITATION_MESSAGES, INVITATION_TEXT } from './invitation-text';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
 import { AVAILABILITY_MESSAGES } from './messages-availability';
 import { UI_TEXT } from './ui-text';
@@ -34,6 +36,10 @@ const CATALOGUE = [
   ...texts(AVAILABILITY_MESSAGES, 'AVAILABILITY_MESSAGES'),
   ...texts(THREAD_MESSAGES, 'THREAD_MESSAGES'),
   ...texts(THREAD_TEXT, 'THREAD_TEXT'),
+  ...texts(INVITATION_MESSAGES, 'INVITATION_MESSAGES'),
+  ...texts(INVITATION_MAIL_TEXT, 'INVITATION_MAIL_TEXT'),
+  ...texts(INVITATION_TEXT, 'INVITATION_TEXT'),
+  ...texts(FAIR_PAY_TEXT, 'FAIR_PAY_TEXT'),
 ];
 
 describe('the Italian catalogue', () => {

@@ -1,4 +1,6 @@
 export * from './dates';
+export * from './fair-pay';
+export * from './invitation-text';
 export * from './limits';
 export * from './map-grid';
 export * from './messages';
@@ -16,6 +18,7 @@ export * from './schemas/cv';
 export * from './schemas/data-export';
 export * from './schemas/email-verification';
 export * from './schemas/geo';
+export * from './schemas/invitations';
 export * from './schemas/messages';
 export * from './schemas/notifications';
 export * from './schemas/offers';

@@ -138,6 +138,8 @@ export const LIMITS = {
   invitationTtlHours: 72,
   invitationMessageMaxLength: 1000,
   invitationDeclineReasonMaxLength: 500,
+  /** The most invitations one list answers (a pharmacist's, newest first; an offer's). */
+  invitationsListMax: 200,
   /** 'Invita i farmacisti disponibili': the platform keeps up to this many invitations per free place. */
   autoInvitesPerPosition: 3,
   /** 'I miei farmacisti' first: the hours the owner may make the others wait. */

@@ -383,6 +383,8 @@ export const NOTIFICATION_TEXT = {
 export const MAIL_TEXT = {
   greeting: 'Ciao,',
   ownerMessage: 'Messaggio del titolare:',
+  /** A pharmacist's words to an owner (the reason for declining an invitation, decision 071). */
+  pharmacistMessage: 'Messaggio del farmacista:',
   open: 'Apri la pagina',
   signature: 'Il team Farmaponte',
   whyYouGetThis: (label: string) => `Ricevi questa e-mail per le notifiche «${label}».`,

@@ -290,6 +290,9 @@ export const applications = pgTable(
     index('applications_farmacista_idx').on(t.farmacistaId),
     // An owner's received applications (page, total, ?status=) read from the index alone (docs/decisions/029).
     index('applications_offer_submitted_idx').on(t.offerId, t.submittedAt, t.id, t.status),
+    // A pharmacist's accepted shifts, for the double-booking check and the owner's card (decision 071): the few accepted
+    // rows of each pharmacist without reading the others from the table.
+    index('applications_accepted_farmacista_idx').on(t.farmacistaId).where(sql`${t.status} = 'accepted'`),
   ],
 );
 

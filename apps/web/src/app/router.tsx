@@ -129,7 +129,7 @@ export const createAppRouter = () =>
           children: [
             {
               path: PATHS.myOffers,
-              lazy: () => import('../features/offers/pages/my-offers-page').then((m) => ({ Component: m.MyOffersPage })),
+              lazy: () => import('./routes/my-offers-route').then((m) => ({ Component: m.MyOffersRoute })),
             },
             {
               path: PATHS.applications,
@@ -139,6 +139,10 @@ export const createAppRouter = () =>
               // Verified owners search who is free; the app plugs the invitation into each card (decision 070).
               path: PATHS.searchPharmacists,
               lazy: () => import('./routes/search-pharmacists-route').then((m) => ({ Component: m.SearchPharmacistsRoute })),
+            },
+            {
+              path: PATHS.favourites,
+              lazy: () => import('../features/invitations/pages/favourites-page').then((m) => ({ Component: m.FavouritesPage })),
             },
           ],
         },

@@ -20,6 +20,8 @@ export const PATHS = {
   myOffers: '/mie_offerte',
   applications: '/candidature',
   myApplications: '/mie_candidature',
+  /** 'I miei farmacisti', an owner's favourite pharmacists (decision 071). */
+  favourites: '/miei_farmacisti',
   notifications: '/notifiche',
   /** A pharmacist's calendar of free days, and the verified owners' search of who is free (decision 070). */
   availability: '/disponibilita',

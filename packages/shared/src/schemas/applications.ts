@@ -40,6 +40,20 @@ const applicationStateFields = {
   history: z.array(ZApplicationHistoryEntrySchema),
 };
 
+/**
+ * On a waiting application an owner receives: the applicant's accepted shift on the same days, so that 'Accetta' is
+ * refused before it is tried (409 `double_booked` otherwise); null when there is none.
+ */
+export const ZDoubleBookingSchema = z
+  .object({
+    title: z.string(),
+    pharmacy: z.string(),
+    date_from: z.string().nullable(),
+    date_to: z.string().nullable(),
+  })
+  .nullable();
+export type TDoubleBooking = z.infer<typeof ZDoubleBookingSchema>;
+
 /** An application as its owner (the titolare) sees it. */
 export const ZReceivedApplicationSchema = z.object({
   id: z.number(),
@@ -73,6 +87,8 @@ export const ZReceivedApplicationSchema = z.object({
   }),
   /** The offer's `status`: an `expired` one takes no acceptance (409 `offer_expired`). */
   offer: z.object({ id: z.number(), title: z.string(), description: z.string(), status: ZOfferStatusSchema }),
+  /** Only while the application waits (sent, seen): the applicant's accepted shift on the same days, else null. */
+  double_booked: ZDoubleBookingSchema,
 });
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);

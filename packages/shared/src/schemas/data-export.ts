@@ -87,8 +87,33 @@ export const ZDataExportSchema = z.object({
       hidden_at: zMaybeTime,
       /** How many applications, per status: no applicant's data. */
       applications: z.record(z.string(), z.number()),
+      /** How many invitations the offer sent, per status (sent, accepted, declined, expired): no invitee's data. */
+      invitations: z.record(z.string(), z.number()),
     }),
   ),
+  /** A pharmacist's invitations (decision 071), with the offer as they saw it. */
+  invitations_received: z.array(
+    z.object({
+      id: z.number(),
+      offer: z.object({
+        id: z.number(),
+        title: z.string(),
+        pharmacy: z.string(),
+        comune: z.string(),
+        date_from: z.string().nullable(),
+        date_to: z.string().nullable(),
+      }),
+      invited_by: z.enum(['owner', 'auto']),
+      message: z.string().nullable(),
+      status: z.enum(['sent', 'accepted', 'declined', 'expired']),
+      created_at: zTime,
+      expires_at: zTime,
+      decided_at: zMaybeTime,
+      decline_reason: z.string().nullable(),
+    }),
+  ),
+  /** An owner's 'I miei farmacisti': whom (their user id) and since when, no other data of theirs. */
+  favourite_pharmacists: z.array(z.object({ pharmacist_id: z.number(), added_at: zTime })),
   notifications: z.array(
     z.object({ type: z.string(), title: z.string(), body: z.string(), link: z.string(), created_at: zTime, read_at: zMaybeTime }),
   ),

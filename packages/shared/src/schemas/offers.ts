@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { INVITATION_MESSAGES } from '../invitation-text';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { zId, zText } from './common';
@@ -43,6 +44,29 @@ const zTimeOfDay = z
   )
   .optional();
 
+/**
+ * 'Invita i farmacisti disponibili' when publishing (decision 069): `matches` invites the best matches at once,
+ * `favourites_first` the owner's favourite pharmacists at once and the other matches after `delay_hours` (1–72).
+ */
+export const ZAutoInviteSchema = z
+  .object({
+    mode: z.enum(['matches', 'favourites_first'], { error: INVITATION_MESSAGES.autoInviteMode }),
+    delay_hours: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: INVITATION_MESSAGES.autoInviteDelay })
+        .int(INVITATION_MESSAGES.autoInviteDelay)
+        .min(LIMITS.autoInviteDelayHoursMin, INVITATION_MESSAGES.autoInviteDelay)
+        .max(LIMITS.autoInviteDelayHoursMax, INVITATION_MESSAGES.autoInviteDelay)
+        .optional(),
+    ),
+  })
+  .refine((auto) => auto.mode !== 'favourites_first' || auto.delay_hours !== undefined, {
+    message: INVITATION_MESSAGES.autoInviteDelay,
+    path: ['delay_hours'],
+  });
+export type TAutoInvite = z.infer<typeof ZAutoInviteSchema>;
+
 const offerInputFields = z.object({
   title: zText(LIMITS.offerTitleMaxLength).pipe(z.string().min(LIMITS.offerTitleMinLength, MESSAGES.offerTitle)),
   description: zText(LIMITS.offerDescriptionMaxLength).pipe(z.string().min(1, MESSAGES.offerDescription)),
@@ -71,6 +95,8 @@ const offerInputFields = z.object({
       .max(LIMITS.offerPositionsMax, MESSAGES.offerPositions)
       .optional(),
   ),
+  /** Only when publishing (an update ignores it): the platform invites available pharmacists for this offer. */
+  auto_invite: z.preprocess((v) => (v === null ? undefined : v), ZAutoInviteSchema.optional()),
 });
 
 type TOfferFields = z.infer<typeof offerInputFields>;
@@ -79,6 +105,9 @@ function checkOffer(offer: TOfferFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', message: MESSAGES.offerDateOrder, path: ['date_to'] });
   if (offer.start_time && offer.end_time && offer.end_time <= offer.start_time)
     ctx.addIssue({ code: 'custom', message: MESSAGES.offerTimeOrder, path: ['end_time'] });
+  // The platform invites pharmacists free on every day of the offer: an offer without its days has none to match.
+  if (offer.auto_invite && !(offer.date_from && offer.date_to))
+    ctx.addIssue({ code: 'custom', message: INVITATION_MESSAGES.autoInviteNeedsDates, path: ['auto_invite'] });
 }
 
 /**

@@ -1,6 +1,8 @@
 /** What other features (and the factories) may use of applications. */
 export { contactTerm, type TContactHidden, type TContactTerm } from './contact-term';
+export { doubleBookingOf, lockPharmacist } from './double-booking';
 export {
+  acceptInvitedApplication,
   applyToOffer,
   decideApplication,
   historiesQuery,

@@ -2,6 +2,8 @@
 
 import {
   APPLICATION_STATUSES,
+  INVITATION_MAIL_TEXT,
+  INVITATION_MESSAGES,
   MAIL_TEXT,
   MESSAGES,
   NOTIFICATION_TEXT,
@@ -37,6 +39,7 @@ import {
   toShownOffer,
 } from '../offers';
 import { contactTerm } from './contact-term';
+import { lockPharmacist, refuseDoubleBooking, waitingDoubleBookingSql } from './double-booking';
 
 export async function insertApplication(
   db: TDb,
@@ -222,20 +225,28 @@ export async function ownerCvAccess(
  * An application locked for a change, with its offer's counts; 404 unless `who` names its owner or its applicant.
  * Its offer is locked first, then the application (the lock order, docs/architecture.md): the decision that fills the
  * offer answers the offer's other applications, so a write that held an application while waiting for its offer would
- * deadlock with it. The counts are read after the offer's lock, so they are the last committed ones.
+ * deadlock with it. An acceptance (`applicant: true`) takes the applicant's user row before the offer, so that one
+ * pharmacist's acceptances go one at a time and the double-booking check sees the last one (decision 071).
+ * The counts are read after the offer's lock, so they are the last committed ones.
  */
-async function lockApplication(db: TDb, applicationId: number, who: { ownerId: number } | { farmacistaId: number }) {
+async function lockApplication(
+  db: TDb,
+  applicationId: number,
+  who: { ownerId: number } | { farmacistaId: number },
+  { applicant = false }: { applicant?: boolean } = {},
+) {
   const whose = and(
     eq(applications.id, applicationId),
     'ownerId' in who ? eq(offers.ownerId, who.ownerId) : eq(applications.farmacistaId, who.farmacistaId),
   );
   const [found] = await db
-    .select({ offerId: applications.offerId })
+    .select({ offerId: applications.offerId, farmacistaId: applications.farmacistaId })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .where(whose);
   // Someone else's application is as good as missing: its existence is not revealed.
   if (!found) throw notFound();
+  if (applicant) await lockPharmacist(db, found.farmacistaId);
   await lockOffers(db, [found.offerId]);
   const [row] = await db
     .select({
@@ -264,10 +275,10 @@ async function addAccepted(db: TDb, offerId: number, delta: 1 | -1) {
 }
 
 /**
- * The owner's decision: a `sent` or `seen` application is accepted (while places are left) or rejected; an accepted
- * one may be cancelled (rejected) with a message. Deciding twice, on a withdrawn application, or accepting on an
- * offer whose period has ended (expired) or whose places are all taken (filled), is 409.
- * The last place taken makes the offer filled, and its waiting applications are answered.
+ * The owner's decision: a `sent` or `seen` application is accepted (while places are left and the applicant is not
+ * booked elsewhere on the same days) or rejected; an accepted one may be cancelled (rejected) with a message. Deciding
+ * twice, on a withdrawn application, or accepting on an offer whose period has ended (expired) or whose places are all
+ * taken (filled), is 409. The last place taken makes the offer filled, and its waiting applications are answered.
  */
 export async function decideApplication(
   db: TDb,
@@ -278,7 +289,7 @@ export async function decideApplication(
   now: Date,
 ): Promise<void> {
   await writeTransaction(db, async (tx) => {
-    const application = await lockApplication(tx, applicationId, { ownerId });
+    const application = await lockApplication(tx, applicationId, { ownerId }, { applicant: decision === 'accepted' });
     // The offer's state first: an accept on a filled offer is `offer_filled` whatever the application's own state,
     // including the applications answered `rejected` when it filled (docs/decisions/035). Expired before filled, as
     // offerStatusOf orders them. An expired offer cannot be worked any more; answering with a rejection is still allowed.
@@ -290,28 +301,23 @@ export async function decideApplication(
     if (application.status === 'rejected') throw conflict(MESSAGES.applicationAlreadyDecided, 'already_decided');
     if (application.status === 'accepted' && decision === 'accepted')
       throw conflict(MESSAGES.applicationAlreadyAccepted, 'already_decided');
+    if (decision === 'accepted') {
+      await refuseDoubleBooking(tx, application.farmacistaId, application.offerId, 'owner');
+      await acceptLockedApplication(tx, notifier, application, now, { message: message || null, tellPharmacist: true });
+      return;
+    }
     const cancelling = application.status === 'accepted';
     if (cancelling && !message)
       throw badRequest(MESSAGES.applicationCancelNeedsMessage, 'message_required', {
         message: MESSAGES.applicationCancelNeedsMessage,
       });
 
-    await recordApplicationStatus(tx, [application.id], decision, message || null, now);
-    if (decision === 'accepted') await addAccepted(tx, application.offerId, 1);
+    await recordApplicationStatus(tx, [application.id], 'rejected', message || null, now);
     if (cancelling) await addAccepted(tx, application.offerId, -1);
-
-    const [offer] = await tx
-      .select({ ...shownOfferColumns, acceptedCount: offers.acceptedCount })
-      .from(offers)
-      .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-      .where(eq(offers.id, application.offerId));
-    if (!offer) throw notFound();
-    const type = cancelling ? 'application_cancelled' : decision === 'accepted' ? 'application_accepted' : 'application_rejected';
-    // The shift in the pharmacist's calendar: added when accepted, taken out when the acceptance is cancelled (decision 052).
-    const invitation =
-      decision === 'accepted' || cancelling
-        ? await shiftInvitation(tx, notifier, application.id, { method: cancelling ? 'CANCEL' : 'REQUEST', now })
-        : null;
+    const offer = await shownOffer(tx, application.offerId);
+    const type = cancelling ? 'application_cancelled' : 'application_rejected';
+    // A cancelled acceptance takes the shift out of the pharmacist's calendar (decision 052).
+    const invitation = cancelling ? await shiftInvitation(tx, notifier, application.id, { method: 'CANCEL', now }) : null;
     await notifier.notify(tx, {
       userId: application.farmacistaId,
       type,
@@ -320,9 +326,85 @@ export async function decideApplication(
       message: message || null,
       ics: invitation?.ics ?? null,
     });
-    if (decision === 'accepted' && offer.acceptedCount >= offer.positions)
-      await answerWaitingApplications(tx, notifier, application.offerId, 'filled', now);
   });
+}
+
+/** An offer as shown with its accepted count, read in the change's transaction. */
+async function shownOffer(tx: TDb, offerId: number) {
+  const [offer] = await tx
+    .select({ ...shownOfferColumns, acceptedCount: offers.acceptedCount })
+    .from(offers)
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .where(eq(offers.id, offerId));
+  if (!offer) throw notFound();
+  return offer;
+}
+
+/**
+ * The steps of an acceptance, whoever makes it (the owner's decision, or the pharmacist accepting an invitation): the
+ * status and its step of history, one more place taken, the shift's calendar invitation for the pharmacist (decision
+ * 052) and, when it was the last place, the offer's waiting applications answered. The caller holds the pharmacist's
+ * user row, the offer and the application (the lock order) and has checked the offer is open with a place left and the
+ * pharmacist is not booked elsewhere. `tellPharmacist`: the owner's decision notifies them (`application_accepted`, with
+ * the invitation); a pharmacist who accepted an invitation is only mailed the shift. Returns the offer as shown.
+ */
+async function acceptLockedApplication(
+  tx: TDb,
+  notifier: TNotifier,
+  application: { id: number; offerId: number; farmacistaId: number },
+  now: Date,
+  { message, tellPharmacist }: { message: string | null; tellPharmacist: boolean },
+) {
+  await recordApplicationStatus(tx, [application.id], 'accepted', message, now);
+  await addAccepted(tx, application.offerId, 1);
+  const offer = await shownOffer(tx, application.offerId);
+  const invitation = await shiftInvitation(tx, notifier, application.id, { method: 'REQUEST', now });
+  if (tellPharmacist)
+    await notifier.notify(tx, {
+      userId: application.farmacistaId,
+      type: 'application_accepted',
+      ...NOTIFICATION_TEXT.application_accepted(offer.denominazione_farmacia, offer.title),
+      link: pharmacistLink,
+      message,
+      ics: invitation?.ics ?? null,
+    });
+  else if (invitation)
+    await notifier.mailCalendar(tx, {
+      userId: application.farmacistaId,
+      to: invitation.to,
+      title: INVITATION_MAIL_TEXT.shiftConfirmedTitle,
+      body: INVITATION_MAIL_TEXT.shiftConfirmedBody(invitation.pharmacy, invitation.title),
+      link: pharmacistLink,
+      ics: invitation.ics,
+    });
+  if (offer.acceptedCount >= offer.positions) await answerWaitingApplications(tx, notifier, application.offerId, 'filled', now);
+  return offer;
+}
+
+/**
+ * A pharmacist accepts an invitation (decision 071): their application to the offer, made now or the one they already
+ * sent, becomes accepted with every step of an owner's acceptance (acceptLockedApplication), but they are mailed the
+ * shift rather than told they were accepted. The caller holds the pharmacist's user row and the offer, and has checked
+ * the offer is open with a place left. 409 when they are booked elsewhere on the same days (`double_booked`), when
+ * their application was rejected or is already accepted. Returns the application's id.
+ */
+export async function acceptInvitedApplication(
+  tx: TDb,
+  notifier: TNotifier,
+  { offerId, farmacistaId }: { offerId: number; farmacistaId: number },
+  now: Date,
+): Promise<number> {
+  const [existing] = await tx
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.offerId, offerId), eq(applications.farmacistaId, farmacistaId)))
+    .for('update');
+  if (existing?.status === 'rejected') throw conflict(INVITATION_MESSAGES.applicationRejected, 'application_rejected');
+  if (existing?.status === 'accepted') throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'already_accepted');
+  await refuseDoubleBooking(tx, farmacistaId, offerId, 'pharmacist');
+  const id = existing?.id ?? (await insertApplication(tx, { offerId, farmacistaId, submittedAt: now })).id;
+  await acceptLockedApplication(tx, notifier, { id, offerId, farmacistaId }, now, { message: null, tellPharmacist: false });
+  return id;
 }
 
 /** The applicant withdraws their application while it is not rejected (an accepted one frees its place); the owner is told. */
@@ -528,6 +610,8 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
       acceptedCount: offers.acceptedCount,
       positions: offers.positions,
       publishedAt: offers.publishedAt,
+      // Read for the page's rows only, through the applicant's accepted applications (decision 071).
+      doubleBooked: waitingDoubleBookingSql(),
     })
     .from(pageOfApplications)
     .innerJoin(applications, eq(applications.id, pageOfApplications.id))
@@ -615,6 +699,7 @@ export async function listReceivedApplications(
           ...publicAlboEntry(r),
         },
         offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
+        double_booked: r.doubleBooked ?? null,
       };
     }),
   };

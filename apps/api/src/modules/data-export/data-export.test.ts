@@ -7,9 +7,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, rowsOf, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
-import { consentEvents, cvViews, profiles } from '../../db/schema';
+import { consentEvents, cvViews, invitations, profiles } from '../../db/schema';
 import {
   createApplication,
+  createInvitation,
   createOffer,
   createOwner,
   createPharmacist,
@@ -92,6 +93,14 @@ describe('GET /api/user/export/', () => {
       t.clock.now,
     );
     await giveAvailability(t.app.db, other.id, { days: [{ date: '2030-03-11', part: 'giornata' }] }, t.clock.now);
+    // An invitation Annalisa declined, and one sent to someone else: hers only.
+    const invitedTo = await createOffer(t.app.db, owner.id, { title: 'Turno di domenica' });
+    const invitation = await createInvitation(t.app.db, invitedTo, anna.user.id, { createdAt: t.clock.now });
+    await t.app.db
+      .update(invitations)
+      .set({ status: 'declined', declineReason: 'Sono in ferie.', decidedAt: t.clock.now })
+      .where(eq(invitations.id, invitation.id));
+    await createInvitation(t.app.db, invitedTo, other.id, { createdAt: t.clock.now });
     expect(
       (await saveProfile(anna, pharmacistProfile({ name: 'Annalisa', surname: 'Verdi', communicationConsent: false })))
         .statusCode,
@@ -134,6 +143,16 @@ describe('GET /api/user/export/', () => {
     expect(data.applications[0]?.history.map((e) => e.status)).toEqual(['sent', 'accepted']);
     expect(data.verification).toMatchObject({ status: 'verified' });
     expect(data.offers).toEqual([]);
+    expect(data.invitations_received).toEqual([
+      expect.objectContaining({
+        id: invitation.id,
+        offer: expect.objectContaining({ id: invitedTo.id, title: 'Turno di domenica', pharmacy: 'Farmacia San Giovanni' }),
+        invited_by: 'owner',
+        status: 'declined',
+        decline_reason: 'Sono in ferie.',
+      }),
+    ]);
+    expect(data.favourite_pharmacists).toEqual([]);
     expect(data.availability).toEqual({
       comune: 'Bergamo',
       province: 'BG',
@@ -160,6 +179,10 @@ describe('GET /api/user/export/', () => {
     await setApplicationStatus(t.app.db, { id: application.id, offerId: offer.id }, 'rejected', 'Posto già coperto.');
     const foreign = await createOwner(t.app.db);
     await createOffer(t.app.db, foreign.id, { title: 'Offerta di un altro' });
+    // Giuliana is among the owner's pharmacists and was invited to the offer: counted, never named.
+    await createInvitation(t.app.db, offer, giulia.id, { createdAt: t.clock.now });
+    const favourite = await t.app.inject({ method: 'PUT', url: `/api/favourites/${giulia.id}/`, headers: owner.headers });
+    expect(favourite.statusCode).toBe(200);
 
     const answer = await exportOf(owner.headers);
     expect(answer.statusCode).toBe(200);
@@ -168,8 +191,16 @@ describe('GET /api/user/export/', () => {
     expect(data.cv).toBeNull();
     expect(data.account.role).toBe('titolare');
     expect(data.offers).toEqual([
-      expect.objectContaining({ id: offer.id, title: 'Sostituzione estiva', status: 'open', applications: { rejected: 1 } }),
+      expect.objectContaining({
+        id: offer.id,
+        title: 'Sostituzione estiva',
+        status: 'open',
+        applications: { rejected: 1 },
+        invitations: { sent: 1 },
+      }),
     ]);
+    expect(data.favourite_pharmacists).toEqual([{ pharmacist_id: giulia.id, added_at: t.clock.now.toISOString() }]);
+    expect(data.invitations_received).toEqual([]);
     expect(data.applications).toEqual([]);
     expect(data.availability).toBeNull();
     expect(json).not.toContain('Giuliana');

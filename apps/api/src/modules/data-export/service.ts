@@ -4,7 +4,7 @@
  * other people beyond what the user already sees: an owner's offers carry counts of applications, never applicants.
  */
 import { LIMITS, MESSAGES, PROFILE_FIELD_NAMES, PROFILE_FIELDS, type TDataExport, todayInItaly } from '@farmaponte/shared';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { type AsyncZippable, zip } from 'fflate';
 import type { TDb } from '../../db/client';
 import {
@@ -15,6 +15,8 @@ import {
   consentEvents,
   cvFiles,
   cvViews,
+  favouritePharmacists,
+  invitations,
   notificationEmailOptOuts,
   notifications,
   offers,
@@ -29,6 +31,7 @@ import {
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
 import { readCv } from '../cv';
+import { invitationStatusSql } from '../invitations';
 import { messagesWrittenBy } from '../messages';
 import { offerStatusSql } from '../offers';
 
@@ -63,6 +66,34 @@ async function accountPart(db: TDb, userId: number) {
   return row;
 }
 
+/** An offer as a pharmacist saw it on an application or an invitation: selected with these columns, given by offerSeen. */
+const offerSeenColumns = {
+  offerId: offers.id,
+  title: offers.title,
+  dateFrom: offers.dateFrom,
+  dateTo: offers.dateTo,
+  pharmacy: profiles.denominazioneFarmacia,
+  comune: profiles.comuneFarmacia,
+};
+
+function offerSeen(row: {
+  offerId: number;
+  title: string;
+  dateFrom: string | null;
+  dateTo: string | null;
+  pharmacy: string | null;
+  comune: string | null;
+}) {
+  return {
+    id: row.offerId,
+    title: row.title,
+    pharmacy: row.pharmacy ?? '',
+    comune: row.comune ?? '',
+    date_from: row.dateFrom,
+    date_to: row.dateTo,
+  };
+}
+
 /** A pharmacist's applications with the offer as they see it, and each one's status history. */
 async function applicationsPart(db: TDb, userId: number): Promise<TDataExport['applications']> {
   const rows = await db
@@ -72,12 +103,7 @@ async function applicationsPart(db: TDb, userId: number): Promise<TDataExport['a
       status: applications.status,
       statusChangedAt: applications.statusChangedAt,
       message: applications.message,
-      offerId: offers.id,
-      title: offers.title,
-      dateFrom: offers.dateFrom,
-      dateTo: offers.dateTo,
-      pharmacy: profiles.denominazioneFarmacia,
-      comune: profiles.comuneFarmacia,
+      ...offerSeenColumns,
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
@@ -103,14 +129,7 @@ async function applicationsPart(db: TDb, userId: number): Promise<TDataExport['a
     : [];
   return rows.map((row) => ({
     id: row.id,
-    offer: {
-      id: row.offerId,
-      title: row.title,
-      pharmacy: row.pharmacy ?? '',
-      comune: row.comune ?? '',
-      date_from: row.dateFrom,
-      date_to: row.dateTo,
-    },
+    offer: offerSeen(row),
     submitted_at: iso(row.submittedAt),
     status: row.status,
     status_changed_at: iso(row.statusChangedAt),
@@ -140,6 +159,19 @@ async function offersPart(db: TDb, userId: number, now: Date): Promise<TDataExpo
         )
         .groupBy(applications.offerId, applications.status)
     : [];
+  const invitationCounts = rows.length
+    ? await db
+        .select({ offerId: invitations.offerId, status: invitationStatusSql(now), n: count() })
+        .from(invitations)
+        .where(
+          inArray(
+            invitations.offerId,
+            rows.map((row) => row.offer.id),
+          ),
+        )
+        // By position: the status expression carries `now` as a parameter, and a second copy of it would be another one.
+        .groupBy(sql`1`, sql`2`)
+    : [];
   return rows.map(({ offer, status }) => ({
     id: offer.id,
     title: offer.title,
@@ -158,6 +190,41 @@ async function offersPart(db: TDb, userId: number, now: Date): Promise<TDataExpo
     closed_at: isoOrNull(offer.closedAt),
     hidden_at: isoOrNull(offer.hiddenAt),
     applications: Object.fromEntries(counts.filter((row) => row.offerId === offer.id).map((row) => [row.status, Number(row.n)])),
+    invitations: Object.fromEntries(
+      invitationCounts.filter((row) => row.offerId === offer.id).map((row) => [row.status, Number(row.n)]),
+    ),
+  }));
+}
+
+/** A pharmacist's invitations, oldest first, with the offer as they saw it (decision 071). */
+async function invitationsPart(db: TDb, userId: number, now: Date): Promise<TDataExport['invitations_received']> {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      ...offerSeenColumns,
+      invitedBy: invitations.invitedBy,
+      message: invitations.message,
+      status: invitationStatusSql(now),
+      createdAt: invitations.createdAt,
+      expiresAt: invitations.expiresAt,
+      decidedAt: invitations.decidedAt,
+      declineReason: invitations.declineReason,
+    })
+    .from(invitations)
+    .innerJoin(offers, eq(offers.id, invitations.offerId))
+    .leftJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .where(eq(invitations.pharmacistId, userId))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return rows.map((row) => ({
+    id: row.id,
+    offer: offerSeen(row),
+    invited_by: row.invitedBy,
+    message: row.message,
+    status: row.status,
+    created_at: iso(row.createdAt),
+    expires_at: iso(row.expiresAt),
+    decided_at: isoOrNull(row.decidedAt),
+    decline_reason: row.declineReason,
   }));
 }
 
@@ -177,6 +244,8 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     calendar,
     calendarDays,
     written,
+    invitationsReceived,
+    favourites,
   ] = await Promise.all([
     db
       .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
@@ -202,6 +271,12 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       .where(eq(availabilityDays.userId, userId))
       .orderBy(asc(availabilityDays.day), asc(availabilityDays.part)),
     messagesWrittenBy(db, userId),
+    invitationsPart(db, userId, now),
+    db
+      .select({ pharmacistId: favouritePharmacists.pharmacistId, addedAt: favouritePharmacists.createdAt })
+      .from(favouritePharmacists)
+      .where(eq(favouritePharmacists.ownerId, userId))
+      .orderBy(asc(favouritePharmacists.createdAt), asc(favouritePharmacists.pharmacistId)),
   ]);
   const [calendarRow] = calendar;
   const profileValues: TDataExport['profile'] = {};
@@ -274,6 +349,8 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
           days: calendarDays,
         }
       : null,
+    invitations_received: invitationsReceived,
+    favourite_pharmacists: favourites.map((row) => ({ pharmacist_id: row.pharmacistId, added_at: iso(row.addedAt) })),
     email_opt_outs: optOuts.map((row) => row.type),
     // The admin who decided and the notes of the desk are not the user's: the status, its dates and the reason they were told.
     verification: verification

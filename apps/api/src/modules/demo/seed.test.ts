@@ -4,6 +4,7 @@ import {
   type TMyOffer,
   type TNotificationsPage,
   type TOffer,
+  type TPharmacistInvitation,
   type TReceivedApplication,
   type TSentApplication,
   type TVerificationsPage,
@@ -166,6 +167,12 @@ describe('the demo data of the README', () => {
     // Sara withdrew one application herself (nothing to tell her) and was told when the opening closed.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaRitirata)).toEqual(['offer_closed']);
     expect(await typesOf(DEMO_ACCOUNTS.titolareMilano)).toEqual(['application_received']);
+    // Giulia's invitation to the summer replacement waits for her answer (decision 071).
+    expect(await typesOf(DEMO_ACCOUNTS.farmacistaConCv)).toEqual(['invitation_received']);
+    const invited = await get<TPharmacistInvitation[]>('/api/invitations/mine/', await as(DEMO_ACCOUNTS.farmacistaConCv));
+    expect(invited).toMatchObject([
+      { status: 'sent', offer: { title: 'Sostituzione estiva', denominazione_farmacia: 'Farmacia Colombo' } },
+    ]);
     const roma = await typesOf(DEMO_ACCOUNTS.titolareRoma);
     expect(roma.filter((type) => type === 'application_received')).toHaveLength(8);
     expect(roma).toContain('application_withdrawn');

@@ -33,6 +33,7 @@ import {
 } from '../applications';
 import { saveAvailability } from '../availability';
 import { recordOwnerCvOpen } from '../cv';
+import { inviteToOffer } from '../invitations';
 import { postMessage, readThread } from '../messages';
 import { createReport } from '../moderation';
 import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
@@ -261,7 +262,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     date_from: daysFromNow(7, now),
     date_to: daysFromNow(7, now),
   });
-  await publish(milano.id, {
+  const summer = await publish(milano.id, {
     title: 'Sostituzione estiva',
     description: 'Sostituzione per ferie del collaboratore, orario 8:30-13:00 e 15:30-19:30.',
     salary: '19 €/ora',
@@ -335,6 +336,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   at(0);
 
   await seedDemoAvailability(db, { giulia: giulia.id, marta: marta.id, sara: sara.id }, now);
+  await seedDemoInvitation(db, notifier, { ownerId: milano.id, offerId: summer.id, pharmacistId: giulia.id }, now);
 
   // A pharmacist who has not logged in for almost the inactivity term: the retention job's warning step finds him as it
   // would at night, writes his notice and puts the warning mail with the keep link in the outbox.
@@ -429,6 +431,29 @@ async function seedDemoThread(
   await say(-40 + 3 * HOUR, ownerId, 'Sì, il cortile è aperto dalle 8. A lunedì!');
   await readBy(-39, pharmacistId);
   await say(-1, ownerId, 'Ciao Marta, mi confermi il turno di sabato prossimo, dalle 9 alle 13?');
+}
+
+/**
+ * An invitation waiting for its answer (decision 071): the Milan owner invites Giulia, who applied to the Sunday shift,
+ * to the summer replacement too, so /mie_candidature shows 'Inviti ricevuti' and /mie_offerte an offer's invitations.
+ */
+async function seedDemoInvitation(
+  db: TDb,
+  notifier: TNotifier,
+  { ownerId, offerId, pharmacistId }: { ownerId: number; offerId: number; pharmacistId: number },
+  now: Date,
+) {
+  await inviteToOffer(
+    db,
+    notifier,
+    ownerId,
+    offerId,
+    {
+      pharmacist_id: pharmacistId,
+      message: 'Ciao Giulia, ci farebbe piacere averti con noi per le ferie estive: orario spezzato, 19 €/ora.',
+    },
+    now,
+  );
 }
 
 /** Who is a demo account, and which of them exist (the banner lists only those). */

@@ -28,13 +28,16 @@ describe('the jobs in the health check', () => {
       return jobs;
     };
     expect(await health()).toEqual({
+      'auto-invitations': { last_success: null, late: false },
       'mail-outbox': { last_success: null, late: false },
       'offer-alerts': { last_success: null, late: false },
     });
 
-    // No instance has run the jobs for four minutes: the outbox (every 2 s) and the alerts (every minute) are late.
+    // No instance has run the jobs for four minutes: the outbox (every 2 s), the alerts and the auto-invitations (every
+    // minute) are late.
     t.clock.advance(4 * 60_000);
     expect(await health()).toEqual({
+      'auto-invitations': { last_success: null, late: true },
       'mail-outbox': { last_success: null, late: true },
       'offer-alerts': { last_success: null, late: true },
     });
@@ -45,6 +48,7 @@ describe('the jobs in the health check', () => {
       await other.outbox.runOnce();
       const sentAt = t.clock.now.toISOString();
       expect(await health()).toEqual({
+        'auto-invitations': { last_success: null, late: true },
         'mail-outbox': { last_success: sentAt, late: false },
         'offer-alerts': { last_success: null, late: true },
       });

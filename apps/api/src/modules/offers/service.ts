@@ -7,6 +7,7 @@ import {
   NOTIFICATION_TEXT,
   normalize,
   regionOfProvince,
+  type TAutoInvite,
   type TMyOffer,
   type TOffer,
   type TOfferPayload,
@@ -32,7 +33,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, pharmacies, profiles, users, verifications } from '../../db/schema';
+import { applications, offerAutoInvites, offers, pharmacies, profiles, users, verifications } from '../../db/schema';
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { preparedRows } from '../../lib/prepared-rows';
@@ -387,13 +388,31 @@ async function ownerIsVerified(tx: TDb, ownerId: number): Promise<boolean> {
   return row?.status === 'verified';
 }
 
+/**
+ * 'Invita i farmacisti disponibili' ticked when publishing (decisions 069, 071): the offer's row for the auto-invitations
+ * job, which invites for open offers only (one waiting for its owner's approval, from the approval on). The others than
+ * the owner's favourites may be invited from `widensAt`: at once, or `delay_hours` after publishing.
+ */
+async function planAutoInvites(tx: TDb, offerId: number, { mode, delay_hours }: TAutoInvite, now: Date) {
+  const delayHours = mode === 'favourites_first' ? (delay_hours ?? LIMITS.autoInviteDelayHoursMin) : 0;
+  await tx.insert(offerAutoInvites).values({
+    offerId,
+    mode,
+    delayHours,
+    widensAt: new Date(now.getTime() + delayHours * 60 * 60 * 1000),
+    createdAt: now,
+  });
+}
+
 export async function publishOffer(db: TDb, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
   refuseClosed(input, now);
   const { id } = await asOwner(db, ownerId, async (tx) => {
     await refuseOverOpenLimit(tx, ownerId, now);
     // An owner not verified yet writes offers that wait for the approval (decision 049).
     const publishedAt = (await ownerIsVerified(tx, ownerId)) ? undefined : null;
-    return insertOffer(tx, { ownerId, ...toColumns(input), publishedAt });
+    const created = await insertOffer(tx, { ownerId, ...toColumns(input), publishedAt });
+    if (input.auto_invite) await planAutoInvites(tx, created.id, input.auto_invite, now);
+    return created;
   });
   return getOwnerOffer(db, ownerId, id);
 }

@@ -1,9 +1,11 @@
 /**
- * /mie_candidature with 'Messaggi' of the messages feature on each application (features never import each other). A
- * notification's link names the thread to open (`?conversazione=<application id>`).
+ * /mie_candidature with the pieces of other features (features never import each other): the pharmacist's
+ * invitations above the applications, and 'Messaggi' on each application (a notification's link names the thread to
+ * open, `?conversazione=<application id>`).
  */
 import { useSearchParams } from 'react-router';
 import { MyApplicationsPage } from '../../features/applications/pages/my-applications-page';
+import { MyInvitations } from '../../features/invitations/components/my-invitations';
 import { THREAD_PARAM, ThreadButton } from '../../features/messages/components/thread-button';
 
 export function MyApplicationsRoute() {
@@ -11,6 +13,7 @@ export function MyApplicationsRoute() {
   const openId = Number(params.get(THREAD_PARAM));
   return (
     <MyApplicationsPage
+      invitations={<MyInvitations />}
       messages={(application) => (
         <ThreadButton
           applicationId={application.id}

@@ -3,6 +3,7 @@
  * decision ('Accetta', 'Rifiuta', or 'Annulla accettazione' once accepted), then the offer.
  */
 import type { TReceivedApplication } from '@farmaponte/shared';
+import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
@@ -41,10 +42,21 @@ interface TReceivedApplicationCardProps {
   onCvOpened: () => void;
   /** 'Messaggi' with the applicant (a slot: another feature's button). */
   messages?: ReactNode;
+  /** What the page adds for the applicant (the star 'Aggiungi ai miei farmacisti'). */
+  favourite?: ReactNode;
 }
 
-export function ReceivedApplicationCard({ application, onDecide, onCvOpened, messages }: TReceivedApplicationCardProps) {
+export function ReceivedApplicationCard({
+  application,
+  onDecide,
+  onCvOpened,
+  messages,
+  favourite,
+}: TReceivedApplicationCardProps) {
   const nameId = useId();
+  const bookedId = useId();
+  // The applicant holds an accepted shift on the same days (decision 071): 'Accetta' would be refused, so it is off.
+  const booked = isWaiting(application) ? application.double_booked : null;
   const { farmacista, offer } = application;
   const fullName = applicantName(application);
   const decisions = decisionsFor(application);
@@ -128,6 +140,12 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened, mes
           <p className="mt-0.5 whitespace-pre-line break-words text-slate-900">{application.message}</p>
         </div>
       ) : null}
+      {booked ? (
+        <div id={bookedId} className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p className="font-medium">{INVITATION_TEXT.doubleBooked(booked)}</p>
+          <p className="mt-1">{INVITATION_TEXT.doubleBookedAcceptDisabled}</p>
+        </div>
+      ) : null}
       {decisions.length ? (
         <div className="mt-4 flex flex-wrap gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
           {decisions.map((kind) => (
@@ -135,7 +153,8 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened, mes
               key={kind}
               variant={kind === 'accept' ? 'primary' : kind === 'reject' ? 'secondary' : 'danger'}
               aria-haspopup="dialog"
-              aria-describedby={nameId}
+              disabled={kind === 'accept' && booked !== null}
+              aria-describedby={kind === 'accept' && booked ? `${nameId} ${bookedId}` : nameId}
               onClick={(event) => onDecide(application, kind, event.currentTarget)}
             >
               {DECISION_LABELS[kind]}
@@ -148,6 +167,7 @@ export function ReceivedApplicationCard({ application, onDecide, onCvOpened, mes
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {messages}
+        {favourite}
         <ReportButton targetType="user" targetId={farmacista.id} name={fullName} />
       </div>
       <div className="mt-5 border-t border-slate-200 pt-4">

@@ -31,9 +31,11 @@ import { APPLICATION_STATUSES, readFilters, type TReceivedFilters } from '../lib
 interface TApplicationsPageProps {
   /** 'Messaggi' of each application (the messages feature, plugged in by the app: decision 072). */
   messages?: (application: TReceivedApplication) => ReactNode;
+  /** What the app plugs into each card for its applicant (the star 'Aggiungi ai miei farmacisti', decision 071). */
+  favouriteButton?: (pharmacistId: number) => ReactNode;
 }
 
-export function ApplicationsPage({ messages }: TApplicationsPageProps) {
+export function ApplicationsPage({ messages, favouriteButton }: TApplicationsPageProps) {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const query = useReceivedApplications(filters);
@@ -122,6 +124,7 @@ export function ApplicationsPage({ messages }: TApplicationsPageProps) {
                   <ReceivedApplicationCard
                     application={application}
                     messages={messages?.(application)}
+                    favourite={favouriteButton?.(application.farmacista.id)}
                     onCvOpened={() => {
                       // The CV opens in another tab and the server marks the application seen as it serves it:
                       // read the list again when the owner is back (and once now, for a CV already loaded).

@@ -1,8 +1,10 @@
 /**
  * /mie_candidature: the pharmacist's sent applications, newest first, each with its status, its history and the
- * owner's message, and 'Ritira candidatura' (after a confirmation) while it is not rejected or withdrawn.
+ * owner's message, and 'Ritira candidatura' (after a confirmation) while it is not rejected or withdrawn. Above them,
+ * what the app plugs in: the invitations the pharmacist received.
  */
 import type { TSentApplication } from '@farmaponte/shared';
+import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, useRef, useState } from 'react';
@@ -19,11 +21,13 @@ import { useWithdrawApplication } from '../api/withdraw-application';
 import { SentApplicationCard } from '../components/sent-application-card';
 
 interface TMyApplicationsPageProps {
+  /** The pharmacist's invitations, above the applications (the invitations feature, decision 071). */
+  invitations?: ReactNode;
   /** 'Messaggi' of each application (the messages feature, plugged in by the app: decision 072). */
   messages?: (application: TSentApplication) => ReactNode;
 }
 
-export function MyApplicationsPage({ messages }: TMyApplicationsPageProps) {
+export function MyApplicationsPage({ invitations, messages }: TMyApplicationsPageProps) {
   const applications = useMyApplications();
   const withdraw = useWithdrawApplication();
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -53,6 +57,8 @@ export function MyApplicationsPage({ messages }: TMyApplicationsPageProps) {
       </TextLink>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{UI_TEXT.myApplications}</h1>
       <p className="mt-2 text-base text-slate-700">{UI_TEXT.myApplicationsIntro}</p>
+      {invitations}
+      {invitations ? <h2 className="mt-8 text-xl font-bold text-slate-900">{INVITATION_TEXT.sentApplicationsTitle}</h2> : null}
       {applications.data ? (
         applications.data.length ? (
           <ul className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">

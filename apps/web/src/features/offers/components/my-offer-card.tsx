@@ -5,7 +5,7 @@
 import type { TMyOffer } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { OfferStatusBadge } from '../../../components/ui/status-badge';
@@ -23,9 +23,20 @@ interface TMyOfferCardProps {
   /** 'Riapri' of this offer is on its way. */
   reopening: boolean;
   onPreloadDialog: () => void;
+  /** What the page adds under the offer (its invitations). */
+  extra?: ReactNode;
 }
 
-export function MyOfferCard({ offer, onEdit, onDelete, onClose, onReopen, reopening, onPreloadDialog }: TMyOfferCardProps) {
+export function MyOfferCard({
+  offer,
+  onEdit,
+  onDelete,
+  onClose,
+  onReopen,
+  reopening,
+  onPreloadDialog,
+  extra,
+}: TMyOfferCardProps) {
   const titleId = useId();
   const period = offerPeriod(offer.date_from, offer.date_to);
   const filled = Math.min(offer.accepted_count, offer.positions);
@@ -90,6 +101,7 @@ export function MyOfferCard({ offer, onEdit, onDelete, onClose, onReopen, reopen
             </dd>
           </div>
         </dl>
+        {extra}
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-3 sm:flex sm:flex-col sm:items-stretch lg:flex-row">
         <Button

@@ -4,16 +4,18 @@
  */
 import type { TOffer } from '@farmaponte/shared';
 import { todayInItaly } from '@farmaponte/shared/dates';
+import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
+import { FairPayWarning } from '../../../components/fair-pay-warning';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextareaField, TextField } from '../../../components/ui/field';
+import { CheckboxField, TextareaField, TextField } from '../../../components/ui/field';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -63,6 +65,11 @@ export default function OfferDialogContent({ open, onOpenChange, offer = null, r
   );
 }
 
+const AUTO_INVITE_MODES: { value: TOfferFormValues['auto_invite_mode']; label: string }[] = [
+  { value: 'matches', label: INVITATION_TEXT.autoInviteModeMatches },
+  { value: 'favourites_first', label: INVITATION_TEXT.autoInviteModeFavourites },
+];
+
 const DURATIONS: { value: TOfferDuration; label: string }[] = [
   { value: 'single', label: OWNER_TEXT.offerSingleDay },
   { value: 'multi', label: OWNER_TEXT.offerMultiDay },
@@ -89,7 +96,11 @@ function OfferForm({
   const { register, control, setValue, getValues } = form;
   const { errors } = form.formState;
   useDirtyCheck(dirtyCheck, form);
-  const [duration, dateFrom, description] = useWatch({ control, name: ['duration', 'date_from', 'description'] });
+  const [duration, dateFrom, description, hourlyPay, autoInvite, autoInviteMode] = useWatch({
+    control,
+    name: ['duration', 'date_from', 'description', 'hourly_pay', 'auto_invite', 'auto_invite_mode'],
+  });
+  const fairPayId = useId();
   const today = todayInItaly();
   const saving = create.isPending || update.isPending;
 
@@ -224,6 +235,7 @@ function OfferForm({
           step={0.01}
           required
           aria-invalid={invalid('hourly_pay')}
+          aria-describedby={fairPayId}
           {...register('hourly_pay')}
         />
         <TextField
@@ -240,6 +252,9 @@ function OfferForm({
         />
       </div>
 
+      {/* Below the national contract's minimum: said before publishing, never refused (decision 071). */}
+      <FairPayWarning id={fairPayId} pay={hourlyPay} className="-mt-2" />
+
       <TextField
         label={UI_TEXT.offerSalaryNoteLabel}
         placeholder={OWNER_TEXT.offerSalaryNotePlaceholder}
@@ -248,6 +263,49 @@ function OfferForm({
         aria-invalid={invalid('salary')}
         {...register('salary')}
       />
+
+      {offer ? null : (
+        <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 p-3">
+          <legend className="sr-only">{INVITATION_TEXT.autoInviteLabel}</legend>
+          <CheckboxField
+            label={INVITATION_TEXT.autoInviteLabel}
+            hint={INVITATION_TEXT.autoInviteHint}
+            {...register('auto_invite')}
+          />
+          {autoInvite ? (
+            <div className="flex flex-col gap-3 pl-8">
+              <fieldset className="flex min-w-0 flex-col gap-2">
+                <legend className="mb-1 text-sm font-medium text-slate-800">{INVITATION_TEXT.autoInviteModeLabel}</legend>
+                {AUTO_INVITE_MODES.map((option) => (
+                  <label key={option.value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="radio"
+                      value={option.value}
+                      className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700"
+                      {...register('auto_invite_mode')}
+                    />
+                    {option.label}
+                  </label>
+                ))}
+              </fieldset>
+              {autoInviteMode === 'favourites_first' ? (
+                <TextField
+                  label={INVITATION_TEXT.autoInviteDelayLabel}
+                  type="number"
+                  inputMode="numeric"
+                  min={LIMITS.autoInviteDelayHoursMin}
+                  max={LIMITS.autoInviteDelayHoursMax}
+                  step={1}
+                  hint={INVITATION_TEXT.autoInviteDelayHint}
+                  error={errors.auto_invite_delay?.message}
+                  className="sm:max-w-64"
+                  {...register('auto_invite_delay')}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </fieldset>
+      )}
 
       {confirmFirst && details.data ? <EmailConfirmationNotice email={details.data.username} because={confirmFirst} /> : null}
 

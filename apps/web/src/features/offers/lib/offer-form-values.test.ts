@@ -31,6 +31,9 @@ describe('offer dialog values', () => {
       end_time: '',
       salary: '',
       positions: '1',
+      auto_invite: false,
+      auto_invite_mode: 'matches',
+      auto_invite_delay: '6',
     });
   });
 
@@ -110,5 +113,34 @@ describe('offer dialog values', () => {
         MESSAGES.offerPositions,
       ]);
     }
+  });
+});
+
+describe("'Invita i farmacisti disponibili'", () => {
+  const filled = {
+    ...offerFormValues(),
+    title: 'Sostituzione',
+    description: 'Ferie estive',
+    date_from: '2099-08-01',
+    date_to: '2099-08-01',
+    hourly_pay: '18',
+  };
+
+  it('sends nothing unticked, the mode ticked, and the delay only for "prima i miei farmacisti"', () => {
+    expect(offerSchemaInput(filled).auto_invite).toBeUndefined();
+    expect(offerSchemaInput({ ...filled, auto_invite: true }).auto_invite).toEqual({ mode: 'matches', delay_hours: undefined });
+    const favouritesFirst = ZOfferInputSchema.parse(
+      offerSchemaInput({ ...filled, auto_invite: true, auto_invite_mode: 'favourites_first', auto_invite_delay: '12' }),
+    );
+    expect(favouritesFirst.auto_invite).toEqual({ mode: 'favourites_first', delay_hours: 12 });
+  });
+
+  it('refuses a delay outside 1–72 hours, as the server does', () => {
+    for (const delay of ['0', '73', '1.5', ''])
+      expect(
+        ZOfferFormSchema.safeParse(
+          offerSchemaInput({ ...filled, auto_invite: true, auto_invite_mode: 'favourites_first', auto_invite_delay: delay }),
+        ).success,
+      ).toBe(false);
   });
 });

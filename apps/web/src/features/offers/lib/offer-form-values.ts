@@ -2,7 +2,7 @@
  * The offer dialog's fields (docs/product.md#dialogs) and the payload they become: in single-day mode date_to is date_from; the
  * positions are typed as text and the shared schema reads them as a whole number (1–20).
  */
-import type { TOffer, TOfferPayload } from '@farmaponte/shared';
+import type { TAutoInvite, TOffer, TOfferPayload } from '@farmaponte/shared';
 
 /** What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive, as the shared schema outputs it. */
 export type { TOfferPayload };
@@ -24,7 +24,14 @@ export interface TOfferFormValues {
   salary: string;
   /** How many pharmacists are wanted, as typed. */
   positions: string;
+  /** A new offer only: 'Invita i farmacisti disponibili', whom first, and after how many hours the others (as typed). */
+  auto_invite: boolean;
+  auto_invite_mode: TAutoInvite['mode'];
+  auto_invite_delay: string;
 }
+
+/** The hours the owner's favourites have to themselves, unless the owner says otherwise. */
+const DEFAULT_AUTO_INVITE_DELAY = '6';
 
 /** The form filled from `offer`, or empty (a new offer: one day, no dates yet). */
 export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
@@ -40,6 +47,9 @@ export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
       end_time: '',
       salary: '',
       positions: '1',
+      auto_invite: false,
+      auto_invite_mode: 'matches',
+      auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,
     };
   const from = offer.date_from ?? '';
   const to = offer.date_to ?? '';
@@ -55,6 +65,10 @@ export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
     end_time: offer.end_time ?? '',
     salary: offer.salary,
     positions: String(offer.positions),
+    // Asked only when publishing: an edit leaves the platform's invitations as they are.
+    auto_invite: false,
+    auto_invite_mode: 'matches',
+    auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,
   };
 }
 
@@ -71,5 +85,11 @@ export function offerSchemaInput(values: TOfferFormValues) {
     end_time: values.end_time,
     salary: values.salary,
     positions: values.positions,
+    auto_invite: values.auto_invite
+      ? {
+          mode: values.auto_invite_mode,
+          delay_hours: values.auto_invite_mode === 'favourites_first' ? values.auto_invite_delay : undefined,
+        }
+      : undefined,
   };
 }

@@ -4,10 +4,11 @@
  * then the offer leaves the list); 'Crea Offerta' publishes a new one.
  */
 import type { TMyOffer } from '@farmaponte/shared';
+import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
-import { Suspense, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -25,7 +26,8 @@ import { useDeleteOffer } from '../api/delete-offer';
 import { MyOfferCard } from '../components/my-offer-card';
 import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
 
-export function MyOffersPage() {
+/** `offerExtras`: what the app plugs into each offer's card (its invitations). */
+export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) => ReactNode }) {
   const offers = useMyOffers();
   // An owner not verified yet is told why the offers wait (decision 049); an unconfirmed e-mail, why reopening is refused.
   const details = useUserDetails();
@@ -97,6 +99,9 @@ export function MyOffersPage() {
             {UI_TEXT.myOffers}
           </h1>
           <p className="mt-2 text-base text-slate-700">{OWNER_TEXT.myOffersIntro}</p>
+          <TextLink to={PATHS.favourites} className="mt-1 inline-flex min-h-11 items-center text-base">
+            {INVITATION_TEXT.favouritesLink}
+          </TextLink>
         </div>
         <CreateOfferButton className="w-full shrink-0 sm:w-auto" />
       </div>
@@ -121,6 +126,7 @@ export function MyOffersPage() {
                 <li key={offer.id}>
                   <MyOfferCard
                     offer={offer}
+                    extra={offerExtras?.(offer)}
                     onPreloadDialog={OfferDialog.preload}
                     onEdit={(selected, button) => {
                       returnFocusRef.current = button;

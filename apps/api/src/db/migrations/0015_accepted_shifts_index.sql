@@ -1,0 +1,1 @@
+CREATE INDEX "applications_accepted_farmacista_idx" ON "applications" USING btree ("farmacista_id") WHERE "applications"."status" = 'accepted';

@@ -1,0 +1,80 @@
+/** 'I miei farmacisti' (docs/rules.md#invitations): an owner keeps the pharmacists who applied to them or worked for them. */
+import { daysFromNow, INVITATION_MESSAGES } from '@farmaponte/shared';
+import { describe, expect, it } from 'vitest';
+import { signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
+import { createApplication, createOffer, setApplicationStatus } from '../../factories';
+
+const t = useTestApp();
+
+type TWho = TSignedIn | undefined;
+const call = {
+  list: (who: TWho) => t.app.inject({ method: 'GET', url: '/api/favourites/', headers: who?.headers }),
+  add: (who: TWho, id: number | string) => t.app.inject({ method: 'PUT', url: `/api/favourites/${id}/`, headers: who?.headers }),
+  remove: (who: TWho, id: number) => t.app.inject({ method: 'DELETE', url: `/api/favourites/${id}/`, headers: who?.headers }),
+};
+
+describe('favourite pharmacists', () => {
+  it('adds someone who worked for the owner, lists them with their last shift, and removes them', async () => {
+    const owner = await signedIn(t.app, 'titolare');
+    const sara = await signedIn(t.app, 'farmacista', { profile: { name: 'Sara', surname: 'Gallo' } });
+    const day = daysFromNow(2, t.clock.now);
+    const offer = await createOffer(t.database.db, owner.user.id, { title: 'Sabato', dateFrom: day, dateTo: day });
+    const application = await createApplication(t.database.db, offer.id, sara.user.id);
+    await setApplicationStatus(t.database.db, { id: application.id, offerId: offer.id }, 'accepted');
+
+    const added = await call.add(owner, sara.user.id);
+    expect(added.statusCode).toBe(200);
+    // Twice is once.
+    expect((await call.add(owner, sara.user.id)).statusCode).toBe(200);
+    const list = await call.list(owner);
+    expect(list.json()).toEqual([
+      {
+        pharmacist: {
+          id: sara.user.id,
+          name: 'Sara',
+          surname: 'Gallo',
+          titolo: 'Laurea magistrale in Farmacia',
+          comune: 'Milano',
+          albo_verified: true,
+        },
+        added_at: expect.any(String),
+        last_application: {
+          offer_id: offer.id,
+          title: 'Sabato',
+          date_from: day,
+          date_to: day,
+          status: 'accepted',
+          submitted_at: expect.any(String),
+        },
+      },
+    ]);
+    expect((await call.remove(owner, sara.user.id)).statusCode).toBe(204);
+    expect((await call.list(owner)).json()).toEqual([]);
+    const gone = await call.remove(owner, sara.user.id);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().code).toBe('favourite_not_found');
+  });
+
+  it('refuses someone who never applied to the owner (404), other roles (403) and nobody (401)', async () => {
+    const owner = await signedIn(t.app, 'titolare');
+    const other = await signedIn(t.app, 'titolare');
+    const sara = await signedIn(t.app, 'farmacista');
+    // She applied to another owner's offer only.
+    await createApplication(t.database.db, (await createOffer(t.database.db, other.user.id)).id, sara.user.id);
+    for (const id of [sara.user.id, other.user.id, 987654]) {
+      const refused = await call.add(owner, id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: 'favourite_not_allowed', message: INVITATION_MESSAGES.favouriteNotAllowed });
+    }
+    expect((await call.add(owner, 'lei')).statusCode).toBe(400);
+    expect((await call.add(other, sara.user.id)).statusCode).toBe(200);
+    // One owner's favourites are theirs alone.
+    expect((await call.list(owner)).json()).toEqual([]);
+    for (const who of [sara, await signedIn(t.app, 'admin')]) {
+      expect((await call.list(who)).statusCode).toBe(403);
+      expect((await call.add(who, sara.user.id)).statusCode).toBe(403);
+      expect((await call.remove(who, sara.user.id)).statusCode).toBe(403);
+    }
+    expect((await call.list(undefined)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * An owner's favourite pharmacists, 'I miei farmacisti' (decision 071): someone who applied to one of the owner's
+ * offers (or worked for them, which needs an application too) may be added; the list shows each one's latest
+ * application to the owner's offers. Favourites are who the platform invites first for an offer that asks it to.
+ */
+import { INVITATION_MESSAGES, type TFavouritePharmacist } from '@farmaponte/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { applications, favouritePharmacists, offers, profiles, verifications } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+/**
+ * A pharmacist as an owner sees them before an accepted application gives more (decision 071): no phone, address nor
+ * CV. Selected with `profiles` and a left join of the pharmacist's `verifications`; invitations use it too.
+ */
+export const pharmacistSummaryColumns = {
+  id: profiles.userId,
+  name: profiles.name,
+  surname: profiles.surname,
+  titolo: profiles.titolo,
+  comune: profiles.comune,
+  albo_verified: sql<boolean>`coalesce(${verifications.status} = 'verified', false)`,
+};
+
+/** An owner's favourites (or one of them), most recently added first, each with their latest application to the owner. */
+export async function listFavourites(db: TDb, ownerId: number, pharmacistId?: number): Promise<TFavouritePharmacist[]> {
+  const rows = await db
+    .select({ pharmacist: pharmacistSummaryColumns, addedAt: favouritePharmacists.createdAt })
+    .from(favouritePharmacists)
+    .innerJoin(profiles, eq(profiles.userId, favouritePharmacists.pharmacistId))
+    .leftJoin(verifications, eq(verifications.userId, favouritePharmacists.pharmacistId))
+    .where(
+      and(
+        eq(favouritePharmacists.ownerId, ownerId),
+        pharmacistId ? eq(favouritePharmacists.pharmacistId, pharmacistId) : undefined,
+      ),
+    )
+    .orderBy(desc(favouritePharmacists.createdAt), desc(favouritePharmacists.pharmacistId));
+  if (!rows.length) return [];
+  const latest = await db
+    .selectDistinctOn([applications.farmacistaId], {
+      farmacistaId: applications.farmacistaId,
+      offerId: offers.id,
+      title: offers.title,
+      dateFrom: offers.dateFrom,
+      dateTo: offers.dateTo,
+      status: applications.status,
+      submittedAt: applications.submittedAt,
+    })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(
+      and(
+        eq(offers.ownerId, ownerId),
+        inArray(
+          applications.farmacistaId,
+          rows.map((row) => row.pharmacist.id),
+        ),
+      ),
+    )
+    .orderBy(applications.farmacistaId, desc(applications.submittedAt), desc(applications.id));
+  const byPharmacist = new Map(latest.map((row) => [row.farmacistaId, row]));
+  return rows.map((row) => {
+    const last = byPharmacist.get(row.pharmacist.id);
+    return {
+      pharmacist: row.pharmacist,
+      added_at: row.addedAt.toISOString(),
+      last_application: last
+        ? {
+            offer_id: last.offerId,
+            title: last.title,
+            date_from: last.dateFrom,
+            date_to: last.dateTo,
+            status: last.status,
+            submitted_at: last.submittedAt.toISOString(),
+          }
+        : null,
+    };
+  });
+}
+
+/**
+ * Adds a pharmacist to the owner's favourites (twice is the same as once). 404 unless they applied to one of the
+ * owner's offers: nobody else's existence is revealed, and an owner cannot collect pharmacists they never dealt with.
+ */
+export async function addFavourite(db: TDb, ownerId: number, pharmacistId: number, now: Date): Promise<TFavouritePharmacist> {
+  const [dealt] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(and(eq(offers.ownerId, ownerId), eq(applications.farmacistaId, pharmacistId)))
+    .limit(1);
+  if (!dealt) throw notFound(INVITATION_MESSAGES.favouriteNotAllowed, 'favourite_not_allowed');
+  await db.insert(favouritePharmacists).values({ ownerId, pharmacistId, createdAt: now }).onConflictDoNothing();
+  const [favourite] = await listFavourites(db, ownerId, pharmacistId);
+  // Their account was erased between the check and the read.
+  if (!favourite) throw notFound(INVITATION_MESSAGES.favouriteNotAllowed, 'favourite_not_allowed');
+  return favourite;
+}
+
+/** Takes a pharmacist out of the owner's favourites; 404 when they were not there. */
+export async function removeFavourite(db: TDb, ownerId: number, pharmacistId: number): Promise<void> {
+  const removed = await db
+    .delete(favouritePharmacists)
+    .where(and(eq(favouritePharmacists.ownerId, ownerId), eq(favouritePharmacists.pharmacistId, pharmacistId)))
+    .returning({ id: favouritePharmacists.pharmacistId });
+  if (!removed.length) throw notFound(INVITATION_MESSAGES.favouriteNotFound, 'favourite_not_found');
+}
+
+/** The ids of an owner's favourites: whom the platform invites first for an offer that asks it to. */
+export async function favouriteIdsOf(db: TDb, ownerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: favouritePharmacists.pharmacistId })
+    .from(favouritePharmacists)
+    .where(eq(favouritePharmacists.ownerId, ownerId));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,3 @@
+/** What other features (the demo, the export, the app) may use of invitations, and the auto-invitations job. */
+export { autoInvitationsJob, runAutoInvites, type TAutoInviteRound } from './auto-invites';
+export { insertInvitation, invitationExpiry, invitationStatusSql, inviteToOffer, liveInvitation } from './service';

@@ -1,0 +1,125 @@
+/** Invitations: an owner invites a pharmacist to an open offer; the pharmacist accepts or declines (docs/rules.md#invitations). */
+import {
+  type TOwnerInvitation,
+  type TPharmacistInvitation,
+  ZDeclineInvitationInputSchema,
+  ZErrorSchema,
+  ZInvitationIdParamsSchema,
+  ZInviteInputSchema,
+  ZOfferIdParamsSchema,
+  ZOwnerInvitationListSchema,
+  ZOwnerInvitationSchema,
+  ZPharmacistInvitationListSchema,
+  ZPharmacistInvitationSchema,
+} from '@farmaponte/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { requireConfirmedEmail } from '../email-verification';
+import { acceptInvitation, declineInvitation, inviteToOffer, listOfferInvitations, listPharmacistInvitations } from './service';
+
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
+  const security = [{ bearer: [] }];
+
+  app.post(
+    '/offers/:id/invitations/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        operationId: 'inviteToOffer',
+        tags: ['invitations'],
+        summary:
+          'Invita un farmacista a una propria offerta aperta (titolari verificati; una volta per offerta e farmacista; 429 oltre gli inviti aperti per offerta o quelli del giorno)',
+        security,
+        params: ZOfferIdParamsSchema,
+        body: ZInviteInputSchema,
+        response: { 201: ZOwnerInvitationSchema, ...errors, 410: ZErrorSchema, 429: ZErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const owner = sessionUser(request);
+      await requireConfirmedEmail(app.db, owner.id);
+      const id = await inviteToOffer(app.db, app.notifier, owner.id, request.params.id, request.body, app.now());
+      const [invitation] = await listOfferInvitations(app.db, owner.id, request.params.id, app.now(), id);
+      return reply.code(201).send(invitation as TOwnerInvitation);
+    },
+  );
+
+  app.get(
+    '/offers/:id/invitations/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        operationId: 'listOfferInvitations',
+        tags: ['invitations'],
+        summary: 'Gli inviti di una propria offerta, dal più recente, con lo stato (sent, accepted, declined, expired)',
+        security,
+        params: ZOfferIdParamsSchema,
+        response: { 200: ZOwnerInvitationListSchema, ...errors },
+      },
+    },
+    async (request) => listOfferInvitations(app.db, sessionUser(request).id, request.params.id, app.now()),
+  );
+
+  app.get(
+    '/invitations/mine/',
+    {
+      onRequest: requireRole('farmacista'),
+      schema: {
+        operationId: 'listMyInvitations',
+        tags: ['invitations'],
+        summary: 'Gli inviti ricevuti dal farmacista connesso, dal più recente, con la loro offerta',
+        security,
+        response: { 200: ZPharmacistInvitationListSchema, ...errors },
+      },
+    },
+    async (request) => listPharmacistInvitations(app.db, sessionUser(request).id, app.now()),
+  );
+
+  app.post(
+    '/invitations/:id/accept/',
+    {
+      onRequest: requireRole('farmacista'),
+      schema: {
+        operationId: 'acceptInvitation',
+        tags: ['invitations'],
+        summary:
+          "Accetta un proprio invito: una candidatura già accettata per l'offerta (serve un CV; 409 se i posti sono finiti o se si è già impegnati in quei giorni, 410 se l'invito è scaduto o l'offerta chiusa)",
+        security,
+        params: ZInvitationIdParamsSchema,
+        response: { 200: ZPharmacistInvitationSchema, ...errors, 410: ZErrorSchema },
+      },
+    },
+    async (request) => {
+      const pharmacist = sessionUser(request);
+      await requireConfirmedEmail(app.db, pharmacist.id);
+      await acceptInvitation(app.db, app.notifier, pharmacist.id, request.params.id, app.now());
+      // A place was taken: the open-offer list may lose the offer.
+      app.openOffers.invalidate();
+      const [invitation] = await listPharmacistInvitations(app.db, pharmacist.id, app.now(), request.params.id);
+      return invitation as TPharmacistInvitation;
+    },
+  );
+
+  app.post(
+    '/invitations/:id/decline/',
+    {
+      onRequest: requireRole('farmacista'),
+      schema: {
+        operationId: 'declineInvitation',
+        tags: ['invitations'],
+        summary: 'Rifiuta un proprio invito, con un motivo facoltativo per il titolare',
+        security,
+        params: ZInvitationIdParamsSchema,
+        body: ZDeclineInvitationInputSchema,
+        response: { 200: ZPharmacistInvitationSchema, ...errors, 410: ZErrorSchema },
+      },
+    },
+    async (request) => {
+      const pharmacist = sessionUser(request);
+      await declineInvitation(app.db, app.notifier, pharmacist.id, request.params.id, request.body.reason || null, app.now());
+      const [invitation] = await listPharmacistInvitations(app.db, pharmacist.id, app.now(), request.params.id);
+      return invitation as TPharmacistInvitation;
+    },
+  );
+};

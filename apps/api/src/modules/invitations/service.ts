@@ -1,0 +1,436 @@
+/**
+ * Invitations (decision 071, storage in 069): an owner asks a pharmacist to work one of their open offers; the
+ * pharmacist accepts (an accepted application is made at once) or declines. `expired` is a `sent` invitation past its
+ * `expires_at`, computed where it is read. Every write on an invitation holds its offer first (the lock order,
+ * docs/architecture.md), so two answers to one invitation, or an answer and the offer filling, go one at a time.
+ */
+import {
+  INVITATION_MESSAGES,
+  LIMITS,
+  MAIL_TEXT,
+  MESSAGES,
+  NOTIFICATION_TEXT,
+  type TInvitationStatus,
+  type TInvite,
+  type TOwnerInvitation,
+  type TPharmacistInvitation,
+  todayInItaly,
+} from '@farmaponte/shared';
+import { and, count, desc, eq, gt, isNotNull, isNull, min, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { applications, invitations, offers, profiles, users, verifications } from '../../db/schema';
+import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
+import { acceptInvitedApplication, lockPharmacist } from '../applications';
+import { hasCv } from '../cv';
+import { pharmacistSummaryColumns } from '../favourites';
+import type { TNotifier } from '../notifications';
+import { lockOffers, offerStatusOf, openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
+
+const HOUR_MS = 60 * 60 * 1000;
+const pharmacistLink = '/mie_candidature';
+const ownerOffersLink = '/mie_offerte';
+const ownerApplicationsLink = (offerId: number) => `/candidature?offer_id=${offerId}`;
+
+/** The Italian calendar day after `isoDate`. */
+function dayAfter(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** Midnight in Rome at the start of `isoDate`: Rome is one or two hours ahead of UTC, read at that day's start. */
+export function startOfItalianDay(isoDate: string): Date {
+  const guess = new Date(`${isoDate}T00:00:00Z`);
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(guess.getTime() - offsetHours * HOUR_MS);
+    if (todayInItaly(candidate) === isoDate && todayInItaly(new Date(candidate.getTime() - 1)) !== isoDate) return candidate;
+  }
+  return guess;
+}
+
+/**
+ * When an invitation sent now expires (decision 069): LIMITS.invitationTtlHours after it was sent, or the start of the
+ * offer's first day in Italy if that is sooner. An offer whose first day has begun (several days, still open) gives
+ * until the end of its last day instead, so that an invitation to it is not born expired; one without dates, the 72 hours.
+ */
+export function invitationExpiry(offer: { dateFrom: string | null; dateTo: string | null }, now: Date): Date {
+  const ttl = new Date(now.getTime() + LIMITS.invitationTtlHours * HOUR_MS);
+  const firstDay = offer.dateFrom ?? offer.dateTo;
+  if (!firstDay) return ttl;
+  const start = startOfItalianDay(firstDay);
+  const limit = start > now ? start : startOfItalianDay(dayAfter(offer.dateTo ?? firstDay));
+  return limit < ttl ? limit : ttl;
+}
+
+/** An invitation's status as both sides see it: `expired` for a `sent` one past its `expires_at`. */
+export function invitationStatusSql(now: Date): SQL<TInvitationStatus> {
+  return sql<TInvitationStatus>`case when ${invitations.status} = 'sent' and ${invitations.expiresAt} <= ${now.toISOString()} then 'expired' else ${invitations.status} end`;
+}
+
+/** A `sent` invitation not yet expired: one the pharmacist may still answer, and one that counts as open. */
+export function liveInvitation(now: Date): SQL {
+  return and(eq(invitations.status, 'sent'), gt(invitations.expiresAt, now)) as SQL;
+}
+
+const invitationColumns = (now: Date) => ({
+  id: invitations.id,
+  status: invitationStatusSql(now),
+  invitedBy: invitations.invitedBy,
+  message: invitations.message,
+  createdAt: invitations.createdAt,
+  expiresAt: invitations.expiresAt,
+  decidedAt: invitations.decidedAt,
+  declineReason: invitations.declineReason,
+  applicationId: invitations.applicationId,
+});
+
+type TInvitationRow = {
+  id: number;
+  status: TInvitationStatus;
+  invitedBy: 'owner' | 'auto';
+  message: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  decidedAt: Date | null;
+  declineReason: string | null;
+  applicationId: number | null;
+};
+
+function invitationFields(row: TInvitationRow) {
+  return {
+    id: row.id,
+    status: row.status,
+    invited_by: row.invitedBy,
+    message: row.message,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+    decline_reason: row.declineReason,
+    application_id: row.applicationId,
+  };
+}
+
+/** The invitations of a pharmacist (or one of them), newest first, each with its offer and whether that is still open. */
+export async function listPharmacistInvitations(
+  db: TDb,
+  pharmacistId: number,
+  now: Date,
+  invitationId?: number,
+): Promise<TPharmacistInvitation[]> {
+  const rows = await db
+    .select({
+      ...invitationColumns(now),
+      offer: shownOfferColumns,
+      isOpen: sql<boolean>`${openOfferCondition(todayInItaly(now))}`,
+    })
+    .from(invitations)
+    .innerJoin(offers, eq(offers.id, invitations.offerId))
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .where(and(eq(invitations.pharmacistId, pharmacistId), invitationId ? eq(invitations.id, invitationId) : undefined))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(LIMITS.invitationsListMax);
+  return rows.map((row) => ({
+    ...invitationFields(row),
+    offer: { ...toShownOffer(row.offer), is_open: Boolean(row.isOpen) },
+  }));
+}
+
+/** The invitations of an owner's offer (or one of them), newest first; 404 for someone else's offer. */
+export async function listOfferInvitations(
+  db: TDb,
+  ownerId: number,
+  offerId: number,
+  now: Date,
+  invitationId?: number,
+): Promise<TOwnerInvitation[]> {
+  const [offer] = await db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)));
+  if (!offer) throw notFound();
+  const rows = await db
+    .select({ ...invitationColumns(now), offerId: invitations.offerId, pharmacist: pharmacistSummaryColumns })
+    .from(invitations)
+    .innerJoin(profiles, eq(profiles.userId, invitations.pharmacistId))
+    .leftJoin(verifications, eq(verifications.userId, invitations.pharmacistId))
+    .where(and(eq(invitations.offerId, offerId), invitationId ? eq(invitations.id, invitationId) : undefined))
+    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .limit(LIMITS.invitationsListMax);
+  return rows.map((row) => ({ ...invitationFields(row), offer_id: row.offerId, pharmacist: row.pharmacist }));
+}
+
+/**
+ * The owner's row, locked (step 1 of the lock order): one owner's invitations go one at a time, so the limits per offer
+ * and per day are exact. 401 for an account gone, 403 for a suspended owner or one not verified yet.
+ */
+async function lockVerifiedOwner(tx: TDb, ownerId: number) {
+  const [owner] = await tx
+    .select({ suspendedAt: users.suspendedAt, verification: verifications.status })
+    .from(users)
+    .leftJoin(verifications, eq(verifications.userId, users.id))
+    .where(eq(users.id, ownerId))
+    .for('no key update', { of: users });
+  if (!owner) throw unauthorized();
+  if (owner.suspendedAt) throw forbidden(MESSAGES.accountSuspended, 'account_suspended');
+  if (owner.verification !== 'verified') throw forbidden(INVITATION_MESSAGES.ownerNotVerified, 'owner_not_verified');
+}
+
+/**
+ * An offer's state as invitations see it: 409 `offer_filled` when its places are taken, 410 `offer_not_open` when it is
+ * closed (by its owner or an admin), expired or not published.
+ */
+function refuseUnlessOpen(offer: Parameters<typeof offerStatusOf>[0], now: Date) {
+  const status = offerStatusOf(offer, todayInItaly(now));
+  if (status === 'filled') throw conflict(MESSAGES.applicationOfferFilled, 'offer_filled');
+  if (status !== 'open') throw gone(INVITATION_MESSAGES.offerNotOpen, 'offer_not_open');
+}
+
+const offerStateColumns = {
+  dateFrom: offers.dateFrom,
+  dateTo: offers.dateTo,
+  closedAt: offers.closedAt,
+  publishedAt: offers.publishedAt,
+  acceptedCount: offers.acceptedCount,
+  positions: offers.positions,
+  title: offers.title,
+};
+
+/** An invitation that may be sent: a farmacista with a confirmed e-mail, not suspended (404 otherwise). */
+async function refuseUnlessInvitable(tx: TDb, pharmacistId: number) {
+  const [pharmacist] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.id, pharmacistId), eq(users.role, 'farmacista'), isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt)),
+    );
+  if (!pharmacist) throw notFound(INVITATION_MESSAGES.pharmacistNotFound, 'pharmacist_not_found');
+}
+
+/** 409 when the pharmacist was invited to the offer before (once ever) or has applied to it. */
+async function refuseUnlessNew(tx: TDb, offerId: number, pharmacistId: number) {
+  const [invited] = await tx
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.offerId, offerId), eq(invitations.pharmacistId, pharmacistId)));
+  if (invited) throw conflict(INVITATION_MESSAGES.alreadyInvited, 'already_invited');
+  const [applied] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.offerId, offerId), eq(applications.farmacistaId, pharmacistId)));
+  if (applied) throw conflict(INVITATION_MESSAGES.alreadyApplied, 'already_applied');
+}
+
+/** The offer's open invitations (sent, not expired) and when the first of them expires. */
+export async function openInvitationsOf(tx: TDb, offerId: number, now: Date) {
+  const [row] = await tx
+    .select({ open: count(), firstExpiry: min(invitations.expiresAt) })
+    .from(invitations)
+    .where(and(eq(invitations.offerId, offerId), liveInvitation(now)));
+  return { open: Number(row?.open ?? 0), firstExpiry: row?.firstExpiry ?? null };
+}
+
+/**
+ * 429 past the limits (decision 071): LIMITS.invitationsOpenPerOffer open at once on the offer (Retry-After: until the
+ * first expires), LIMITS.invitationsPerOwnerPerDay sent by the owner in the last 24 hours (Retry-After: until the
+ * oldest of them is 24 hours old). Counted in the database under the owner's lock, so exact with several instances.
+ */
+async function refuseOverLimits(tx: TDb, ownerId: number, offerId: number, now: Date) {
+  const { open, firstExpiry } = await openInvitationsOf(tx, offerId, now);
+  if (open >= LIMITS.invitationsOpenPerOffer) {
+    const retryAfterMs = (firstExpiry?.getTime() ?? now.getTime() + HOUR_MS) - now.getTime();
+    throw tooManyRequests(
+      retryAfterMs,
+      INVITATION_MESSAGES.openPerOfferLimit(MESSAGES.waitFor(retryAfterMs / 1000)),
+      'invitations_open_limit',
+    );
+  }
+  const since = new Date(now.getTime() - LIMITS.invitationsWindowMs);
+  const [sent] = await tx
+    .select({ n: count(), oldest: min(invitations.createdAt) })
+    .from(invitations)
+    .innerJoin(offers, eq(offers.id, invitations.offerId))
+    .where(and(eq(offers.ownerId, ownerId), eq(invitations.invitedBy, 'owner'), gt(invitations.createdAt, since)));
+  if (Number(sent?.n ?? 0) >= LIMITS.invitationsPerOwnerPerDay) {
+    const retryAfterMs = (sent?.oldest?.getTime() ?? now.getTime()) + LIMITS.invitationsWindowMs - now.getTime();
+    throw tooManyRequests(
+      retryAfterMs,
+      INVITATION_MESSAGES.perOwnerPerDayLimit(MESSAGES.waitFor(retryAfterMs / 1000)),
+      'invitations_daily_limit',
+    );
+  }
+}
+
+/**
+ * Writes one invitation and tells the pharmacist (`invitation_received`, in the app and by mail), in the caller's
+ * transaction, which holds the owner's row and the offer. 409 `already_invited` if another request wrote it first.
+ */
+export async function insertInvitation(
+  tx: TDb,
+  notifier: TNotifier,
+  offer: { id: number; title: string; dateFrom: string | null; dateTo: string | null; pharmacy: string },
+  pharmacistId: number,
+  { message, invitedBy }: { message: string | null; invitedBy: 'owner' | 'auto' },
+  now: Date,
+): Promise<number> {
+  let created: { id: number } | undefined;
+  try {
+    [created] = await tx
+      .insert(invitations)
+      .values({ offerId: offer.id, pharmacistId, invitedBy, message, expiresAt: invitationExpiry(offer, now), createdAt: now })
+      .returning({ id: invitations.id });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(INVITATION_MESSAGES.alreadyInvited, 'already_invited');
+    // The pharmacist's account was erased meanwhile.
+    if (isForeignKeyViolation(error)) throw notFound(INVITATION_MESSAGES.pharmacistNotFound, 'pharmacist_not_found');
+    throw error;
+  }
+  if (!created) throw new Error('insert returned no row');
+  await notifier.notify(tx, {
+    userId: pharmacistId,
+    type: 'invitation_received',
+    ...NOTIFICATION_TEXT.invitation_received(offer.pharmacy, offer.title),
+    link: pharmacistLink,
+    message,
+  });
+  return created.id;
+}
+
+/**
+ * POST /api/offers/{id}/invitations/: the owner invites a pharmacist to one of their open offers (docs/rules.md#invitations).
+ * Lock order: the owner's row, then the offer (shared: closing, filling or deleting it waits), then the new row.
+ */
+export async function inviteToOffer(
+  db: TDb,
+  notifier: TNotifier,
+  ownerId: number,
+  offerId: number,
+  { pharmacist_id, message }: TInvite,
+  now: Date,
+): Promise<number> {
+  return writeTransaction(db, async (tx) => {
+    await lockVerifiedOwner(tx, ownerId);
+    const [offer] = await tx
+      .select({ id: offers.id, pharmacy: profiles.denominazioneFarmacia, ...offerStateColumns })
+      .from(offers)
+      .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+      .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
+      .for('share', { of: offers });
+    // Someone else's offer is as good as missing.
+    if (!offer) throw notFound();
+    refuseUnlessOpen(offer, now);
+    await refuseUnlessInvitable(tx, pharmacist_id);
+    await refuseUnlessNew(tx, offerId, pharmacist_id);
+    await refuseOverLimits(tx, ownerId, offerId, now);
+    return insertInvitation(tx, notifier, offer, pharmacist_id, { message: message || null, invitedBy: 'owner' }, now);
+  });
+}
+
+/**
+ * The pharmacist's invitation locked for an answer, with its offer's state: 404 for someone else's (or a missing one).
+ * The offer is locked first (lockOffers), then the invitation, so every write on one offer's invitations goes one at a
+ * time with its applications.
+ */
+async function lockInvitation(tx: TDb, pharmacistId: number, invitationId: number, now: Date) {
+  const whose = and(eq(invitations.id, invitationId), eq(invitations.pharmacistId, pharmacistId));
+  const [found] = await tx.select({ offerId: invitations.offerId }).from(invitations).where(whose);
+  if (!found) throw notFound(INVITATION_MESSAGES.invitationNotFound, 'invitation_not_found');
+  await lockOffers(tx, [found.offerId]);
+  const [row] = await tx
+    .select({
+      id: invitations.id,
+      status: invitations.status,
+      expiresAt: invitations.expiresAt,
+      offerId: offers.id,
+      ownerId: offers.ownerId,
+      ...offerStateColumns,
+    })
+    .from(invitations)
+    .innerJoin(offers, eq(offers.id, invitations.offerId))
+    .where(whose)
+    .for('update', { of: invitations });
+  // The offer was deleted (and its invitations with it) while this request waited.
+  if (!row) throw notFound(INVITATION_MESSAGES.invitationNotFound, 'invitation_not_found');
+  if (row.status !== 'sent') throw conflict(INVITATION_MESSAGES.alreadyAnswered, 'already_answered');
+  if (row.expiresAt <= now) throw gone(INVITATION_MESSAGES.invitationExpired, 'invitation_expired');
+  return row;
+}
+
+/** The pharmacist's name and the offer, for the owner's notification of an answer. */
+async function answerParties(tx: TDb, pharmacistId: number) {
+  const [row] = await tx
+    .select({ name: profiles.name, surname: profiles.surname })
+    .from(profiles)
+    .where(eq(profiles.userId, pharmacistId));
+  return `${row?.name ?? ''} ${row?.surname ?? ''}`.trim();
+}
+
+/**
+ * POST /api/invitations/{id}/accept/: the invited pharmacist takes the shift. In one transaction, in the lock order
+ * (docs/architecture.md): their user row (their acceptances go one at a time, so no two overlapping shifts pass the
+ * double-booking check at once), the offer, the application (made accepted, with every step of an owner's acceptance),
+ * then the invitation and the owner's notification. A CV is needed, as to apply (400 `cv_missing`); 409
+ * `already_answered`, 410 `invitation_expired`, 409 `offer_filled`, 410 `offer_not_open`, 409 `double_booked`.
+ */
+export async function acceptInvitation(
+  db: TDb,
+  notifier: TNotifier,
+  pharmacistId: number,
+  invitationId: number,
+  now: Date,
+): Promise<void> {
+  const [mine] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.pharmacistId, pharmacistId)));
+  if (!mine) throw notFound(INVITATION_MESSAGES.invitationNotFound, 'invitation_not_found');
+  // Like applying (docs/rules.md#applications): the owner reads the CV of whom they accepted.
+  if (!(await hasCv(db, pharmacistId))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
+  await writeTransaction(db, async (tx) => {
+    if (!(await lockPharmacist(tx, pharmacistId))) throw unauthorized();
+    const invitation = await lockInvitation(tx, pharmacistId, invitationId, now);
+    refuseUnlessOpen(invitation, now);
+    const applicationId = await acceptInvitedApplication(
+      tx,
+      notifier,
+      { offerId: invitation.offerId, farmacistaId: pharmacistId },
+      now,
+    );
+    await tx
+      .update(invitations)
+      .set({ status: 'accepted', decidedAt: now, applicationId })
+      .where(eq(invitations.id, invitation.id));
+    await notifier.notify(tx, {
+      userId: invitation.ownerId,
+      type: 'invitation_accepted',
+      ...NOTIFICATION_TEXT.invitation_accepted(await answerParties(tx, pharmacistId), invitation.title),
+      link: ownerApplicationsLink(invitation.offerId),
+    });
+  });
+}
+
+/** POST /api/invitations/{id}/decline/: the pharmacist says no, with an optional reason the owner is told. */
+export async function declineInvitation(
+  db: TDb,
+  notifier: TNotifier,
+  pharmacistId: number,
+  invitationId: number,
+  reason: string | null,
+  now: Date,
+): Promise<void> {
+  await writeTransaction(db, async (tx) => {
+    const invitation = await lockInvitation(tx, pharmacistId, invitationId, now);
+    await tx
+      .update(invitations)
+      .set({ status: 'declined', decidedAt: now, declineReason: reason })
+      .where(eq(invitations.id, invitation.id));
+    await notifier.notify(tx, {
+      userId: invitation.ownerId,
+      type: 'invitation_declined',
+      ...NOTIFICATION_TEXT.invitation_declined(await answerParties(tx, pharmacistId), invitation.title),
+      link: ownerOffersLink,
+      message: reason,
+      messageLabel: MAIL_TEXT.pharmacistMessage,
+    });
+  });
+}

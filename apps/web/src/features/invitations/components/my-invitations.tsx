@@ -1,0 +1,132 @@
+/**
+ * The pharmacist's invitations, a section of /mie_candidature (plugged in by the app: features never import each other):
+ * newest first, 'Accetta' after a confirmation (the shift is theirs at once) and 'Rifiuta' with an optional reason.
+ * A refused answer stays on its card with what it means (double booked, places gone, expired, no CV…).
+ */
+import type { TPharmacistInvitation } from '@farmaponte/shared';
+import { INVITATION_MESSAGES, INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
+import { LIMITS } from '@farmaponte/shared/limits';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { MessageForm } from '../../../components/ui/message-form';
+import { Spinner } from '../../../components/ui/spinner';
+import { notify } from '../../../lib/notify';
+import { useAnswerInvitation } from '../api/answer-invitation';
+import { useMyInvitations } from '../api/get-my-invitations';
+import { refusalOf, type TRefusal } from '../lib/refusal';
+import { InvitationCard } from './invitation-card';
+
+type TAnswering = { open: boolean; invitation: TPharmacistInvitation | null; answer: 'accept' | 'decline' };
+
+export function MyInvitations() {
+  const invitations = useMyInvitations();
+  const answer = useAnswerInvitation();
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  // The invitation stays set while the dialog closes, so its text does not blank out mid-animation.
+  const [answering, setAnswering] = useState<TAnswering>({ open: false, invitation: null, answer: 'accept' });
+  const [reason, setReason] = useState('');
+  const [refusals, setRefusals] = useState<Record<number, TRefusal>>({});
+  const close = () => {
+    setAnswering((state) => ({ ...state, open: false }));
+    setReason('');
+  };
+
+  /** Sends the answer; a refusal is kept on the card (and said in a toast), the dialog closes either way. */
+  async function send(invitation: TPharmacistInvitation, input: { answer: 'accept' } | { answer: 'decline'; reason: string }) {
+    try {
+      await answer.mutateAsync({ id: invitation.id, ...input });
+      setRefusals(({ [invitation.id]: _, ...others }) => others);
+      notify.success(input.answer === 'accept' ? INVITATION_MESSAGES.invitationAccepted : INVITATION_MESSAGES.invitationDeclined);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setRefusals((state) => ({ ...state, [invitation.id]: refusal }));
+      notify.error(refusal.message);
+    } finally {
+      close();
+    }
+  }
+
+  const { invitation } = answering;
+  return (
+    <section aria-labelledby="my-invitations" className="mt-6">
+      <h2 id="my-invitations" className="text-xl font-bold text-slate-900">
+        {INVITATION_TEXT.myInvitationsTitle}
+      </h2>
+      <p className="mt-1 text-base text-slate-700">{INVITATION_TEXT.myInvitationsIntro}</p>
+      {invitations.data ? (
+        invitations.data.length ? (
+          <ul className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
+            {invitations.data.map((item) => (
+              <li key={item.id}>
+                <InvitationCard
+                  invitation={item}
+                  refusal={refusals[item.id] ?? null}
+                  onAnswer={(selected, kind, button) => {
+                    returnFocusRef.current = button;
+                    setAnswering({ open: true, invitation: selected, answer: kind });
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-6 text-center text-base text-slate-700">
+            {INVITATION_TEXT.myInvitationsEmpty}
+          </p>
+        )
+      ) : invitations.isError ? (
+        <QueryLoadError query={invitations} className="mt-4 text-base" />
+      ) : (
+        <div className="mt-4 flex justify-center">
+          <Spinner />
+        </div>
+      )}
+
+      <Dialog
+        open={answering.open}
+        onOpenChange={(open) => (open ? undefined : close())}
+        title={
+          answering.answer === 'accept'
+            ? INVITATION_TEXT.acceptTitle
+            : INVITATION_TEXT.declineTitle(invitation?.offer.title ?? '')
+        }
+        description={
+          answering.answer === 'accept' && invitation
+            ? INVITATION_TEXT.acceptQuestion(invitation.offer.title, invitation.offer.denominazione_farmacia)
+            : undefined
+        }
+        returnFocusRef={returnFocusRef}
+        hasUnsavedChanges={() => answering.answer === 'decline' && reason.trim() !== ''}
+      >
+        {invitation && answering.answer === 'accept' ? (
+          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" disabled={answer.isPending} onClick={close}>
+              {INVITATION_TEXT.keep}
+            </Button>
+            <Button loading={answer.isPending} onClick={() => void send(invitation, { answer: 'accept' })}>
+              {answer.isPending ? INVITATION_TEXT.acceptBusy : INVITATION_TEXT.accept}
+            </Button>
+          </div>
+        ) : invitation ? (
+          <MessageForm
+            label={INVITATION_TEXT.declineReasonLabel}
+            hint={INVITATION_TEXT.declineReasonHint}
+            maxLength={LIMITS.invitationDeclineReasonMaxLength}
+            message={reason}
+            onMessageChange={setReason}
+            onConfirm={(text) => send(invitation, { answer: 'decline', reason: text })}
+            pending={answer.isPending}
+            cancelLabel={UI_TEXT.cancel}
+            confirmLabel={INVITATION_TEXT.declineConfirm}
+            busyLabel={INVITATION_TEXT.declineBusy}
+            confirmVariant="danger"
+            onCancel={close}
+          />
+        ) : null}
+      </Dialog>
+    </section>
+  );
+}
