@@ -42,6 +42,7 @@ import { auditPruneJob } from './modules/audit';
 import { auditRoutes } from './modules/audit/routes';
 import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
@@ -59,6 +60,7 @@ import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { retentionJob } from './modules/retention';
 import { retentionRoutes } from './modules/retention/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
+import { shiftRoutes } from './modules/shifts/routes';
 import { secondStepIsOn } from './modules/two-factor';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { createDocumentLinks } from './modules/verifications';
@@ -395,6 +397,8 @@ async function registerModules(app: TApp) {
       await api.register(auditRoutes);
       await api.register(retentionRoutes);
       await api.register(dataExportRoutes);
+      await api.register(shiftRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 export * from './dates';
+export * from './italian-figures';
 export * from './limits';
 export * from './map-grid';
 export * from './messages';
@@ -22,6 +23,7 @@ export * from './schemas/pharmacies';
 export * from './schemas/reports';
 export * from './schemas/retention';
 export * from './schemas/search';
+export * from './schemas/shifts';
 export * from './schemas/two-factor';
 export * from './schemas/verifications';
 export * from './ui-text';

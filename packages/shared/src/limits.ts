@@ -169,6 +169,10 @@ export const LIMITS = {
   /** A pharmacist may correct the hours worked this many days after the offer's last day. */
   workedHoursCorrectionDays: 14,
   workedHoursNoteMaxLength: 500,
+  /** Days one correction may name at once (the web app saves one day at a time). */
+  workedHoursDaysPerCorrection: 31,
+  /** The calendar feed holds the shifts (and their cancellations) from this many days back on. */
+  calendarFeedPastDays: 90,
   /** The reminder before a shift: this many hours before its first day. */
   shiftReminderHoursBefore: 24,
 } as const;

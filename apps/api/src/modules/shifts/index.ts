@@ -1,0 +1,2 @@
+/** Worked shifts (decision 075): what other features, the demo and the data export use. */
+export { correctWorkedHours, reviewWorkedHours, workedShifts } from './service';
