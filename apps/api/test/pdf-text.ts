@@ -5,7 +5,12 @@
  */
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib';
 
-const winAnsi = new TextDecoder('windows-1252');
+/** WinAnsi's bytes 0x80–0x9F, where it differs from Latin-1 (Node's TextDecoder reads them as Latin-1). */
+const WIN_ANSI_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008DŽ\u008F\u0090‘’“”•–—˜™š›œ\u009DžŸ';
+const winAnsi = {
+  decode: (bytes: Buffer) =>
+    [...bytes].map((byte) => (byte >= 0x80 && byte <= 0x9f ? WIN_ANSI_HIGH[byte - 0x80] : String.fromCharCode(byte))).join(''),
+};
 
 export async function pdfPages(bytes: Uint8Array): Promise<string[][]> {
   const doc = await PDFDocument.load(bytes);

@@ -113,6 +113,7 @@ class Writer {
     this.y -= size * 1.5;
     const draw = (text: string, x: number, right = false) => {
       const clean = this.clean(text);
+      if (!clean) return;
       const at = right ? x - font.widthOfTextAtSize(clean, size) : x;
       this.page.drawText(clean, { x: at, y: this.y, size, font, color: INK });
     };
@@ -208,7 +209,11 @@ export async function buildStatementPdf({ person, month, now }: TStatementInput)
   writer.rule();
 
   if (!month.shifts.length) writer.paragraph(SHIFT_DOCUMENT_TEXT.statementEmpty, { size: 11 });
-  for (const shift of month.shifts) shiftBlock(writer, shift);
+  for (const shift of month.shifts) {
+    shiftBlock(writer, shift);
+    // A turn of the event loop between shifts: other requests are answered while a long month is written.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 
   writer.need(90);
   writer.gap(8);
@@ -225,5 +230,6 @@ export async function buildStatementPdf({ person, month, now }: TStatementInput)
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementNote, { size: 9, color: MUTED });
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementMadeOn(formatDate(todayInItaly(now))), { size: 9, color: MUTED });
   writer.numberPages();
-  return doc.save();
+  // Written out a few objects at a time, giving the event loop back in between (pdf-lib's own yielding).
+  return doc.save({ objectsPerTick: 25 });
 }
