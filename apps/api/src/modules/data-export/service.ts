@@ -10,6 +10,7 @@ import type { TDb } from '../../db/client';
 import {
   applicationEvents,
   applications,
+  calendarFeeds,
   consentEvents,
   cvFiles,
   cvViews,
@@ -23,6 +24,8 @@ import {
   users,
   verificationDocuments,
   verifications,
+  workedHours,
+  workedHoursReviews,
 } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
@@ -158,28 +161,91 @@ async function offersPart(db: TDb, userId: number, now: Date): Promise<TDataExpo
   }));
 }
 
+/**
+ * A pharmacist's corrected hours by shift with the owner's answer, and an owner's answers on their offers
+ * (decision 075): the shift named by its offer's title and pharmacy, as the screens show it.
+ */
+async function workedHoursPart(db: TDb, userId: number): Promise<Pick<TDataExport, 'worked_hours' | 'worked_hours_answers'>> {
+  const review = (row: typeof workedHoursReviews.$inferSelect) => ({
+    status: row.status,
+    note: row.note,
+    corrected_at: iso(row.correctedAt),
+    decided_at: isoOrNull(row.decidedAt),
+  });
+  const [days, reviews, answers] = await Promise.all([
+    db
+      .select({ hours: workedHours, title: offers.title, pharmacy: profiles.denominazioneFarmacia })
+      .from(workedHours)
+      .innerJoin(applications, eq(applications.id, workedHours.applicationId))
+      .innerJoin(offers, eq(offers.id, applications.offerId))
+      .leftJoin(profiles, eq(profiles.userId, offers.ownerId))
+      .where(eq(applications.farmacistaId, userId))
+      .orderBy(asc(workedHours.applicationId), asc(workedHours.day)),
+    db
+      .select({ review: workedHoursReviews })
+      .from(workedHoursReviews)
+      .innerJoin(applications, eq(applications.id, workedHoursReviews.applicationId))
+      .where(eq(applications.farmacistaId, userId)),
+    db
+      .select({ review: workedHoursReviews, title: offers.title })
+      .from(workedHoursReviews)
+      .innerJoin(applications, eq(applications.id, workedHoursReviews.applicationId))
+      .innerJoin(offers, eq(offers.id, applications.offerId))
+      .where(eq(offers.ownerId, userId))
+      .orderBy(asc(workedHoursReviews.applicationId)),
+  ]);
+  const shifts = new Map<number, TDataExport['worked_hours'][number]>();
+  for (const { hours, title, pharmacy } of days) {
+    const shift = shifts.get(hours.applicationId) ?? {
+      application_id: hours.applicationId,
+      offer_title: title,
+      pharmacy: pharmacy ?? '',
+      days: [],
+      review: null,
+    };
+    shift.days.push({ date: hours.day, start_time: hours.startTime, end_time: hours.endTime, updated_at: iso(hours.updatedAt) });
+    shifts.set(hours.applicationId, shift);
+  }
+  for (const row of reviews) {
+    const shift = shifts.get(row.review.applicationId);
+    if (shift) shift.review = review(row.review);
+  }
+  return {
+    worked_hours: [...shifts.values()],
+    worked_hours_answers: answers.map((row) => ({
+      application_id: row.review.applicationId,
+      offer_title: row.title,
+      ...review(row.review),
+    })),
+  };
+}
+
 /** Everything of one account as `dati.json` holds it (docs/data-export.md), read at `now`. */
 export async function collectUserData(db: TDb, userId: number, now: Date): Promise<TDataExport> {
   const { user, profile, verification, documentUploadedAt, secondStepEnabledAt } = await accountPart(db, userId);
-  const [consents, cv, views, applicationsList, offersList, notificationRows, searches, optOuts, reportRows] = await Promise.all([
-    db
-      .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
-      .from(consentEvents)
-      .where(and(eq(consentEvents.userId, userId), eq(consentEvents.consent, 'communication')))
-      .orderBy(asc(consentEvents.at), asc(consentEvents.id)),
-    db.select().from(cvFiles).where(eq(cvFiles.userId, userId)),
-    db.select().from(cvViews).where(eq(cvViews.pharmacistId, userId)).orderBy(asc(cvViews.at), asc(cvViews.id)),
-    applicationsPart(db, userId),
-    offersPart(db, userId, now),
-    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
-    db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)),
-    db
-      .select({ type: notificationEmailOptOuts.type })
-      .from(notificationEmailOptOuts)
-      .where(eq(notificationEmailOptOuts.userId, userId))
-      .orderBy(asc(notificationEmailOptOuts.type)),
-    db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
-  ]);
+  const [consents, cv, views, applicationsList, offersList, notificationRows, searches, optOuts, reportRows, hours, feeds] =
+    await Promise.all([
+      db
+        .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
+        .from(consentEvents)
+        .where(and(eq(consentEvents.userId, userId), eq(consentEvents.consent, 'communication')))
+        .orderBy(asc(consentEvents.at), asc(consentEvents.id)),
+      db.select().from(cvFiles).where(eq(cvFiles.userId, userId)),
+      db.select().from(cvViews).where(eq(cvViews.pharmacistId, userId)).orderBy(asc(cvViews.at), asc(cvViews.id)),
+      applicationsPart(db, userId),
+      offersPart(db, userId, now),
+      db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
+      db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)),
+      db
+        .select({ type: notificationEmailOptOuts.type })
+        .from(notificationEmailOptOuts)
+        .where(eq(notificationEmailOptOuts.userId, userId))
+        .orderBy(asc(notificationEmailOptOuts.type)),
+      db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(asc(reports.id)),
+      workedHoursPart(db, userId),
+      // The feed's existence only: its token is a secret, stored hashed (decision 075).
+      db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+    ]);
   const profileValues: TDataExport['profile'] = {};
   for (const name of PROFILE_FIELD_NAMES) profileValues[name] = profile ? profile[PROFILE_FIELDS[name].key] : null;
   const [cvFile] = cv;
@@ -261,6 +327,8 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       created_at: iso(row.createdAt),
       resolved_at: isoOrNull(row.resolvedAt),
     })),
+    ...hours,
+    calendar_feed: feeds[0] ? { created_at: iso(feeds[0].createdAt) } : null,
   };
 }
 
