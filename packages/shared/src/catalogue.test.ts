@@ -4,11 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
+import { SHIFT_DOCUMENT_TEXT, SHIFT_MESSAGES } from './shift-messages';
 import { UI_TEXT } from './ui-text';
 import { ACCOUNT_TEXT } from './ui-text-account';
 import { ADMIN_TEXT } from './ui-text-admin';
+import { CALENDAR_FEED_TEXT } from './ui-text-calendar-feed';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
+import { SHIFTS_LINK_TEXT } from './ui-text-shift-links';
+import { SHIFTS_TEXT } from './ui-text-shifts';
 
 /** Every text of a catalogue with where it sits; a text built by a function is checked in the function's source. */
 function texts(node: unknown, path: string): [string, string][] {
@@ -27,6 +31,11 @@ const CATALOGUE = [
   ...texts(ACCOUNT_TEXT, 'ACCOUNT_TEXT'),
   ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),
+  ...texts(SHIFTS_TEXT, 'SHIFTS_TEXT'),
+  ...texts(SHIFTS_LINK_TEXT, 'SHIFTS_LINK_TEXT'),
+  ...texts(CALENDAR_FEED_TEXT, 'CALENDAR_FEED_TEXT'),
+  ...texts(SHIFT_MESSAGES, 'SHIFT_MESSAGES'),
+  ...texts(SHIFT_DOCUMENT_TEXT, 'SHIFT_DOCUMENT_TEXT'),
 ];
 
 describe('the Italian catalogue', () => {

@@ -26,6 +26,7 @@ export * from './schemas/search';
 export * from './schemas/shifts';
 export * from './schemas/two-factor';
 export * from './schemas/verifications';
+export * from './shift-messages';
 export * from './ui-text';
 export * from './working-days';
 

@@ -21,6 +21,8 @@ export const PATHS = {
   applications: '/candidature',
   myApplications: '/mie_candidature',
   notifications: '/notifiche',
+  /** Worked shifts (decision 075): the pharmacist's, or those of an owner's offers. */
+  workedShifts: '/miei_turni',
   /** An open offer's public page (no login): the address to share. */
   publicOffer: '/offerte/:id',
   pharmacies: '/farmacie',

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
 import { LIMITS } from '../limits';
-import { MESSAGES, SHIFT_MESSAGES } from '../messages';
+import { MESSAGES } from '../messages';
+import { SHIFT_MESSAGES } from '../shift-messages';
 import { zId, zText } from './common';
 import { TIME_PATTERN } from './offers';
 
