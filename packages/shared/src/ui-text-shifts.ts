@@ -8,7 +8,8 @@ export const SHIFTS_TEXT = {
     "I turni accettati i cui giorni sono arrivati, giorno per giorno, con le ore, la paga oraria e il lordo concordati. Se hai lavorato orari diversi da quelli dell'offerta, correggili: il titolare li conferma o li contesta.",
   ownerIntro:
     'Chi ha lavorato nei turni delle tue offerte e quanto costano, giorno per giorno. Quando un farmacista corregge le ore, confermale o contestale.',
-  noHoursNote: "Un giorno senza orario nell'offerta non conta ore finché il farmacista non lo inserisce.",
+  noHoursNote: "Un giorno senza orario nell'offerta non conta ore finché non lo inserisci tu.",
+  noHoursNoteOwner: "Un giorno senza orario nell'offerta non conta ore finché il farmacista non lo inserisce.",
   // The month.
   monthNavigation: 'Scegli il mese',
   previousMonth: 'Mese precedente',
@@ -37,6 +38,7 @@ export const SHIFTS_TEXT = {
   grossColumn: 'Lordo',
   noHours: 'Orario da indicare',
   corrected: 'corretto',
+  offerHours: (hours: string) => `nell'offerta ${hours}`,
   hours: (hours: string) => `${hours} h`,
   euros: (amount: string) => `${amount} €`,
   shiftTotal: 'Totale del turno',
@@ -45,6 +47,8 @@ export const SHIFTS_TEXT = {
   reviewPendingOwner: 'Il farmacista ha corretto le ore: confermale o contestale.',
   reviewConfirmed: 'Ore corrette confermate dal titolare.',
   reviewDisputed: 'Ore corrette contestate dal titolare.',
+  reviewConfirmedOwner: 'Hai confermato le ore corrette.',
+  reviewDisputedOwner: 'Hai contestato le ore corrette.',
   reviewNote: (note: string) => `Nota: «${note}»`,
   asOffered: 'Orari come da offerta.',
   // The pharmacist's editor.

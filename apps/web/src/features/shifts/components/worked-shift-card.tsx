@@ -15,10 +15,14 @@ function ReviewState({ shift, side }: { shift: TWorkedShift; side: 'mine' | 'own
   const { review } = shift;
   if (!review) return <p className="mt-3 text-sm text-slate-600">{SHIFTS_TEXT.asOffered}</p>;
   if (review.status === 'pending' && side === 'owner') return <HoursReview shift={shift} />;
+  const owner = side === 'owner';
   const look = {
     pending: ['border-amber-200 bg-amber-50 text-amber-950', SHIFTS_TEXT.reviewPending],
-    confirmed: ['border-emerald-200 bg-emerald-50 text-emerald-950', SHIFTS_TEXT.reviewConfirmed],
-    disputed: ['border-red-200 bg-red-50 text-red-900', SHIFTS_TEXT.reviewDisputed],
+    confirmed: [
+      'border-emerald-200 bg-emerald-50 text-emerald-950',
+      owner ? SHIFTS_TEXT.reviewConfirmedOwner : SHIFTS_TEXT.reviewConfirmed,
+    ],
+    disputed: ['border-red-200 bg-red-50 text-red-900', owner ? SHIFTS_TEXT.reviewDisputedOwner : SHIFTS_TEXT.reviewDisputed],
   }[review.status];
   return (
     <div className={`mt-3 rounded-xl border p-3 text-sm ${look[0]}`}>
@@ -33,6 +37,7 @@ export function WorkedShiftCard({ shift, side }: { shift: TWorkedShift; side: 'm
   const pay = shift.offer.hourly_pay;
   const editable = side === 'mine' && shift.can_correct;
   const who = `${shift.pharmacist.name} ${shift.pharmacist.surname}`.trim();
+  const offerHours = shift.offer.start_time && shift.offer.end_time ? `${shift.offer.start_time}–${shift.offer.end_time}` : null;
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h3 id={titleId} className="break-words text-lg font-semibold text-slate-900">
@@ -63,6 +68,9 @@ export function WorkedShiftCard({ shift, side }: { shift: TWorkedShift; side: 'm
                   <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-medium text-sky-900">
                     {SHIFTS_TEXT.corrected}
                   </span>
+                ) : null}
+                {day.corrected && offerHours ? (
+                  <span className="block text-xs text-slate-600">{SHIFTS_TEXT.offerHours(offerHours)}</span>
                 ) : null}
               </p>
             </div>

@@ -48,7 +48,7 @@ function WorkedShifts({ side }: { side: TShiftSide }) {
       </TextLink>
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-base text-slate-700">{side === 'owner' ? SHIFTS_TEXT.ownerIntro : SHIFTS_TEXT.pharmacistIntro}</p>
-      <p className="mt-1 text-sm text-slate-600">{SHIFTS_TEXT.noHoursNote}</p>
+      <p className="mt-1 text-sm text-slate-600">{side === 'owner' ? SHIFTS_TEXT.noHoursNoteOwner : SHIFTS_TEXT.noHoursNote}</p>
 
       <div className="mt-6 flex flex-col gap-4">
         <MonthPicker month={month} current={current} onChange={choose} />
