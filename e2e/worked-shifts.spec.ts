@@ -133,6 +133,7 @@ test('il profilo dà un link privato del calendario, che un calendario legge fin
   signIn,
   createAccount,
 }) => {
+  test.setTimeout(120_000);
   const tag = randomUUID().slice(0, 6);
   const title = `Turno in calendario ${tag}`;
   const owner = await createAccount('titolare');

@@ -82,15 +82,20 @@ const partyCondition = (who: TShiftParty): SQL =>
 const firstDay = sql`coalesce(${offers.dateFrom}, ${offers.dateTo})`;
 const lastDay = sql`coalesce(${offers.dateTo}, ${offers.dateFrom})`;
 
-/** The accepted shifts of `who` with a day inside the range, oldest first. */
-function shiftRows(db: TDb, who: TShiftParty, range: TRange) {
+/** Applications with their offer, pharmacy, pharmacist and owner's answer: the caller adds its condition. */
+function selectShifts(db: TDb) {
   return db
     .select(shiftColumns)
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
     .innerJoin(pharmacistProfiles, eq(pharmacistProfiles.userId, applications.farmacistaId))
-    .leftJoin(workedHoursReviews, eq(workedHoursReviews.applicationId, applications.id))
+    .leftJoin(workedHoursReviews, eq(workedHoursReviews.applicationId, applications.id));
+}
+
+/** The accepted shifts of `who` with a day inside the range, oldest first. */
+function shiftRows(db: TDb, who: TShiftParty, range: TRange) {
+  return selectShifts(db)
     .where(
       and(
         partyCondition(who),
@@ -228,14 +233,7 @@ export async function workedShiftMonth(
 
 /** One shift over all its days so far (the answer of a correction or of the owner's answer). */
 async function oneShift(db: TDb, applicationId: number, now: Date): Promise<TWorkedShift> {
-  const [row] = (await db
-    .select(shiftColumns)
-    .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .innerJoin(pharmacistProfiles, eq(pharmacistProfiles.userId, applications.farmacistaId))
-    .leftJoin(workedHoursReviews, eq(workedHoursReviews.applicationId, applications.id))
-    .where(eq(applications.id, applicationId))) as TShiftRow[];
+  const [row] = (await selectShifts(db).where(eq(applications.id, applicationId))) as TShiftRow[];
   const period = row && shiftPeriod(row.dateFrom, row.dateTo);
   if (!row || !period) throw notFound();
   const range = { from: period.first, to: period.last };
@@ -259,15 +257,7 @@ async function lockShift(tx: TDb, applicationId: number, who: TShiftParty) {
   // Someone else's shift is as good as missing: its existence is not revealed.
   if (!found) throw notFound();
   await lockOffers(tx, [found.offerId]);
-  const [row] = (await tx
-    .select(shiftColumns)
-    .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .innerJoin(pharmacistProfiles, eq(pharmacistProfiles.userId, applications.farmacistaId))
-    .leftJoin(workedHoursReviews, eq(workedHoursReviews.applicationId, applications.id))
-    .where(whose)
-    .for('update', { of: applications })) as TShiftRow[];
+  const [row] = (await selectShifts(tx).where(whose).for('update', { of: applications })) as TShiftRow[];
   // The offer was deleted (with its applications) while this request waited for it.
   if (!row) throw notFound();
   return row;
