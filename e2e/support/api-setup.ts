@@ -23,6 +23,9 @@ export interface TOfferSetup {
   date_to: string | null;
   /** Euros an hour; left out, the API reads it from a number in salary. */
   hourly_pay?: number;
+  /** The daily hours, HH:MM. */
+  start_time?: string;
+  end_time?: string;
 }
 
 /** Publishes an offer as the owner the token belongs to; returns its id. */

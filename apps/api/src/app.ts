@@ -44,6 +44,7 @@ import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityPruneJob } from './modules/availability';
 import { availabilityRoutes } from './modules/availability/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
@@ -67,6 +68,7 @@ import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { retentionJob } from './modules/retention';
 import { retentionRoutes } from './modules/retention/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
+import { shiftRoutes } from './modules/shifts/routes';
 import { secondStepIsOn } from './modules/two-factor';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { createDocumentLinks } from './modules/verifications';
@@ -422,6 +424,8 @@ async function registerModules(app: TApp) {
       await api.register(eventRoutes);
       await api.register(invitationRoutes);
       await api.register(favouriteRoutes);
+      await api.register(shiftRoutes);
+      await api.register(calendarRoutes);
     },
     { prefix: '/api' },
   );

@@ -200,6 +200,11 @@ export const ZConfigSchema = z.object({
   AUTH_MAX_PER_IP: z.coerce.number().int().positive().default(100),
   /** Registry lookups (GET /api/pharmacies/lookup/, no login) one IP may make per window: an owner types a few dozen. */
   REGISTRY_LOOKUP_MAX_PER_IP: z.coerce.number().int().positive().default(300),
+  /**
+   * Calendar feed reads (GET /api/calendar/{token}.ics, no login) one IP may make per window: a calendar asks every
+   * hour or so, an office behind one address has a few dozen; an unknown token counts too, so tokens are not guessed.
+   */
+  CALENDAR_FEED_MAX_PER_IP: z.coerce.number().int().positive().default(120),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce
     .number()
     .int()

@@ -7,13 +7,17 @@ import { FAIR_PAY_TEXT } from './fair-pay';
 import { INVITATION_MAIL_TEXT, INVITATION_MESSAGES, INVITATION_TEXT } from './invitation-text';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
 import { AVAILABILITY_MESSAGES } from './messages-availability';
+import { SHIFT_DOCUMENT_TEXT, SHIFT_MESSAGES } from './shift-messages';
 import { UI_TEXT } from './ui-text';
 import { ACCOUNT_TEXT } from './ui-text-account';
 import { ADMIN_TEXT } from './ui-text-admin';
 import { AVAILABILITY_TEXT } from './ui-text-availability';
+import { CALENDAR_FEED_TEXT } from './ui-text-calendar-feed';
 import { THREAD_MESSAGES, THREAD_TEXT } from './ui-text-messages';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
+import { SHIFTS_LINK_TEXT } from './ui-text-shift-links';
+import { SHIFTS_TEXT } from './ui-text-shifts';
 
 /** Every text of a catalogue with where it sits; a text built by a function is checked in the function's source. */
 function texts(node: unknown, path: string): [string, string][] {
@@ -40,6 +44,11 @@ const CATALOGUE = [
   ...texts(INVITATION_MAIL_TEXT, 'INVITATION_MAIL_TEXT'),
   ...texts(INVITATION_TEXT, 'INVITATION_TEXT'),
   ...texts(FAIR_PAY_TEXT, 'FAIR_PAY_TEXT'),
+  ...texts(SHIFTS_TEXT, 'SHIFTS_TEXT'),
+  ...texts(SHIFTS_LINK_TEXT, 'SHIFTS_LINK_TEXT'),
+  ...texts(CALENDAR_FEED_TEXT, 'CALENDAR_FEED_TEXT'),
+  ...texts(SHIFT_MESSAGES, 'SHIFT_MESSAGES'),
+  ...texts(SHIFT_DOCUMENT_TEXT, 'SHIFT_DOCUMENT_TEXT'),
 ];
 
 describe('the Italian catalogue', () => {

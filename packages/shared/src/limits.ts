@@ -173,6 +173,10 @@ export const LIMITS = {
   /** A pharmacist may correct the hours worked this many days after the offer's last day. */
   workedHoursCorrectionDays: 14,
   workedHoursNoteMaxLength: 500,
+  /** Days one correction may name at once (the web app saves one day at a time). */
+  workedHoursDaysPerCorrection: 31,
+  /** The calendar feed holds the shifts (and their cancellations) from this many days back on. */
+  calendarFeedPastDays: 90,
   /** The reminder before a shift: this many hours before its first day. */
   shiftReminderHoursBefore: 24,
   /** Streams one account may hold open in one server process (tabs, devices): a new one past it ends the oldest. */

@@ -164,6 +164,17 @@ export const createAppRouter = () =>
           ],
         },
         {
+          // Worked shifts (decision 075): the pharmacist's view or the owner's, by role.
+          element: <RouteGuard role={['farmacista', 'titolare']} />,
+          loader: prefetchUser,
+          children: [
+            {
+              path: PATHS.workedShifts,
+              lazy: () => import('../features/shifts/pages/worked-shifts-page').then((m) => ({ Component: m.WorkedShiftsPage })),
+            },
+          ],
+        },
+        {
           // Admin back office (decision 012).
           // biome-ignore lint/a11y/useValidAriaRole: RouteGuard's role is the user's role, not an ARIA one
           element: <RouteGuard role="admin" />,

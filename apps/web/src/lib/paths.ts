@@ -26,6 +26,8 @@ export const PATHS = {
   /** A pharmacist's calendar of free days, and the verified owners' search of who is free (decision 070). */
   availability: '/disponibilita',
   searchPharmacists: '/cerca_farmacisti',
+  /** Worked shifts (decision 075): the pharmacist's, or those of an owner's offers. */
+  workedShifts: '/miei_turni',
   /** An open offer's public page (no login): the address to share. */
   publicOffer: '/offerte/:id',
   pharmacies: '/farmacie',

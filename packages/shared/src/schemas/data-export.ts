@@ -12,6 +12,13 @@ const zMaybeTime = z.string().nullable();
 export const CONSENT_SOURCES = ['registration', 'profile', 'unsubscribe', 'migration'] as const;
 export type TConsentSource = (typeof CONSENT_SOURCES)[number];
 
+const ZWorkedHoursReviewSchema = z.object({
+  status: z.enum(['pending', 'confirmed', 'disputed']),
+  note: z.string().nullable(),
+  corrected_at: zTime,
+  decided_at: zMaybeTime,
+});
+
 const ZStatusEventSchema = z.object({ status: z.enum(APPLICATION_STATUSES), message: z.string().nullable(), at: zTime });
 
 export const ZDataExportSchema = z.object({
@@ -172,5 +179,22 @@ export const ZDataExportSchema = z.object({
       read_at: zMaybeTime,
     }),
   ),
+  /**
+   * A pharmacist's hours of accepted shifts where they differ from the offer's (decision 075), by shift, with the
+   * owner's answer as the pharmacist saw it.
+   */
+  worked_hours: z.array(
+    z.object({
+      application_id: z.number(),
+      offer_title: z.string(),
+      pharmacy: z.string(),
+      days: z.array(z.object({ date: z.string(), start_time: z.string(), end_time: z.string(), updated_at: zTime })),
+      review: ZWorkedHoursReviewSchema.nullable(),
+    }),
+  ),
+  /** An owner's answers to the corrected hours of shifts on their offers. */
+  worked_hours_answers: z.array(ZWorkedHoursReviewSchema.extend({ application_id: z.number(), offer_title: z.string() })),
+  /** Whether the pharmacist has a calendar feed, and since when; never its address, which is a secret. */
+  calendar_feed: z.object({ created_at: zTime }).nullable(),
 });
 export type TDataExport = z.infer<typeof ZDataExportSchema>;

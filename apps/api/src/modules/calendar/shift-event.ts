@@ -2,10 +2,17 @@
  * A shift as an iCalendar invitation (RFC 5545 with the iTIP methods of RFC 5546), built with ical-generator: one
  * event per application (its UID), timed in Europe/Rome with that zone's VTIMEZONE when the offer has hours, on every
  * day of a multi-day offer (a daily RRULE), all-day only without hours. The same UID with a higher SEQUENCE and
- * METHOD:CANCEL removes it from the pharmacist's calendar (docs/decisions/052). No SQL here: a calendar feed may reuse it.
+ * METHOD:CANCEL removes it from the pharmacist's calendar (docs/decisions/052). No SQL here: the calendar feed builds
+ * its events with the same function (shiftFeed, docs/decisions/075).
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalAttendeeStatus, ICalCalendarMethod, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
+import ical, {
+  ICalAttendeeStatus,
+  type ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventRepeatingFreq,
+  ICalEventStatus,
+} from 'ical-generator';
 
 export const SHIFT_TIME_ZONE = 'Europe/Rome';
 
@@ -64,19 +71,20 @@ function locationAddress(pharmacy: TShiftEvent['pharmacy']): string {
   return [pharmacy.address, town].filter(Boolean).join(', ');
 }
 
-/** The event as an iCalendar text, or null for an offer without dates (nothing to put in a calendar). */
-export function shiftCalendar(input: TShiftEvent): string | null {
+const PRODUCT = { company: 'Farmaponte', product: 'Turni', language: 'IT' };
+
+/**
+ * Only the generator: the VTIMEZONE of each event's zone, from the package's own files (no network), and DTSTAMP stays
+ * in UTC as RFC 5545 wants.
+ */
+const ZONES = { name: null, generator: getVtimezoneComponent };
+
+/** Adds the shift's event to a calendar; false for an offer without dates (nothing to put in a calendar). */
+function addShiftEvent(calendar: ICalCalendar, input: TShiftEvent): boolean {
   const first = input.dateFrom ?? input.dateTo;
-  if (!first) return null;
+  if (!first) return false;
   const last = input.dateTo ?? first;
   const days = daysBetween(first, last);
-  const calendar = ical({
-    prodId: { company: 'Farmaponte', product: 'Turni', language: 'IT' },
-    method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
-    // Only the generator: the VTIMEZONE of each event's zone, from the package's own files (no network), and DTSTAMP
-    // stays in UTC as RFC 5545 wants.
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
   const timed = Boolean(input.startTime);
   const { lat, lng } = input.pharmacy;
   calendar.createEvent({
@@ -104,6 +112,33 @@ export function shiftCalendar(input: TShiftEvent): string | null {
       : // Without hours: whole Italian days, as dates (VALUE=DATE), shown on those days wherever the reader is.
         { allDay: true, start: first, end: dayAfter(last) }),
   });
+  return true;
+}
+
+/** The event as an iCalendar text, or null for an offer without dates (nothing to put in a calendar). */
+export function shiftCalendar(input: TShiftEvent): string | null {
+  const calendar = ical({
+    prodId: PRODUCT,
+    method: input.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    timezone: ZONES,
+  });
+  return addShiftEvent(calendar, input) ? calendar.toString() : null;
+}
+
+/**
+ * A pharmacist's calendar feed (decision 075): many shifts in one published calendar, each event as its invitation
+ * would be (same UID and SEQUENCE); a shift that is off keeps its event with STATUS:CANCELLED, so a calendar that
+ * subscribed takes it out. `refreshMinutes` tells the calendar how often to ask again.
+ */
+export function shiftFeed(events: TShiftEvent[], { name, refreshMinutes }: { name: string; refreshMinutes: number }): string {
+  const calendar = ical({
+    prodId: PRODUCT,
+    name,
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: ZONES,
+    ttl: refreshMinutes * 60,
+  });
+  for (const event of events) addShiftEvent(calendar, event);
   return calendar.toString();
 }
 

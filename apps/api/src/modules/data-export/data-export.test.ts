@@ -229,6 +229,68 @@ describe('GET /api/user/export/', () => {
     expect(json).not.toContain('Dal titolare');
   });
 
+  it("holds a pharmacist's corrected hours with the owner's answer and the calendar feed's existence, never its address", async () => {
+    t.clock.now = new Date('2030-06-10T10:00:00Z');
+    const owner = await signedIn(t.app, 'titolare', { profile: { denominazione_farmacia: 'Farmacia del Ponte' } });
+    const anna = await signedIn(t.app, 'farmacista');
+    const offer = await createOffer(t.app.db, owner.user.id, {
+      title: 'Turno di giugno',
+      dateFrom: '2030-06-03',
+      dateTo: '2030-06-04',
+      startTime: '09:00',
+      endTime: '13:00',
+    });
+    const application = await createApplication(t.app.db, offer.id, anna.user.id);
+    await setApplicationStatus(t.app.db, { id: application.id, offerId: offer.id }, 'accepted');
+    const corrected = await t.app.inject({
+      method: 'PUT',
+      url: `/api/shifts/${application.id}/hours/`,
+      headers: anna.headers,
+      payload: { days: [{ date: '2030-06-04', start_time: '09:00', end_time: '14:00' }] },
+    });
+    expect(corrected.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/shifts/${application.id}/hours/review/`,
+      headers: owner.headers,
+      payload: { status: 'disputed', note: 'Uscita alle 13.' },
+    });
+    const feed = (await t.app.inject({ method: 'POST', url: '/api/calendar/feed/', headers: anna.headers })).json();
+    const token = /calendar\/([^.]+)\.ics/.exec(feed.https_url)?.[1] ?? '';
+    expect(token).toHaveLength(43);
+
+    const mine = unzipped((await exportOf(anna.headers)).rawPayload);
+    expect(mine.data.worked_hours).toEqual([
+      {
+        application_id: application.id,
+        offer_title: 'Turno di giugno',
+        pharmacy: 'Farmacia del Ponte',
+        days: [{ date: '2030-06-04', start_time: '09:00', end_time: '14:00', updated_at: '2030-06-10T10:00:00.000Z' }],
+        review: {
+          status: 'disputed',
+          note: 'Uscita alle 13.',
+          corrected_at: '2030-06-10T10:00:00.000Z',
+          decided_at: '2030-06-10T10:00:00.000Z',
+        },
+      },
+    ]);
+    expect(mine.data.calendar_feed).toEqual({ created_at: '2030-06-10T10:00:00.000Z' });
+    expect(mine.json).not.toContain(token);
+    expect(mine.data.worked_hours_answers).toEqual([]);
+
+    const owners = unzipped((await exportOf(owner.headers)).rawPayload);
+    expect(owners.data.worked_hours_answers).toEqual([
+      expect.objectContaining({
+        application_id: application.id,
+        offer_title: 'Turno di giugno',
+        status: 'disputed',
+        note: 'Uscita alle 13.',
+      }),
+    ]);
+    expect(owners.data.worked_hours).toEqual([]);
+    expect(owners.data.calendar_feed).toBeNull();
+  });
+
   it(`allows ${LIMITS.dataExportsPerDay} exports a day: the next is 429 with Retry-After and the wait in Italian`, async () => {
     const anna = await signedIn(t.app, 'farmacista');
     const bruno = await signedIn(t.app, 'farmacista');

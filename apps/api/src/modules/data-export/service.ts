@@ -12,6 +12,7 @@ import {
   applications,
   availability,
   availabilityDays,
+  calendarFeeds,
   consentEvents,
   cvFiles,
   cvViews,
@@ -27,6 +28,8 @@ import {
   users,
   verificationDocuments,
   verifications,
+  workedHours,
+  workedHoursReviews,
 } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
@@ -228,6 +231,65 @@ async function invitationsPart(db: TDb, userId: number, now: Date): Promise<TDat
   }));
 }
 
+/**
+ * A pharmacist's corrected hours by shift with the owner's answer, and an owner's answers on their offers
+ * (decision 075): the shift named by its offer's title and pharmacy, as the screens show it.
+ */
+async function workedHoursPart(db: TDb, userId: number): Promise<Pick<TDataExport, 'worked_hours' | 'worked_hours_answers'>> {
+  const review = (row: typeof workedHoursReviews.$inferSelect) => ({
+    status: row.status,
+    note: row.note,
+    corrected_at: iso(row.correctedAt),
+    decided_at: isoOrNull(row.decidedAt),
+  });
+  const [days, reviews, answers] = await Promise.all([
+    db
+      .select({ hours: workedHours, title: offers.title, pharmacy: profiles.denominazioneFarmacia })
+      .from(workedHours)
+      .innerJoin(applications, eq(applications.id, workedHours.applicationId))
+      .innerJoin(offers, eq(offers.id, applications.offerId))
+      .leftJoin(profiles, eq(profiles.userId, offers.ownerId))
+      .where(eq(applications.farmacistaId, userId))
+      .orderBy(asc(workedHours.applicationId), asc(workedHours.day)),
+    db
+      .select({ review: workedHoursReviews })
+      .from(workedHoursReviews)
+      .innerJoin(applications, eq(applications.id, workedHoursReviews.applicationId))
+      .where(eq(applications.farmacistaId, userId)),
+    db
+      .select({ review: workedHoursReviews, title: offers.title })
+      .from(workedHoursReviews)
+      .innerJoin(applications, eq(applications.id, workedHoursReviews.applicationId))
+      .innerJoin(offers, eq(offers.id, applications.offerId))
+      .where(eq(offers.ownerId, userId))
+      .orderBy(asc(workedHoursReviews.applicationId)),
+  ]);
+  const shifts = new Map<number, TDataExport['worked_hours'][number]>();
+  for (const { hours, title, pharmacy } of days) {
+    const shift = shifts.get(hours.applicationId) ?? {
+      application_id: hours.applicationId,
+      offer_title: title,
+      pharmacy: pharmacy ?? '',
+      days: [],
+      review: null,
+    };
+    shift.days.push({ date: hours.day, start_time: hours.startTime, end_time: hours.endTime, updated_at: iso(hours.updatedAt) });
+    shifts.set(hours.applicationId, shift);
+  }
+  for (const row of reviews) {
+    const shift = shifts.get(row.review.applicationId);
+    if (shift) shift.review = review(row.review);
+  }
+  return {
+    worked_hours: [...shifts.values()],
+    worked_hours_answers: answers.map((row) => ({
+      application_id: row.review.applicationId,
+      offer_title: row.title,
+      ...review(row.review),
+    })),
+  };
+}
+
 /** Everything of one account as `dati.json` holds it (docs/data-export.md), read at `now`. */
 export async function collectUserData(db: TDb, userId: number, now: Date): Promise<TDataExport> {
   const { user, profile, verification, documentUploadedAt, secondStepEnabledAt } = await accountPart(db, userId);
@@ -246,6 +308,8 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     written,
     invitationsReceived,
     favourites,
+    hours,
+    feeds,
   ] = await Promise.all([
     db
       .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
@@ -277,6 +341,9 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       .from(favouritePharmacists)
       .where(eq(favouritePharmacists.ownerId, userId))
       .orderBy(asc(favouritePharmacists.createdAt), asc(favouritePharmacists.pharmacistId)),
+    workedHoursPart(db, userId),
+    // The feed's existence only: its token is a secret, stored hashed (decision 075).
+    db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
   ]);
   const [calendarRow] = calendar;
   const profileValues: TDataExport['profile'] = {};
@@ -374,6 +441,8 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       resolved_at: isoOrNull(row.resolvedAt),
     })),
     messages_written: written,
+    ...hours,
+    calendar_feed: feeds[0] ? { created_at: iso(feeds[0].createdAt) } : null,
   };
 }
 

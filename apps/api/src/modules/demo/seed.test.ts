@@ -1,5 +1,6 @@
 import {
   APPLICATION_STATUSES,
+  daysFromNow,
   OFFER_STATUSES,
   type TMyOffer,
   type TNotificationsPage,
@@ -8,6 +9,8 @@ import {
   type TReceivedApplication,
   type TSentApplication,
   type TVerificationsPage,
+  type TWorkedShift,
+  type TWorkedShiftMonth,
 } from '@farmaponte/shared';
 import type { TAvailablePharmacistsPage } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
@@ -133,9 +136,12 @@ describe('the demo data of the README', () => {
     }
     const marta = await get<TSentApplication[]>('/api/candidature/mine/', await as(DEMO_ACCOUNTS.farmacistaAccettata));
     expect(marta.map((a) => [a.offer.title, a.offer.hourly_pay]).sort()).toEqual([
+      ['Domenica in farmacia', 21],
       ['Farmacista collaboratore part-time', 17.5],
+      ['Sostituzione per ferie', 20],
       ['Turno di Ferragosto', 26],
       ['Turno notturno', 24],
+      ['Turno serale', 22],
     ]);
   });
 
@@ -151,12 +157,17 @@ describe('the demo data of the README', () => {
     await seedDemoIfEmpty(t.database.db);
     const typesOf = async (email: string) =>
       (await get<TNotificationsPage>('/api/notifications/?page_size=50', await as(email))).results.map((n) => n.type).sort();
-    // Marta: accepted once, rejected twice (once by the owner, once when the night shift filled), and three of the
-    // owner's messages that came after a quiet spell (decision 072); the last one waits unread.
+    // Marta: accepted four times (the part-time job and her three worked shifts), rejected twice (once by the owner,
+    // once when the night shift filled), the owner confirmed the hours she entered for a Sunday, and three of the
+    // owner's messages came after a quiet spell (decision 072); the last one waits unread.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaAccettata)).toEqual([
+      'application_accepted',
+      'application_accepted',
+      'application_accepted',
       'application_accepted',
       'application_rejected',
       'application_rejected',
+      'hours_answered',
       'message_received',
       'message_received',
       'message_received',
@@ -174,9 +185,39 @@ describe('the demo data of the README', () => {
       { status: 'sent', offer: { title: 'Sostituzione estiva', denominazione_farmacia: 'Farmacia Colombo' } },
     ]);
     const roma = await typesOf(DEMO_ACCOUNTS.titolareRoma);
-    expect(roma.filter((type) => type === 'application_received')).toHaveLength(8);
+    expect(roma.filter((type) => type === 'application_received')).toHaveLength(11);
     expect(roma).toContain('application_withdrawn');
     expect(roma.filter((type) => type === 'message_received')).toHaveLength(1);
+    // Marta's hours: the Sunday's (confirmed) and the evening's (waiting for the owner).
+    expect(roma.filter((type) => type === 'hours_submitted')).toHaveLength(2);
+  });
+
+  it("shows Marta's worked shifts with their hours and pay, and one correction waiting for the Rome owner", async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const shiftsOf = async (email: string, path: 'mine' | 'owner') => {
+      const shifts: TWorkedShift[] = [];
+      // Three weeks back may be last month.
+      for (const days of [0, -21]) {
+        const [year, month] = daysFromNow(days).split('-').map(Number);
+        const answer = await get<TWorkedShiftMonth>(`/api/shifts/${path}/?year=${year}&month=${month}`, await as(email));
+        for (const shift of answer.shifts) if (!shifts.some((s) => s.application_id === shift.application_id)) shifts.push(shift);
+      }
+      return shifts;
+    };
+    const marta = await shiftsOf(DEMO_ACCOUNTS.farmacistaAccettata, 'mine');
+    expect(marta.map((s) => s.offer.title).sort()).toEqual(['Domenica in farmacia', 'Sostituzione per ferie', 'Turno serale']);
+    const byTitle = new Map(marta.map((s) => [s.offer.title, s]));
+    expect(byTitle.get('Domenica in farmacia')).toMatchObject({ minutes: 270, gross: 94.5, review: { status: 'confirmed' } });
+    expect(byTitle.get('Turno serale')).toMatchObject({
+      minutes: 300,
+      gross: 110,
+      review: { status: 'pending' },
+      can_correct: true,
+    });
+    const roma = await shiftsOf(DEMO_ACCOUNTS.titolareRoma, 'owner');
+    expect(roma.filter((s) => s.review?.status === 'pending').map((s) => [s.pharmacist.name, s.offer.title])).toEqual([
+      ['Marta', 'Turno serale'],
+    ]);
   });
 
   it('is seeded beside an admin made at start, and the banner lists only the accounts there are', async () => {

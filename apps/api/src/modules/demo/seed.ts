@@ -40,6 +40,7 @@ import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../noti
 import { closeOffer, publishOffer } from '../offers';
 import { findRegistryPharmacy, importRegistry, sampleRegistryCsv, searchPharmacies } from '../pharmacies';
 import { addMonths, type TRetentionSettings, warnInactiveAccounts } from '../retention';
+import { correctWorkedHours, reviewWorkedHours } from '../shifts';
 import { storeVerificationDocument } from '../verifications';
 
 export const DEMO_ACCOUNTS = {
@@ -126,7 +127,7 @@ function demoNotifier(clock: { now: Date }): TNotifier {
  * The demo, built through the services real use goes through: offers are read by the offer schema (so their pay is
  * parsed from the text the owner wrote), and every application is made, opened, decided, withdrawn or answered by the
  * same calls the API makes, so each step leaves its history and its notification. The clock is moved back for what
- * happened in the past (the expired Ferragosto shift).
+ * happened in the past (the expired Ferragosto shift, Marta's worked shifts).
  */
 export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date()) {
   const clock = { now };
@@ -302,6 +303,8 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     clock.now,
   );
 
+  await seedWorkedShifts({ db, notifier, at, publish, apply, decide }, { roma, marta }, now);
+
   // Yesterday an owner of a registry pharmacy registered, uploaded the chamber of commerce record and wrote an offer,
   // which waits for the admin's approval on /verifiche (decision 049).
   at(-1);
@@ -454,6 +457,69 @@ async function seedDemoInvitation(
     },
     now,
   );
+}
+
+/** What seedDemo lends the parts it delegates: its database, notifier and clock, and its calls as real use makes them. */
+interface TDemoSteps {
+  db: TDb;
+  notifier: TNotifier;
+  at: (days: number) => Date;
+  publish: (ownerId: number, offer: TOfferInput) => Promise<{ id: number }>;
+  apply: (userId: number, offerId: number) => Promise<{ id: number }>;
+  decide: (ownerId: number, applicationId: number, decision: 'accepted' | 'rejected', message?: string) => Promise<void>;
+}
+
+/**
+ * Marta's worked shifts at the Rome pharmacy (decision 075), for 'I miei turni': three weeks ago three mornings of a
+ * holiday cover, then an evening shift and a Sunday opening without hours, all accepted and worked. She entered the
+ * Sunday's hours, which the owner confirmed, and stayed an hour longer on the evening shift: that correction waits for
+ * the owner.
+ */
+async function seedWorkedShifts(
+  { db, notifier, at, publish, apply, decide }: TDemoSteps,
+  { roma, marta }: { roma: { id: number }; marta: { id: number } },
+  now: Date,
+) {
+  const worked = async (days: number, offer: TOfferInput) => {
+    at(days);
+    const { id } = await publish(roma.id, offer);
+    const application = await apply(marta.id, id);
+    await decide(roma.id, application.id, 'accepted');
+    return application.id;
+  };
+  await worked(-28, {
+    title: 'Sostituzione per ferie',
+    description: 'Tre mattine al banco durante le ferie della titolare.',
+    salary: '20 €/ora',
+    start_time: '08:30',
+    end_time: '13:00',
+    date_from: daysFromNow(-21, now),
+    date_to: daysFromNow(-19, now),
+  });
+  const evening = await worked(-16, {
+    title: 'Turno serale',
+    description: 'Chiusura serale, banco e riordino del magazzino.',
+    salary: '22 €/ora',
+    start_time: '16:00',
+    end_time: '20:00',
+    date_from: daysFromNow(-12, now),
+    date_to: daysFromNow(-12, now),
+  });
+  const sunday = await worked(-10, {
+    title: 'Domenica in farmacia',
+    description: 'Apertura domenicale per la campagna vaccinale, orario da concordare.',
+    salary: '21 €/ora',
+    date_from: daysFromNow(-6, now),
+    date_to: daysFromNow(-6, now),
+  });
+  at(-5);
+  const day = (days: number, start_time: string, end_time: string) => ({
+    days: [{ date: daysFromNow(days, now), start_time, end_time }],
+  });
+  await correctWorkedHours(db, notifier, marta.id, sunday, day(-6, '09:00', '13:30'), at(-5));
+  await reviewWorkedHours(db, notifier, roma.id, sunday, { status: 'confirmed', note: '' }, at(-4));
+  await correctWorkedHours(db, notifier, marta.id, evening, day(-12, '16:00', '21:00'), at(-3));
+  at(0);
 }
 
 /** Who is a demo account, and which of them exist (the banner lists only those). */

@@ -23,10 +23,13 @@ import { SecondStepSection } from '../components/second-step-section';
 export function ProfilePage({
   emailPreferences,
   verificationDocument,
+  calendarFeed,
 }: {
   emailPreferences?: ReactNode;
   /** An owner's document for the admin, while not verified (decision 049). */
   verificationDocument?: ReactNode;
+  /** A pharmacist's 'Calendario dei turni' (decision 075). */
+  calendarFeed?: ReactNode;
 }) {
   const details = useUserDetails();
 
@@ -47,6 +50,7 @@ export function ProfilePage({
             <ProfileForm key={details.data.id} details={details.data} />
           </section>
           {details.data.role === 'farmacista' ? <CvViewsSection /> : null}
+          {details.data.role === 'farmacista' ? calendarFeed : null}
           {verificationDocument}
           {emailPreferences}
           <SecondStepSection />

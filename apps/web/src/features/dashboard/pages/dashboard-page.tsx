@@ -5,6 +5,7 @@
 import type { TRole, TUserDetails } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
+import { SHIFTS_LINK_TEXT } from '@farmaponte/shared/ui-text-shift-links';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
@@ -53,11 +54,13 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
       { label: UI_TEXT.searchOffers, to: PATHS.searchOffers },
       { label: UI_TEXT.myApplications, to: PATHS.myApplications },
       { label: UI_TEXT.myAvailability, to: PATHS.availability },
+      { label: SHIFTS_LINK_TEXT.pharmacist, to: PATHS.workedShifts },
     ],
     titolare: [
       { label: UI_TEXT.applicationsReceived, to: PATHS.applications },
       { label: UI_TEXT.myOffers, to: PATHS.myOffers },
       { label: UI_TEXT.searchPharmacists, to: PATHS.searchPharmacists },
+      { label: SHIFTS_LINK_TEXT.owner, to: PATHS.workedShifts },
     ],
     admin: [
       { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies },
