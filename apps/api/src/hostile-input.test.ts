@@ -50,6 +50,27 @@ describe('control characters', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: owner.headers })).json()).toEqual(before);
   });
 
+  it('refuses half of a UTF-16 pair standing alone, which is not text, and keeps whole pairs (emoji)', async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const owner = await signedIn(t.app, 'titolare');
+    const suspend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${owner.user.id}/suspend/`,
+      headers: admin.headers,
+      payload: { reason: 'Offerte false \ud800' },
+    });
+    expect(suspend.statusCode).toBe(400);
+    expect(suspend.json()).toMatchObject({ code: 'invalid_characters' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: owner.headers })).statusCode).toBe(200);
+    const described = await t.app.inject({
+      method: 'PUT',
+      url: '/api/profile-descrizione/',
+      headers: owner.headers,
+      payload: { descrizione: 'Farmacia aperta 💊' },
+    });
+    expect(described.statusCode).toBe(200);
+  });
+
   it('keeps line breaks and tabs, which people do type', async () => {
     const owner = await signedIn(t.app, 'titolare');
     const response = await t.app.inject({
