@@ -3,15 +3,15 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { provinceSigla, regionName } from '../places';
 
-/** Optional free text: null/undefined become '', trimmed, bounded. */
 /**
  * Control characters (NUL and the like; tab and line breaks are fine) and halves of a UTF-16 pair standing alone (text
  * that is not Unicode, which PostgreSQL's jsonb refuses): no text a person types holds them.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 export const CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/** Optional free text: null/undefined become '', trimmed, bounded. */
 export const zText = (max: number = LIMITS.textMaxLength, tooLong: string = MESSAGES.fieldTooLong) =>
   z.preprocess(
     (v) => (v == null ? '' : v),
