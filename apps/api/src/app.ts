@@ -57,7 +57,7 @@ import { healthRoutes } from './modules/health/routes';
 import { autoInvitationsJob } from './modules/invitations';
 import { invitationRoutes } from './modules/invitations/routes';
 import { createJobRunner } from './modules/jobs';
-import { createMailer, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
+import { createMailer, onMailQueued, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
 import { messageRoutes } from './modules/messages/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
@@ -226,9 +226,12 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
     onRun: metrics.jobRun,
   });
   app.decorate('jobs', jobs);
+  // A queued mail leaves at once when this process sends mail (its runner started), not at the outbox's next poll.
+  const stopHurrying = onMailQueued(() => jobs.nudge(outbox));
   app.decorate('outbox', { runOnce: async () => (await jobs.run(outbox)) ?? { sent: 0, failed: 0 } });
   app.decorate('alerts', { runOnce: () => jobs.run(alerts) });
   app.addHook('preClose', (done) => {
+    stopHurrying();
     void jobs.stop();
     done();
   });

@@ -11,7 +11,7 @@ import { until } from '../../test/server-process';
 import type { TDb } from '../db/client';
 import type { TLiveEvent } from '../db/live-channel';
 import { createApplication } from '../factories';
-import { afterCommit, WRITE_ATTEMPTS, writeTransaction } from './transactions';
+import { afterCommit, WRITE_ATTEMPTS, whenCommitted, writeTransaction } from './transactions';
 
 const t = useTestApp();
 const call = hiringCalls(t);
@@ -123,5 +123,53 @@ describe("a write's live events (decision 072)", () => {
       afterCommit(tx as unknown as TDb, { type: 'notification', userIds: [1] }),
     );
     await expect(plain).rejects.toThrow(/writeTransaction/);
+  });
+});
+
+describe('what a write asks to run once committed (whenCommitted, decision 076)', () => {
+  it('runs after the commit, once, for the last try only; never for a rolled-back write; a nested one waits for the outer', async () => {
+    const ran: string[] = [];
+    let tries = 0;
+    await writeTransaction(t.database.db, async (tx) => {
+      tries++;
+      whenCommitted(tx, () => ran.push(`try ${tries}`));
+      expect(ran).toEqual([]);
+      if (tries < 2) throw Object.assign(new Error('deadlock detected (raised by the test)'), { code: '40P01' });
+    });
+    expect(ran).toEqual(['try 2']);
+
+    const rolledBack = writeTransaction(t.database.db, async (tx) => {
+      whenCommitted(tx, () => ran.push('rolled back'));
+      throw new Error('refused by a rule');
+    });
+    await expect(rolledBack).rejects.toThrow('refused by a rule');
+
+    await writeTransaction(t.database.db, async (tx) => {
+      await writeTransaction(tx, async (inner) => whenCommitted(inner, () => ran.push('nested')));
+      // The inner one has returned; the outer has not committed yet.
+      expect(ran).toEqual(['try 2']);
+    });
+    expect(ran).toEqual(['try 2', 'nested']);
+
+    // Outside a transaction the write has already committed: at once.
+    whenCommitted(t.database.db, () => ran.push('plain'));
+    expect(ran).toEqual(['try 2', 'nested', 'plain']);
+
+    // A transaction writeTransaction did not open cannot say when it commits: nothing runs (it may only hurry).
+    await t.database.db.transaction(async (tx) => whenCommitted(tx as unknown as TDb, () => ran.push('unknown')));
+    expect(ran).toEqual(['try 2', 'nested', 'plain']);
+  });
+
+  it('a callback that throws changes nothing that was written, and the others still run', async () => {
+    const ran: string[] = [];
+    const result = await writeTransaction(t.database.db, async (tx) => {
+      whenCommitted(tx, () => {
+        throw new Error('hurry failed');
+      });
+      whenCommitted(tx, () => ran.push('second'));
+      return 'written';
+    });
+    expect(result).toBe('written');
+    expect(ran).toEqual(['second']);
   });
 });

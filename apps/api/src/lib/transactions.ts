@@ -53,17 +53,47 @@ export function afterCommit(db: TDb, event: TLiveEvent): void {
   publish(db, [event]);
 }
 
+/** What each open writeTransaction runs once it has committed (whenCommitted), by its transaction's handle. */
+const pendingCallbacks = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `callback` once the write on `db` has committed: after its writeTransaction (never for a try that rolled back),
+ * or at once when `db` is the database itself. In a transaction writeTransaction did not open it is not run at all, so
+ * it may only hurry what happens anyway (the outbox's next round, decision 076), never be the only way it happens.
+ */
+export function whenCommitted(db: TDb, callback: () => void): void {
+  const outer = pendingCallbacks.get(db);
+  if (outer) outer.push(callback);
+  else if (!(db instanceof PgTransaction)) runCallbacks([callback]);
+}
+
+function runCallbacks(callbacks: (() => void)[]) {
+  for (const callback of callbacks) {
+    try {
+      callback();
+    } catch {
+      // A hurry-up that failed changes nothing that was written.
+    }
+  }
+}
+
 /** db.transaction(write), tried up to `attempts` times while PostgreSQL answers 40P01 or 40001. */
 export async function writeTransaction<T>(db: TDb, write: (tx: TDb) => Promise<T>, attempts = WRITE_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     // A new list for each try: what a rolled-back try registered is dropped with it.
     const events: TLiveEvent[] = [];
+    const callbacks: (() => void)[] = [];
     try {
       const result = await db.transaction((tx) => {
         pendingEvents.set(tx, events);
+        pendingCallbacks.set(tx, callbacks);
         return write(tx as unknown as TDb);
       });
       publish(db, events);
+      // Inside an outer writeTransaction (a nested one), they wait for the outer commit.
+      const outer = pendingCallbacks.get(db);
+      if (outer) outer.push(...callbacks);
+      else runCallbacks(callbacks);
       return result;
     } catch (error) {
       if (attempt >= attempts || !isWriteConflict(error)) throw error;

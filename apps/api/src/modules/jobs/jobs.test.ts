@@ -138,6 +138,54 @@ describe('one run at a time', () => {
   });
 });
 
+describe('a nudge (decision 076)', () => {
+  it('does nothing before the runner is started, runs an idle job at once after, and once more for nudges during a run', async () => {
+    const first = gate();
+    let calls = 0;
+    const job: TJob<number> = {
+      name: 'hurried-job',
+      every: 3600,
+      exclusive: false,
+      async run() {
+        const call = ++calls;
+        if (call === 1) await first.opened;
+        return call;
+      },
+    };
+    const runner = runnerOf([job]);
+    runner.nudge(job);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(0);
+
+    runner.start();
+    runner.nudge(job);
+    await expect.poll(() => runner.status()['hurried-job']?.running).toBe(true);
+    expect(calls).toBe(1);
+    // Three nudges while it runs: one more run after it, not three.
+    runner.nudge(job);
+    runner.nudge('hurried-job');
+    runner.nudge(job);
+    first.open();
+    await expect.poll(() => calls).toBe(2);
+    await expect.poll(() => runner.status()['hurried-job']?.running).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(2);
+    // The hour-long period was not what ran it.
+    expect(runner.status()['hurried-job']?.nextRunAt?.getTime()).toBeGreaterThan(t.clock.now.getTime() + 3_500_000);
+  });
+
+  it('does nothing once the runner has stopped', async () => {
+    let calls = 0;
+    const job: TJob<void> = { name: 'stopped-job', every: 3600, exclusive: false, run: async () => void calls++ };
+    const runner = runnerOf([job]);
+    runner.start();
+    await runner.stop();
+    runner.nudge(job);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toBe(0);
+  });
+});
+
 describe('stopping', () => {
   it('takes no new run at once, tells the run in progress, waits for it, and starts no other', async () => {
     const held = gate();

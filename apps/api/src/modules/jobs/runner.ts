@@ -78,6 +78,12 @@ export interface TJobRunner {
   run<R>(job: TJob<R> | string): Promise<R | null>;
   /** What the timer does: runs a daily job only when it is due (null otherwise), any other job at once. */
   runIfDue<R>(job: TJob<R> | string): Promise<R | null>;
+  /**
+   * Asks for a run soon, when this process runs its jobs (after start()): at once if the job is idle, else once more
+   * right after the run in progress, however many times it is asked meanwhile. The outbox's sender is hurried so when a
+   * mail is queued (decision 076); the job's own period goes on as before.
+   */
+  nudge(job: TAnyJob | string): void;
   /** This process's view of each job. */
   status(): Record<string, TJobStatus>;
   /** Each job's last success in any instance and whether it is late, for GET /api/health/. */
@@ -122,6 +128,8 @@ export function createJobRunner(options: {
         } as TJobStatus,
         inFlight: undefined as Promise<unknown> | undefined,
         timer: undefined as NodeJS.Timeout | undefined,
+        /** A nudge came while a run was in progress: one more run after it. */
+        again: false,
       },
     ]),
   );
@@ -213,6 +221,11 @@ export function createJobRunner(options: {
     // One run at a time in this process: a second caller shares the run in progress.
     state.inFlight ??= attempt(job, force).finally(() => {
       state.inFlight = undefined;
+      // Nudged while it ran: what was asked for meanwhile is done now (the failure, if any, was logged by the run).
+      if (state.again && !stopped) {
+        state.again = false;
+        void execute(job, false).catch(() => {});
+      }
     });
     return state.inFlight;
   }
@@ -265,6 +278,13 @@ export function createJobRunner(options: {
         }
       })();
       return stopping;
+    },
+    nudge(job) {
+      if (!started || stopped) return;
+      const named = jobOf(job);
+      const state = stateOf(named);
+      if (state.inFlight) state.again = true;
+      else void execute(named, false).catch(() => {});
     },
     run: (job) => execute(jobOf(job), true) as never,
     runIfDue: (job) => execute(jobOf(job), false) as never,

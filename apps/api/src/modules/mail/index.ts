@@ -1,4 +1,12 @@
 /** Outgoing mail, for the app and the features that send it: through the outbox (the mailer sends what it claims). */
 export { createMailer, type TMail, type TMailer } from './mailer';
 export { createOutboxSender, outboxJob, type TOutboxRound, type TOutboxSender } from './outbox-sender';
-export { claimDueMails, countPendingMails, enqueueMail, outboxBacklog, pruneOldMails, type TOutboxMail } from './service';
+export {
+  claimDueMails,
+  countPendingMails,
+  enqueueMail,
+  onMailQueued,
+  outboxBacklog,
+  pruneOldMails,
+  type TOutboxMail,
+} from './service';

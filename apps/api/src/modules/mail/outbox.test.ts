@@ -14,7 +14,7 @@ import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
 import { until } from '../../../test/server-process';
 import { startSmtpServer } from '../../../test/smtp';
 import { mailOutbox } from '../../db/schema';
-import { countPendingMails, createMailer, createOutboxSender, enqueueMail } from './index';
+import { countPendingMails, createMailer, createOutboxSender, enqueueMail, onMailQueued } from './index';
 
 const t = useTestApp();
 const call = hiringCalls(t);
@@ -180,5 +180,35 @@ describe('without SMTP_URL', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('a queued mail hurries the sender (decision 076)', () => {
+  it("tells this process's listeners once the change that queued it has committed, and not after they stop listening", async () => {
+    let told = 0;
+    let pendingWhenTold = -1;
+    const stop = onMailQueued(() => {
+      told++;
+      // Told after the commit: the mail is there for the sender to claim.
+      void countPendingMails(t.database.db).then((pending) => {
+        pendingWhenTold = Math.max(pendingWhenTold, pending);
+      });
+    });
+    try {
+      const s = await hiringScenario(t, { dateFrom: '2030-06-01', dateTo: '2030-06-01' });
+      const anna = await s.pharmacist('Anna');
+      const applied = await call.apply(anna, s.offer.id);
+      expect(applied.statusCode).toBe(201);
+      await until(() => told > 0 && pendingWhenTold > 0, 'the listener to be told');
+    } finally {
+      stop();
+    }
+    const before = told;
+    await enqueueMail(
+      t.database.db,
+      { userId: null, to: 'x@example.it', subject: 'Prova', text: 'Prova', html: '<p>Prova</p>' },
+      t.clock.now,
+    );
+    expect(told).toBe(before);
   });
 });

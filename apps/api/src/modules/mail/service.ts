@@ -8,12 +8,26 @@ import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { deleteInBatches } from '../../lib/batched-delete';
+import { whenCommitted } from '../../lib/transactions';
 import type { TMail } from './mailer';
 
 export type TOutboxMail = TMail & { userId: number | null };
 export type TClaimedMail = TMail & { id: number; attempts: number; claimedUntil: Date };
 
-/** Writes a mail to the outbox; call it with the transaction of the change it tells about. */
+/** Told when a mail has been queued and its transaction committed: this process's outbox sender runs at once. */
+const mailQueuedListeners = new Set<() => void>();
+
+/** Listens for queued mails (the app hurries its outbox job with it); returns how to stop listening. */
+export function onMailQueued(listener: () => void): () => void {
+  mailQueuedListeners.add(listener);
+  return () => mailQueuedListeners.delete(listener);
+}
+
+/**
+ * Writes a mail to the outbox; call it with the transaction of the change it tells about. Once that commits, the
+ * outbox sender of this process is hurried (the mail leaves in milliseconds, not at the next poll); the poll stays the
+ * way every mail goes out, should the hurry not happen (decision 076).
+ */
 export async function enqueueMail(db: TDb, mail: TOutboxMail, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({
     userId: mail.userId,
@@ -25,6 +39,9 @@ export async function enqueueMail(db: TDb, mail: TOutboxMail, now: Date): Promis
     ics: mail.ics ?? null,
     nextAttemptAt: now,
     createdAt: now,
+  });
+  whenCommitted(db, () => {
+    for (const listener of mailQueuedListeners) listener();
   });
 }
 
