@@ -198,9 +198,9 @@ test('un titolare cerca due farmacisti: tre si candidano, ne accetta due, l’of
   const thirdCard = applicationCard(ownerPage, fullName(third));
   await expectStatus(thirdCard, 'Non selezionata');
   await expect(thirdCard.getByText(FILLED_ANSWER)).toBeVisible();
-  // No decision is left to take on it ('Segnala' stays: the owner may still report the person).
-  // ('Aggiungi ai miei farmacisti' stays too: keeping the person is no decision on the application.)
-  await expect(thirdCard.getByRole('button', { name: /^(?!Segnala|Aggiungi ai miei farmacisti)/ })).toHaveCount(0);
+  // No decision is left to take on it ('Segnala' stays: the owner may still report the person; 'Aggiungi ai miei
+  // farmacisti' and the thread's 'Messaggi', to read it, are no decision on the application either).
+  await expect(thirdCard.getByRole('button', { name: /^(?!Segnala|Aggiungi ai miei farmacisti|Messaggi con)/ })).toHaveCount(0);
 
   await ownerPage.goto('/mie_offerte');
   await expect(card.getByText('Posti coperti', { exact: true })).toBeVisible();
@@ -305,7 +305,7 @@ test('una candidatura ritirata e rimandata; un’accettazione annullata solo con
   const withdrawn = applicationCard(ownerPage, fullName(changing));
   await expectStatus(withdrawn, 'Ritirata');
   // No decision is left to take on it ('Segnala' stays: the owner may still report the person).
-  await expect(withdrawn.getByRole('button', { name: /^(?!Segnala|Aggiungi ai miei farmacisti)/ })).toHaveCount(0);
+  await expect(withdrawn.getByRole('button', { name: /^(?!Segnala|Aggiungi ai miei farmacisti|Messaggi con)/ })).toHaveCount(0);
 
   // The pharmacist changes their mind: the search offers to send the CV again, and the application is back.
   await pharmacistPage.goto('/cerca_offerte');
@@ -374,8 +374,10 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await logIn(page, pharmacist.email);
   await page.goto('/profile');
   const preferences = page.getByRole('region', { name: 'Notifiche via e-mail' });
-  // The hiring loop's five kinds, an owner's invitation and a new message in a thread (decision 069).
-  await expect(preferences.getByRole('checkbox')).toHaveCount(7);
+  // The hiring loop's five kinds, an owner's invitation, a new message in a thread (decision 069), and after the shift
+  // the reminder, the invitation to review, a review published and the owner's answer on the hours (decision 073).
+  await expect(preferences.getByRole('checkbox')).toHaveCount(11);
+  await expect(preferences.getByRole('checkbox', { name: 'Promemoria dei turni', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Inviti dei titolari', exact: true })).toBeChecked();
   const rejected = preferences.getByRole('checkbox', { name: 'Candidatura non selezionata', exact: true });
   await expect(rejected).toBeChecked();
@@ -393,8 +395,10 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await expect(page).toHaveURL('/login');
   await logIn(page, owner.email);
   await page.goto('/profile');
-  // The applications' two kinds, an invitation accepted or declined and a new message (decision 069).
-  await expect(preferences.getByRole('checkbox')).toHaveCount(5);
+  // The applications' two kinds, an invitation accepted or declined, a new message (decision 069), and after the shift
+  // the reminder, the invitation to review, a review published and a pharmacist's corrected hours (decision 073).
+  await expect(preferences.getByRole('checkbox')).toHaveCount(9);
+  await expect(preferences.getByRole('checkbox', { name: 'Ore lavorate da confermare', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Invito accettato dal farmacista', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Nuova candidatura ricevuta', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Candidatura ritirata dal farmacista', exact: true })).toBeChecked();

@@ -1,7 +1,7 @@
 /**
  * Reports and suspensions (decision 062): a pharmacist reports a fake offer from its public page, the admin opens
  * /segnalazioni and suspends its owner; the offer leaves the search, its applicant is told, and the owner's open
- * session, in another browser, ends on its next navigation.
+ * session, in another browser, ends by itself: its live stream closes and the page goes to the login.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -92,8 +92,8 @@ test("una farmacista segnala un'offerta falsa, l'amministratore sospende il tito
     expect(results.map((n) => n.type)).toContain('offer_closed');
   }).toPass({ timeout: 10_000 });
 
-  // The owner's open session ends on the next navigation, and logging in again says the account is suspended.
-  await ownerPage.getByRole('link', { name: 'Profilo', exact: true }).click();
+  // The owner's open page ends its session by itself (the live stream is closed and may not reconnect: decision 072),
+  // and logging in again says the account is suspended.
   await expect(ownerPage).toHaveURL(/\/login/);
   await ownerPage.getByLabel('Email', { exact: true }).fill(owner.email);
   await ownerPage.getByLabel('Password', { exact: true }).fill(owner.password);
