@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { zId, zText } from './common';
+import { ZRatingSummarySchema, zId, zText } from './common';
 import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 
 /** POST /api/candidature/ {offer_id}: the pharmacist's stored CV sent to an open offer. */
@@ -84,6 +84,8 @@ export const ZReceivedApplicationSchema = z.object({
     albo_verified: z.boolean(),
     ordine_provincia: z.string(),
     numero_iscrizione_albo: z.string(),
+    /** Their rating from published reviews (decision 074). */
+    rating: ZRatingSummarySchema,
   }),
   /** The offer's `status`: an `expired` one takes no acceptance (409 `offer_expired`). */
   offer: z.object({ id: z.number(), title: z.string(), description: z.string(), status: ZOfferStatusSchema }),

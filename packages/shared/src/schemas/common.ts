@@ -118,3 +118,10 @@ export const ZHealthSchema = z.object({
 });
 export const ZLivenessSchema = z.object({ status: z.literal('ok') });
 export type THealth = z.infer<typeof ZHealthSchema>;
+
+/**
+ * A person's published, shown reviews (decision 074): how many and their average (one decimal; null without any), as
+ * the lists where people choose show it beside a name.
+ */
+export const ZRatingSummarySchema = z.object({ count: z.number(), average: z.number().nullable() });
+export type TRatingSummary = z.infer<typeof ZRatingSummarySchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { REVIEW_MESSAGES } from '../review-messages';
-import { zId, zText } from './common';
+import { ZRatingSummarySchema, zId, zText } from './common';
 import { REPORT_REASONS } from './reports';
 
 const zScore = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(5, message);
@@ -95,10 +95,6 @@ export const ZReviewSchema = z.object({
   replied_at: z.string().nullable(),
 });
 export type TReview = z.infer<typeof ZReviewSchema>;
-
-/** An average of published, shown reviews and how many there are (null average without any). */
-export const ZRatingSummarySchema = z.object({ count: z.number(), average: z.number().nullable() });
-export type TRatingSummary = z.infer<typeof ZRatingSummarySchema>;
 
 /** GET /api/users/{id}/reviews/ */
 export const ZReviewsPageSchema = ZRatingSummarySchema.extend({ results: z.array(ZReviewSchema) });

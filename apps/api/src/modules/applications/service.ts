@@ -38,6 +38,7 @@ import {
   shownOfferColumns,
   toShownOffer,
 } from '../offers';
+import { NO_RATING, ratingSummaries } from '../ratings';
 import { contactTerm } from './contact-term';
 import { lockPharmacist, refuseDoubleBooking, waitingDoubleBookingSql } from './double-booking';
 
@@ -673,6 +674,10 @@ export async function listReceivedApplications(
     rows.map((r) => r.id),
   );
   const today = todayInItaly(now);
+  const ratings = await ratingSummaries(
+    db,
+    rows.map((r) => r.farmacistaId),
+  );
   return {
     total,
     applications: rows.map((r) => {
@@ -697,6 +702,7 @@ export async function listReceivedApplications(
           contact_hidden: term.hidden,
           // Only what the albo itself shows, and only once an admin matched it there (decision 050).
           ...publicAlboEntry(r),
+          rating: ratings.get(r.farmacistaId) ?? NO_RATING,
         },
         offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
         double_booked: r.doubleBooked ?? null,

@@ -298,6 +298,7 @@ describe('the owners’ search of who is free', () => {
             { date: day(3), part: 'notte' },
           ],
           albo_verified: true,
+          rating: { count: 0, average: null },
         },
       ],
     });

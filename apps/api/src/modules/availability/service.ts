@@ -40,6 +40,7 @@ import { boxAround, distanceKmSql } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { findComune, pharmacyPosition } from '../geo';
 import { searchPoint } from '../offers';
+import { NO_RATING, ratingSummaries } from '../ratings';
 
 /**
  * The day of this availability_days row is taken: the pharmacist holds an accepted application whose offer covers it
@@ -324,11 +325,16 @@ export async function searchAvailablePharmacists(
     },
     now,
   );
+  const ratings = await ratingSummaries(
+    db,
+    found.rows.map((row) => row.pharmacistId),
+  );
   return {
     count: found.count,
     from,
     to,
     results: found.rows.map((row) => ({
+      rating: ratings.get(row.pharmacistId) ?? NO_RATING,
       pharmacist_id: row.pharmacistId,
       name: row.name,
       surname: row.surname,

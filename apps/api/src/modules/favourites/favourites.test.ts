@@ -36,6 +36,7 @@ describe('favourite pharmacists', () => {
           titolo: 'Laurea magistrale in Farmacia',
           comune: 'Milano',
           albo_verified: true,
+          rating: { count: 0, average: null },
         },
         added_at: expect.any(String),
         last_application: {

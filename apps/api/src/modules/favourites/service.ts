@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, offers, profiles, verifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { NO_RATING, ratingSummaries } from '../ratings';
 
 /**
  * A pharmacist as an owner sees them before an accepted application gives more (decision 071): no phone, address nor
@@ -60,10 +61,14 @@ export async function listFavourites(db: TDb, ownerId: number, pharmacistId?: nu
     )
     .orderBy(applications.farmacistaId, desc(applications.submittedAt), desc(applications.id));
   const byPharmacist = new Map(latest.map((row) => [row.farmacistaId, row]));
+  const ratings = await ratingSummaries(
+    db,
+    rows.map((row) => row.pharmacist.id),
+  );
   return rows.map((row) => {
     const last = byPharmacist.get(row.pharmacist.id);
     return {
-      pharmacist: row.pharmacist,
+      pharmacist: { ...row.pharmacist, rating: ratings.get(row.pharmacist.id) ?? NO_RATING },
       added_at: row.addedAt.toISOString(),
       last_application: last
         ? {

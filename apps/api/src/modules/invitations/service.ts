@@ -27,6 +27,7 @@ import { hasCv } from '../cv';
 import { pharmacistSummaryColumns } from '../favourites';
 import type { TNotifier } from '../notifications';
 import { lockOffers, offerStatusOf, openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
+import { NO_RATING, ratingSummaries } from '../ratings';
 
 const HOUR_MS = 60 * 60 * 1000;
 const pharmacistLink = '/mie_candidature';
@@ -157,7 +158,15 @@ export async function listOfferInvitations(
     .where(and(eq(invitations.offerId, offerId), invitationId ? eq(invitations.id, invitationId) : undefined))
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
     .limit(LIMITS.invitationsListMax);
-  return rows.map((row) => ({ ...invitationFields(row), offer_id: row.offerId, pharmacist: row.pharmacist }));
+  const ratings = await ratingSummaries(
+    db,
+    rows.map((row) => row.pharmacist.id),
+  );
+  return rows.map((row) => ({
+    ...invitationFields(row),
+    offer_id: row.offerId,
+    pharmacist: { ...row.pharmacist, rating: ratings.get(row.pharmacist.id) ?? NO_RATING },
+  }));
 }
 
 /**
