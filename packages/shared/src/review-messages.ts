@@ -29,3 +29,17 @@ export const REVIEW_MESSAGES = {
   waitingForOther: "In attesa della recensione dell'altra parte",
   ownerNotVerified: 'Le recensioni dei farmacisti sono visibili ai titolari verificati.',
 } as const;
+
+/** Reliability (decision 074): late cancellations of an accepted shift and no-shows, and the policy both sides read. */
+export const RELIABILITY_MESSAGES = {
+  reasonRequired: `Mancano meno di ${LIMITS.lateCancellationDays} giorni al turno: scrivi il motivo dell'annullamento.`,
+  reasonTooLong: `Il motivo non può superare i ${LIMITS.cancellationReasonMaxLength} caratteri.`,
+  noShowNotAccepted: 'Si può segnalare una mancata presenza solo per una candidatura accettata.',
+  noShowWithoutDates: "L'offerta non ha date: non c'è un turno a cui mancare.",
+  noShowTooEarly: 'Il turno non è ancora iniziato: potrai segnalare una mancata presenza dal primo giorno.',
+  noShowTooLate: `Le mancate presenze si segnalano entro ${LIMITS.reviewWindowDays} giorni dalla fine del turno.`,
+  noShowAlreadyReported: 'Hai già segnalato la mancata presenza per questo turno.',
+  noShowReported: 'Mancata presenza registrata.',
+  /** The policy, in the terms and in the dialog before such a cancellation. */
+  policy: `Annullare un turno accettato a meno di ${LIMITS.lateCancellationDays} giorni dal primo giorno richiede un motivo e resta nell'affidabilità di chi annulla per ${LIMITS.reliabilityWindowMonths} mesi (a meno di ${LIMITS.veryLateCancellationHours} ore conta come annullamento all'ultimo momento). Anche una mancata presenza segnalata dal titolare resta nell'affidabilità del farmacista.`,
+} as const;

@@ -70,6 +70,7 @@ describe('inviting a pharmacist', () => {
         comune: 'Milano',
         albo_verified: true,
         rating: { count: 0, average: null },
+        reliability: { completed: 0, late: 0, very_late: 0, no_show: 0, percentage: null },
       },
     });
     // Before they accept the owner sees no phone, address nor CV.
@@ -79,6 +80,7 @@ describe('inviting a pharmacist', () => {
       'id',
       'name',
       'rating',
+      'reliability',
       'surname',
       'titolo',
     ]);
