@@ -34,6 +34,7 @@ describe('the application shell', () => {
         retention: { last_success: null, late: false },
         'review-invitations': { last_success: null, late: false },
         'reviews-publish': { last_success: null, late: false },
+        'shift-reminders': { last_success: null, late: false },
       },
     });
   });

@@ -67,7 +67,7 @@ import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { retentionJob } from './modules/retention';
 import { retentionRoutes } from './modules/retention/routes';
-import { reviewInvitationsJob, reviewsPublishJob } from './modules/reviews';
+import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
 import { reviewRoutes } from './modules/reviews/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
 import { shiftRoutes } from './modules/shifts/routes';
@@ -211,6 +211,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   const autoInvitations = autoInvitationsJob({ db: deps.database.db, notifier: app.notifier });
   const reviewsPublish = reviewsPublishJob({ db: deps.database.db, notifier: app.notifier });
   const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, notifier: app.notifier });
+  const shiftReminders = shiftRemindersJob({ db: deps.database.db, notifier: app.notifier });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
@@ -235,6 +236,7 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
       autoInvitations,
       reviewsPublish,
       reviewInvitations,
+      shiftReminders,
     ],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,

@@ -7,7 +7,7 @@ import type { TApplicationReview, TNotificationsPage, TPendingReviews, TReviewSa
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
-import { auditLog, reports, reviews, shiftReminders } from '../../db/schema';
+import { auditLog, mailOutbox, reports, reviews, shiftReminders } from '../../db/schema';
 import { createApplication, createOffer, setApplicationStatus } from '../../factories';
 
 const t = useTestApp();
@@ -396,5 +396,40 @@ describe('both sides at once', () => {
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     }
+  });
+});
+
+describe('the reminder before a shift', () => {
+  it("24 hours before its start on Rome's clock, both sides are told once, the mail with the event and the address", async () => {
+    const { owner, anna } = await people();
+    await at(new Date('2030-06-08T08:00:00Z'), owner, anna);
+    const applicationId = await acceptedShift(owner, anna);
+    const before = await t.database.db.select().from(mailOutbox);
+    // 08:59 in Rome on 9 June: a day and a minute before 09:00 on 10 June.
+    await at(new Date('2030-06-09T06:59:00Z'), owner, anna);
+    expect(await t.app.jobs.run('shift-reminders')).toEqual({ reminded: 0 });
+    await at(new Date('2030-06-09T07:00:00Z'), owner, anna);
+    expect(await t.app.jobs.run('shift-reminders')).toEqual({ reminded: 1 });
+    expect(await t.app.jobs.run('shift-reminders')).toEqual({ reminded: 0 });
+    expect((await notificationTypes(owner)).filter((type) => type === 'shift_reminder')).toHaveLength(1);
+    expect((await notificationTypes(anna)).filter((type) => type === 'shift_reminder')).toHaveLength(1);
+    const reminders = await t.database.db.select().from(shiftReminders).where(eq(shiftReminders.applicationId, applicationId));
+    expect(reminders.map((r) => r.kind)).toEqual(['before_shift']);
+    const mails = (await t.database.db.select().from(mailOutbox)).slice(before.length);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([owner.user.email, anna.user.email].sort());
+    for (const mail of mails) {
+      expect(mail.subject).toBe('Farmaponte: Turno in arrivo');
+      expect(mail.text).toContain('10/06/2030 alle 09:00');
+      expect(mail.ics).toContain('BEGIN:VEVENT');
+      expect(mail.text).toContain('Via Appia Nuova 98');
+    }
+  });
+
+  it('a shift already begun is not reminded', async () => {
+    const { owner, anna } = await people();
+    await at(new Date('2030-06-08T08:00:00Z'), owner, anna);
+    await acceptedShift(owner, anna);
+    await at(new Date('2030-06-10T07:01:00Z'), owner, anna);
+    expect(await t.app.jobs.run('shift-reminders')).toEqual({ reminded: 0 });
   });
 });
