@@ -46,6 +46,9 @@ export const REVIEWS_TEXT = {
   summaryLabel: (average: string, count: number) =>
     `Voto medio ${average} su 5, ${count === 1 ? '1 recensione' : `${count} recensioni`}`,
   noReviews: 'Nessuna recensione',
+  /** The reliability record beside the rating: shifts completed in 12 months and the share of shifts kept. */
+  reliability: (completed: number, percentage: number) =>
+    `${completed === 1 ? '1 turno completato' : `${completed} turni completati`} · affidabilità ${percentage}%`,
   userReviewsTitle: 'Recensioni ricevute',
   userReviewsEmpty: 'Nessuna recensione pubblicata.',
   byAuthor: (who: string, when: string) => `${who} · ${when}`,

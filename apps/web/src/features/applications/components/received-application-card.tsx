@@ -88,7 +88,7 @@ export function ReceivedApplicationCard({
       {farmacista.albo_verified ? (
         <AlboVerified ordine={farmacista.ordine_provincia} numero={farmacista.numero_iscrizione_albo} />
       ) : null}
-      <RatingBadge userId={farmacista.id} rating={farmacista.rating} />
+      <RatingBadge userId={farmacista.id} rating={farmacista.rating} reliability={farmacista.reliability} />
       {application.status === 'accepted' ? (
         <TextLink to={writeReviewPath(application.id)} className="inline-flex min-h-11 items-center text-sm">
           {REVIEWS_TEXT.leaveReview}

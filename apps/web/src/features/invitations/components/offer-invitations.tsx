@@ -66,7 +66,7 @@ function OwnerInvitationRow({ invitation, offerId }: { invitation: TOwnerInvitat
         </span>
         <InvitationStatusBadge status={invitation.status} side="owner" />
       </p>
-      <RatingBadge userId={pharmacist.id} rating={pharmacist.rating} />
+      <RatingBadge userId={pharmacist.id} rating={pharmacist.rating} reliability={pharmacist.reliability} />
       <p className="text-slate-700">
         {[pharmacist.titolo, pharmacist.comune, pharmacist.albo_verified ? INVITATION_TEXT.albo : ''].filter(Boolean).join(' · ')}
       </p>
