@@ -53,5 +53,13 @@ export const REVIEWS_TEXT = {
   userReviewsEmpty: 'Nessuna recensione pubblicata.',
   byAuthor: (who: string, when: string) => `${who} · ${when}`,
   report: 'Segnala',
+  /** The owner's report of a no-show (decision 074), on an accepted application from the shift's first day. */
+  noShow: 'Non si è presentato',
+  noShowTitle: 'Segnalare la mancata presenza?',
+  noShowQuestion: (who: string) =>
+    `${who} non si è presentato al turno? La segnalazione resta nella sua affidabilità per 12 mesi e non si può annullare.`,
+  noShowConfirm: 'Segnala mancata presenza',
+  noShowBusy: 'Invio…',
+  noShowKeep: 'Annulla',
   backToReviews: 'Torna alle recensioni',
 } as const;

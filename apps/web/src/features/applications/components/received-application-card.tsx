@@ -17,6 +17,7 @@ import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/dates';
 import { writeReviewPath } from '../../../lib/paths';
+import { NoShowButton } from './no-show-button';
 
 /**
  * What the owner may do with an application: accept or reject it while it waits (only reject once the offer's period
@@ -169,6 +170,9 @@ export function ReceivedApplicationCard({
               {DECISION_LABELS[kind]}
             </Button>
           ))}
+          {application.status === 'accepted' ? (
+            <NoShowButton applicationId={application.id} name={applicantName(application)} />
+          ) : null}
         </div>
       ) : null}
       {isWaiting(application) && offer.status === 'expired' ? (
