@@ -10,6 +10,7 @@ import { addDays, todayInItaly } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
+import { expectNoSeriousViolations } from './support/axe';
 import { makePdf } from './support/files';
 import { expect, test } from './support/test';
 
@@ -69,6 +70,8 @@ test('farmacista e titolare si recensiscono dopo il turno: pubblicate insieme, i
   await phone.goto('/miei_turni');
   await phone.getByRole('article', { name: title }).getByRole('link', { name: 'Lascia una recensione' }).click();
   const form = phone.getByRole('form', { name: `Lascia una recensione a ${pharmacy}` });
+  await expect(form).toBeVisible();
+  await expectNoSeriousViolations(phone, 'il modulo della recensione a 390 px');
   await form.getByRole('group', { name: 'Voto complessivo' }).locator('label', { hasText: '4 stelle' }).click();
   await form.getByRole('group', { name: 'Accoglienza' }).locator('label', { hasText: '5 stelle' }).click();
   await form.getByLabel('Commento (facoltativo)').fill('Squadra accogliente, compiti chiari.');
