@@ -32,6 +32,9 @@ describe('the application shell', () => {
         'mail-outbox': { last_success: null, late: false },
         'offer-alerts': { last_success: null, late: false },
         retention: { last_success: null, late: false },
+        'review-invitations': { last_success: null, late: false },
+        'reviews-publish': { last_success: null, late: false },
+        'shift-reminders': { last_success: null, late: false },
       },
     });
   });

@@ -67,6 +67,8 @@ import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { retentionJob } from './modules/retention';
 import { retentionRoutes } from './modules/retention/routes';
+import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
+import { reviewRoutes } from './modules/reviews/routes';
 import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
 import { shiftRoutes } from './modules/shifts/routes';
 import { secondStepIsOn } from './modules/two-factor';
@@ -207,6 +209,9 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   const auditPrune = auditPruneJob({ db: deps.database.db, retentionDays: config.AUDIT_RETENTION_DAYS });
   const availabilityPrune = availabilityPruneJob({ db: deps.database.db });
   const autoInvitations = autoInvitationsJob({ db: deps.database.db, notifier: app.notifier });
+  const reviewsPublish = reviewsPublishJob({ db: deps.database.db, notifier: app.notifier });
+  const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, notifier: app.notifier });
+  const shiftReminders = shiftRemindersJob({ db: deps.database.db, notifier: app.notifier });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
@@ -221,7 +226,18 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
     db: deps.database.db,
     now,
     log: app.log,
-    jobs: [outbox, alerts, alboRecheck, auditPrune, retention, availabilityPrune, autoInvitations],
+    jobs: [
+      outbox,
+      alerts,
+      alboRecheck,
+      auditPrune,
+      retention,
+      availabilityPrune,
+      autoInvitations,
+      reviewsPublish,
+      reviewInvitations,
+      shiftReminders,
+    ],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,
   });
@@ -429,6 +445,7 @@ async function registerModules(app: TApp) {
       await api.register(favouriteRoutes);
       await api.register(shiftRoutes);
       await api.register(calendarRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );

@@ -40,6 +40,7 @@ export const ADMIN_TEXT = {
     'report.resolve': 'Segnalazione chiusa',
     'pharmacy.set_coordinates': 'Posizione della farmacia modificata',
     'registry.import': 'Registro farmacie importato',
+    'review.hide': 'Recensione nascosta',
   } satisfies Record<TAuditAction, string>,
   auditDetailRole: (role: string) => `Ruolo: ${role}`,
   auditDetailReason: (reason: string) => `Motivo: ${reason}`,

@@ -13,6 +13,9 @@ export const FIRST_SCREEN_TEXT = {
   // The list in pages (docs/decisions/037)
   searchPageStatus: (page: number, pages: number) => `pagina ${page} di ${pages}`,
   offerHourlyPay: (euros: string) => `${euros} €/ora`,
+  /** The pharmacy's rating on a search row (decision 074): "4,5 ★ · 12 recensioni". */
+  offerRating: (average: number, count: number) =>
+    `${average.toFixed(1).replace('.', ',')} ★ · ${count === 1 ? '1 recensione' : `${count} recensioni`}`,
   offerDistance: (km: string) => `${km} km`,
   offerPeriod: (from: string, to: string) => `Dal ${from} al ${to}`,
   offerPeriodDay: (day: string) => `Il ${day}`,

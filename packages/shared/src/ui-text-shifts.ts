@@ -54,6 +54,8 @@ export const SHIFTS_TEXT = {
   // The pharmacist's editor.
   correctUntil: (day: string) => `Puoi correggere le ore fino al ${day}.`,
   correctionClosed: (day: string) => `Le ore si potevano correggere fino al ${day}.`,
+  /** The link to the review form of the shift (decision 074). */
+  leaveReview: 'Lascia una recensione',
   editHours: 'Modifica orario',
   enterHours: 'Inserisci orario',
   editHoursOf: (day: string) => `Orario del ${day}`,

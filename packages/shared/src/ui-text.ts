@@ -318,6 +318,8 @@ export const UI_TEXT = {
     `Il titolare non vedrà più la tua candidatura per «${title}». Potrai candidarti di nuovo finché l'offerta è aperta.`,
   applicationWithdrawBusy: 'Ritiro in corso...',
   applicationWithdrawKeep: 'Non ritirare',
+  /** The reason of a withdrawal of an accepted shift (decision 074): required under 7 days before it. */
+  applicationWithdrawReason: 'Motivo (obbligatorio a meno di 7 giorni dal turno)',
   applicationSendAgain: 'Manda di nuovo il CV',
   // Offers filling and closing on /mie_offerte
   offerStatusNames: {

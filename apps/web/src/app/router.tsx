@@ -119,6 +119,11 @@ export const createAppRouter = () =>
               loader: prefetchOffers,
               lazy: () => import('./routes/search-offers-route').then((m) => ({ Component: m.SearchOffersRoute })),
             },
+            {
+              // A person's published reviews; the API decides who may read them (decision 074).
+              path: PATHS.userReviews,
+              lazy: () => import('../features/reviews/pages/user-reviews-page').then((m) => ({ Component: m.UserReviewsPage })),
+            },
           ],
         },
         {
@@ -171,6 +176,11 @@ export const createAppRouter = () =>
             {
               path: PATHS.workedShifts,
               lazy: () => import('../features/shifts/pages/worked-shifts-page').then((m) => ({ Component: m.WorkedShiftsPage })),
+            },
+            {
+              // Reviews after the shift (decision 074): those to write and one's own received.
+              path: PATHS.reviews,
+              lazy: () => import('../features/reviews/pages/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
             },
           ],
         },

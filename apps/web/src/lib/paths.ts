@@ -38,7 +38,14 @@ export const PATHS = {
   reports: '/segnalazioni',
   /** The admins' audit log (decision 061). */
   audit: '/registro-attivita',
+  /** Reviews (decision 074): those to write and one's own received; a person's published ones. */
+  reviews: '/recensioni',
+  userReviews: '/recensioni/utente/:id',
 } as const;
+
+export const userReviewsPath = (userId: number) => `/recensioni/utente/${userId}`;
+/** The review form of one accepted application (the link of a worked shift's card, an accepted application). */
+export const writeReviewPath = (applicationId: number) => `/recensioni?candidatura=${applicationId}`;
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;
 

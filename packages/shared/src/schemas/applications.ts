@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { zId, zText } from './common';
+import { RELIABILITY_MESSAGES } from '../review-messages';
+import { ZRatingSummarySchema, ZReliabilitySchema, zId, zText } from './common';
 import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 
 /** POST /api/candidature/ {offer_id}: the pharmacist's stored CV sent to an open offer. */
@@ -84,6 +85,9 @@ export const ZReceivedApplicationSchema = z.object({
     albo_verified: z.boolean(),
     ordine_provincia: z.string(),
     numero_iscrizione_albo: z.string(),
+    /** Their rating from published reviews and their reliability record (decision 074). */
+    rating: ZRatingSummarySchema,
+    reliability: ZReliabilitySchema,
   }),
   /** The offer's `status`: an `expired` one takes no acceptance (409 `offer_expired`). */
   offer: z.object({ id: z.number(), title: z.string(), description: z.string(), status: ZOfferStatusSchema }),
@@ -151,3 +155,20 @@ export type TDecision = z.infer<typeof ZDecisionInputSchema>;
 // (MESSAGES.applicationAccepted, applicationRejected, applicationCancelled, applicationWithdrawn).
 
 export const ZApplicationIdParamsSchema = z.object({ id: zId });
+
+/**
+ * POST /api/candidature/{id}/withdraw/: a reason, required (400 `reason_required`) for an accepted shift less than
+ * LIMITS.lateCancellationDays before its first day (decision 074). No body is no reason.
+ */
+export const ZWithdrawInputSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ reason: zText(LIMITS.cancellationReasonMaxLength, RELIABILITY_MESSAGES.reasonTooLong).optional() }),
+);
+export type TWithdrawInput = z.infer<typeof ZWithdrawInputSchema>;
+
+/** POST /api/applications/{id}/no-show/: the owner's report that the accepted pharmacist did not come, with a note. */
+export const ZNoShowInputSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ reason: zText(LIMITS.cancellationReasonMaxLength, RELIABILITY_MESSAGES.reasonTooLong).optional() }),
+);
+export type TNoShowInput = z.infer<typeof ZNoShowInputSchema>;

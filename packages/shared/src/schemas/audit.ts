@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'report.resolve',
   'pharmacy.set_coordinates',
   'registry.import',
+  'review.hide',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, { error: MESSAGES.auditUnknownAction });
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

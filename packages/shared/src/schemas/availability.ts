@@ -7,7 +7,7 @@ import { addDays, daysBetween, isIsoDate } from '../dates';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { AVAILABILITY_MESSAGES } from '../messages-availability';
-import { zText } from './common';
+import { ZRatingSummarySchema, ZReliabilitySchema, zText } from './common';
 import { absent, checkSearchPoint, searchPointFields, zOptionalDay, zOptionalNumber } from './search';
 
 /** The parts of a day a pharmacist may be free for; 'giornata' is the whole day and stands alone on its date. */
@@ -162,6 +162,9 @@ export const ZAvailablePharmacistSchema = z.object({
   distance_km: z.number(),
   days: z.array(ZAvailabilityDayAnswerSchema),
   albo_verified: z.boolean(),
+  /** Their rating from published reviews and their reliability record (decision 074). */
+  rating: ZRatingSummarySchema,
+  reliability: ZReliabilitySchema,
 });
 export type TAvailablePharmacist = z.infer<typeof ZAvailablePharmacistSchema>;
 

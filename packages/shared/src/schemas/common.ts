@@ -118,3 +118,24 @@ export const ZHealthSchema = z.object({
 });
 export const ZLivenessSchema = z.object({ status: z.literal('ok') });
 export type THealth = z.infer<typeof ZHealthSchema>;
+
+/**
+ * A person's published, shown reviews (decision 074): how many and their average (one decimal; null without any), as
+ * the lists where people choose show it beside a name.
+ */
+export const ZRatingSummarySchema = z.object({ count: z.number(), average: z.number().nullable() });
+export type TRatingSummary = z.infer<typeof ZRatingSummarySchema>;
+
+/**
+ * A person's reliability over the last LIMITS.reliabilityWindowMonths (decision 074): shifts completed, cancellations
+ * of accepted shifts under 7 days (`late`) and under 48 hours (`very_late`) before them, no-shows, and the share of
+ * shifts kept (percentage, null without any shift).
+ */
+export const ZReliabilitySchema = z.object({
+  completed: z.number(),
+  late: z.number(),
+  very_late: z.number(),
+  no_show: z.number(),
+  percentage: z.number().nullable(),
+});
+export type TReliability = z.infer<typeof ZReliabilitySchema>;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { INVITATION_MESSAGES } from '../invitation-text';
 import { LIMITS } from '../limits';
 import { ZApplicationStatusSchema } from './applications';
-import { zId, zText } from './common';
+import { ZRatingSummarySchema, ZReliabilitySchema, zId, zText } from './common';
 import { ZOfferSchema } from './offers';
 
 /**
@@ -70,6 +70,9 @@ export const ZPharmacistSummarySchema = z.object({
   comune: z.string(),
   /** An admin checked their albo entry (decision 050). */
   albo_verified: z.boolean(),
+  /** Their rating from published reviews and their reliability record (decision 074). */
+  rating: ZRatingSummarySchema,
+  reliability: ZReliabilitySchema,
 });
 export type TPharmacistSummary = z.infer<typeof ZPharmacistSummarySchema>;
 

@@ -6,7 +6,7 @@ import { MAP_GRID, mapPixels, mercatorY } from '../map-grid';
 import { MESSAGES } from '../messages';
 import { provinceSigla, regionName } from '../places';
 import { ZApplicationStatusSchema } from './applications';
-import { MAX_ID, zId, zText } from './common';
+import { MAX_ID, ZRatingSummarySchema, zId, zText } from './common';
 import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 
 /** An absent or empty parameter is not given. */
@@ -233,6 +233,8 @@ export const ZOfferSearchResultSchema = ZOfferSchema.extend({
   distance_km: z.number().nullable().optional(),
   /** For a logged-in pharmacist: their application's status, or null when they have not applied. */
   my_application_status: ZApplicationStatusSchema.nullable().optional(),
+  /** The pharmacy's rating from its owner's published reviews (decision 074). */
+  pharmacy_rating: ZRatingSummarySchema.optional(),
 });
 export type TOfferSearchResult = z.infer<typeof ZOfferSearchResultSchema>;
 
@@ -253,6 +255,8 @@ export const ZPublicOfferSchema = ZOfferSchema.extend({
   region: z.string(),
   /** Its page: PUBLIC_URL/offerte/{id}. */
   url: z.string(),
+  /** The pharmacy's rating from its owner's published reviews (decision 074); the owner is not named. */
+  pharmacy_rating: ZRatingSummarySchema,
 });
 export type TPublicOffer = z.infer<typeof ZPublicOfferSchema>;
 

@@ -2,6 +2,7 @@
 import {
   LIMITS,
   MESSAGES,
+  RELIABILITY_MESSAGES,
   type TReceivedApplication,
   type TSentApplication,
   ZApplicationCreatedSchema,
@@ -9,6 +10,8 @@ import {
   ZApplyInputSchema,
   ZDecisionInputSchema,
   ZErrorSchema,
+  ZMessageSchema,
+  ZNoShowInputSchema,
   ZReceivedApplicationListSchema,
   ZReceivedApplicationSchema,
   ZReceivedCountsQuerySchema,
@@ -16,6 +19,7 @@ import {
   ZReceivedQuerySchema,
   ZSentApplicationListSchema,
   ZSentApplicationSchema,
+  ZWithdrawInputSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
@@ -26,6 +30,7 @@ import {
   decideApplication,
   listReceivedApplications,
   listSentApplications,
+  reportNoShow,
   withdrawApplication,
 } from './service';
 
@@ -154,18 +159,42 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'withdrawApplication',
         tags: ['applications'],
-        summary: 'Ritira una propria candidatura (finché non è stata rifiutata)',
+        summary:
+          'Ritira una propria candidatura (finché non è stata rifiutata); per un turno accettato a meno di 7 giorni dal primo giorno serve un motivo, che resta nella propria affidabilità',
         security,
         params: ZApplicationIdParamsSchema,
+        body: ZWithdrawInputSchema,
         response: { 200: ZSentApplicationSchema, ...errors },
       },
     },
     async (request) => {
       const farmacista = sessionUser(request);
-      await withdrawApplication(app.db, app.notifier, farmacista.id, request.params.id, app.now());
+      const reason = request.body?.reason ?? '';
+      await withdrawApplication(app.db, app.notifier, farmacista.id, request.params.id, app.now(), reason);
       app.openOffers.invalidate();
       const [application] = await listSentApplications(app.db, farmacista.id, app.now(), request.params.id);
       return application as TSentApplication;
+    },
+  );
+
+  app.post(
+    '/applications/:id/no-show/',
+    {
+      onRequest: requireRole('titolare'),
+      schema: {
+        operationId: 'reportNoShow',
+        tags: ['applications'],
+        summary:
+          'Segnala che il farmacista accettato non si è presentato, dal primo giorno del turno fino a 14 giorni dopo la fine: resta nella sua affidabilità',
+        security,
+        params: ZApplicationIdParamsSchema,
+        body: ZNoShowInputSchema,
+        response: { 200: ZMessageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reportNoShow(app.db, sessionUser(request).id, request.params.id, request.body?.reason ?? '', app.now());
+      return { message: RELIABILITY_MESSAGES.noShowReported };
     },
   );
 };

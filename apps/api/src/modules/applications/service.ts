@@ -4,9 +4,11 @@ import {
   APPLICATION_STATUSES,
   INVITATION_MAIL_TEXT,
   INVITATION_MESSAGES,
+  LIMITS,
   MAIL_TEXT,
   MESSAGES,
   NOTIFICATION_TEXT,
+  RELIABILITY_MESSAGES,
   type TApplicationHistoryEntry,
   type TApplicationStatus,
   type TDecision,
@@ -19,7 +21,7 @@ import {
 } from '@farmaponte/shared';
 import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applicationEvents, applications, cvFiles, offers, profiles, verifications } from '../../db/schema';
+import { applicationEvents, applications, cvFiles, offers, profiles, reliabilityEvents, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
@@ -38,6 +40,8 @@ import {
   shownOfferColumns,
   toShownOffer,
 } from '../offers';
+import { NO_RATING, NO_RECORD, ratingSummaries, reliabilityRecords } from '../ratings';
+import { addDays, romeInstant, shiftPeriod } from '../shifts';
 import { contactTerm } from './contact-term';
 import { lockPharmacist, refuseDoubleBooking, waitingDoubleBookingSql } from './double-booking';
 
@@ -257,6 +261,11 @@ async function lockApplication(
       acceptedCount: offers.acceptedCount,
       positions: offers.positions,
       dateTo: offers.dateTo,
+      dateFrom: offers.dateFrom,
+      startTime: offers.startTime,
+      endTime: offers.endTime,
+      title: offers.title,
+      ownerId: offers.ownerId,
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
@@ -311,6 +320,9 @@ export async function decideApplication(
       throw badRequest(MESSAGES.applicationCancelNeedsMessage, 'message_required', {
         message: MESSAGES.applicationCancelNeedsMessage,
       });
+    // A late cancellation by the owner: their message is the reason, kept in their reliability record (decision 074).
+    const late = cancelling ? cancellationLateness(application, now) : null;
+    if (late) await recordReliabilityEvent(tx, { userId: ownerId, kind: late, application, reason: message, at: now });
 
     await recordApplicationStatus(tx, [application.id], 'rejected', message || null, now);
     if (cancelling) await addAccepted(tx, application.offerId, -1);
@@ -414,12 +426,20 @@ export async function withdrawApplication(
   farmacistaId: number,
   applicationId: number,
   now: Date,
+  reason = '',
 ): Promise<void> {
   await writeTransaction(db, async (tx) => {
     const application = await lockApplication(tx, applicationId, { farmacistaId });
     if (application.status === 'withdrawn') throw conflict(MESSAGES.applicationAlreadyWithdrawn, 'already_withdrawn');
     if (application.status === 'rejected') throw conflict(MESSAGES.applicationRejectedCannotWithdraw, 'application_rejected');
-    if (application.status === 'accepted') await addAccepted(tx, application.offerId, -1);
+    if (application.status === 'accepted') {
+      // Late (under 7 days before the first day): a reason, and the pharmacist's reliability record (decision 074).
+      const late = cancellationLateness(application, now);
+      if (late && !reason)
+        throw badRequest(RELIABILITY_MESSAGES.reasonRequired, 'reason_required', { reason: RELIABILITY_MESSAGES.reasonRequired });
+      if (late) await recordReliabilityEvent(tx, { userId: farmacistaId, kind: late, application, reason, at: now });
+      await addAccepted(tx, application.offerId, -1);
+    }
     await recordApplicationStatus(tx, [application.id], 'withdrawn', null, now);
     // An accepted shift withdrawn leaves the pharmacist's calendar too (decision 052): they are told of nothing else.
     const invitation =
@@ -435,6 +455,76 @@ export async function withdrawApplication(
       });
     await tellOwnerOfWithdrawal(tx, notifier, application.id);
   });
+}
+
+/**
+ * POST /api/applications/{id}/no-show/: the owner reports that the accepted pharmacist did not come, from the shift's
+ * first day until its review window closes (409 before, after, twice or for an application not accepted); recorded in
+ * the pharmacist's reliability record (decision 074).
+ */
+export async function reportNoShow(db: TDb, ownerId: number, applicationId: number, reason: string, now: Date): Promise<void> {
+  await writeTransaction(db, async (tx) => {
+    const application = await lockApplication(tx, applicationId, { ownerId });
+    if (application.status !== 'accepted') throw conflict(RELIABILITY_MESSAGES.noShowNotAccepted, 'no_show_not_accepted');
+    const period = shiftPeriod(application.dateFrom, application.dateTo);
+    if (!period) throw conflict(RELIABILITY_MESSAGES.noShowWithoutDates, 'no_show_without_dates');
+    const today = todayInItaly(now);
+    if (today < period.first) throw conflict(RELIABILITY_MESSAGES.noShowTooEarly, 'no_show_too_early');
+    if (today > addDays(period.last, LIMITS.reviewWindowDays))
+      throw conflict(RELIABILITY_MESSAGES.noShowTooLate, 'no_show_too_late');
+    const recorded = await recordReliabilityEvent(tx, {
+      userId: application.farmacistaId,
+      kind: 'no_show',
+      application,
+      reason,
+      at: now,
+    });
+    if (!recorded) throw conflict(RELIABILITY_MESSAGES.noShowAlreadyReported, 'no_show_reported');
+  });
+}
+
+/**
+ * How late a cancellation of an accepted shift is (decision 074): `very_late_cancellation` under
+ * LIMITS.veryLateCancellationHours before its first day's start on Rome's clock (or once it has begun),
+ * `late_cancellation` under LIMITS.lateCancellationDays, else null (an offer without dates is never late).
+ */
+export function cancellationLateness(
+  shift: { dateFrom: string | null; dateTo: string | null; startTime: string | null },
+  now: Date,
+): 'late_cancellation' | 'very_late_cancellation' | null {
+  const period = shiftPeriod(shift.dateFrom, shift.dateTo);
+  if (!period) return null;
+  const hoursLeft = (romeInstant(period.first, shift.startTime ?? '00:00') - now.getTime()) / 3_600_000;
+  if (hoursLeft < LIMITS.veryLateCancellationHours) return 'very_late_cancellation';
+  if (hoursLeft < LIMITS.lateCancellationDays * 24) return 'late_cancellation';
+  return null;
+}
+
+/** One reliability event in the change's transaction; false when the application already has one of that kind. */
+async function recordReliabilityEvent(
+  tx: TDb,
+  event: {
+    userId: number;
+    kind: 'late_cancellation' | 'very_late_cancellation' | 'no_show';
+    application: { id: number; title: string; dateFrom: string | null; dateTo: string | null };
+    reason: string;
+    at: Date;
+  },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(reliabilityEvents)
+    .values({
+      userId: event.userId,
+      kind: event.kind,
+      applicationId: event.application.id,
+      offerTitle: event.application.title,
+      firstDay: event.application.dateFrom ?? event.application.dateTo,
+      reason: event.reason || null,
+      at: event.at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reliabilityEvents.id });
+  return inserted.length > 0;
 }
 
 /** The owner of a withdrawn application is told, in the withdrawal's transaction. */
@@ -673,6 +763,8 @@ export async function listReceivedApplications(
     rows.map((r) => r.id),
   );
   const today = todayInItaly(now);
+  const ids = rows.map((r) => r.farmacistaId);
+  const [ratings, records] = await Promise.all([ratingSummaries(db, ids), reliabilityRecords(db, ids, now)]);
   return {
     total,
     applications: rows.map((r) => {
@@ -697,6 +789,8 @@ export async function listReceivedApplications(
           contact_hidden: term.hidden,
           // Only what the albo itself shows, and only once an admin matched it there (decision 050).
           ...publicAlboEntry(r),
+          rating: ratings.get(r.farmacistaId) ?? NO_RATING,
+          reliability: records.get(r.farmacistaId) ?? NO_RECORD,
         },
         offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
         double_booked: r.doubleBooked ?? null,

@@ -298,6 +298,8 @@ describe('the owners’ search of who is free', () => {
             { date: day(3), part: 'notte' },
           ],
           albo_verified: true,
+          rating: { count: 0, average: null },
+          reliability: { completed: 0, late: 0, very_late: 0, no_show: 0, percentage: null },
         },
       ],
     });

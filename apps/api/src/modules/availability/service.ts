@@ -40,6 +40,7 @@ import { boxAround, distanceKmSql } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { findComune, pharmacyPosition } from '../geo';
 import { searchPoint } from '../offers';
+import { NO_RATING, NO_RECORD, ratingSummaries, reliabilityRecords } from '../ratings';
 
 /**
  * The day of this availability_days row is taken: the pharmacist holds an accepted application whose offer covers it
@@ -324,11 +325,15 @@ export async function searchAvailablePharmacists(
     },
     now,
   );
+  const ids = found.rows.map((row) => row.pharmacistId);
+  const [ratings, records] = await Promise.all([ratingSummaries(db, ids), reliabilityRecords(db, ids, now)]);
   return {
     count: found.count,
     from,
     to,
     results: found.rows.map((row) => ({
+      rating: ratings.get(row.pharmacistId) ?? NO_RATING,
+      reliability: records.get(row.pharmacistId) ?? NO_RECORD,
       pharmacist_id: row.pharmacistId,
       name: row.name,
       surname: row.surname,

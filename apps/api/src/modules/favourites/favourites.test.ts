@@ -36,6 +36,8 @@ describe('favourite pharmacists', () => {
           titolo: 'Laurea magistrale in Farmacia',
           comune: 'Milano',
           albo_verified: true,
+          rating: { count: 0, average: null },
+          reliability: { completed: 0, late: 0, very_late: 0, no_show: 0, percentage: null },
         },
         added_at: expect.any(String),
         last_application: {

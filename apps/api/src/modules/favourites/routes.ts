@@ -26,7 +26,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFavouritePharmacistListSchema, ...errors },
       },
     },
-    async (request) => listFavourites(app.db, sessionUser(request).id),
+    async (request) => listFavourites(app.db, sessionUser(request).id, app.now()),
   );
 
   app.put(

@@ -8,6 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, offers, profiles, verifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { NO_RATING, NO_RECORD, ratingSummaries, reliabilityRecords } from '../ratings';
 
 /**
  * A pharmacist as an owner sees them before an accepted application gives more (decision 071): no phone, address nor
@@ -23,7 +24,12 @@ export const pharmacistSummaryColumns = {
 };
 
 /** An owner's favourites (or one of them), most recently added first, each with their latest application to the owner. */
-export async function listFavourites(db: TDb, ownerId: number, pharmacistId?: number): Promise<TFavouritePharmacist[]> {
+export async function listFavourites(
+  db: TDb,
+  ownerId: number,
+  now: Date,
+  pharmacistId?: number,
+): Promise<TFavouritePharmacist[]> {
   const rows = await db
     .select({ pharmacist: pharmacistSummaryColumns, addedAt: favouritePharmacists.createdAt })
     .from(favouritePharmacists)
@@ -60,10 +66,16 @@ export async function listFavourites(db: TDb, ownerId: number, pharmacistId?: nu
     )
     .orderBy(applications.farmacistaId, desc(applications.submittedAt), desc(applications.id));
   const byPharmacist = new Map(latest.map((row) => [row.farmacistaId, row]));
+  const ids = rows.map((row) => row.pharmacist.id);
+  const [ratings, records] = await Promise.all([ratingSummaries(db, ids), reliabilityRecords(db, ids, now)]);
   return rows.map((row) => {
     const last = byPharmacist.get(row.pharmacist.id);
     return {
-      pharmacist: row.pharmacist,
+      pharmacist: {
+        ...row.pharmacist,
+        rating: ratings.get(row.pharmacist.id) ?? NO_RATING,
+        reliability: records.get(row.pharmacist.id) ?? NO_RECORD,
+      },
       added_at: row.addedAt.toISOString(),
       last_application: last
         ? {
@@ -92,7 +104,7 @@ export async function addFavourite(db: TDb, ownerId: number, pharmacistId: numbe
     .limit(1);
   if (!dealt) throw notFound(INVITATION_MESSAGES.favouriteNotAllowed, 'favourite_not_allowed');
   await db.insert(favouritePharmacists).values({ ownerId, pharmacistId, createdAt: now }).onConflictDoNothing();
-  const [favourite] = await listFavourites(db, ownerId, pharmacistId);
+  const [favourite] = await listFavourites(db, ownerId, now, pharmacistId);
   // Their account was erased between the check and the read.
   if (!favourite) throw notFound(INVITATION_MESSAGES.favouriteNotAllowed, 'favourite_not_allowed');
   return favourite;

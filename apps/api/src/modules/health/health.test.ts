@@ -31,6 +31,9 @@ describe('the jobs in the health check', () => {
       'auto-invitations': { last_success: null, late: false },
       'mail-outbox': { last_success: null, late: false },
       'offer-alerts': { last_success: null, late: false },
+      'review-invitations': { last_success: null, late: false },
+      'reviews-publish': { last_success: null, late: false },
+      'shift-reminders': { last_success: null, late: false },
     });
 
     // No instance has run the jobs for four minutes: the outbox (every 2 s), the alerts and the auto-invitations (every
@@ -40,6 +43,10 @@ describe('the jobs in the health check', () => {
       'auto-invitations': { last_success: null, late: true },
       'mail-outbox': { last_success: null, late: true },
       'offer-alerts': { last_success: null, late: true },
+      // The reviews' jobs run every 15 minutes: late after 45.
+      'review-invitations': { last_success: null, late: false },
+      'reviews-publish': { last_success: null, late: false },
+      'shift-reminders': { last_success: null, late: false },
     });
 
     const other = await buildOtherInstance(t);
@@ -51,6 +58,9 @@ describe('the jobs in the health check', () => {
         'auto-invitations': { last_success: null, late: true },
         'mail-outbox': { last_success: sentAt, late: false },
         'offer-alerts': { last_success: null, late: true },
+        'review-invitations': { last_success: null, late: false },
+        'reviews-publish': { last_success: null, late: false },
+        'shift-reminders': { last_success: null, late: false },
       });
       await t.app.alerts.runOnce();
       expect((await health(other))['offer-alerts']).toEqual({ last_success: sentAt, late: false });

@@ -63,10 +63,27 @@ describe('inviting a pharmacist', () => {
       invited_by: 'owner',
       message: 'Ci farebbe piacere!',
       offer_id: s.offer.id,
-      pharmacist: { id: s.pharmacist.user.id, name: 'Sara', surname: 'Gallo', comune: 'Milano', albo_verified: true },
+      pharmacist: {
+        id: s.pharmacist.user.id,
+        name: 'Sara',
+        surname: 'Gallo',
+        comune: 'Milano',
+        albo_verified: true,
+        rating: { count: 0, average: null },
+        reliability: { completed: 0, late: 0, very_late: 0, no_show: 0, percentage: null },
+      },
     });
     // Before they accept the owner sees no phone, address nor CV.
-    expect(Object.keys(sent.json().pharmacist).sort()).toEqual(['albo_verified', 'comune', 'id', 'name', 'surname', 'titolo']);
+    expect(Object.keys(sent.json().pharmacist).sort()).toEqual([
+      'albo_verified',
+      'comune',
+      'id',
+      'name',
+      'rating',
+      'reliability',
+      'surname',
+      'titolo',
+    ]);
     const told = await notificationsOf(s.pharmacist.user.id);
     expect(told).toMatchObject([{ type: 'invitation_received', link: '/mie_candidature' }]);
     expect(told[0]?.body).toContain('Farmacia del Ponte');

@@ -27,6 +27,7 @@ import { hasCv } from '../cv';
 import { pharmacistSummaryColumns } from '../favourites';
 import type { TNotifier } from '../notifications';
 import { lockOffers, offerStatusOf, openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
+import { NO_RATING, NO_RECORD, ratingSummaries, reliabilityRecords } from '../ratings';
 
 const HOUR_MS = 60 * 60 * 1000;
 const pharmacistLink = '/mie_candidature';
@@ -157,7 +158,17 @@ export async function listOfferInvitations(
     .where(and(eq(invitations.offerId, offerId), invitationId ? eq(invitations.id, invitationId) : undefined))
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
     .limit(LIMITS.invitationsListMax);
-  return rows.map((row) => ({ ...invitationFields(row), offer_id: row.offerId, pharmacist: row.pharmacist }));
+  const ids = rows.map((row) => row.pharmacist.id);
+  const [ratings, records] = await Promise.all([ratingSummaries(db, ids), reliabilityRecords(db, ids, now)]);
+  return rows.map((row) => ({
+    ...invitationFields(row),
+    offer_id: row.offerId,
+    pharmacist: {
+      ...row.pharmacist,
+      rating: ratings.get(row.pharmacist.id) ?? NO_RATING,
+      reliability: records.get(row.pharmacist.id) ?? NO_RECORD,
+    },
+  }));
 }
 
 /**

@@ -87,18 +87,43 @@ export async function createReport(db: TDb, reporterId: number, input: TReportIn
     input.message_id === undefined ? undefined : await reportedMessage(db, input.message_id, reporterId, targetUserId);
   if (input.message_id !== undefined && !quoted) throw targetNotFound();
   const details = [input.details, quoted].filter(Boolean).join('\n\n');
+  return insertReport(
+    db,
+    { reporterId, targetType: input.target_type, targetId: input.target_id, targetUserId },
+    input,
+    details,
+    now,
+  );
+}
+
+/**
+ * Files a report of a person whom the caller has already found visible to the reporter (a review's author, decision
+ * 074), with what they wrote quoted in the details; the same 409 while an open one exists.
+ */
+export async function reportUser(
+  db: TDb,
+  reporterId: number,
+  targetUserId: number,
+  input: Pick<TReportInput, 'reason' | 'details'>,
+  quoted: string,
+  now: Date,
+): Promise<number> {
+  if (targetUserId === reporterId) throw reportingSelf();
+  const details = [input.details, quoted].filter(Boolean).join('\n\n');
+  return insertReport(db, { reporterId, targetType: 'user', targetId: targetUserId, targetUserId }, input, details, now);
+}
+
+async function insertReport(
+  db: TDb,
+  target: { reporterId: number; targetType: 'offer' | 'user'; targetId: number; targetUserId: number },
+  input: Pick<TReportInput, 'reason'>,
+  details: string,
+  now: Date,
+): Promise<number> {
   try {
     const [row] = await db
       .insert(reports)
-      .values({
-        reporterId,
-        targetType: input.target_type,
-        targetId: input.target_id,
-        targetUserId,
-        reason: input.reason,
-        details: details || null,
-        createdAt: now,
-      })
+      .values({ ...target, reason: input.reason, details: details || null, createdAt: now })
       .returning({ id: reports.id });
     if (!row) throw targetNotFound();
     return row.id;

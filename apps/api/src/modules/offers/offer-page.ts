@@ -71,7 +71,22 @@ function jobPosting(offer: TOfferPosting & { url: string }) {
     totalJobOpenings: offer.positions,
     directApply: true,
     url: offer.url,
-    hiringOrganization: { '@type': 'Organization', name: offer.denominazione_farmacia },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: offer.denominazione_farmacia,
+      // The pharmacy's rating from its published reviews, only when there are some (decision 074).
+      ...(offer.pharmacy_rating.count > 0 && offer.pharmacy_rating.average != null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: offer.pharmacy_rating.average,
+              reviewCount: offer.pharmacy_rating.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
     jobLocation: {
       '@type': 'Place',
       name: offer.denominazione_farmacia,

@@ -18,6 +18,7 @@ import { applications, offers, profiles } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { boxAround, containsPattern, distanceKmSql } from '../../lib/sql';
 import { findComune } from '../geo';
+import { NO_RATING, ratingSummaries } from '../ratings';
 import { openOfferCondition, shownOfferColumns, toShownOffer } from './service';
 
 /** The point a search measures from: `near` (a comune, 400 when none has that name) or `lat` + `lng`. */
@@ -96,6 +97,7 @@ export async function searchOffers(
   const rowsQuery = db
     .select({
       ...shownOfferColumns,
+      ownerId: offers.ownerId,
       distance,
       myStatus: pharmacistId
         ? sql<TApplicationStatus | null>`(select ${applications.status} from ${applications} where ${applications.offerId} = ${offers.id} and ${applications.farmacistaId} = ${pharmacistId})`
@@ -109,8 +111,14 @@ export async function searchOffers(
     query.page ? rowsQuery.limit(pageSize).offset((query.page - 1) * pageSize) : rowsQuery,
     query.page ? db.select({ n: count() }).from(offers).where(where) : undefined,
   ]);
-  const results = rows.map(({ distance: km, myStatus, ...row }) => ({
+  // The pharmacies' ratings in one query for the whole page (decision 074).
+  const ratings = await ratingSummaries(
+    db,
+    rows.map((row) => row.ownerId),
+  );
+  const results = rows.map(({ distance: km, myStatus, ownerId, ...row }) => ({
     ...toShownOffer(row),
+    pharmacy_rating: ratings.get(ownerId) ?? NO_RATING,
     ...(point ? { distance_km: km == null ? null : Math.round(Number(km) * 10) / 10 } : {}),
     ...(pharmacistId ? { my_application_status: myStatus ?? null } : {}),
   }));

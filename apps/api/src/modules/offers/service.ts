@@ -41,6 +41,7 @@ import { writeTransaction } from '../../lib/transactions';
 import { shiftInvitation } from '../calendar';
 import { findComune, pharmacyPosition } from '../geo';
 import type { TNotifier } from '../notifications';
+import { ratingSummary } from '../ratings';
 import { answerWaitingApplications, applicantsOf } from './application-status';
 
 /** The dates' half of "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (docs/rules.md#offers). */
@@ -546,6 +547,7 @@ async function ownOffer(db: TDb, ownerId: number, offerId: number, now: Date): P
 /** An offer's public columns: as shown, with its status today and its province and region. */
 const publicOfferColumns = (now: Date) => ({
   ...shownOfferColumns,
+  owner_id: offers.ownerId,
   status: offerStatusSql(todayInItaly(now)),
   provincia: offers.province,
   region: offers.region,
@@ -568,7 +570,8 @@ export async function getPublicOffer(db: TDb, offerId: number, now: Date): Promi
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
     .where(publishedOffer(offerId));
-  return openPublicOffer(row);
+  const { owner_id, ...offer } = openPublicOffer(row);
+  return { ...offer, pharmacy_rating: await ratingSummary(db, owner_id) };
 }
 
 /** An open offer as its page's JobPosting tells it (decision 055): the public offer, when it was published and where. */
@@ -595,10 +598,11 @@ export async function getOfferPosting(db: TDb, offerId: number, now: Date): Prom
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
     .leftJoin(pharmacies, eq(pharmacies.codFarmacia, profiles.codFarmacia))
     .where(publishedOffer(offerId));
-  const { published_at, created_at, registry_cap, ...offer } = openPublicOffer(row);
+  const { published_at, created_at, registry_cap, owner_id, ...offer } = openPublicOffer(row);
   const comuneCaps = findComune(offer.comune_farmacia, offer.provincia || undefined)?.cap ?? '';
   return {
     ...offer,
+    pharmacy_rating: await ratingSummary(db, owner_id),
     posted_at: published_at ?? created_at,
     postal_code: registry_cap || (/^\d{5}$/.test(comuneCaps) ? comuneCaps : null),
   };

@@ -132,6 +132,8 @@ interface TConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** More before the buttons (a field the answer needs, a policy to read). */
+  children?: ReactNode;
 }
 
 /** A yes/no question (role alertdialog): the safe choice has the focus first, Escape cancels. */
@@ -146,6 +148,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   returnFocusRef,
+  children,
 }: TConfirmDialogProps) {
   return (
     <RadixAlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
@@ -155,6 +158,7 @@ export function ConfirmDialog({
         <RadixAlertDialog.Content className={cn(CONTENT, 'z-[70]')} onCloseAutoFocus={returnFocus(returnFocusRef)}>
           <RadixAlertDialog.Title className={TITLE}>{title}</RadixAlertDialog.Title>
           <RadixAlertDialog.Description className="mt-2 text-base text-slate-700">{description}</RadixAlertDialog.Description>
+          {children}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <RadixAlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={busy}>

@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-export function withdrawApplication(id: number): Promise<TSentApplication> {
-  return apiRequest<TSentApplication>(`/api/candidature/${id}/withdraw/`, { method: 'POST' });
+/** `reason`: needed for an accepted shift less than 7 days away (decision 074); the server decides. */
+export function withdrawApplication({ id, reason }: { id: number; reason?: string }): Promise<TSentApplication> {
+  return apiRequest<TSentApplication>(`/api/candidature/${id}/withdraw/`, { method: 'POST', body: reason ? { reason } : {} });
 }
 
 export function useWithdrawApplication() {

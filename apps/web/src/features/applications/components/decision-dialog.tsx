@@ -5,6 +5,7 @@
 import type { TReceivedApplication } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
+import { RELIABILITY_MESSAGES } from '@farmaponte/shared/review-messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type RefObject, useState } from 'react';
@@ -87,7 +88,11 @@ function DecisionForm({
     <MessageForm
       label={OWNER_TEXT.applicationDecisionMessage}
       required={kind === 'cancel' ? { missing: MESSAGES.applicationCancelNeedsMessage } : undefined}
-      hint={kind === 'cancel' ? OWNER_TEXT.applicationDecisionMessageRequired : OWNER_TEXT.applicationDecisionMessageOptional}
+      hint={
+        kind === 'cancel'
+          ? `${OWNER_TEXT.applicationDecisionMessageRequired} ${RELIABILITY_MESSAGES.policy}`
+          : OWNER_TEXT.applicationDecisionMessageOptional
+      }
       maxLength={LIMITS.decisionMessageMaxLength}
       message={message}
       onMessageChange={onMessageChange}

@@ -8,12 +8,16 @@ import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { PRIVACY_TEXT } from '@farmaponte/shared/ui-text-privacy';
+import { REVIEWS_TEXT } from '@farmaponte/shared/ui-text-reviews';
 import { type ReactNode, useId } from 'react';
+import { RatingBadge } from '../../../components/rating-badge';
 import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
-import { textLinkClasses } from '../../../components/ui/text-link';
+import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/dates';
+import { writeReviewPath } from '../../../lib/paths';
+import { NoShowButton } from './no-show-button';
 
 /**
  * What the owner may do with an application: accept or reject it while it waits (only reject once the offer's period
@@ -84,6 +88,12 @@ export function ReceivedApplicationCard({
       {farmacista.titolo ? <p className="text-sm font-medium text-emerald-800">{farmacista.titolo}</p> : null}
       {farmacista.albo_verified ? (
         <AlboVerified ordine={farmacista.ordine_provincia} numero={farmacista.numero_iscrizione_albo} />
+      ) : null}
+      <RatingBadge userId={farmacista.id} rating={farmacista.rating} reliability={farmacista.reliability} />
+      {application.status === 'accepted' ? (
+        <TextLink to={writeReviewPath(application.id)} className="inline-flex min-h-11 items-center text-sm">
+          {REVIEWS_TEXT.leaveReview}
+        </TextLink>
       ) : null}
       <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         {residence ? (
@@ -160,6 +170,9 @@ export function ReceivedApplicationCard({
               {DECISION_LABELS[kind]}
             </Button>
           ))}
+          {application.status === 'accepted' ? (
+            <NoShowButton applicationId={application.id} name={applicantName(application)} />
+          ) : null}
         </div>
       ) : null}
       {isWaiting(application) && offer.status === 'expired' ? (

@@ -5,11 +5,14 @@
  */
 import type { TSentApplication } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
+import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
+import { RELIABILITY_MESSAGES } from '@farmaponte/shared/review-messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, useRef, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
+import { TextareaField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
@@ -37,10 +40,14 @@ export function MyApplicationsPage({ invitations, messages }: TMyApplicationsPag
     application: null,
   });
 
+  const [reason, setReason] = useState('');
+  const accepted = withdrawing.application?.status === 'accepted';
+
   async function confirmWithdraw() {
     if (!withdrawing.application) return;
     try {
-      await withdraw.mutateAsync(withdrawing.application.id);
+      await withdraw.mutateAsync({ id: withdrawing.application.id, reason: reason.trim() });
+      setReason('');
       notify.success(MESSAGES.applicationWithdrawn);
     } catch (error) {
       notify.error(errorMessage(error, MESSAGES.loadFailed));
@@ -97,7 +104,19 @@ export function MyApplicationsPage({ invitations, messages }: TMyApplicationsPag
         busy={withdraw.isPending}
         onConfirm={confirmWithdraw}
         returnFocusRef={returnFocusRef}
-      />
+      >
+        {accepted ? (
+          <div className="mt-4 flex flex-col gap-3">
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">{RELIABILITY_MESSAGES.policy}</p>
+            <TextareaField
+              label={UI_TEXT.applicationWithdrawReason}
+              value={reason}
+              maxLength={LIMITS.cancellationReasonMaxLength}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+        ) : null}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { TAvailablePharmacist } from '@farmaponte/shared/availability';
 import { formatDate } from '@farmaponte/shared/dates';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import { type ReactNode, useId } from 'react';
+import { RatingBadge } from '../../../components/rating-badge';
 import { formatKilometres } from '../../../lib/numbers';
 
 export function AvailablePharmacistCard({ pharmacist, actions }: { pharmacist: TAvailablePharmacist; actions?: ReactNode }) {
@@ -23,6 +24,7 @@ export function AvailablePharmacistCard({ pharmacist, actions }: { pharmacist: T
             {pharmacist.name} {pharmacist.surname}
           </h3>
           {pharmacist.titolo ? <p className="text-sm text-slate-700">{pharmacist.titolo}</p> : null}
+          <RatingBadge userId={pharmacist.pharmacist_id} rating={pharmacist.rating} reliability={pharmacist.reliability} />
         </div>
         {pharmacist.albo_verified ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-1 text-xs font-semibold text-emerald-900">

@@ -7,6 +7,7 @@ import type { TOwnerInvitation } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RatingBadge } from '../../../components/rating-badge';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -65,6 +66,7 @@ function OwnerInvitationRow({ invitation, offerId }: { invitation: TOwnerInvitat
         </span>
         <InvitationStatusBadge status={invitation.status} side="owner" />
       </p>
+      <RatingBadge userId={pharmacist.id} rating={pharmacist.rating} reliability={pharmacist.reliability} />
       <p className="text-slate-700">
         {[pharmacist.titolo, pharmacist.comune, pharmacist.albo_verified ? INVITATION_TEXT.albo : ''].filter(Boolean).join(' · ')}
       </p>

@@ -1,4 +1,6 @@
 /** Termini e Condizioni d'uso di Farmaponte (ultimo aggiornamento 28/03/2025, legge italiana, Foro di Milano). */
+import { LIMITS } from '@farmaponte/shared/limits';
+import { RELIABILITY_MESSAGES } from '@farmaponte/shared/review-messages';
 import type { TLegalDocument } from '../components/legal-document';
 
 export const TERMS: TLegalDocument = {
@@ -153,6 +155,21 @@ export const TERMS: TLegalDocument = {
               applicabile.
             </li>
           </ul>
+        </>
+      ),
+    },
+    {
+      id: 'recensioni-affidabilita',
+      title: 'Recensioni, affidabilità e annullamenti',
+      body: (
+        <>
+          <p>
+            Dopo un turno, titolare e farmacista possono recensirsi a vicenda entro {LIMITS.reviewWindowDays} giorni dalla fine
+            del turno. Le due recensioni sono pubblicate insieme, quando le hanno scritte entrambi o alla scadenza: nessuno legge
+            l'altra prima di scrivere la propria. Chi è recensito può rispondere una volta; una recensione può essere segnalata e,
+            se viola i presenti Termini, nascosta dagli amministratori.
+          </p>
+          <p>{RELIABILITY_MESSAGES.policy}</p>
         </>
       ),
     },

@@ -112,6 +112,11 @@ const OfferRow = memo(function OfferRow({
             <span className={OFFER_ROW_CLASSES.pharmacy}>
               {offer.denominazione_farmacia} · {offer.comune_farmacia}
             </span>
+            {offer.pharmacy_rating?.count && offer.pharmacy_rating.average !== null ? (
+              <span className={OFFER_ROW_CLASSES.rating}>
+                {UI_TEXT.offerRating(offer.pharmacy_rating.average, offer.pharmacy_rating.count)}
+              </span>
+            ) : null}
             <span className={OFFER_ROW_CLASSES.facts}>
               {period ? <span>{period}</span> : null}
               {offer.hourly_pay !== null ? (

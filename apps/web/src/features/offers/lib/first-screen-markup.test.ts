@@ -23,7 +23,10 @@ const offer = (overrides: Partial<TOfferSearchResult>): TOfferSearchResult => ({
   ...overrides,
 });
 
-/** Rows with every variant a row has: dates or none, pay or none, a distance, no position, an application's status, text to escape. */
+/**
+ * Rows with every variant a row has: dates or none, pay or none, a distance, no position, an application's status, a
+ * pharmacy's rating or none, text to escape.
+ */
 const OFFERS: TOfferSearchResult[] = [
   offer({}),
   offer({
@@ -33,9 +36,16 @@ const OFFERS: TOfferSearchResult[] = [
     hourly_pay: 18.5,
     distance_km: 3.4,
     my_application_status: 'seen',
+    pharmacy_rating: { count: 12, average: 4.6 },
   }),
   offer({ id: 3, date_from: null, date_to: '2027-01-10', hourly_pay: null, lat: null, lng: null, my_application_status: null }),
-  offer({ id: 4, date_from: null, date_to: null, my_application_status: 'withdrawn' }),
+  offer({
+    id: 4,
+    date_from: null,
+    date_to: null,
+    my_application_status: 'withdrawn',
+    pharmacy_rating: { count: 0, average: null },
+  }),
   offer({
     id: 5,
     title: '<script>alert("x")</script> & \'Sostituzione\'',

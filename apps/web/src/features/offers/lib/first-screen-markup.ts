@@ -41,6 +41,9 @@ function offerRow(offer: TOfferSearchResult): string {
     `<svg aria-hidden="true" viewBox="0 0 25 41" class="${ROW.pin(onMap, false)}"><path d="${OFFER_ROW_DRAWINGS.pin}"></path><circle cx="12.5" cy="12.5" r="4.5" fill="#fff"></circle></svg>` +
     `<span class="${ROW.text}"><span class="${ROW.title}">${escapeHtml(offer.title)}</span>` +
     `<span class="${ROW.pharmacy}">${escapeHtml(offer.denominazione_farmacia)} · ${escapeHtml(offer.comune_farmacia)}</span>` +
+    (offer.pharmacy_rating?.count && offer.pharmacy_rating.average !== null
+      ? `<span class="${ROW.rating}">${escapeHtml(TEXT.offerRating(offer.pharmacy_rating.average, offer.pharmacy_rating.count))}</span>`
+      : '') +
     `<span class="${ROW.facts}">${facts}</span>${status ? statusBadge(status) : ''}</span>` +
     `<svg aria-hidden="true" viewBox="0 0 24 24" class="${ROW.chevron(false)}" fill="none" stroke="currentColor" stroke-width="2"><path d="${OFFER_ROW_DRAWINGS.chevron}" stroke-linecap="round" stroke-linejoin="round"></path></svg>` +
     '</button></h2></div></li>'

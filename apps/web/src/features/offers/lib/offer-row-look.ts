@@ -33,6 +33,8 @@ export const OFFER_ROW_CLASSES = {
     cn('h-6 w-4 shrink-0', !onMap ? 'fill-slate-300' : expanded ? 'fill-red-600' : 'fill-blue-600'),
   text: 'min-w-0 flex-1',
   title: 'block break-words font-semibold text-slate-900',
+  /** The pharmacy's rating (decision 074), under its name. */
+  rating: 'block text-sm text-slate-700',
   pharmacy: 'block break-words text-sm text-slate-700',
   facts: 'mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600',
   pay: 'font-medium text-emerald-800',

@@ -4,10 +4,12 @@
  * corrects a day's hours while the window is open; the owner answers a correction waiting for them.
  */
 import type { TWorkedShift } from '@farmaponte/shared';
-import { formatDate } from '@farmaponte/shared/dates';
+import { formatDate, todayInItaly } from '@farmaponte/shared/dates';
 import { formatAmount, formatHours } from '@farmaponte/shared/italian-figures';
 import { SHIFTS_TEXT } from '@farmaponte/shared/ui-text-shifts';
 import { useId } from 'react';
+import { TextLink } from '../../../components/ui/text-link';
+import { writeReviewPath } from '../../../lib/paths';
 import { DayHoursEditor } from './day-hours-editor';
 import { HoursReview } from './hours-review';
 
@@ -30,6 +32,16 @@ function ReviewState({ shift, side }: { shift: TWorkedShift; side: 'mine' | 'own
       {review.note ? <p className="mt-1 whitespace-pre-line break-words">{SHIFTS_TEXT.reviewNote(review.note)}</p> : null}
     </div>
   );
+}
+
+/**
+ * Whether the shift's review window may be open (decision 074): its last day has come and 14 days have not passed
+ * since (the same days as the correction of hours); /recensioni tells the exact hour.
+ */
+function reviewable(shift: TWorkedShift): boolean {
+  const last = shift.offer.date_to ?? shift.offer.date_from;
+  const today = todayInItaly();
+  return Boolean(last) && (last ?? '') <= today && today <= shift.correctable_until;
 }
 
 export function WorkedShiftCard({ shift, side }: { shift: TWorkedShift; side: 'mine' | 'owner' }) {
@@ -104,6 +116,11 @@ export function WorkedShiftCard({ shift, side }: { shift: TWorkedShift; side: 'm
         </span>
       </p>
       <ReviewState shift={shift} side={side} />
+      {reviewable(shift) ? (
+        <TextLink to={writeReviewPath(shift.application_id)} className="mt-2 inline-flex min-h-11 items-center text-base">
+          {SHIFTS_TEXT.leaveReview}
+        </TextLink>
+      ) : null}
       {side === 'mine' ? (
         <p className="mt-2 text-xs text-slate-600">
           {shift.can_correct

@@ -1,0 +1,508 @@
+/**
+ * Reviews after the shift (decisions 073 and 074, docs/rules.md#reviews): each side of an accepted application reviews
+ * the other once while the window is open; both are published together when the second is written, or by the
+ * `reviews-publish` job when the window closes. No answer shows an unpublished review but to its author. All of the
+ * feature's SQL.
+ */
+import {
+  formatDateTime,
+  LIMITS,
+  NOTIFICATION_TEXT,
+  REVIEW_MESSAGES,
+  type TApplicationReview,
+  type TReview,
+  type TReviewInput,
+  type TReviewReportInput,
+  type TReviewsPage,
+  type TReviewsQuery,
+  type TRole,
+  todayInItaly,
+} from '@farmaponte/shared';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client';
+import { applications, offers, profiles, reviews, shiftReminders, users, verifications } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
+import { recordAdminAction, type TAuditActor } from '../audit';
+import { reportUser } from '../moderation';
+import type { TNotifier } from '../notifications';
+import { lockOffers } from '../offers';
+import { ratingSummary } from '../ratings';
+import { addDays } from '../shifts';
+import { reviewWindow, windowState } from './window';
+
+const pharmacistProfiles = alias(profiles, 'pharmacist_profiles');
+
+/** An accepted application's two sides and its shift: what a review is written against. */
+const sideColumns = {
+  applicationId: applications.id,
+  offerId: offers.id,
+  status: applications.status,
+  farmacistaId: applications.farmacistaId,
+  ownerId: offers.ownerId,
+  title: offers.title,
+  dateFrom: offers.dateFrom,
+  dateTo: offers.dateTo,
+  startTime: offers.startTime,
+  endTime: offers.endTime,
+  pharmacy: profiles.denominazioneFarmacia,
+  name: pharmacistProfiles.name,
+  surname: pharmacistProfiles.surname,
+};
+
+type TSides = {
+  applicationId: number;
+  offerId: number;
+  status: string;
+  farmacistaId: number;
+  ownerId: number;
+  title: string;
+  dateFrom: string | null;
+  dateTo: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  pharmacy: string;
+  name: string;
+  surname: string;
+};
+
+function selectSides(db: TDb) {
+  return db
+    .select(sideColumns)
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .innerJoin(pharmacistProfiles, eq(pharmacistProfiles.userId, applications.farmacistaId));
+}
+
+const isSide = (userId: number): SQL => or(eq(applications.farmacistaId, userId), eq(offers.ownerId, userId)) as SQL;
+
+/** A pharmacist as a review names them to others: first name and the surname's initial. */
+const pharmacistName = (name: string, surname: string) => `${name} ${surname.slice(0, 1)}.`.trim();
+
+const reviewColumns = {
+  id: reviews.id,
+  applicationId: reviews.applicationId,
+  authorId: reviews.authorId,
+  authorRole: reviews.authorRole,
+  subjectId: reviews.subjectId,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  punctuality: reviews.punctuality,
+  communication: reviews.communication,
+  handover: reviews.handover,
+  wouldHireAgain: reviews.wouldHireAgain,
+  welcome: reviews.welcome,
+  taskClarity: reviews.taskClarity,
+  payAsAgreed: reviews.payAsAgreed,
+  createdAt: reviews.createdAt,
+  publishedAt: reviews.publishedAt,
+  reply: reviews.reply,
+  repliedAt: reviews.repliedAt,
+  hiddenAt: reviews.hiddenAt,
+  title: offers.title,
+  pharmacy: profiles.denominazioneFarmacia,
+  name: pharmacistProfiles.name,
+  surname: pharmacistProfiles.surname,
+};
+
+type TReviewRow = {
+  id: number;
+  applicationId: number;
+  authorId: number;
+  authorRole: 'titolare' | 'farmacista';
+  subjectId: number;
+  rating: number;
+  comment: string | null;
+  punctuality: number | null;
+  communication: number | null;
+  handover: number | null;
+  wouldHireAgain: boolean | null;
+  welcome: number | null;
+  taskClarity: number | null;
+  payAsAgreed: number | null;
+  createdAt: Date;
+  publishedAt: Date | null;
+  reply: string | null;
+  repliedAt: Date | null;
+  hiddenAt: Date | null;
+  title: string;
+  pharmacy: string;
+  name: string;
+  surname: string;
+};
+
+function selectReviews(db: TDb) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(applications, eq(applications.id, reviews.applicationId))
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .innerJoin(pharmacistProfiles, eq(pharmacistProfiles.userId, applications.farmacistaId));
+}
+
+function toReview(row: TReviewRow): TReview {
+  return {
+    id: row.id,
+    application_id: row.applicationId,
+    author_role: row.authorRole,
+    author_name: row.authorRole === 'titolare' ? row.pharmacy : pharmacistName(row.name, row.surname),
+    subject_id: row.subjectId,
+    offer_title: row.title,
+    rating: row.rating,
+    comment: row.comment,
+    punctuality: row.punctuality,
+    communication: row.communication,
+    handover: row.handover,
+    would_hire_again: row.wouldHireAgain,
+    welcome: row.welcome,
+    task_clarity: row.taskClarity,
+    pay_as_agreed: row.payAsAgreed,
+    created_at: row.createdAt.toISOString(),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    reply: row.reply,
+    replied_at: row.repliedAt?.toISOString() ?? null,
+  };
+}
+
+/** The link of a notification about reviews. */
+const reviewsLink = '/recensioni';
+
+/** What `userId` is on this application, and the other side. */
+function sidesOf(row: TSides, userId: number) {
+  const owner = row.ownerId === userId;
+  return {
+    role: (owner ? 'titolare' : 'farmacista') as 'titolare' | 'farmacista',
+    subjectId: owner ? row.farmacistaId : row.ownerId,
+    subjectName: owner ? pharmacistName(row.name, row.surname) : row.pharmacy,
+    authorName: owner ? row.pharmacy : pharmacistName(row.name, row.surname),
+  };
+}
+
+/** Publishes every unpublished review of these applications and tells each subject; in the caller's transaction. */
+async function publish(tx: TDb, notifier: TNotifier, applicationIds: number[], now: Date): Promise<number> {
+  if (!applicationIds.length) return 0;
+  const published = await tx
+    .update(reviews)
+    .set({ publishedAt: now })
+    .where(and(inArray(reviews.applicationId, applicationIds), isNull(reviews.publishedAt)))
+    .returning({ id: reviews.id });
+  if (!published.length) return 0;
+  const rows = (await selectReviews(tx).where(
+    inArray(
+      reviews.id,
+      published.map((row) => row.id),
+    ),
+  )) as TReviewRow[];
+  for (const row of rows) {
+    const review = toReview(row);
+    await notifier.notify(tx, {
+      userId: row.subjectId,
+      type: 'review_published',
+      ...NOTIFICATION_TEXT.review_published(review.author_name, row.title),
+      link: reviewsLink,
+    });
+  }
+  return published.length;
+}
+
+/**
+ * POST /api/applications/{id}/review/: the author's review of the other side, once (409 the second time), while the
+ * window is open (409 before and after). The offer is locked, then the application (docs/architecture.md), so the two
+ * sides writing at once take turns: the second publishes both.
+ */
+export async function writeReview(
+  db: TDb,
+  notifier: TNotifier,
+  userId: number,
+  applicationId: number,
+  input: TReviewInput,
+  now: Date,
+): Promise<{ review: TReview; published: boolean }> {
+  const whose = and(eq(applications.id, applicationId), isSide(userId));
+  const id = await writeTransaction(db, async (tx) => {
+    const [found] = await selectSides(tx).where(whose);
+    // Someone else's application is as good as missing.
+    if (!found) throw notFound();
+    await lockOffers(tx, [found.offerId]);
+    const [row] = (await selectSides(tx).where(whose).for('update', { of: applications })) as TSides[];
+    if (!row) throw notFound();
+    if (row.status !== 'accepted') throw conflict(REVIEW_MESSAGES.notAccepted, 'review_not_accepted');
+    const window = reviewWindow(row);
+    const state = windowState(window, now);
+    if (state === 'none') throw conflict(REVIEW_MESSAGES.withoutDates, 'review_without_dates');
+    if (state === 'not_yet' && window)
+      throw conflict(REVIEW_MESSAGES.notYet(formatDateTime(window.opensAt.toISOString())), 'review_not_yet');
+    if (state === 'closed') throw conflict(REVIEW_MESSAGES.windowClosed, 'review_window_closed');
+    const side = sidesOf(row, userId);
+    const written = await tx.select({ authorId: reviews.authorId }).from(reviews).where(eq(reviews.applicationId, applicationId));
+    if (written.some((review) => review.authorId === userId)) throw conflict(REVIEW_MESSAGES.alreadyWritten, 'review_exists');
+    const owner = side.role === 'titolare';
+    const [inserted] = await tx
+      .insert(reviews)
+      .values({
+        applicationId,
+        authorId: userId,
+        subjectId: side.subjectId,
+        authorRole: side.role,
+        rating: input.rating,
+        comment: input.comment || null,
+        punctuality: owner ? (input.punctuality ?? null) : null,
+        communication: owner ? (input.communication ?? null) : null,
+        handover: owner ? (input.handover ?? null) : null,
+        wouldHireAgain: owner ? (input.would_hire_again ?? null) : null,
+        welcome: owner ? null : (input.welcome ?? null),
+        taskClarity: owner ? null : (input.task_clarity ?? null),
+        payAsAgreed: owner ? null : (input.pay_as_agreed ?? null),
+        createdAt: now,
+      })
+      .returning({ id: reviews.id });
+    if (!inserted) throw notFound();
+    // The other side's review is in: both are published now, in this transaction.
+    if (written.length) await publish(tx, notifier, [applicationId], now);
+    return inserted.id;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error)) throw conflict(REVIEW_MESSAGES.alreadyWritten, 'review_exists');
+    throw error;
+  });
+  const [row] = (await selectReviews(db).where(eq(reviews.id, id))) as TReviewRow[];
+  if (!row) throw notFound();
+  return { review: toReview(row), published: row.publishedAt !== null };
+}
+
+/** An application's reviews as one side sees them; rows of both sides (never the other's unpublished one). */
+function applicationReview(row: TSides, userId: number, rows: TReviewRow[], now: Date): TApplicationReview {
+  const side = sidesOf(row, userId);
+  const window = reviewWindow(row);
+  const mine = rows.find((review) => review.authorId === userId);
+  const theirs = rows.find((review) => review.authorId !== userId && review.publishedAt && !review.hiddenAt);
+  return {
+    application_id: row.applicationId,
+    offer_title: row.title,
+    subject: { id: side.subjectId, name: side.subjectName, role: side.role === 'titolare' ? 'farmacista' : 'titolare' },
+    my_role: side.role,
+    opens_at: window?.opensAt.toISOString() ?? null,
+    closes_at: window?.closesAt.toISOString() ?? null,
+    can_review: row.status === 'accepted' && !mine && windowState(window, now) === 'open',
+    mine: mine ? toReview(mine) : null,
+    theirs: theirs ? toReview(theirs) : null,
+  };
+}
+
+/** GET /api/applications/{id}/review/: the window, one's own review and the other's once published; 404 to others. */
+export async function getApplicationReview(
+  db: TDb,
+  userId: number,
+  applicationId: number,
+  now: Date,
+): Promise<TApplicationReview> {
+  const [row] = (await selectSides(db).where(and(eq(applications.id, applicationId), isSide(userId)))) as TSides[];
+  if (!row) throw notFound();
+  const rows = (await selectReviews(db).where(eq(reviews.applicationId, applicationId))) as TReviewRow[];
+  return applicationReview(row, userId, rows, now);
+}
+
+/**
+ * GET /api/reviews/pending/: the accepted shifts `userId` may review now (the window open, their review not written),
+ * the most recently ended first.
+ */
+export async function pendingReviews(db: TDb, userId: number, now: Date): Promise<TApplicationReview[]> {
+  const today = todayInItaly(now);
+  const lastDay = sql<string>`coalesce(${offers.dateTo}, ${offers.dateFrom})`;
+  const rows = (await selectSides(db)
+    .where(
+      and(
+        isSide(userId),
+        eq(applications.status, 'accepted'),
+        // A window opens at the earliest on the shift's last day and stays open LIMITS.reviewWindowDays after the next.
+        gte(lastDay, addDays(today, -(LIMITS.reviewWindowDays + 1))),
+        lte(lastDay, today),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reviews)
+            .where(and(eq(reviews.applicationId, applications.id), eq(reviews.authorId, userId))),
+        ),
+      ),
+    )
+    .orderBy(desc(lastDay), desc(applications.id))) as TSides[];
+  return rows.map((row) => applicationReview(row, userId, [], now)).filter((review) => review.can_review);
+}
+
+/**
+ * Whether `viewer` may read the reviews of `subjectId` (docs/rules.md#reviews): an owner's, anyone logged in; a
+ * pharmacist's, the pharmacist, admins and owners an admin verified (403 `owner_not_verified` before). Anyone else,
+ * and an id that is no pharmacist or owner, is not found.
+ */
+async function checkMayRead(db: TDb, viewer: { id: number; role: TRole }, subjectId: number): Promise<void> {
+  const [subject] = await db.select({ role: users.role }).from(users).where(eq(users.id, subjectId));
+  if (!subject || subject.role === 'admin') throw notFound(REVIEW_MESSAGES.reviewNotFound, 'reviews_not_found');
+  if (subject.role === 'titolare' || viewer.id === subjectId || viewer.role === 'admin') return;
+  if (viewer.role !== 'titolare') throw notFound(REVIEW_MESSAGES.reviewNotFound, 'reviews_not_found');
+  const [owner] = await db
+    .select({ status: verifications.status })
+    .from(verifications)
+    .where(eq(verifications.userId, viewer.id));
+  if (owner?.status !== 'verified') throw forbidden(REVIEW_MESSAGES.ownerNotVerified, 'owner_not_verified');
+}
+
+const shown = (subjectId: number) =>
+  and(eq(reviews.subjectId, subjectId), isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
+
+/** GET /api/users/{id}/reviews/: the published, shown reviews of a person, newest first, with their average. */
+export async function listUserReviews(
+  db: TDb,
+  viewer: { id: number; role: TRole },
+  subjectId: number,
+  { page, page_size }: TReviewsQuery,
+): Promise<TReviewsPage> {
+  await checkMayRead(db, viewer, subjectId);
+  const [summary, rows] = await Promise.all([
+    ratingSummary(db, subjectId),
+    selectReviews(db)
+      .where(shown(subjectId))
+      .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+      .limit(page_size)
+      .offset((page - 1) * page_size),
+  ]);
+  return { ...summary, results: (rows as TReviewRow[]).map(toReview) };
+}
+
+/** POST /api/reviews/{id}/reply/: the subject's one reply to a published, shown review (409 the second time). */
+export async function replyToReview(db: TDb, userId: number, reviewId: number, reply: string, now: Date): Promise<TReview> {
+  await writeTransaction(db, async (tx) => {
+    const [review] = await tx
+      .select({ reply: reviews.reply })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), shown(userId)))
+      .for('update');
+    if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
+    if (review.reply !== null) throw conflict(REVIEW_MESSAGES.alreadyReplied, 'review_reply_exists');
+    await tx.update(reviews).set({ reply, repliedAt: now }).where(eq(reviews.id, reviewId));
+  });
+  const [row] = (await selectReviews(db).where(eq(reviews.id, reviewId))) as TReviewRow[];
+  if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
+  return toReview(row);
+}
+
+/**
+ * POST /api/reviews/{id}/report/: a published, shown review the reporter may read is reported to the admins' desk as
+ * a report of its author (decision 062), with the review quoted; anything else is not found.
+ */
+export async function reportReview(
+  db: TDb,
+  viewer: { id: number; role: TRole },
+  reviewId: number,
+  input: TReviewReportInput,
+  now: Date,
+): Promise<number> {
+  const [row] = (await selectReviews(db).where(
+    and(eq(reviews.id, reviewId), isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)),
+  )) as TReviewRow[];
+  if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
+  await checkMayRead(db, viewer, row.subjectId).catch(() => {
+    throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
+  });
+  const quoted = `Recensione n. ${row.id} (${row.rating}/5) per «${row.title}»: «${row.comment ?? ''}»`;
+  return reportUser(db, viewer.id, row.authorId, input, quoted, now);
+}
+
+/** POST /api/admin/reviews/{id}/hide/: an admin hides a review with a reason, with its audit entry. */
+export async function hideReview(db: TDb, actor: TAuditActor, reviewId: number, reason: string, now: Date): Promise<void> {
+  await writeTransaction(db, async (tx) => {
+    const [review] = await tx
+      .select({ authorId: reviews.authorId, hiddenAt: reviews.hiddenAt })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for('update');
+    if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
+    if (review.hiddenAt) throw conflict(REVIEW_MESSAGES.alreadyHidden, 'review_hidden');
+    await tx.update(reviews).set({ hiddenAt: now, hiddenReason: reason }).where(eq(reviews.id, reviewId));
+    await recordAdminAction(
+      tx,
+      actor,
+      { action: 'review.hide', targetUserId: review.authorId, targetType: 'review', targetId: reviewId, details: { reason } },
+      now,
+    );
+  });
+}
+
+/**
+ * The `reviews-publish` job's round: the unpublished reviews whose window has closed are published (each application
+ * in its own transaction, under its offer's and application's locks like a review written at that moment).
+ */
+export async function publishClosedReviews(db: TDb, notifier: TNotifier, now: Date, signal?: AbortSignal): Promise<number> {
+  const lastDay = sql<string>`coalesce(${offers.dateTo}, ${offers.dateFrom})`;
+  // A window closes at the latest LIMITS.reviewWindowDays + 1 days after the last day: only those are candidates.
+  const candidates = (await selectSides(db)
+    .where(
+      and(
+        inArray(applications.id, db.select({ id: reviews.applicationId }).from(reviews).where(isNull(reviews.publishedAt))),
+        lte(lastDay, addDays(todayInItaly(now), -LIMITS.reviewWindowDays)),
+      ),
+    )
+    .orderBy(applications.id)) as TSides[];
+  let published = 0;
+  for (const row of candidates) {
+    if (signal?.aborted) break;
+    if (windowState(reviewWindow(row), now) !== 'closed') continue;
+    published += await writeTransaction(db, async (tx) => {
+      await lockOffers(tx, [row.offerId]);
+      await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, row.applicationId)).for('update');
+      return publish(tx, notifier, [row.applicationId], now);
+    });
+  }
+  return published;
+}
+
+/**
+ * The `review-invitations` job's round: once a shift's window opens, both sides are asked for a review, once per
+ * application (the `shift_reminders` row `review_invitation`, inserted before the notifications in one transaction:
+ * an instance that runs the round at the same time inserts nothing and tells no one).
+ */
+export async function sendReviewInvitations(db: TDb, notifier: TNotifier, now: Date, signal?: AbortSignal): Promise<number> {
+  const today = todayInItaly(now);
+  const lastDay = sql<string>`coalesce(${offers.dateTo}, ${offers.dateFrom})`;
+  const candidates = (await selectSides(db)
+    .where(
+      and(
+        eq(applications.status, 'accepted'),
+        gte(lastDay, addDays(today, -(LIMITS.reviewWindowDays + 1))),
+        lte(lastDay, today),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(shiftReminders)
+            .where(and(eq(shiftReminders.applicationId, applications.id), eq(shiftReminders.kind, 'review_invitation'))),
+        ),
+      ),
+    )
+    .orderBy(applications.id)) as TSides[];
+  let sent = 0;
+  for (const row of candidates) {
+    if (signal?.aborted) break;
+    if (windowState(reviewWindow(row), now) !== 'open') continue;
+    sent += await writeTransaction(db, async (tx) => {
+      const [claimed] = await tx
+        .insert(shiftReminders)
+        .values({ applicationId: row.applicationId, kind: 'review_invitation', sentAt: now })
+        .onConflictDoNothing()
+        .returning({ applicationId: shiftReminders.applicationId });
+      if (!claimed) return 0;
+      for (const userId of [row.ownerId, row.farmacistaId]) {
+        const side = sidesOf(row, userId);
+        await notifier.notify(tx, {
+          userId,
+          type: 'review_request',
+          ...NOTIFICATION_TEXT.review_request(side.subjectName, row.title),
+          link: `${reviewsLink}?candidatura=${row.applicationId}`,
+        });
+      }
+      return 1;
+    });
+  }
+  return sent;
+}

@@ -1,0 +1,98 @@
+/**
+ * After the shift (decision 074): the pharmacist reviews a shift that has ended, the owner does not see it until they
+ * have written theirs, then both are published; the pharmacy's rating is on its search row and the pharmacist's on the
+ * owner's application card. The shift is today from 00:00 to 00:01, so it has ended whenever the journey runs after
+ * 00:01 in Italy (the server refuses past dates, and the journey needs no clock of its own): the setup goes through
+ * the API.
+ */
+import { randomUUID } from 'node:crypto';
+import { addDays, todayInItaly } from '@farmaponte/shared/dates';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { logIn } from './support/accounts';
+import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
+import { expectNoSeriousViolations } from './support/axe';
+import { makePdf } from './support/files';
+import { expect, test } from './support/test';
+
+async function newPage(browser: Browser, viewport = { width: 390, height: 844 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+  return context.newPage();
+}
+
+/** Today's minute after midnight, applied for and accepted; and a shift tomorrow, open, for the search row. */
+async function endedShift(request: APIRequestContext, ownerEmail: string, pharmacistEmail: string, title: string) {
+  const [ownerToken, pharmacistToken] = [await apiToken(request, ownerEmail), await apiToken(request, pharmacistEmail)];
+  await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
+  const today = todayInItaly();
+  const offer = { description: 'Banco e dispensazione.', salary: '', hourly_pay: 20 };
+  const offerId = await createOfferThroughApi(request, ownerToken, {
+    ...offer,
+    title,
+    date_from: today,
+    date_to: today,
+    start_time: '00:00',
+    end_time: '00:01',
+  });
+  const tomorrow = addDays(today, 1);
+  await createOfferThroughApi(request, ownerToken, {
+    ...offer,
+    title: `${title} (domani)`,
+    date_from: tomorrow,
+    date_to: tomorrow,
+  });
+  await applyThroughApi(request, pharmacistToken, offerId);
+  const headers = { authorization: `Bearer ${ownerToken}` };
+  const [application] = (await (await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, { headers })).json()) as {
+    id: number;
+  }[];
+  const accepted = await request.post(`/api/titolare/candidatures/${application?.id}/decision/`, {
+    headers,
+    data: { decision: 'accepted' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+test('farmacista e titolare si recensiscono dopo il turno: pubblicate insieme, il voto sulla ricerca e sulla candidatura', async ({
+  browser,
+  request,
+  createAccount,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const pharmacy = `Farmacia Alpina ${tag}`;
+  const title = `Notte breve ${tag}`;
+  const owner = await createAccount('titolare', { denominazione_farmacia: pharmacy, comune_farmacia: 'Livigno' });
+  const pharmacist = await createAccount('farmacista', { name: 'Lucia' });
+  await endedShift(request, owner.email, pharmacist.email, title);
+
+  // The pharmacist, on a phone: from the worked shift to the form.
+  const phone = await newPage(browser);
+  await logIn(phone, pharmacist.email);
+  await phone.goto('/miei_turni');
+  await phone.getByRole('article', { name: title }).getByRole('link', { name: 'Lascia una recensione' }).click();
+  const form = phone.getByRole('form', { name: `Lascia una recensione a ${pharmacy}` });
+  await expect(form).toBeVisible();
+  await expectNoSeriousViolations(phone, 'il modulo della recensione a 390 px');
+  await form.getByRole('group', { name: 'Voto complessivo' }).locator('label', { hasText: '4 stelle' }).click();
+  await form.getByRole('group', { name: 'Accoglienza' }).locator('label', { hasText: '5 stelle' }).click();
+  await form.getByLabel('Commento (facoltativo)').fill('Squadra accogliente, compiti chiari.');
+  await form.getByRole('button', { name: 'Invia la recensione' }).click();
+  await expect(phone.getByText("In attesa della recensione dell'altra parte")).toBeVisible();
+
+  // The owner does not see it: not among their reviews, only their own form.
+  const desk = await newPage(browser, { width: 1280, height: 800 });
+  await logIn(desk, owner.email);
+  await desk.goto('/recensioni');
+  await expect(desk.getByText('Non hai ancora ricevuto recensioni pubblicate.')).toBeVisible();
+  await expect(desk.getByText('Squadra accogliente, compiti chiari.')).toHaveCount(0);
+  const ownerForm = desk.getByRole('form', { name: /Lascia una recensione a Lucia/ });
+  await ownerForm.getByRole('group', { name: 'Voto complessivo' }).locator('label', { hasText: '5 stelle' }).click();
+  await ownerForm.getByRole('button', { name: 'Invia la recensione' }).click();
+
+  // Both published: the owner reads the pharmacist's, the rating is on the search row and the application card.
+  await expect(desk.getByText('Squadra accogliente, compiti chiari.')).toBeVisible();
+  await expect(desk.getByText('4,0 ★ · 1 recensione')).toBeVisible();
+  await desk.goto('/candidature');
+  await expect(desk.getByRole('link', { name: 'Voto medio 5,0 su 5, 1 recensione' }).first()).toBeVisible();
+  await phone.goto('/cerca_offerte?comune=Livigno');
+  await expect(phone.getByRole('button', { name: new RegExp(`${title} \\(domani\\)`) })).toContainText('4,0 ★ · 1 recensione');
+});
