@@ -3,7 +3,7 @@
  * have written theirs, then both are published; the pharmacy's rating is on its search row and the pharmacist's on the
  * owner's application card. The shift is today from 00:00 to 00:01, so it has ended whenever the journey runs after
  * 00:01 in Italy (the server refuses past dates, and the journey needs no clock of its own): the setup goes through
- * the API.
+ * the API. The owner also reports the review they read to the admins' desk.
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInItaly } from '@farmaponte/shared/dates';
@@ -91,6 +91,13 @@ test('farmacista e titolare si recensiscono dopo il turno: pubblicate insieme, i
   // Both published: the owner reads the pharmacist's, the rating is on the search row and the application card.
   await expect(desk.getByText('Squadra accogliente, compiti chiari.')).toBeVisible();
   await expect(desk.getByText('4,0 ★ · 1 recensione')).toBeVisible();
+  // A published review can be reported to the admins' desk.
+  await desk.getByRole('button', { name: 'Segnala Lucia E.' }).click();
+  const report = desk.getByRole('dialog');
+  await report.getByLabel('Falsa o ingannevole').check();
+  await report.getByRole('button', { name: 'Invia segnalazione' }).click();
+  await expect(report.getByRole('status')).toBeVisible();
+  await desk.keyboard.press('Escape');
   await desk.goto('/candidature');
   await expect(desk.getByRole('link', { name: 'Voto medio 5,0 su 5, 1 recensione' }).first()).toBeVisible();
   await phone.goto('/cerca_offerte?comune=Livigno');

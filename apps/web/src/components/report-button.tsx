@@ -23,10 +23,12 @@ interface TReportButtonProps {
   name: string;
   /** A message of an application's thread: the person reported is its author, and the desk reads the message. */
   messageId?: number;
+  /** A review (decision 074): the person reported is its author, and the desk reads the review. */
+  reviewId?: number;
   className?: string;
 }
 
-export function ReportButton({ targetType, targetId, name, messageId, className }: TReportButtonProps) {
+export function ReportButton({ targetType, targetId, name, messageId, reviewId, className }: TReportButtonProps) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const label = targetType === 'offer' ? UI_TEXT.reportOfferLabel(name) : UI_TEXT.reportUserLabel(name);
@@ -55,7 +57,13 @@ export function ReportButton({ targetType, targetId, name, messageId, className 
         returnFocusRef={buttonRef}
       >
         {open ? (
-          <ReportForm targetType={targetType} targetId={targetId} messageId={messageId} onClose={() => setOpen(false)} />
+          <ReportForm
+            targetType={targetType}
+            targetId={targetId}
+            messageId={messageId}
+            reviewId={reviewId}
+            onClose={() => setOpen(false)}
+          />
         ) : null}
       </Dialog>
     </>
@@ -66,11 +74,13 @@ function ReportForm({
   targetType,
   targetId,
   messageId,
+  reviewId,
   onClose,
 }: {
   targetType: TReportTargetType;
   targetId: number;
   messageId?: number;
+  reviewId?: number;
   onClose: () => void;
 }) {
   const name = useId();
@@ -105,6 +115,7 @@ function ReportForm({
         reason,
         details: details.trim() || undefined,
         message_id: messageId,
+        review_id: reviewId,
       });
       setSent(answer.message);
     } catch (error) {

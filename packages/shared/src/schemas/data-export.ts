@@ -12,6 +12,20 @@ const zMaybeTime = z.string().nullable();
 export const CONSENT_SOURCES = ['registration', 'profile', 'unsubscribe', 'migration'] as const;
 export type TConsentSource = (typeof CONSENT_SOURCES)[number];
 
+/** A review as the export keeps it (decision 074): its answers, its dates, the reply, and whether an admin hid it. */
+const ZExportedReviewSchema = z.object({
+  application_id: z.number(),
+  offer_title: z.string(),
+  author_role: z.enum(['titolare', 'farmacista']),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  answers: z.record(z.string(), z.union([z.number(), z.boolean()])),
+  created_at: zTime,
+  published_at: zTime.nullable(),
+  reply: z.string().nullable(),
+  hidden: z.boolean(),
+});
+
 const ZWorkedHoursReviewSchema = z.object({
   status: z.enum(['pending', 'confirmed', 'disputed']),
   note: z.string().nullable(),
@@ -196,5 +210,21 @@ export const ZDataExportSchema = z.object({
   worked_hours_answers: z.array(ZWorkedHoursReviewSchema.extend({ application_id: z.number(), offer_title: z.string() })),
   /** Whether the pharmacist has a calendar feed, and since when; never its address, which is a secret. */
   calendar_feed: z.object({ created_at: zTime }).nullable(),
+  /**
+   * Reviews (decision 074): those the user wrote, published or not, and those about them once published (an
+   * unpublished one is not theirs to read yet); hidden ones say so.
+   */
+  reviews_written: z.array(ZExportedReviewSchema),
+  reviews_received: z.array(ZExportedReviewSchema),
+  /** The user's own late cancellations and no-shows (decision 074). */
+  reliability_events: z.array(
+    z.object({
+      kind: z.enum(['late_cancellation', 'very_late_cancellation', 'no_show']),
+      offer_title: z.string(),
+      first_day: z.string().nullable(),
+      reason: z.string().nullable(),
+      at: zTime,
+    }),
+  ),
 });
 export type TDataExport = z.infer<typeof ZDataExportSchema>;

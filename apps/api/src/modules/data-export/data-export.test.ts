@@ -229,6 +229,38 @@ describe('GET /api/user/export/', () => {
     expect(json).not.toContain('Dal titolare');
   });
 
+  it('holds the reviews written and, once published, received, and the reliability events; never an unpublished one about the user', async () => {
+    t.clock.now = new Date('2030-06-10T12:00:00Z');
+    const owner = await signedIn(t.app, 'titolare');
+    const anna = await signedIn(t.app, 'farmacista');
+    const offer = await createOffer(t.app.db, owner.user.id, {
+      title: 'Turno recensito',
+      dateFrom: '2030-06-10',
+      dateTo: '2030-06-10',
+      startTime: '08:00',
+      endTime: '12:00',
+    });
+    const application = await createApplication(t.app.db, offer.id, anna.user.id);
+    await setApplicationStatus(t.app.db, { id: application.id, offerId: offer.id }, 'accepted');
+    const review = (who: TSignedIn, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/applications/${application.id}/review/`, headers: who.headers, payload });
+    expect((await review(owner, { rating: 5, comment: 'Bravissima', would_hire_again: true })).statusCode).toBe(201);
+    const before = unzipped((await exportOf(anna.headers)).rawPayload);
+    expect(before.data.reviews_received).toEqual([]);
+    expect(before.json).not.toContain('Bravissima');
+    expect(unzipped((await exportOf(owner.headers)).rawPayload).data.reviews_written).toEqual([
+      expect.objectContaining({ rating: 5, comment: 'Bravissima', answers: { would_hire_again: true }, published_at: null }),
+    ]);
+
+    expect((await review(anna, { rating: 4, welcome: 5 })).statusCode).toBe(201);
+    const after = unzipped((await exportOf(anna.headers)).rawPayload).data;
+    expect(after.reviews_received).toEqual([
+      expect.objectContaining({ offer_title: 'Turno recensito', author_role: 'titolare', rating: 5, hidden: false }),
+    ]);
+    expect(after.reviews_written).toEqual([expect.objectContaining({ rating: 4, answers: { welcome: 5 } })]);
+    expect(after.reliability_events).toEqual([]);
+  });
+
   it("holds a pharmacist's corrected hours with the owner's answer and the calendar feed's existence, never its address", async () => {
     t.clock.now = new Date('2030-06-10T10:00:00Z');
     const owner = await signedIn(t.app, 'titolare', { profile: { denominazione_farmacia: 'Farmacia del Ponte' } });

@@ -4,7 +4,7 @@
  * other people beyond what the user already sees: an owner's offers carry counts of applications, never applicants.
  */
 import { LIMITS, MESSAGES, PROFILE_FIELD_NAMES, PROFILE_FIELDS, type TDataExport, todayInItaly } from '@farmaponte/shared';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { type AsyncZippable, zip } from 'fflate';
 import type { TDb } from '../../db/client';
 import {
@@ -22,7 +22,9 @@ import {
   notifications,
   offers,
   profiles,
+  reliabilityEvents,
   reports,
+  reviews,
   savedSearches,
   twoFactor,
   users,
@@ -290,6 +292,63 @@ async function workedHoursPart(db: TDb, userId: number): Promise<Pick<TDataExpor
   };
 }
 
+/**
+ * The reviews the user wrote (published or not) and those about them once published, and their reliability events
+ * (decision 074); never an unpublished review about them.
+ */
+async function reviewsPart(
+  db: TDb,
+  userId: number,
+): Promise<Pick<TDataExport, 'reviews_written' | 'reviews_received' | 'reliability_events'>> {
+  const [rows, events] = await Promise.all([
+    db
+      .select({ review: reviews, title: offers.title })
+      .from(reviews)
+      .innerJoin(applications, eq(applications.id, reviews.applicationId))
+      .innerJoin(offers, eq(offers.id, applications.offerId))
+      .where(or(eq(reviews.authorId, userId), and(eq(reviews.subjectId, userId), isNotNull(reviews.publishedAt))))
+      .orderBy(asc(reviews.id)),
+    db.select().from(reliabilityEvents).where(eq(reliabilityEvents.userId, userId)).orderBy(asc(reliabilityEvents.id)),
+  ]);
+  const exported = ({ review, title }: (typeof rows)[number]) => {
+    const answers = {
+      punctuality: review.punctuality,
+      communication: review.communication,
+      handover: review.handover,
+      would_hire_again: review.wouldHireAgain,
+      welcome: review.welcome,
+      task_clarity: review.taskClarity,
+      pay_as_agreed: review.payAsAgreed,
+    };
+    return {
+      application_id: review.applicationId,
+      offer_title: title,
+      author_role: review.authorRole,
+      rating: review.rating,
+      comment: review.comment,
+      answers: Object.fromEntries(Object.entries(answers).filter(([, value]) => value !== null)) as Record<
+        string,
+        number | boolean
+      >,
+      created_at: iso(review.createdAt),
+      published_at: isoOrNull(review.publishedAt),
+      reply: review.reply,
+      hidden: review.hiddenAt !== null,
+    };
+  };
+  return {
+    reviews_written: rows.filter((row) => row.review.authorId === userId).map(exported),
+    reviews_received: rows.filter((row) => row.review.subjectId === userId).map(exported),
+    reliability_events: events.map((event) => ({
+      kind: event.kind,
+      offer_title: event.offerTitle,
+      first_day: event.firstDay,
+      reason: event.reason,
+      at: iso(event.at),
+    })),
+  };
+}
+
 /** Everything of one account as `dati.json` holds it (docs/data-export.md), read at `now`. */
 export async function collectUserData(db: TDb, userId: number, now: Date): Promise<TDataExport> {
   const { user, profile, verification, documentUploadedAt, secondStepEnabledAt } = await accountPart(db, userId);
@@ -310,6 +369,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     favourites,
     hours,
     feeds,
+    reviewed,
   ] = await Promise.all([
     db
       .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
@@ -344,6 +404,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     workedHoursPart(db, userId),
     // The feed's existence only: its token is a secret, stored hashed (decision 075).
     db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
+    reviewsPart(db, userId),
   ]);
   const [calendarRow] = calendar;
   const profileValues: TDataExport['profile'] = {};
@@ -443,6 +504,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     messages_written: written,
     ...hours,
     calendar_feed: feeds[0] ? { created_at: iso(feeds[0].createdAt) } : null,
+    ...reviewed,
   };
 }
 

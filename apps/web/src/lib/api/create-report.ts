@@ -6,7 +6,13 @@ import type { TReportCreated, TReportInput } from '@farmaponte/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
-export function createReport(body: TReportInput): Promise<TReportCreated> {
+/** With `review_id`, a review is reported (POST /api/reviews/{id}/report/, decision 074): a report of its author. */
+export function createReport({ review_id, ...body }: TReportInput & { review_id?: number }): Promise<TReportCreated> {
+  if (review_id !== undefined)
+    return apiRequest<TReportCreated>(`/api/reviews/${review_id}/report/`, {
+      method: 'POST',
+      body: { reason: body.reason, details: body.details },
+    });
   return apiRequest<TReportCreated>('/api/reports/', { method: 'POST', body });
 }
 

@@ -3,6 +3,7 @@ import type { TReview } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { REVIEWS_TEXT } from '@farmaponte/shared/ui-text-reviews';
 import { type FormEvent, useId, useState } from 'react';
+import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/field';
 import { formatDate } from '../../../lib/dates';
@@ -20,7 +21,16 @@ function Stars({ value }: { value: number }) {
   );
 }
 
-export function ReviewCard({ review, canReply = false }: { review: TReview; canReply?: boolean }) {
+export function ReviewCard({
+  review,
+  canReply = false,
+  canReport = false,
+}: {
+  review: TReview;
+  canReply?: boolean;
+  /** 'Segnala' on a published review of someone else's (decision 074). */
+  canReport?: boolean;
+}) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -51,6 +61,9 @@ export function ReviewCard({ review, canReply = false }: { review: TReview; canR
         ) : null}
       </dl>
       {review.comment ? <p className="mt-3 whitespace-pre-line break-words text-base text-slate-900">{review.comment}</p> : null}
+      {canReport && review.published_at ? (
+        <ReportButton targetType="user" targetId={review.id} reviewId={review.id} name={review.author_name} />
+      ) : null}
       {review.reply ? (
         <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm">
           <p className="font-medium text-slate-900">{REVIEWS_TEXT.replyFrom}</p>

@@ -79,7 +79,7 @@ function Named({ review }: { review: TApplicationReview }) {
   return (
     <div className="flex flex-col gap-3">
       {review.mine ? <ReviewCard review={review.mine} /> : null}
-      {review.theirs ? <ReviewCard review={review.theirs} canReply /> : null}
+      {review.theirs ? <ReviewCard review={review.theirs} canReply canReport /> : null}
     </div>
   );
 }
@@ -103,7 +103,7 @@ function Received({ userId }: { userId: number }) {
         <ul className="flex flex-col gap-4">
           {data.results.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} canReply />
+              <ReviewCard review={review} canReply canReport />
             </li>
           ))}
         </ul>

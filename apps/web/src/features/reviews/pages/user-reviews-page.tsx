@@ -36,7 +36,7 @@ export function UserReviewsPage() {
           <ul className="flex flex-col gap-4">
             {data.results.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} />
+                <ReviewCard review={review} canReport />
               </li>
             ))}
           </ul>
