@@ -29,8 +29,14 @@ export function hiringCalls(t: TTestApp) {
         headers: headersOf(who),
         payload: body,
       }),
-    withdraw: (who: TSignedIn | undefined, applicationId: number) =>
-      t.app.inject({ method: 'POST', url: `/api/candidature/${applicationId}/withdraw/`, headers: headersOf(who) }),
+    /** A withdrawal, with the reason a late one needs (decision 074) when given. */
+    withdraw: (who: TSignedIn | undefined, applicationId: number, body?: { reason?: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/candidature/${applicationId}/withdraw/`,
+        headers: headersOf(who),
+        ...(body ? { payload: body } : {}),
+      }),
     received: (who: TSignedIn | undefined, query = '') =>
       t.app.inject({ method: 'GET', url: `/api/titolare/candidatures/${query}`, headers: headersOf(who) }),
     mine: (who: TSignedIn | undefined) => t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: headersOf(who) }),

@@ -99,7 +99,8 @@ describe("the owner's acceptance", () => {
       date_from: thursday,
       date_to: thursday,
     });
-    expect((await call.withdraw(sara, applicationId)).statusCode).toBe(200);
+    // Thursday is within a week: a late cancellation, with its reason (decision 074).
+    expect((await call.withdraw(sara, applicationId, { reason: 'Un imprevisto in famiglia.' })).statusCode).toBe(200);
     expect((await card()).double_booked).toBeNull();
     expect((await call.decide(second, waiting.id, { decision: 'accepted' })).statusCode).toBe(200);
     // An accepted application needs no warning.
