@@ -5,8 +5,10 @@ import {
   type TMyOffer,
   type TNotificationsPage,
   type TOffer,
+  type TPendingReviews,
   type TPharmacistInvitation,
   type TReceivedApplication,
+  type TReviewsPage,
   type TSentApplication,
   type TVerificationsPage,
   type TWorkedShift,
@@ -159,7 +161,8 @@ describe('the demo data of the README', () => {
       (await get<TNotificationsPage>('/api/notifications/?page_size=50', await as(email))).results.map((n) => n.type).sort();
     // Marta: accepted four times (the part-time job and her three worked shifts), rejected twice (once by the owner,
     // once when the night shift filled), the owner confirmed the hours she entered for a Sunday, and three of the
-    // owner's messages came after a quiet spell (decision 072); the last one waits unread.
+    // owner's messages came after a quiet spell (decision 072), the last one waiting unread; and the owner's review of
+    // the holiday cover was published (decision 074).
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaAccettata)).toEqual([
       'application_accepted',
       'application_accepted',
@@ -171,6 +174,7 @@ describe('the demo data of the README', () => {
       'message_received',
       'message_received',
       'message_received',
+      'review_published',
     ]);
     const marta = await get<TNotificationsPage>('/api/notifications/', await as(DEMO_ACCOUNTS.farmacistaAccettata));
     expect(marta.messages_unread).toBe(1);
@@ -190,6 +194,8 @@ describe('the demo data of the README', () => {
     expect(roma.filter((type) => type === 'message_received')).toHaveLength(1);
     // Marta's hours: the Sunday's (confirmed) and the evening's (waiting for the owner).
     expect(roma.filter((type) => type === 'hours_submitted')).toHaveLength(2);
+    // Marta's review of the holiday cover, published with the owner's.
+    expect(roma.filter((type) => type === 'review_published')).toHaveLength(1);
   });
 
   it("shows Marta's worked shifts with their hours and pay, and one correction waiting for the Rome owner", async () => {
@@ -218,6 +224,29 @@ describe('the demo data of the README', () => {
     expect(roma.filter((s) => s.review?.status === 'pending').map((s) => [s.pharmacist.name, s.offer.title])).toEqual([
       ['Marta', 'Turno serale'],
     ]);
+  });
+
+  it('shows reviews both ways on the holiday cover, Marta’s lone one unseen by the owner, and the Sunday to review', async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const idOf = async (email: string) =>
+      (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
+    const [martaId, romaId] = [await idOf(DEMO_ACCOUNTS.farmacistaAccettata), await idOf(DEMO_ACCOUNTS.titolareRoma)];
+    const marta = await as(DEMO_ACCOUNTS.farmacistaAccettata);
+    const roma = await as(DEMO_ACCOUNTS.titolareRoma);
+    // The pharmacy: one published review (the evening shift's waits for the owner's), seen by any logged-in user.
+    const aboutRoma = await get<TReviewsPage>(`/api/users/${romaId}/reviews/`, marta);
+    expect(aboutRoma).toMatchObject({ count: 1, average: 4, results: [{ offer_title: 'Sostituzione per ferie', rating: 4 }] });
+    // Marta: the owner's review with her reply, read by a verified owner.
+    const aboutMarta = await get<TReviewsPage>(`/api/users/${martaId}/reviews/`, roma);
+    expect(aboutMarta).toMatchObject({
+      count: 1,
+      average: 5,
+      results: [{ would_hire_again: true, reply: 'Grazie, è stato un piacere lavorare con voi!' }],
+    });
+    // Left to review: the Sunday for Marta; the evening and the Sunday for the owner.
+    const titles = (page: TPendingReviews) => page.results.map((r) => r.offer_title).sort();
+    expect(titles(await get<TPendingReviews>('/api/reviews/pending/', marta))).toEqual(['Domenica in farmacia']);
+    expect(titles(await get<TPendingReviews>('/api/reviews/pending/', roma))).toEqual(['Domenica in farmacia', 'Turno serale']);
   });
 
   it('is seeded beside an admin made at start, and the banner lists only the accounts there are', async () => {

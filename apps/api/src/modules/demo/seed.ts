@@ -40,6 +40,7 @@ import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../noti
 import { closeOffer, publishOffer } from '../offers';
 import { findRegistryPharmacy, importRegistry, sampleRegistryCsv, searchPharmacies } from '../pharmacies';
 import { addMonths, type TRetentionSettings, warnInactiveAccounts } from '../retention';
+import { replyToReview, writeReview } from '../reviews';
 import { correctWorkedHours, reviewWorkedHours } from '../shifts';
 import { storeVerificationDocument } from '../verifications';
 
@@ -473,7 +474,8 @@ interface TDemoSteps {
  * Marta's worked shifts at the Rome pharmacy (decision 075), for 'I miei turni': three weeks ago three mornings of a
  * holiday cover, then an evening shift and a Sunday opening without hours, all accepted and worked. She entered the
  * Sunday's hours, which the owner confirmed, and stayed an hour longer on the evening shift: that correction waits for
- * the owner.
+ * the owner. Reviews (decision 074): the holiday cover was reviewed by both sides (published, with Marta's reply to the
+ * owner's), the evening shift by Marta only (unseen until the owner writes theirs), the Sunday by nobody yet.
  */
 async function seedWorkedShifts(
   { db, notifier, at, publish, apply, decide }: TDemoSteps,
@@ -487,7 +489,7 @@ async function seedWorkedShifts(
     await decide(roma.id, application.id, 'accepted');
     return application.id;
   };
-  await worked(-28, {
+  const holiday = await worked(-28, {
     title: 'Sostituzione per ferie',
     description: 'Tre mattine al banco durante le ferie della titolare.',
     salary: '20 €/ora',
@@ -519,6 +521,45 @@ async function seedWorkedShifts(
   await correctWorkedHours(db, notifier, marta.id, sunday, day(-6, '09:00', '13:30'), at(-5));
   await reviewWorkedHours(db, notifier, roma.id, sunday, { status: 'confirmed', note: '' }, at(-4));
   await correctWorkedHours(db, notifier, marta.id, evening, day(-12, '16:00', '21:00'), at(-3));
+
+  await writeReview(
+    db,
+    notifier,
+    marta.id,
+    holiday,
+    {
+      rating: 4,
+      comment: 'Squadra accogliente e compiti chiari; il gestionale è un po’ datato.',
+      welcome: 5,
+      task_clarity: 4,
+      pay_as_agreed: 5,
+    },
+    at(-18),
+  );
+  const { review: aboutMarta } = await writeReview(
+    db,
+    notifier,
+    roma.id,
+    holiday,
+    {
+      rating: 5,
+      comment: 'Puntuale e precisa, ha gestito il banco da sola dal primo giorno. La richiameremo.',
+      punctuality: 5,
+      communication: 5,
+      handover: 4,
+      would_hire_again: true,
+    },
+    at(-17),
+  );
+  await replyToReview(db, marta.id, aboutMarta.id, 'Grazie, è stato un piacere lavorare con voi!', at(-16));
+  await writeReview(
+    db,
+    notifier,
+    marta.id,
+    evening,
+    { rating: 5, comment: 'Turno tranquillo, ottima organizzazione del magazzino.', welcome: 5, task_clarity: 5 },
+    at(-11),
+  );
   at(0);
 }
 
