@@ -61,6 +61,8 @@ export const ADMIN_TEXT = {
   auditDetailTargetNames: { offer: 'offerta', user: 'utente' } as Record<string, string>,
   auditDetailAlsoResolved: (n: number) =>
     n === 1 ? 'Chiusa con essa 1 altra segnalazione' : `Chiuse con essa ${n} altre segnalazioni`,
+  auditDetailReviewReportsResolved: (n: number) =>
+    n === 1 ? 'Chiusa 1 segnalazione sulla recensione' : `Chiuse ${n} segnalazioni sulla recensione`,
   auditDetailOffersClosed: (n: number) => (n === 1 ? '1 offerta aperta chiusa' : `${n} offerte aperte chiuse`),
   auditDetailOther: (name: string, value: string) => `${name}: ${value}`,
 
