@@ -3,12 +3,13 @@
  * have written theirs, then both are published; the pharmacy's rating is on its search row and the pharmacist's on the
  * owner's application card. The shift is today from 00:00 to 00:01, so it has ended whenever the journey runs after
  * 00:01 in Italy (the server refuses past dates, and the journey needs no clock of its own): the setup goes through
- * the API. The owner also reports the review they read to the admins' desk.
+ * the API. The owner also reports the review they read to the admins' desk, where the demo admin, on a phone, hides it
+ * (decision 074): it leaves the owner's reviews.
  */
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInItaly } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { logIn } from './support/accounts';
+import { DEMO_ACCOUNTS, logIn } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
 import { expectNoSeriousViolations } from './support/axe';
 import { makePdf } from './support/files';
@@ -102,4 +103,24 @@ test('farmacista e titolare si recensiscono dopo il turno: pubblicate insieme, i
   await expect(desk.getByRole('link', { name: 'Voto medio 5,0 su 5, 1 recensione' }).first()).toBeVisible();
   await phone.goto('/cerca_offerte?comune=Livigno');
   await expect(phone.getByRole('button', { name: new RegExp(`${title} \\(domani\\)`) })).toContainText('4,0 ★ · 1 recensione');
+
+  // The demo admin, on a phone, reads the reported review on the desk and hides it with a reason.
+  const admin = await newPage(browser);
+  await logIn(admin, DEMO_ACCOUNTS.admin);
+  await admin.goto('/segnalazioni');
+  const group = admin.getByRole('article').filter({ hasText: `Recensione segnalata, turno «${title}»` });
+  await expect(group.getByRole('img', { name: '4 stelle' })).toBeVisible();
+  await expectNoSeriousViolations(admin, 'la segnalazione di una recensione a 390 px');
+  await group.getByRole('button', { name: 'Nascondi la recensione', exact: true }).click();
+  const hide = admin.getByRole('dialog', { name: 'Nascondi la recensione' });
+  await hide.getByRole('button', { name: 'Nascondi la recensione', exact: true }).click();
+  await expect(hide.getByText('Scrivi il motivo per cui nascondi la recensione.')).toBeVisible();
+  await hide.getByRole('textbox').fill('Non rispetta le regole delle recensioni.');
+  await hide.getByRole('button', { name: 'Nascondi la recensione', exact: true }).click();
+  await expect(admin.getByText('Recensione nascosta.')).toBeVisible();
+  await expect(group).toBeHidden();
+  // The review has left its subject's reviews.
+  await desk.goto('/recensioni');
+  await expect(desk.getByText('Non hai ancora ricevuto recensioni pubblicate.')).toBeVisible();
+  await expect(desk.getByText('Squadra accogliente, compiti chiari.')).toHaveCount(0);
 });

@@ -51,14 +51,18 @@ export const ADMIN_TEXT = {
     `${read} righe lette: ${imported} farmacie nuove, ${updated} aggiornate, ${skipped} scartate`,
   auditDetailIncomplete: 'Importazione interrotta: salvato solo in parte',
   auditDetailOutcome: (outcome: string) => `Esito: ${outcome}`,
-  auditDetailOutcomes: { dismiss: 'archiviata', hide_offer: 'offerta nascosta', suspend_user: 'utente sospeso' } as Record<
-    string,
-    string
-  >,
+  auditDetailOutcomes: {
+    dismiss: 'archiviata',
+    hide_offer: 'offerta nascosta',
+    suspend_user: 'utente sospeso',
+    hide_review: 'recensione nascosta',
+  } as Record<string, string>,
   auditDetailTarget: (target: string) => `Oggetto: ${target}`,
   auditDetailTargetNames: { offer: 'offerta', user: 'utente' } as Record<string, string>,
   auditDetailAlsoResolved: (n: number) =>
     n === 1 ? 'Chiusa con essa 1 altra segnalazione' : `Chiuse con essa ${n} altre segnalazioni`,
+  auditDetailReviewReportsResolved: (n: number) =>
+    n === 1 ? 'Chiusa 1 segnalazione sulla recensione' : `Chiuse ${n} segnalazioni sulla recensione`,
   auditDetailOffersClosed: (n: number) => (n === 1 ? '1 offerta aperta chiusa' : `${n} offerte aperte chiuse`),
   auditDetailOther: (name: string, value: string) => `${name}: ${value}`,
 
@@ -203,7 +207,18 @@ export const ADMIN_TEXT = {
     n === 0 ? 'Nessuna segnalazione precedente.' : `Segnalazioni precedenti gestite: ${n} (${actions}).`,
   reportsReporter: (email: string) => `Da ${email}`,
   reportsResolvedAs: (action: string, note: string) => `Gestita: ${action}${note ? ` · ${note}` : ''}`,
-  reportsActions: { dismiss: 'Archivia', hide_offer: "Nascondi l'offerta", suspend_user: "Sospendi l'utente" },
+  reportsActions: {
+    dismiss: 'Archivia',
+    hide_offer: "Nascondi l'offerta",
+    suspend_user: "Sospendi l'utente",
+    hide_review: 'Nascondi la recensione',
+  },
+  reportsReview: (title: string) => `Recensione segnalata, turno «${title}»`,
+  reportsReviewHidden: 'Recensione già nascosta',
+  reportsReviewNoComment: 'Senza commento.',
+  reportsHideReviewIntro:
+    'La recensione non sarà più visibile a nessuno e non conterà nella media; le segnalazioni che la riguardano saranno chiuse.',
+  reportsHideReviewReason: 'Motivo (resta nel registro attività)',
   reportsResolveTitle: 'Gestisci la segnalazione',
   reportsResolveNote: "Nota (per la sospensione è il motivo inviato all'utente)",
   reportsResolveConfirm: 'Conferma',

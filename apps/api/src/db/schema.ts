@@ -468,12 +468,14 @@ export const reports = pgTable(
     /** The offer's id or the user's id, as reported; no foreign key, so a report outlives its offer. */
     targetId: integer('target_id').notNull(),
     targetUserId: integer('target_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The review a 'Segnala' on a review reported (decision 074): its author is the target; hiding it resolves this. */
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     reason: text('reason', { enum: ['fake', 'inappropriate', 'spam', 'other'] }).notNull(),
     details: text('details'),
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
       .default('open'),
-    resolvedAction: text('resolved_action', { enum: ['dismiss', 'hide_offer', 'suspend_user'] }),
+    resolvedAction: text('resolved_action', { enum: ['dismiss', 'hide_offer', 'suspend_user', 'hide_review'] }),
     resolvedNote: text('resolved_note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
@@ -485,6 +487,7 @@ export const reports = pgTable(
     index('reports_target_idx').on(t.targetType, t.targetId),
     index('reports_target_user_idx').on(t.targetUserId),
     index('reports_reporter_created_idx').on(t.reporterId, t.createdAt),
+    index('reports_review_idx').on(t.reviewId),
   ],
 );
 

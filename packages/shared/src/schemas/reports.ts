@@ -6,10 +6,14 @@ import { ZRoleSchema, zId, zText } from './common';
 
 export const REPORT_TARGET_TYPES = ['offer', 'user'] as const;
 export const REPORT_REASONS = ['fake', 'inappropriate', 'spam', 'other'] as const;
+/** What an admin chooses when resolving a report on the desk. */
 export const REPORT_ACTIONS = ['dismiss', 'hide_offer', 'suspend_user'] as const;
+/** How a report was resolved: a desk action, or the review it names hidden (decision 074). */
+export const REPORT_RESOLVED_ACTIONS = [...REPORT_ACTIONS, 'hide_review'] as const;
 export type TReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 export type TReportReason = (typeof REPORT_REASONS)[number];
 export type TReportAction = (typeof REPORT_ACTIONS)[number];
+export type TReportResolvedAction = (typeof REPORT_RESOLVED_ACTIONS)[number];
 
 /** POST /api/reports/: details are optional, except with the reason `other`. */
 export const ZReportInputSchema = z
@@ -55,6 +59,16 @@ export const ZReportTargetSchema = z.object({
   suspended: z.boolean(),
 });
 
+/** The review a report of a review names (decision 074): what the desk shows of it, and whether it is hidden already. */
+export const ZReportReviewSchema = z.object({
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  offer_title: z.string(),
+  hidden: z.boolean(),
+});
+export type TReportReview = z.infer<typeof ZReportReviewSchema>;
+
 export const ZAdminReportSchema = z.object({
   id: z.number(),
   target_type: z.enum(REPORT_TARGET_TYPES),
@@ -65,10 +79,12 @@ export const ZAdminReportSchema = z.object({
   created_at: z.string(),
   reporter_email: z.string(),
   target: ZReportTargetSchema,
+  /** The review reported, for a 'Segnala' on a review; null otherwise, or once the review is gone. */
+  review: ZReportReviewSchema.nullable(),
   /** Reports about the same person already resolved, and how: the history the desk weighs. */
   earlier_reports: z.number(),
   earlier_actions: z.array(z.string()),
-  resolved_action: z.enum(REPORT_ACTIONS).nullable(),
+  resolved_action: z.enum(REPORT_RESOLVED_ACTIONS).nullable(),
   resolved_note: z.string().nullable(),
   resolved_at: z.string().nullable(),
 });

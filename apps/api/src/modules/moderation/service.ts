@@ -14,7 +14,7 @@ import {
 } from '@farmaponte/shared';
 import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles, reports, users, verifications } from '../../db/schema';
+import { applications, offers, profiles, reports, reviews, users, verifications } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
@@ -107,15 +107,43 @@ export async function reportUser(
   input: Pick<TReportInput, 'reason' | 'details'>,
   quoted: string,
   now: Date,
+  reviewId: number | null = null,
 ): Promise<number> {
   if (targetUserId === reporterId) throw reportingSelf();
   const details = [input.details, quoted].filter(Boolean).join('\n\n');
-  return insertReport(db, { reporterId, targetType: 'user', targetId: targetUserId, targetUserId }, input, details, now);
+  return insertReport(
+    db,
+    { reporterId, targetType: 'user', targetId: targetUserId, targetUserId, reviewId },
+    input,
+    details,
+    now,
+  );
+}
+
+/**
+ * Inside the transaction hiding a review (decision 074), after the review's lock: the open reports naming it are
+ * locked (id order) and resolved as `hide_review`, with the admin's reason as the note. Returns their ids.
+ */
+export async function resolveReviewReports(
+  tx: TDb,
+  actor: TAuditActor,
+  reviewId: number,
+  reason: string,
+  now: Date,
+): Promise<number[]> {
+  const open = and(eq(reports.reviewId, reviewId), eq(reports.status, 'open'));
+  await tx.select({ id: reports.id }).from(reports).where(open).orderBy(asc(reports.id)).for('update');
+  const resolved = await tx
+    .update(reports)
+    .set({ status: 'resolved', resolvedAction: 'hide_review', resolvedNote: reason, resolvedAt: now, resolvedBy: actor.id })
+    .where(open)
+    .returning({ id: reports.id });
+  return resolved.map((row) => row.id).sort((a, b) => a - b);
 }
 
 async function insertReport(
   db: TDb,
-  target: { reporterId: number; targetType: 'offer' | 'user'; targetId: number; targetUserId: number },
+  target: { reporterId: number; targetType: 'offer' | 'user'; targetId: number; targetUserId: number; reviewId?: number | null },
   input: Pick<TReportInput, 'reason'>,
   details: string,
   now: Date,
@@ -166,6 +194,13 @@ export async function listReports(db: TDb, query: TReportsQuery, now: Date): Pro
         surname: profiles.surname,
         verification: verifications.status,
         earlier: sql<number>`(select count(*)::int from reports e where e.target_user_id = ${reports.targetUserId} and e.status = 'resolved' and e.id <> ${reports.id})`,
+        reviewId: reviews.id,
+        reviewRating: reviews.rating,
+        reviewComment: reviews.comment,
+        reviewHidden: sql<boolean>`${reviews.hiddenAt} is not null`,
+        reviewOfferTitle: sql<
+          string | null
+        >`(select o.title from applications a join offers o on o.id = a.offer_id where a.id = ${reviews.applicationId})`,
         earlierActions: sql<
           string[] | null
         >`(select array_agg(distinct e.resolved_action) from reports e where e.target_user_id = ${reports.targetUserId} and e.status = 'resolved' and e.id <> ${reports.id})`,
@@ -175,6 +210,7 @@ export async function listReports(db: TDb, query: TReportsQuery, now: Date): Pro
       .leftJoin(users, eq(users.id, reports.targetUserId))
       .leftJoin(profiles, eq(profiles.userId, reports.targetUserId))
       .leftJoin(verifications, eq(verifications.userId, reports.targetUserId))
+      .leftJoin(reviews, eq(reviews.id, reports.reviewId))
       .where(where)
       .orderBy(
         query.status === 'open'
@@ -211,6 +247,16 @@ export async function listReports(db: TDb, query: TReportsQuery, now: Date): Pro
           verification_status: row.verification,
           suspended: Boolean(row.userSuspended),
         },
+        review:
+          row.reviewId === null
+            ? null
+            : {
+                id: row.reviewId,
+                rating: row.reviewRating ?? 0,
+                comment: row.reviewComment,
+                offer_title: row.reviewOfferTitle ?? '',
+                hidden: Boolean(row.reviewHidden),
+              },
         earlier_reports: Number(row.earlier ?? 0),
         earlier_actions: row.earlierActions ?? [],
         resolved_action: row.resolvedAction,

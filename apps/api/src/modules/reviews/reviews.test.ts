@@ -1,9 +1,18 @@
 /**
  * Reviews after the shift (decision 074): the window on Rome's clock, double blindness, one per side, who may do what,
- * bad input, the reply, the report, the admin's hiding, the two jobs and both sides writing at once.
+ * bad input, the reply, the report, the admin's hiding (from the desk, resolving the reports that name the review), the
+ * two jobs, and both sides (or two admins) writing at once.
  * On PostgreSQL the race really runs at once; on PGlite one after the other.
  */
-import type { TApplicationReview, TNotificationsPage, TPendingReviews, TReviewSaved, TReviewsPage } from '@farmaponte/shared';
+import {
+  REVIEW_MESSAGES,
+  type TAdminReportsPage,
+  type TApplicationReview,
+  type TNotificationsPage,
+  type TPendingReviews,
+  type TReviewSaved,
+  type TReviewsPage,
+} from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
@@ -353,7 +362,9 @@ describe('report and hide', () => {
     const url = `/api/admin/reviews/${aboutAnna}/hide/`;
     expect((await post(owner, url, { reason: 'Offensiva' })).statusCode).toBe(403);
     expect((await post(undefined, url, { reason: 'Offensiva' })).statusCode).toBe(401);
-    expect((await post(admin, url, { reason: '' })).statusCode).toBe(400);
+    const empty = await post(admin, url, { reason: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields.reason).toBe(REVIEW_MESSAGES.hideReason);
     expect((await post(admin, '/api/admin/reviews/999999/hide/', { reason: 'Offensiva' })).statusCode).toBe(404);
     expect((await post(admin, url, { reason: 'Offensiva' })).statusCode).toBe(200);
     expect((await post(admin, url, { reason: 'Di nuovo' })).statusCode).toBe(409);
@@ -363,9 +374,89 @@ describe('report and hide', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'review.hide'), eq(auditLog.targetId, String(aboutAnna))));
     expect(entries).toEqual([expect.objectContaining({ actorId: admin.user.id, targetUserId: owner.user.id })]);
-    expect(entries[0]?.details).toEqual({ reason: 'Offensiva' });
+    expect(entries[0]?.details).toEqual({ reason: 'Offensiva', reportsResolved: [] });
     // A hidden review cannot be replied to or reported.
     expect((await post(anna, `/api/reviews/${aboutAnna}/reply/`, { reply: 'Grazie' })).statusCode).toBe(404);
+  });
+});
+
+/** The desk's open or resolved reports, as an admin reads them. */
+async function desk(admin: TSignedIn, status: 'open' | 'resolved') {
+  const response = await t.app.inject({ method: 'GET', url: `/api/admin/reports/?status=${status}`, headers: admin.headers });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as TAdminReportsPage).results;
+}
+
+describe('hiding a reported review from the desk', () => {
+  it('the desk shows the review a report names; hiding it resolves those reports only, with one audit entry', async () => {
+    const { owner, anna, aboutAnna, aboutOwner } = await published();
+    const admin = await signedIn(t.app, 'admin');
+    const filed = await post(anna, `/api/reviews/${aboutAnna}/report/`, { reason: 'fake' });
+    const other = await post(owner, `/api/reviews/${aboutOwner}/report/`, { reason: 'inappropriate' });
+    expect([filed.statusCode, other.statusCode]).toEqual([201, 201]);
+    const reportId = filed.json().id as number;
+    const open = await desk(admin, 'open');
+    expect(open.find((r) => r.id === reportId)?.review).toEqual({
+      id: aboutAnna,
+      rating: 5,
+      comment: 'Puntuale e preciso.',
+      offer_title: 'Sostituzione estiva',
+      hidden: false,
+    });
+    expect((await reviewsOf(anna, anna.user.id)).json()).toMatchObject({ count: 1, average: 5 });
+
+    const hidden = await post(admin, `/api/admin/reviews/${aboutAnna}/hide/`, { reason: 'Non veritiera' });
+    expect(hidden.statusCode).toBe(200);
+    expect(hidden.json().message).toBe(REVIEW_MESSAGES.hidden);
+    const [row] = await t.database.db.select().from(reports).where(eq(reports.id, reportId));
+    expect(row).toMatchObject({
+      reviewId: aboutAnna,
+      status: 'resolved',
+      resolvedAction: 'hide_review',
+      resolvedNote: 'Non veritiera',
+      resolvedBy: admin.user.id,
+      resolvedAt: t.clock.now,
+    });
+    // The report naming the other review stays open.
+    expect((await desk(admin, 'open')).map((r) => r.id)).toEqual([other.json().id]);
+    const resolved = (await desk(admin, 'resolved')).find((r) => r.id === reportId);
+    expect(resolved).toMatchObject({ resolved_action: 'hide_review', resolved_note: 'Non veritiera', review: { hidden: true } });
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'review.hide'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.details).toEqual({ reason: 'Non veritiera', reportsResolved: [reportId] });
+    expect((await reviewsOf(anna, anna.user.id)).json()).toEqual({ count: 0, average: null, results: [] });
+    const again = await post(admin, `/api/admin/reviews/${aboutAnna}/hide/`, { reason: 'Di nuovo' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('review_hidden');
+  });
+
+  it('the desk cannot resolve a report as hide_review: only hiding the review does', async () => {
+    const { anna, aboutAnna } = await published();
+    const admin = await signedIn(t.app, 'admin');
+    const reportId = (await post(anna, `/api/reviews/${aboutAnna}/report/`, { reason: 'fake' })).json().id as number;
+    const response = await post(admin, `/api/admin/reports/${reportId}/resolve/`, { action: 'hide_review', note: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.action).toBeTruthy();
+  });
+
+  it('two admins hiding a reported review at once: one 200, one 409, never a 500', async () => {
+    const first = await signedIn(t.app, 'admin');
+    const second = await signedIn(t.app, 'admin');
+    for (let round = 0; round < 3; round++) {
+      const { anna, aboutAnna } = await published();
+      await at(t.clock.now, first, second);
+      const reportId = (await post(anna, `/api/reviews/${aboutAnna}/report/`, { reason: 'fake' })).json().id as number;
+      const url = `/api/admin/reviews/${aboutAnna}/hide/`;
+      const answers = await Promise.all([post(first, url, { reason: 'Offensiva' }), post(second, url, { reason: 'Falsa' })]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+      const [row] = await t.database.db.select().from(reports).where(eq(reports.id, reportId));
+      expect(row?.resolvedAction).toBe('hide_review');
+      const entries = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'review.hide'), eq(auditLog.targetId, String(aboutAnna))));
+      expect(entries).toHaveLength(1);
+    }
   });
 });
 

@@ -26,7 +26,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
-import { reportUser } from '../moderation';
+import { reportUser, resolveReviewReports } from '../moderation';
 import type { TNotifier } from '../notifications';
 import { lockOffers } from '../offers';
 import { ratingSummary } from '../ratings';
@@ -407,10 +407,14 @@ export async function reportReview(
     throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
   });
   const quoted = `Recensione n. ${row.id} (${row.rating}/5) per «${row.title}»: «${row.comment ?? ''}»`;
-  return reportUser(db, viewer.id, row.authorId, input, quoted, now);
+  return reportUser(db, viewer.id, row.authorId, input, quoted, now, row.id);
 }
 
-/** POST /api/admin/reviews/{id}/hide/: an admin hides a review with a reason, with its audit entry. */
+/**
+ * POST /api/admin/reviews/{id}/hide/: an admin hides a review with a reason, resolving the open reports that name it
+ * (`hide_review`), with one audit entry, in one transaction. Lock order: the review, then its reports; the review's
+ * lock decides between two admins at once (the second finds it hidden: 409).
+ */
 export async function hideReview(db: TDb, actor: TAuditActor, reviewId: number, reason: string, now: Date): Promise<void> {
   await writeTransaction(db, async (tx) => {
     const [review] = await tx
@@ -421,10 +425,17 @@ export async function hideReview(db: TDb, actor: TAuditActor, reviewId: number, 
     if (!review) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
     if (review.hiddenAt) throw conflict(REVIEW_MESSAGES.alreadyHidden, 'review_hidden');
     await tx.update(reviews).set({ hiddenAt: now, hiddenReason: reason }).where(eq(reviews.id, reviewId));
+    const resolved = await resolveReviewReports(tx, actor, reviewId, reason, now);
     await recordAdminAction(
       tx,
       actor,
-      { action: 'review.hide', targetUserId: review.authorId, targetType: 'review', targetId: reviewId, details: { reason } },
+      {
+        action: 'review.hide',
+        targetUserId: review.authorId,
+        targetType: 'review',
+        targetId: reviewId,
+        details: { reason, reportsResolved: resolved },
+      },
       now,
     );
   });

@@ -50,6 +50,16 @@ describe('auditDetailLines', () => {
     ]);
   });
 
+  it('tells a hidden review with its reason and how many reports naming it it closed', () => {
+    expect(auditDetailLines({ action: 'review.hide', details: { reason: 'Offensiva', reportsResolved: [4, 9] } })).toEqual([
+      'Motivo: Offensiva',
+      'Chiuse 2 segnalazioni sulla recensione',
+    ]);
+    expect(auditDetailLines({ action: 'review.hide', details: { reason: 'Offensiva', reportsResolved: [] } })).toEqual([
+      'Motivo: Offensiva',
+    ]);
+  });
+
   it('lists plain values of fields it does not know, and nothing for an empty entry', () => {
     expect(auditDetailLines({ action: 'report.resolve', details: { outcome: 'offer_hidden', nested: { a: 1 } } })).toEqual([
       'outcome: offer_hidden',

@@ -32,6 +32,7 @@ const TOLD = new Set([
   'target',
   'alsoResolved',
   'offersClosed',
+  'reportsResolved',
 ]);
 
 /** A report's target as the log keeps it (`offer:8`), in words: "offerta n. 8". */
@@ -61,6 +62,9 @@ export function auditDetailLines(entry: Pick<TAuditLogEntry, 'action' | 'details
     const others = Array.isArray(d.alsoResolved) ? d.alsoResolved.length : 0;
     if (others > 0) lines.push(ADMIN_TEXT.auditDetailAlsoResolved(others));
   }
+  const reportsResolved = Array.isArray(d.reportsResolved) ? d.reportsResolved.length : 0;
+  if (entry.action === 'review.hide' && reportsResolved > 0)
+    lines.push(ADMIN_TEXT.auditDetailReviewReportsResolved(reportsResolved));
   if (entry.action === 'user.suspend' && num(d.offersClosed))
     lines.push(ADMIN_TEXT.auditDetailOffersClosed(num(d.offersClosed) ?? 0));
   // Whatever else an action keeps (a later one's fields): its name and plain value, never an object's JSON.

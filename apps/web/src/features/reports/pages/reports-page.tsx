@@ -1,6 +1,7 @@
 /**
  * /segnalazioni (admin only, decision 062): the reports, open or resolved, grouped by the offer or person reported,
- * 20 reports a page; resolving one resolves the others open on the same target.
+ * 20 reports a page; resolving one resolves the others open on the same target; hiding a review a report names
+ * resolves the reports that name it (decision 074).
  */
 import type { TAdminReport, TReportAction } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
@@ -95,6 +96,11 @@ export function ReportsPage() {
                   onResolve={(report: TAdminReport, action: TReportAction, button) => {
                     lastButton.current = button;
                     setResolving({ report, action });
+                    setDialogOpen(true);
+                  }}
+                  onHideReview={(report, review, button) => {
+                    lastButton.current = button;
+                    setResolving({ report, action: 'hide_review', review });
                     setDialogOpen(true);
                   }}
                 />

@@ -6,20 +6,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/field';
+import { Stars } from '../../../components/ui/stars';
 import { formatDate } from '../../../lib/dates';
 import { errorMessage, notify } from '../../../lib/notify';
 import { useReplyToReview } from '../api/reviews';
 
 const ANSWERS = ['punctuality', 'communication', 'handover', 'welcome', 'task_clarity', 'pay_as_agreed'] as const;
-
-function Stars({ value }: { value: number }) {
-  return (
-    <span role="img" aria-label={REVIEWS_TEXT.stars(value)} className="text-amber-500">
-      {'★'.repeat(value)}
-      <span className="text-slate-300">{'★'.repeat(5 - value)}</span>
-    </span>
-  );
-}
 
 export function ReviewCard({
   review,
