@@ -1,6 +1,22 @@
 /** Dates travel as YYYY-MM-DD and display as dd/mm/yyyy (docs/product.md#language-dates-and-texts). */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The months' Italian names, January first, lower case as they stand inside a sentence. */
+export const ITALIAN_MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+] as const;
+
 /** True for a real calendar date in YYYY-MM-DD (2025-02-30 is false). */
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);

@@ -4,6 +4,8 @@
  * messages.ts: the app's entry holds messages.ts (for MESSAGES), and a module goes whole into one chunk, so a text kept
  * there for a lazy page would be downloaded by every page.
  */
+
+import { ITALIAN_MONTHS } from './dates';
 import { LIMITS } from './limits';
 
 export const SHIFT_MESSAGES = {
@@ -54,20 +56,7 @@ export const SHIFT_DOCUMENT_TEXT = {
   yes: 'sì',
   no: 'no',
   reviewStatus: { pending: 'da confermare', confirmed: 'confermate', disputed: 'contestate' },
-  months: [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ],
+  months: ITALIAN_MONTHS,
   /** 'giugno 2030'. */
   monthLabel: (year: number, month: number) => `${SHIFT_DOCUMENT_TEXT.months[month - 1] ?? month} ${year}`,
   statementTitle: 'Riepilogo dei turni lavorati',

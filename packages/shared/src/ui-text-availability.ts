@@ -2,6 +2,8 @@
  * The texts of a pharmacist's calendar (/disponibilita) and of the owners' search of who is free (/cerca_farmacisti),
  * decision 070; apart from UI_TEXT so the first screen's script does not carry them: only these pages import this.
  */
+
+import { ITALIAN_MONTHS } from './dates';
 import type { TAvailabilityPart } from './schemas/availability';
 
 const PART_WORDS: Record<TAvailabilityPart, string> = {
@@ -31,20 +33,7 @@ export const AVAILABILITY_TEXT = {
   calendarLoadFailed: 'Non è stato possibile caricare la tua disponibilità.',
   previousMonth: 'Mese precedente',
   nextMonth: 'Mese successivo',
-  monthNames: [
-    'gennaio',
-    'febbraio',
-    'marzo',
-    'aprile',
-    'maggio',
-    'giugno',
-    'luglio',
-    'agosto',
-    'settembre',
-    'ottobre',
-    'novembre',
-    'dicembre',
-  ],
+  monthNames: ITALIAN_MONTHS,
   /** Monday first. */
   weekdayNames: ['lunedì', 'martedì', 'mercoledì', 'giovedì', 'venerdì', 'sabato', 'domenica'],
   weekdayShort: ['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom'],
