@@ -33,6 +33,16 @@ const ZWorkedHoursReviewSchema = z.object({
   decided_at: zMaybeTime,
 });
 
+/** An offer as a pharmacist's application or invitation saw it. */
+const ZExportedOfferSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  pharmacy: z.string(),
+  comune: z.string(),
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+});
+
 const ZStatusEventSchema = z.object({ status: z.enum(APPLICATION_STATUSES), message: z.string().nullable(), at: zTime });
 
 export const ZDataExportSchema = z.object({
@@ -72,14 +82,7 @@ export const ZDataExportSchema = z.object({
   applications: z.array(
     z.object({
       id: z.number(),
-      offer: z.object({
-        id: z.number(),
-        title: z.string(),
-        pharmacy: z.string(),
-        comune: z.string(),
-        date_from: z.string().nullable(),
-        date_to: z.string().nullable(),
-      }),
+      offer: ZExportedOfferSchema,
       submitted_at: zTime,
       status: z.enum(APPLICATION_STATUSES),
       status_changed_at: zTime,
@@ -116,14 +119,7 @@ export const ZDataExportSchema = z.object({
   invitations_received: z.array(
     z.object({
       id: z.number(),
-      offer: z.object({
-        id: z.number(),
-        title: z.string(),
-        pharmacy: z.string(),
-        comune: z.string(),
-        date_from: z.string().nullable(),
-        date_to: z.string().nullable(),
-      }),
+      offer: ZExportedOfferSchema,
       invited_by: z.enum(['owner', 'auto']),
       message: z.string().nullable(),
       status: z.enum(['sent', 'accepted', 'declined', 'expired']),
