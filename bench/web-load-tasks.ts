@@ -1,34 +1,9 @@
-/// <reference lib="dom" />
-/**
- * Where /cerca_offerte's long tasks come from while it loads on the phone-4g profile (decision 058): starts the real
- * server on a benchmark dataset serving the production build (as bench/web.ts), logs in, opens the page with the CPU
- * 4× slower and the 4G network of bench/web.ts, records a Chromium performance trace until the map's markers have
- * settled, and prints every main-thread task over 50 ms with what took its time (the script evaluated or the
- * function called, by file; parsing, style, layout, paint). Several rounds, each in a fresh context. Run after
- * `npm run build`. The trace costs CPU of its own: the durations are larger than bench/web.ts's; compare builds
- * with this script, budgets with bench/web.ts.
- *   npx tsx bench/web-load-tasks.ts [--rounds 2] [--web-dist DIR] [--port 3322] [--database-url …]
- */
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { chromium } from '@playwright/test';
-import { BENCH_OFFER_TITLES, DEFAULT_BENCH_URL } from './database';
 import { type TTraceEvent, traceEventsOf } from './trace-events';
-import { instrument, type TPageBench } from './web-page';
-import { logIn, startWebServer } from './web-server';
+import type { TPageBench } from './web-page';
+import { onePageToolOptions, openPhonePage, startOnePageTool } from './web-server';
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string', default: '2' },
-    port: { type: 'string', default: '3322' },
-    'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
-    'web-dist': { type: 'string' },
-  },
-});
-const base = `http://127.0.0.1:${values.port}`;
-const ROOT = resolve(import.meta.dirname, '..');
-const WEB_DIST = resolve(values['web-dist'] ?? resolve(ROOT, 'apps/web/dist'));
+const options = onePageToolOptions({ rounds: '2', port: '3322' });
+const { rounds, base } = options;
 
 /** What an event inside a task is, for the table: the file's name for scripts, the event's name otherwise. */
 const label = (e: TTraceEvent) => {
@@ -60,34 +35,9 @@ const NAMED = new Set([
   'V8.GC_MC_BACKGROUND_MARKING',
 ]);
 
-await startWebServer(values.port, values['database-url'], WEB_DIST);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-});
-const storageState = await logIn(browser, base);
-for (let round = 0; round <= Number(values.rounds); round++) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'it-IT',
-    storageState,
-  });
-  await context.addInitScript({ content: 'window.__name = (f) => f;' });
-  await context.addInitScript(instrument, { mapLabel: UI_TEXT.offersMapLabel, titles: BENCH_OFFER_TITLES });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 1_600_000 / 8,
-    uploadThroughput: 750_000 / 8,
-    connectionType: 'cellular4g',
-  });
+const { browser, storageState } = await startOnePageTool(options);
+for (let round = 0; round <= rounds; round++) {
+  const { context, page } = await openPhonePage(browser, storageState);
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink.user_timing'],
   });

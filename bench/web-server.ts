@@ -1,12 +1,15 @@
 /**
  * The real server on the benchmark dataset serving a production build of the web app, for the browser benchmarks
- * (bench/web.ts, bench/web-trace.ts). Stopped when the process exits.
+ * (bench/web.ts, bench/web-trace.ts, bench/web-load-tasks.ts, bench/web-loaf.ts). Stopped when the process exits.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import type { Browser } from '@playwright/test';
+import { parseArgs } from 'node:util';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { type Browser, type BrowserContext, chromium } from '@playwright/test';
 import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
-import { BENCH_ACCOUNTS } from './database';
+import { BENCH_ACCOUNTS, BENCH_OFFER_TITLES, DEFAULT_BENCH_URL } from './database';
+import { instrument } from './web-page';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -55,4 +58,69 @@ export async function logIn(browser: Browser, base: string) {
   const state = await context.storageState();
   await context.close();
   return state;
+}
+
+/**
+ * A fresh context and page as the phone-4g profile of bench/web.ts meets /cerca_offerte: 390×844 at device scale 3,
+ * mobile, touch, the CPU 4× slower and a 4G network (1.6 Mbps down, 750 kbps up, 150 ms round trip), the page's
+ * measuring script (bench/web-page.ts) and any `extra` script added before the page's own.
+ */
+export async function openPhonePage(
+  browser: Browser,
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>,
+  extra: (() => void)[] = [],
+) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'it-IT',
+    storageState,
+  });
+  // tsx keeps functions' names with a helper the page does not have.
+  await context.addInitScript({ content: 'window.__name = (f) => f;' });
+  await context.addInitScript(instrument, { mapLabel: UI_TEXT.offersMapLabel, titles: BENCH_OFFER_TITLES });
+  for (const script of extra) await context.addInitScript(script);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 1_600_000 / 8,
+    uploadThroughput: 750_000 / 8,
+    connectionType: 'cellular4g',
+  });
+  return { context, page, cdp };
+}
+
+/** The command line of the one-page tools (bench/web-load-tasks.ts, bench/web-loaf.ts): rounds, port, dataset, build. */
+export function onePageToolOptions(defaults: { rounds: string; port: string }) {
+  const { values } = parseArgs({
+    options: {
+      rounds: { type: 'string', default: defaults.rounds },
+      port: { type: 'string', default: defaults.port },
+      'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
+      'web-dist': { type: 'string' },
+    },
+  });
+  return {
+    rounds: Number(values.rounds),
+    port: values.port,
+    base: `http://127.0.0.1:${values.port}`,
+    databaseUrl: values['database-url'],
+    webDist: resolve(values['web-dist'] ?? resolve(ROOT, 'apps/web/dist')),
+  };
+}
+
+/** The server on the tool's dataset and build, Chromium (resolving no name but 127.0.0.1) and the pharmacist's session. */
+export async function startOnePageTool(options: ReturnType<typeof onePageToolOptions>) {
+  await startWebServer(options.port, options.databaseUrl, options.webDist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+  return { browser, storageState: await logIn(browser, options.base) };
 }

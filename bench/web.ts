@@ -368,7 +368,7 @@ async function oneRound(
   };
 }
 
-/** The JavaScript a first visit downloads (every script the page requested until it is idle), gzipped as a server would. */
+/** The JavaScript a first visit downloads (every script the page requested until none came for 2 s), gzipped as a server would. */
 async function firstLoadJs(browser: Browser, path: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const context = await browser.newContext({ storageState });
   await offline(context);
@@ -378,7 +378,12 @@ async function firstLoadJs(browser: Browser, path: string, storageState?: Awaite
     const url = new URL(response.url());
     if (url.origin === base && url.pathname.endsWith('.js')) scripts.add(url.pathname);
   });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  // Not 'networkidle': a logged-in page keeps its live stream (GET /api/events/) open. Scripts stop coming instead.
+  await page.goto(base + path, { waitUntil: 'load' });
+  for (let seen = -1; seen !== scripts.size; ) {
+    seen = scripts.size;
+    await page.waitForTimeout(2_000);
+  }
   await context.close();
   const files = [...scripts].map((file) => ({ file, kb: gzipSync(readFileSync(WEB_DIST + file)).length / 1024 }));
   return files;

@@ -9,6 +9,7 @@ import {
   formatDateTime,
   isIsoDate,
   msUntilEndOfItalianDay,
+  romeOffsetMinutes,
   todayInItaly,
 } from './dates';
 
@@ -92,5 +93,57 @@ describe('endOfItalianDay', () => {
     expect(endOfItalianDay('2026-03-29')).toBe('2026-03-29T23:59:59+02:00');
     expect(endOfItalianDay('2026-10-25')).toBe('2026-10-25T23:59:59+01:00');
     expect(new Date(endOfItalianDay('2026-03-10')).getTime() + 1000).toBe(new Date('2026-03-10T23:00:00Z').getTime());
+  });
+});
+
+describe("Rome's clock worked out by hand", () => {
+  // What the zone data says: Rome's wall clock as 'YYYY-MM-DD HH:mm' and its offset.
+  const zone = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  });
+  const fromZone = (at: Date) => {
+    const parts = Object.fromEntries(zone.formatToParts(at).map((part) => [part.type, part.value]));
+    return {
+      offset: parts.timeZoneName === 'GMT+02:00' ? 120 : parts.timeZoneName === 'GMT+01:00' ? 60 : Number.NaN,
+      day: `${parts.year}-${parts.month}-${parts.day}`,
+      dateTime: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`,
+    };
+  };
+  /** Every half hour of the last eight days of March and October, and noon of every day, 1996 to 2037. */
+  const instants = function* () {
+    for (let year = 1996; year <= 2037; year++) {
+      for (const month of [2, 9])
+        for (let at = Date.UTC(year, month, 24); at < Date.UTC(year, month + 1, 1, 2); at += 30 * 60_000) yield new Date(at);
+      for (let at = Date.UTC(year, 0, 1, 11); at < Date.UTC(year + 1, 0, 1); at += 86_400_000) yield new Date(at);
+    }
+  };
+
+  it("agrees with the zone data on Rome's offset, its calendar day and its clock, summer time's edges included", () => {
+    const differences = [];
+    let compared = 0;
+    for (const at of instants()) {
+      compared++;
+      const expected = fromZone(at);
+      const ours = { offset: romeOffsetMinutes(at), day: todayInItaly(at), dateTime: formatDateTime(at.toISOString()) };
+      if (JSON.stringify(ours) !== JSON.stringify(expected)) differences.push({ at: at.toISOString(), ours, expected });
+    }
+    expect(compared).toBeGreaterThan(40_000);
+    expect(differences.slice(0, 5)).toEqual([]);
+  });
+
+  it('changes at 01:00 UTC on the last Sunday of March and of October', () => {
+    expect(romeOffsetMinutes(new Date('2026-03-29T00:59:59Z'))).toBe(60);
+    expect(romeOffsetMinutes(new Date('2026-03-29T01:00:00Z'))).toBe(120);
+    expect(romeOffsetMinutes(new Date('2026-10-25T00:59:59Z'))).toBe(120);
+    expect(romeOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(60);
+    expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('25/10/2026 02:30');
+    expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25/10/2026 02:30');
   });
 });

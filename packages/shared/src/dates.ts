@@ -33,28 +33,38 @@ export function formatDate(iso: string | null | undefined): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
 }
 
+/**
+ * Rome's offset from UTC at an instant, in minutes: +120 in summer time, from 01:00 UTC on the last Sunday of March to
+ * 01:00 UTC on the last Sunday of October, +60 otherwise (the European Union's rule, Italy's since 1996). Worked out
+ * by hand, not read from `Intl`: the first time-zone formatter a page builds loads the zone data, a task of 100 ms and
+ * more on a slow phone (decisions 058 and 077). A test compares it with Intl's zone data, 1996 to 2037, hour by hour.
+ */
+export function romeOffsetMinutes(at: Date): number {
+  const year = at.getUTCFullYear();
+  const lastSundayAtOne = (month: number) => {
+    const last = new Date(Date.UTC(year, month + 1, 0, 1));
+    return last.getTime() - last.getUTCDay() * 86_400_000;
+  };
+  const time = at.getTime();
+  return time >= lastSundayAtOne(2) && time < lastSundayAtOne(9) ? 120 : 60;
+}
+
+/** The instant as Rome's wall clock, read with the UTC getters (getUTCHours() is the hour in Rome). */
+const romeWallClock = (at: Date) => new Date(at.getTime() + romeOffsetMinutes(at) * 60_000);
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /** ISO timestamp → 'dd/mm/yyyy hh:mm' in Italian time. */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(new Date(iso))
-    .replace(', ', ' '); // it-IT puts a comma between date and time
+  const clock = romeWallClock(new Date(iso));
+  if (Number.isNaN(clock.getTime())) throw new RangeError('Invalid time value');
+  return `${formatDate(clock.toISOString().slice(0, 10))} ${twoDigits(clock.getUTCHours())}:${twoDigits(clock.getUTCMinutes())}`;
 }
 
 /** Today in Italy as YYYY-MM-DD (offers close at the end of their last day, Italian time). */
 export function todayInItaly(now: Date = new Date()): string {
-  return ITALIAN_DAY.format(now);
+  return romeWallClock(now).toISOString().slice(0, 10);
 }
-// Built once: creating an Intl.DateTimeFormat costs more than the list query it serves (the profile of decision 033).
-// Marked pure, so a bundle that never asks for today's date leaves it out: the page's first script (decision 057)
-// formats dates with this module, and building this one there was a task of hundreds of ms on a slow phone.
-const ITALIAN_DAY = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 
 /**
  * The Italian calendar day `days` after today (before, when negative), as YYYY-MM-DD. Counted in calendar days
@@ -86,15 +96,8 @@ export function msUntilEndOfItalianDay(isoDate: string, now: Date = new Date()):
   const [y, m, d] = todayInItaly(now).split('-').map(Number) as [number, number, number];
   const [ey, em, ed] = isoDate.split('-').map(Number) as [number, number, number];
   const daysAhead = (Date.UTC(ey, em - 1, ed) - Date.UTC(y, m - 1, d)) / 86_400_000;
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Rome',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  const [hh, mm, ss] = clock.split(':').map(Number) as [number, number, number];
-  const sinceMidnightMs = ((hh * 60 + mm) * 60 + ss) * 1000 + now.getMilliseconds();
+  const clock = romeWallClock(now);
+  const sinceMidnightMs = clock.getTime() - Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate());
   return Math.max(0, (daysAhead + 1) * 86_400_000 - sinceMidnightMs);
 }
 
@@ -104,16 +107,9 @@ export function msUntilEndOfItalianDay(isoDate: string, now: Date = new Date()):
  * day stops taking applications. Rome's clock changes at night, so the offer at 21:00 UTC is the offset at 23:59.
  */
 export function endOfItalianDay(isoDate: string): string {
-  const name = ROME_OFFSET.formatToParts(new Date(`${isoDate}T21:00:00Z`)).find((part) => part.type === 'timeZoneName');
-  const offset = name?.value.replace('GMT', '') || '+00:00';
-  return `${isoDate}T23:59:59${offset}`;
+  const hours = romeOffsetMinutes(new Date(`${isoDate}T21:00:00Z`)) / 60;
+  return `${isoDate}T23:59:59+${twoDigits(hours)}:00`;
 }
-// Marked pure like ITALIAN_DAY: the page's first script includes this module, and without the mark it built this
-// formatter while the HTML was read (a task of 100-200 ms at 4x CPU, decision 058).
-const ROME_OFFSET = /* @__PURE__ */ new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  timeZoneName: 'longOffset',
-});
 
 /** Whole years between an ISO birth date and today. */
 export function ageInYears(isoDob: string, today: string = todayInItaly()): number {

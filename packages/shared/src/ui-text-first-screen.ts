@@ -4,12 +4,14 @@
  * the list's first answer before the app's code has arrived (docs/decisions/057): the whole catalogue would add its
  * 30 KB to every page's HTML.
  */
+import { formatCount } from './italian-figures';
+
 export const FIRST_SCREEN_TEXT = {
   brand: 'Farmaponte',
   loading: 'Caricamento...',
   menu: 'Menu',
   searchOffersTitle: 'Farmacie che Cercano Personale',
-  offersFound: (count: number) => (count === 1 ? '1 offerta' : `${count.toLocaleString('it-IT')} offerte`),
+  offersFound: (count: number) => (count === 1 ? '1 offerta' : `${formatCount(count)} offerte`),
   // The list in pages (docs/decisions/037)
   searchPageStatus: (page: number, pages: number) => `pagina ${page} di ${pages}`,
   offerHourlyPay: (euros: string) => `${euros} €/ora`,

@@ -4,6 +4,7 @@
  * message (`{ error: MESSAGES.… }`) still wins; this only answers where a schema says nothing.
  */
 import { z } from 'zod';
+import { formatDecimal } from './italian-figures';
 import { MESSAGES } from './messages';
 
 const KIND_WANTED: Record<string, string> = {
@@ -19,7 +20,7 @@ const KIND_WANTED: Record<string, string> = {
 /** Bounds no person types (the integer range, JavaScript's safe integers) are "too large", not a number to read. */
 const HUMAN_BOUND = 1_000_000_000;
 
-const italianNumber = (value: number | bigint) => Number(value).toLocaleString('it-IT');
+const italianNumber = (value: number | bigint) => formatDecimal(Number(value));
 
 function sizeMessage(
   issue: { origin: string; inclusive?: boolean },

@@ -1,27 +1,15 @@
-/** Numbers as Italians read them: '20 €/ora', '20,50 €/ora', '12,3 km'. */
 /**
- * A formatter built on its first use, not when the module is read: the page's first script (decision 057) includes
- * this module, and building formatters while the HTML is read made a long task on a slow phone.
+ * Numbers as Italians read them: '20 €/ora', '20,50 €/ora', '12,3 km'. Written by `formatDecimal`, not Intl: the page's
+ * first script (decision 057) draws these figures, and a page's first Italian `Intl` formatter loads the locale's
+ * number data, a long task on a slow phone (decision 077).
  */
-function italianNumbers(options: Intl.NumberFormatOptions) {
-  let format: Intl.NumberFormat | undefined;
-  return {
-    format(value: number) {
-      format ??= new Intl.NumberFormat('it-IT', options);
-      return format.format(value);
-    },
-  };
-}
-
-const euros = italianNumbers({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeEuros = italianNumbers({ maximumFractionDigits: 0 });
-const kilometres = italianNumbers({ maximumFractionDigits: 1 });
+import { formatDecimal } from '@farmaponte/shared/italian-figures';
 
 /** Whole euros without decimals ('20'), otherwise always two ('20,50'). */
 export function formatEuros(value: number): string {
-  return Number.isInteger(value) ? wholeEuros.format(value) : euros.format(value);
+  return Number.isInteger(value) ? formatDecimal(value, 0) : formatDecimal(value, 2, 2);
 }
 
 export function formatKilometres(value: number): string {
-  return kilometres.format(value);
+  return formatDecimal(value, 1);
 }
