@@ -1,6 +1,6 @@
 import { type TTraceEvent, traceEventsOf } from './trace-events';
 import type { TPageBench } from './web-page';
-import { onePageToolOptions, openPhonePage, startOnePageTool } from './web-server';
+import { onePageToolOptions, openPhonePage, startOnePageTool, warmServer } from './web-server';
 
 const options = onePageToolOptions({ rounds: '2', port: '3322' });
 const { rounds, base } = options;
@@ -41,6 +41,7 @@ for (let round = 0; round <= rounds; round++) {
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8', 'blink.user_timing'],
   });
+  await warmServer(base, storageState);
   await page.goto(`${base}/cerca_offerte`);
   let bench: TPageBench & { origin: number } = {} as TPageBench & { origin: number };
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {

@@ -1,5 +1,5 @@
 import type { TPageBench } from './web-page';
-import { onePageToolOptions, openPhonePage, startOnePageTool } from './web-server';
+import { onePageToolOptions, openPhonePage, startOnePageTool, warmServer } from './web-server';
 
 const options = onePageToolOptions({ rounds: '3', port: '3323' });
 const { rounds, base } = options;
@@ -49,6 +49,7 @@ function observeFrames() {
 const { browser, storageState } = await startOnePageTool(options);
 for (let round = 0; round <= rounds; round++) {
   const { context, page } = await openPhonePage(browser, storageState, [observeFrames]);
+  await warmServer(base, storageState);
   await page.goto(`${base}/cerca_offerte`);
   let bench = {} as TPageBench & { longFrames: TFrame[] };
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {

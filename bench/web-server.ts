@@ -124,3 +124,16 @@ export async function startOnePageTool(options: ReturnType<typeof onePageToolOpt
   });
   return { browser, storageState: await logIn(browser, options.base) };
 }
+
+/**
+ * Other pharmacists keep the server's open-offer list built (decision 006): one request with the session just before a
+ * round, so a round does not also measure the list being built.
+ */
+export async function warmServer(base: string, storageState: Awaited<ReturnType<BrowserContext['storageState']>>) {
+  const accessToken = storageState.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'access')?.value;
+  const response = await fetch(`${base}/api/offers/`, {
+    headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'br' },
+  });
+  if (!response.ok) throw new Error(`GET /api/offers/: ${response.status}`);
+  await response.arrayBuffer();
+}

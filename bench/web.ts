@@ -56,7 +56,7 @@ import {
 import { OPEN_OFFERS_CACHE_TTL_MS } from '../apps/api/src/modules/offers';
 import { BENCH_OFFER_TITLES, BENCH_URL_SCALE_4, DEFAULT_BENCH_URL } from './database';
 import { instrument, listScrollPoint, type TPageBench, type TPageTargets } from './web-page';
-import { logIn, startWebServer } from './web-server';
+import { logIn, startWebServer, warmServer } from './web-server';
 
 const { values } = parseArgs({
   options: {
@@ -421,15 +421,7 @@ async function measureDataset(browser: Browser, size: string) {
     }
   };
   const storageState = await logIn(browser, base);
-  const accessToken = storageState.origins.flatMap((o) => o.localStorage).find((item) => item.name === 'access')?.value;
-  /** Other pharmacists keep the server's open-offer list built (decision 006): one request just before the round. */
-  const warmServer = async () => {
-    const response = await fetch(`${base}/api/offers/`, {
-      headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'br' },
-    });
-    if (!response.ok) throw new Error(`GET /api/offers/: ${response.status}`);
-    await response.arrayBuffer();
-  };
+  const warm = () => warmServer(base, storageState);
 
   const rows: string[] = [];
   const detail: string[] = [];
@@ -439,11 +431,11 @@ async function measureDataset(browser: Browser, size: string) {
   for (const profile of profiles) {
     const { name, budget } = profile;
     // One round to warm the JIT and the database; not counted.
-    await warmServer();
+    await warm();
     await measuredRound(profile);
     const results: TRound[] = [];
     for (let round = 0; round < rounds; round++) {
-      await warmServer();
+      await warm();
       const result = await measuredRound(profile);
       results.push(result);
       roundLoads.push(result.load);

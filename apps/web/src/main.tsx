@@ -8,14 +8,17 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The router and the first render in a task of their own, after the one that evaluated the entry (decision 058).
+// Each step in a task of its own after the one that evaluated the entry (decisions 058 and 077): first the router
+// (which reads the app's modules and starts the first page's loaders), then the first render.
 setTimeout(() => {
   const router = createAppRouter();
-  createRoot(root).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  setTimeout(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  }, 0);
 }, 0);

@@ -16,6 +16,7 @@ import { CALENDAR_FEED_TEXT } from './ui-text-calendar-feed';
 import { THREAD_MESSAGES, THREAD_TEXT } from './ui-text-messages';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
+import { SEARCH_TEXT } from './ui-text-search';
 import { SHIFTS_LINK_TEXT } from './ui-text-shift-links';
 import { SHIFTS_TEXT } from './ui-text-shifts';
 
@@ -32,6 +33,7 @@ const CATALOGUE = [
   ...texts(MESSAGES, 'MESSAGES'),
   ...texts(REGISTRY_MESSAGES, 'REGISTRY_MESSAGES'),
   ...texts(UI_TEXT, 'UI_TEXT'),
+  ...texts(SEARCH_TEXT, 'SEARCH_TEXT'),
   ...texts(OWNER_TEXT, 'OWNER_TEXT'),
   ...texts(ACCOUNT_TEXT, 'ACCOUNT_TEXT'),
   ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),

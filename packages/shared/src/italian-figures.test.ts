@@ -88,6 +88,11 @@ describe('formatDecimal', () => {
     expect(differences).toEqual([]);
   });
 
+  it('writes whole counts as formatDecimal does (itself compared with Intl above)', () => {
+    for (const count of [0, 1, 42, 999, 1000, 9999, 10_000, 12_345, 99_999, 100_000, 1_234_567, 2 ** 40, -5, -12_000])
+      expect([count, formatCount(count)]).toEqual([count, formatDecimal(count, 0)]);
+  });
+
   it('leaves four-digit counts bare and groups from five digits', () => {
     expect(formatCount(1)).toBe('1');
     expect(formatCount(5000)).toBe('5000');

@@ -80,5 +80,12 @@ export function formatDecimal(value: number, maximumFractionDigits = 3, minimumF
   return `${sign}${whole.length >= 5 ? whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : whole}${fraction ? `,${fraction}` : ''}`;
 }
 
-/** A count as Italian text writes it: 5000 → '5000', 20000 → '20.000'. */
-export const formatCount = (value: number): string => formatDecimal(value, 0);
+/**
+ * A whole count as Italian text writes it: 5000 → '5000', 20000 → '20.000' (what formatDecimal(value, 0) writes for a
+ * whole number). On its own, without formatDecimal: the app's first file carries it, for the count of offers found.
+ */
+export function formatCount(value: number): string {
+  const digits = String(Math.abs(Math.round(value)));
+  const sign = value < 0 && digits !== '0' ? '-' : '';
+  return `${sign}${digits.length >= 5 ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.') : digits}`;
+}

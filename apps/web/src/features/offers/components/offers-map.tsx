@@ -7,6 +7,7 @@
  */
 import { MAP_DEFAULT } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import L from 'leaflet';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Circle, useMap } from 'react-leaflet';
@@ -88,7 +89,7 @@ function popupContent(place: TSelectedPlace, onShowInList: () => void): HTMLElem
   const show = document.createElement('button');
   show.type = 'button';
   show.className = 'fp-popup-action';
-  show.textContent = UI_TEXT.mapShowInList;
+  show.textContent = SEARCH_TEXT.mapShowInList;
   show.addEventListener('click', onShowInList);
   wrapper.append(show);
   return wrapper;

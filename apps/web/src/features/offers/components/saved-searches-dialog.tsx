@@ -7,6 +7,7 @@ import type { TSavedSearch } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -47,13 +48,13 @@ export default function SavedSearchesDialog({ mode, open, onOpenChange, filters,
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={UI_TEXT.savedSearchSaveTitle}
-      description={UI_TEXT.savedSearchSaveDescription}
+      title={SEARCH_TEXT.savedSearchSaveTitle}
+      description={SEARCH_TEXT.savedSearchSaveDescription}
     >
       {open ? <SaveSearchForm filters={filters} suggestedName={suggestedName} onSaved={() => onOpenChange(false)} /> : null}
     </Dialog>
   ) : (
-    <Dialog open={open} onOpenChange={onOpenChange} title={UI_TEXT.savedSearchesTitle}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={SEARCH_TEXT.savedSearchesTitle}>
       {open ? <SavedSearchesList onOpen={() => onOpenChange(false)} /> : null}
     </Dialog>
   );
@@ -63,7 +64,7 @@ function FrequencyField({ value, onChange }: { value: TFrequency; onChange: (val
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-slate-800">{UI_TEXT.savedSearchFrequencyLabel}</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">{SEARCH_TEXT.savedSearchFrequencyLabel}</legend>
       {(['immediate', 'daily'] as const).map((frequency) => (
         <label key={frequency} className="flex min-h-11 cursor-pointer items-center gap-3 text-base text-slate-800">
           <input
@@ -74,7 +75,7 @@ function FrequencyField({ value, onChange }: { value: TFrequency; onChange: (val
             onChange={() => onChange(frequency)}
             className="size-5 accent-emerald-700"
           />
-          {UI_TEXT.savedSearchFrequency[frequency]}
+          {SEARCH_TEXT.savedSearchFrequency[frequency]}
         </label>
       ))}
     </fieldset>
@@ -115,7 +116,7 @@ function SaveSearchForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <TextField
-        label={UI_TEXT.savedSearchNameLabel}
+        label={SEARCH_TEXT.savedSearchNameLabel}
         value={name}
         maxLength={LIMITS.savedSearchNameMaxLength}
         required
@@ -128,7 +129,7 @@ function SaveSearchForm({
       />
       <FrequencyField value={frequency} onChange={setFrequency} />
       <Button type="submit" loading={create.isPending} className="self-end">
-        {UI_TEXT.savedSearchSaveButton}
+        {SEARCH_TEXT.savedSearchSaveButton}
       </Button>
     </form>
   );
@@ -146,7 +147,7 @@ function SavedSearchesList({ onOpen }: { onOpen: () => void }) {
     <div className="flex flex-col gap-4">
       {offered ? (
         <div className="rounded-xl border border-emerald-200 bg-emerald-50 p-4">
-          <p className="text-sm text-emerald-900">{UI_TEXT.savedSearchSuggestion(offered.name)}</p>
+          <p className="text-sm text-emerald-900">{SEARCH_TEXT.savedSearchSuggestion(offered.name)}</p>
           <Button
             type="button"
             className="mt-3"
@@ -158,7 +159,7 @@ function SavedSearchesList({ onOpen }: { onOpen: () => void }) {
               })
             }
           >
-            {UI_TEXT.savedSearchSaveButton}
+            {SEARCH_TEXT.savedSearchSaveButton}
           </Button>
         </div>
       ) : null}
@@ -174,12 +175,12 @@ function SavedSearchesList({ onOpen }: { onOpen: () => void }) {
                 >
                   {search.name}
                 </Link>
-                <p className="text-sm text-slate-600">{UI_TEXT.savedSearchFrequency[search.frequency]}</p>
+                <p className="text-sm text-slate-600">{SEARCH_TEXT.savedSearchFrequency[search.frequency]}</p>
               </div>
               <Button
                 type="button"
                 variant="danger"
-                aria-label={UI_TEXT.savedSearchDelete(search.name)}
+                aria-label={SEARCH_TEXT.savedSearchDelete(search.name)}
                 loading={remove.isPending && remove.variables === search.id}
                 onClick={() =>
                   remove.mutate(search.id, {
@@ -194,7 +195,7 @@ function SavedSearchesList({ onOpen }: { onOpen: () => void }) {
           ))}
         </ul>
       ) : (
-        <p className="text-base text-slate-700">{UI_TEXT.savedSearchesEmpty}</p>
+        <p className="text-base text-slate-700">{SEARCH_TEXT.savedSearchesEmpty}</p>
       )}
     </div>
   );

@@ -2,7 +2,7 @@
  * 'Avvisami' and 'Ricerche salvate (n)' on /cerca_offerte, for a pharmacist (decision 028). The buttons are light; their
  * dialogs download on hover or focus and open on the first click (decision 001).
  */
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { OverlaySpinner } from '../../../components/ui/spinner';
@@ -38,7 +38,7 @@ export function SavedSearchesBar({ filters, suggestedName }: { filters: TSearchF
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" />
         </svg>
-        {UI_TEXT.savedSearchSave}
+        {SEARCH_TEXT.savedSearchSave}
       </Button>
       <Button
         type="button"
@@ -48,7 +48,7 @@ export function SavedSearchesBar({ filters, suggestedName }: { filters: TSearchF
         onFocus={SavedSearchesDialog.preload}
         onClick={() => open('list')}
       >
-        {UI_TEXT.savedSearchesCount(count)}
+        {SEARCH_TEXT.savedSearchesCount(count)}
       </Button>
       {mounted ? (
         <Suspense fallback={<OverlaySpinner />}>

@@ -4,7 +4,7 @@
  * offerte' writes the filters into the URL, so back, reload and a shared link find the same offers.
  */
 import { LIMITS } from '@farmaponte/shared/limits';
-import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
 import { Button } from '../../../components/ui/button';
@@ -29,8 +29,8 @@ export default function SearchFiltersDialog({ open, onOpenChange, filters, onApp
       open={open}
       returnFocusRef={returnFocusRef}
       onOpenChange={onOpenChange}
-      title={UI_TEXT.searchFiltersTitle}
-      description={UI_TEXT.searchFiltersDescription}
+      title={SEARCH_TEXT.searchFiltersTitle}
+      description={SEARCH_TEXT.searchFiltersDescription}
       className="max-sm:top-auto max-sm:bottom-0 max-sm:max-h-[92dvh] max-sm:w-full max-sm:translate-y-0 max-sm:rounded-b-none"
     >
       {/* A new form at every opening starts from the search on screen. */}
@@ -49,45 +49,45 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
   return (
     <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-base font-semibold text-slate-900">{UI_TEXT.searchWhereLegend}</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">{SEARCH_TEXT.searchWhereLegend}</legend>
         <div className="grid grid-cols-[minmax(0,1fr)_8.5rem] gap-3">
           {/* Focused when the sheet opens, often with a comune in it: its suggestions wait for the user to type. */}
           <ComuneField
-            label={UI_TEXT.searchNearLabel}
+            label={SEARCH_TEXT.searchNearLabel}
             name="near"
             openOnFocus={false}
             value={draft.near ?? ''}
             onChange={set('near')}
           />
           <SelectField
-            label={UI_TEXT.searchRadiusLabel}
+            label={SEARCH_TEXT.searchRadiusLabel}
             name="radius_km"
             value={draft.radius_km ?? String(DEFAULT_RADIUS_KM)}
             onChange={(event) => set('radius_km')(event.target.value)}
           >
             {RADII_KM.map((km) => (
               <option key={km} value={km}>
-                {UI_TEXT.searchRadiusOption(km)}
+                {SEARCH_TEXT.searchRadiusOption(km)}
               </option>
             ))}
           </SelectField>
         </div>
         <RegionField
-          label={UI_TEXT.searchRegionLabel}
+          label={SEARCH_TEXT.searchRegionLabel}
           name="region"
           limit={20}
           value={draft.region ?? ''}
           onChange={(region) => setDraft((current) => ({ ...current, region, province: '' }))}
         />
         <ProvinceField
-          label={UI_TEXT.searchProvinceLabel}
+          label={SEARCH_TEXT.searchProvinceLabel}
           name="province"
           region={draft.region ?? ''}
           value={draft.province ?? ''}
           onChange={set('province')}
         />
         <ComuneField
-          label={UI_TEXT.searchComuneLabel}
+          label={SEARCH_TEXT.searchComuneLabel}
           name="comune"
           provincia={draft.province || undefined}
           openOnFocus={false}
@@ -96,17 +96,17 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
         />
       </fieldset>
       <fieldset className="grid grid-cols-2 gap-3">
-        <legend className="mb-2 text-base font-semibold text-slate-900">{UI_TEXT.searchWhenLegend}</legend>
+        <legend className="mb-2 text-base font-semibold text-slate-900">{SEARCH_TEXT.searchWhenLegend}</legend>
         <TextField
           type="date"
-          label={UI_TEXT.searchFromLabel}
+          label={SEARCH_TEXT.searchFromLabel}
           name="from"
           value={draft.from ?? ''}
           onChange={(event) => set('from')(event.target.value)}
         />
         <TextField
           type="date"
-          label={UI_TEXT.searchToLabel}
+          label={SEARCH_TEXT.searchToLabel}
           name="to"
           min={draft.from || undefined}
           value={draft.to ?? ''}
@@ -120,27 +120,27 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
           min={0}
           max={LIMITS.hourlyPayMax}
           step={0.5}
-          label={UI_TEXT.searchMinPayLabel}
+          label={SEARCH_TEXT.searchMinPayLabel}
           name="min_pay"
           value={draft.min_pay ?? ''}
           onChange={(event) => set('min_pay')(event.target.value)}
         />
         <SelectField
-          label={UI_TEXT.searchKindLabel}
+          label={SEARCH_TEXT.searchKindLabel}
           name="kind"
           value={draft.kind ?? ''}
           onChange={(event) => set('kind')(event.target.value)}
         >
-          <option value="">{UI_TEXT.searchKindAny}</option>
-          <option value="single">{UI_TEXT.searchKindSingle}</option>
-          <option value="multi">{UI_TEXT.searchKindMulti}</option>
+          <option value="">{SEARCH_TEXT.searchKindAny}</option>
+          <option value="single">{SEARCH_TEXT.searchKindSingle}</option>
+          <option value="multi">{SEARCH_TEXT.searchKindMulti}</option>
         </SelectField>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button type="button" variant="secondary" onClick={() => onApply({ sort: filters.sort })}>
-          {UI_TEXT.searchClear}
+          {SEARCH_TEXT.searchClear}
         </Button>
-        <Button type="submit">{UI_TEXT.searchApply}</Button>
+        <Button type="submit">{SEARCH_TEXT.searchApply}</Button>
       </div>
     </form>
   );

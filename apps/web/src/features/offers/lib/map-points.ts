@@ -4,6 +4,7 @@
  * markers' names.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { type TBounds, type TMapArea, WORLD_BBOX } from './map-area';
 
 export const MAX_MAP_ZOOM = 20;
@@ -66,7 +67,7 @@ export function framingBounds(points: readonly TAreaPoint[], zoom: number): TBou
 
 /** A marker's name for screen readers and its tooltip: the pharmacy (and how many offers), or the cluster's count. */
 export function pointLabel(point: Pick<TAreaPoint, 'count' | 'offer_ids' | 'label'>): string {
-  if (!isPlace(point)) return UI_TEXT.mapClusterLabel(point.count);
+  if (!isPlace(point)) return SEARCH_TEXT.mapClusterLabel(point.count);
   const name = point.label ?? UI_TEXT.offersAtPharmacy(point.count);
   return point.count > 1 ? `${name} (${UI_TEXT.offersAtPharmacy(point.count)})` : name;
 }

@@ -9,6 +9,7 @@ import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared'
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
@@ -73,9 +74,9 @@ const mapSpinner = (
 const COMUNE_DELAY_MS = 300;
 
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
-  date: UI_TEXT.searchSortDate,
-  pay: UI_TEXT.searchSortPay,
-  distance: UI_TEXT.searchSortDistance,
+  date: SEARCH_TEXT.searchSortDate,
+  pay: SEARCH_TEXT.searchSortPay,
+  distance: SEARCH_TEXT.searchSortDistance,
 };
 
 /** The CV upload dialog, plugged in by the app (features do not import each other). */
@@ -373,11 +374,11 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
               <path d="M4 6h16M7 12h10M10 18h4" strokeLinecap="round" />
             </svg>
-            {UI_TEXT.searchFiltersCount(countSearchFilters(filters))}
+            {SEARCH_TEXT.searchFiltersCount(countSearchFilters(filters))}
           </Button>
           <div className="ml-auto flex flex-col gap-1">
             <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
-              {UI_TEXT.searchSortLabel}
+              {SEARCH_TEXT.searchSortLabel}
             </label>
             <select
               id={sortId}
@@ -407,7 +408,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         ) : null}
         <p role="status" className={SEARCH_PAGE_CLASSES.status}>
           {updating
-            ? UI_TEXT.searchUpdating
+            ? SEARCH_TEXT.searchUpdating
             : list.data
               ? pages > 1
                 ? `${UI_TEXT.offersFound(count)} · ${UI_TEXT.searchPageStatus(page, pages)}`
@@ -447,7 +448,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         ) : null}
         {mapQuery.isError && !mapQuery.isFetching ? (
           <div className="absolute inset-x-3 bottom-3 z-[1000]">
-            <LoadError message={UI_TEXT.mapLoadFailed} onRetry={() => mapQuery.refetch()} className="shadow" />
+            <LoadError message={SEARCH_TEXT.mapLoadFailed} onRetry={() => mapQuery.refetch()} className="shadow" />
           </div>
         ) : null}
       </div>
@@ -456,11 +457,11 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         {place ? (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-slate-50 px-4 py-2">
             <Button type="button" variant="ghost" onClick={backToList} className="min-h-11 -ml-2 px-2">
-              <span aria-hidden="true">←</span> {UI_TEXT.placeOffersBack}
+              <span aria-hidden="true">←</span> {SEARCH_TEXT.placeOffersBack}
             </Button>
             <p className="min-w-0 text-sm text-slate-700">
               <strong className="font-semibold text-slate-900">{place.label}</strong> · {UI_TEXT.offersAtPharmacy(place.count)}
-              {place.count > place.ids.length ? `, ${UI_TEXT.placeOffersFirst(place.ids.length)}` : null}
+              {place.count > place.ids.length ? `, ${SEARCH_TEXT.placeOffersFirst(place.ids.length)}` : null}
             </p>
           </div>
         ) : null}
@@ -485,7 +486,7 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
                   : filters.comune
                     ? UI_TEXT.offersNoneForComune
                     : countSearchFilters(filters)
-                      ? UI_TEXT.searchNoResults
+                      ? SEARCH_TEXT.searchNoResults
                       : UI_TEXT.offersEmpty}
               </p>
             )
