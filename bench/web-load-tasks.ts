@@ -1,3 +1,14 @@
+/// <reference lib="dom" />
+/**
+ * Where /cerca_offerte's long tasks come from while it loads on the phone-4g profile (decision 058): starts the real
+ * server on a benchmark dataset serving the production build (as bench/web.ts), logs in, opens the page with the CPU
+ * 4× slower and the 4G network of bench/web.ts, records a Chromium performance trace until the map's markers have
+ * settled, and prints every main-thread task over 50 ms with what took its time (the script evaluated or the
+ * function called, by file; parsing, style, layout, paint). Several rounds, each in a fresh context. Run after
+ * `npm run build`. The trace costs CPU of its own: the durations are larger than bench/web.ts's; compare builds
+ * with this script, budgets with bench/web.ts.
+ *   npx tsx bench/web-load-tasks.ts [--rounds 2] [--web-dist DIR] [--port 3322] [--database-url …]
+ */
 import { type TTraceEvent, traceEventsOf } from './trace-events';
 import type { TPageBench } from './web-page';
 import { onePageToolOptions, openPhonePage, startOnePageTool, warmServer } from './web-server';

@@ -1,3 +1,12 @@
+/// <reference lib="dom" />
+/**
+ * Which scripts make /cerca_offerte's long frames on the phone-4g profile, without a trace's own cost (decision 077):
+ * the browser's Long Animation Frames (PerformanceObserver 'long-animation-frame', with each frame's scripts: what
+ * invoked them, their file, how long they ran and how long they forced style and layout), for a few loads, each in a
+ * fresh context, after a warm-up load. Same server, login, CPU and network as bench/web.ts. Run after `npm run build`.
+ * The page's measuring script of bench/web.ts runs too (it finds when the list and the markers are shown).
+ *   npx tsx bench/web-loaf.ts [--rounds 3] [--port 3323] [--database-url …] [--web-dist DIR]
+ */
 import type { TPageBench } from './web-page';
 import { onePageToolOptions, openPhonePage, startOnePageTool, warmServer } from './web-server';
 
