@@ -1,6 +1,6 @@
 /**
  * The real server on the benchmark dataset serving a production build of the web app, for the browser benchmarks
- * (bench/web.ts, bench/web-trace.ts, bench/web-load-tasks.ts, bench/web-loaf.ts). Stopped when the process exits.
+ * (bench/web.ts, bench/web-trace.ts, bench/web-load-tasks.ts, bench/web-loaf.ts, bench/web-inspector-cost.ts). Stopped when the process exits.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -118,11 +118,24 @@ export function onePageToolOptions(defaults: { rounds: string; port: string }) {
 /** The server on the tool's dataset and build, Chromium (resolving no name but 127.0.0.1) and the pharmacist's session. */
 export async function startOnePageTool(options: ReturnType<typeof onePageToolOptions>) {
   await startWebServer(options.port, options.databaseUrl, options.webDist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-  });
+  const browser = await launchBenchBrowser();
   return { browser, storageState: await logIn(browser, options.base) };
+}
+
+/**
+ * V8 keeps every function's lines and columns from the moment it compiles it, instead of parsing the function again
+ * the first time they are asked for (decision 078). Playwright's Runtime domain asks for them on every Error made, and
+ * React makes Errors while its code is evaluated: without this, the task that evaluates the app's first file is
+ * 3–4 times longer under the benchmark than on a phone (bench/web-inspector-cost.ts measures it).
+ */
+export const EAGER_SOURCE_POSITIONS = '--js-flags=--no-enable-lazy-source-positions';
+
+/** The browser of the web benchmarks: Chromium resolving no name but 127.0.0.1 (nothing is fetched from the internet). */
+export function launchBenchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', EAGER_SOURCE_POSITIONS],
+  });
 }
 
 /**

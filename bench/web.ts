@@ -45,18 +45,11 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type CDPSession,
-  chromium,
-  type Page,
-} from '@playwright/test';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession, Page } from '@playwright/test';
 import { OPEN_OFFERS_CACHE_TTL_MS } from '../apps/api/src/modules/offers';
 import { BENCH_OFFER_TITLES, BENCH_URL_SCALE_4, DEFAULT_BENCH_URL } from './database';
 import { instrument, listScrollPoint, type TPageBench, type TPageTargets } from './web-page';
-import { logIn, startWebServer, warmServer } from './web-server';
+import { launchBenchBrowser, logIn, startWebServer, warmServer } from './web-server';
 
 const { values } = parseArgs({
   options: {
@@ -539,7 +532,7 @@ async function measureDataset(browser: Browser, size: string) {
   }
 
   const date = new Date().toISOString().slice(0, 10);
-  const header = `### ${Number(size).toLocaleString('en')} open offers\n\n/cerca_offerte with ${Number(size).toLocaleString('en')} open offers (${new URL(databaseUrl).pathname.slice(1)}) in Chromium (${'`/usr/bin/chromium`'}, headless, no GPU), served by the real server from the production build on PostgreSQL; ${rounds} rounds per profile after one warm-up, each in a fresh context (empty cache), map tiles refused (${date}). ${availableParallelism()} cores shared with other work: load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${loads()} at the end; 1-minute load ${Math.min(...roundLoads).toFixed(1)}–${Math.max(...roundLoads).toFixed(1)} at the rounds' ends.${restarts.length ? ` The server stopped under the benchmark and was started again, its round repeated: ${restarts.join('; ')}.` : ''}`;
+  const header = `### ${Number(size).toLocaleString('en')} open offers\n\n/cerca_offerte with ${Number(size).toLocaleString('en')} open offers (${new URL(databaseUrl).pathname.slice(1)}) in Chromium (${'`/usr/bin/chromium`'}, headless, no GPU, source positions kept when compiled), served by the real server from the production build on PostgreSQL; ${rounds} rounds per profile after one warm-up, each in a fresh context (empty cache), map tiles refused (${date}). ${availableParallelism()} cores shared with other work: load average (1 / 5 / 15 min) ${loadAtStart} at the start, ${loads()} at the end; 1-minute load ${Math.min(...roundLoads).toFixed(1)}–${Math.max(...roundLoads).toFixed(1)} at the rounds' ends.${restarts.length ? ` The server stopped under the benchmark and was started again, its round repeated: ${restarts.join('; ')}.` : ''}`;
   const table = [
     '| profile | figure | median | worst | budget | |',
     '| --- | --- | ---: | ---: | ---: | --- |',
@@ -555,10 +548,7 @@ async function measureDataset(browser: Browser, size: string) {
 }
 
 // No name resolves but 127.0.0.1's: nothing is fetched from the internet, without intercepting the page's requests.
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-});
+const browser = await launchBenchBrowser();
 const sections: string[] = [];
 for (const size of sizes) {
   sections.push(await measureDataset(browser, size));
