@@ -58,6 +58,8 @@ test('farmacista e titolare si recensiscono dopo il turno: pubblicate insieme, i
   request,
   createAccount,
 }) => {
+  // Three people on three pages, two accessibility checks: over a minute on a busy 2-core machine.
+  test.setTimeout(180_000);
   const tag = randomUUID().slice(0, 6);
   const pharmacy = `Farmacia Alpina ${tag}`;
   const title = `Notte breve ${tag}`;
