@@ -8,17 +8,20 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Each step in a task of its own after the one that evaluated the entry (decisions 058 and 077): first the router
-// (which reads the app's modules and starts the first page's loaders), then the first render.
+// Each step in a task of its own after the one that evaluated the entry (decisions 058, 077 and 079): the router made
+// (its routes ranked), the router started (the first page matched, its loaders and code started), the first render.
 setTimeout(() => {
   const router = createAppRouter();
   setTimeout(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
+    router.initialize();
+    setTimeout(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    }, 0);
   }, 0);
 }, 0);
