@@ -17,7 +17,7 @@
  *   npx tsx bench/web-inspector-cost.ts [--rounds 4] [--port 3324] [--database-url …] [--web-dist DIR]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { EAGER_SOURCE_POSITIONS, onePageToolOptions, startOnePageTool, warmServer } from './web-server';
+import { EAGER_SOURCE_POSITIONS, LOCAL_NAMES_ONLY, onePageToolOptions, startOnePageTool, warmServer } from './web-server';
 
 const options = onePageToolOptions({ rounds: '4', port: '3324' });
 const { rounds, base } = options;
@@ -26,15 +26,7 @@ const { rounds, base } = options;
 function startChromium(extraArgs: string[]) {
   const child: ChildProcess = spawn(
     process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    [
-      '--headless',
-      '--no-sandbox',
-      '--remote-debugging-pipe',
-      '--no-first-run',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-      ...extraArgs,
-      'about:blank',
-    ],
+    ['--headless', '--no-sandbox', '--remote-debugging-pipe', '--no-first-run', LOCAL_NAMES_ONLY, ...extraArgs, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
   );
   process.on('exit', () => child.kill('SIGKILL'));

@@ -130,11 +130,14 @@ export async function startOnePageTool(options: ReturnType<typeof onePageToolOpt
  */
 export const EAGER_SOURCE_POSITIONS = '--js-flags=--no-enable-lazy-source-positions';
 
-/** The browser of the web benchmarks: Chromium resolving no name but 127.0.0.1 (nothing is fetched from the internet). */
+/** No name resolves but 127.0.0.1's: nothing is fetched from the internet, without intercepting the page's requests. */
+export const LOCAL_NAMES_ONLY = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
+/** The browser of the web benchmarks: local names only, lines kept when compiled. */
 export function launchBenchBrowser() {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', EAGER_SOURCE_POSITIONS],
+    args: [LOCAL_NAMES_ONLY, EAGER_SOURCE_POSITIONS],
   });
 }
 

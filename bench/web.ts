@@ -547,7 +547,6 @@ async function measureDataset(browser: Browser, size: string) {
   return `${header}\n\n${table}\n\nEach round:\n\n${roundsTable}\n`;
 }
 
-// No name resolves but 127.0.0.1's: nothing is fetched from the internet, without intercepting the page's requests.
 const browser = await launchBenchBrowser();
 const sections: string[] = [];
 for (const size of sizes) {

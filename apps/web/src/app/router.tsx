@@ -226,7 +226,7 @@ const appRoutes = (): RouteObject[] => [
 /**
  * The app's router, not started: main.tsx makes it in a task after the entry's evaluation and starts it
  * (`initialize()`: the first page's match, loaders and code) in the next one. In the entry's task that was one long
- * task on a slow phone (decision 058); made and started in one, 124–210 ms on the phone-4g profile (decision 079).
+ * task on a slow phone (decision 058); made and started in one, 103–208 ms on the phone-4g profile (decision 079).
  * What `createBrowserRouter` does, less its `initialize()`: React Router's own route properties (a route's
  * `Component`, `ErrorBoundary`, `HydrateFallback` made into elements) and the browser's history. No server data to
  * hydrate: the app is not rendered on the server.
