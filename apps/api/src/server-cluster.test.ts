@@ -5,16 +5,14 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
-import { healthy, jobRunsSince, spawnServer, until } from '../test/server-process';
+import { healthy, jobRunsSince, spawnServer, testPort, until } from '../test/server-process';
 import { startSmtpServer, type TSmtp } from '../test/smtp';
 import { DEMO_ACCOUNTS } from './modules/demo';
 
-const pgPort = 20_000 + Math.floor(Math.random() * 5_000);
-const apiPort = 35_000 + Math.floor(Math.random() * 4_000);
+const pgPort = testPort();
+const apiPort = testPort();
 const base = `http://127.0.0.1:${apiPort}`;
 let postgres: TOwnPostgres;
 let server: ChildProcess | undefined;
@@ -29,14 +27,6 @@ afterAll(async () => {
   await smtp?.close();
   postgres?.destroy();
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** GET on a fresh connection each time, so the kernel may hand it to either worker. */
 const getOnNewConnection = (path: string) =>
@@ -72,8 +62,8 @@ const isRunning = (pid: number) => {
 
 describe('the server as a cluster of two workers on PostgreSQL', () => {
   it('answers from both workers, adds up their metrics, sends a notification mail once, and exits 0 on SIGTERM', async () => {
-    const smtpPort = await freePort();
-    const metricsPort = await freePort();
+    const smtpPort = testPort();
+    const metricsPort = testPort();
     smtp = await startSmtpServer(undefined, smtpPort);
     server = spawnServer(
       {

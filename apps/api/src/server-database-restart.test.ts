@@ -14,13 +14,14 @@ import {
   registration,
   SERVER_TEST_PASSWORD,
   spawnServer,
+  testPort,
   until,
 } from '../test/server-process';
 import { openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/database-errors';
 
-const pgPort = 25_000 + Math.floor(Math.random() * 5_000);
-const apiPort = 30_500 + Math.floor(Math.random() * 4_000);
+const pgPort = testPort();
+const apiPort = testPort();
 const base = `http://127.0.0.1:${apiPort}`;
 let postgres: TOwnPostgres;
 let server: ChildProcess;

@@ -17,12 +17,13 @@ import {
   registration,
   SERVER_TEST_PASSWORD,
   spawnServer,
+  testPort,
   until,
 } from '../test/server-process';
 import { makeCvPdf } from './factories';
 
-const pgPort = 41_000 + Math.floor(Math.random() * 2_000);
-const apiPort = 43_000 + Math.floor(Math.random() * 1_500);
+const pgPort = testPort();
+const apiPort = testPort(2);
 const bases = [`http://127.0.0.1:${apiPort}`, `http://127.0.0.1:${apiPort + 1}`] as const;
 let postgres: TOwnPostgres;
 const servers: ChildProcess[] = [];

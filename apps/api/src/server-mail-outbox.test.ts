@@ -4,17 +4,15 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthy, jobRunsSince, spawnServer, until } from '../test/server-process';
+import { healthy, jobRunsSince, spawnServer, testPort, until } from '../test/server-process';
 import { startSmtpServer, type TSmtp } from '../test/smtp';
 import { DEMO_ACCOUNTS } from './modules/demo';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-outbox-test-'));
-const port = 45_600 + Math.floor(Math.random() * 1_000);
+const port = testPort();
 const base = `http://127.0.0.1:${port}`;
 let server: ChildProcess | undefined;
 let smtp: TSmtp | undefined;
@@ -24,14 +22,6 @@ afterAll(async () => {
   await smtp?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return free;
-}
 
 async function json(path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -47,7 +37,7 @@ async function json(path: string, init: { method?: string; token?: string; body?
 
 describe('the outbox sender in the server process', () => {
   it('delivers a notification mail once SMTP comes back, exactly once, and stops with the server', async () => {
-    const smtpPort = await freePort();
+    const smtpPort = testPort();
     server = spawnServer({
       DATA_DIR: dataDir,
       PORT: String(port),

@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
-import { healthy, spawnServer, until } from '../test/server-process';
+import { healthy, spawnServer, testPort, until } from '../test/server-process';
 import { startSmtpServer, type TSmtp } from '../test/smtp';
 import { openDatabase, type TDatabase } from './db/client';
 
-const pgPort = 45_000 + Math.floor(Math.random() * 2_000);
-const apiPort = 49_000 + Math.floor(Math.random() * 2_000);
+const pgPort = testPort();
+const apiPort = testPort(2);
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-mail-shutdown-'));
 /** The claim in the kill -9 test: short, so the test waits seconds (the default is 30 s). */
 const LEASE_SECONDS = 5;

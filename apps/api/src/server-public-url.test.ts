@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, until } from '../test/server-process';
+import { spawnServer, testPort, until } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-public-url-test-'));
-const port = 3900 + Math.floor(Math.random() * 500);
+const port = testPort();
 const expectedBase = `http://localhost:${port}`;
 let child: ChildProcess | undefined;
 

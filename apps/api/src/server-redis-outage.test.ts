@@ -15,11 +15,12 @@ import {
   registration,
   SERVER_TEST_PASSWORD,
   spawnServer,
+  testPort,
   until,
 } from '../test/server-process';
 
-const redisPort = 35_000 + Math.floor(Math.random() * 5_000);
-const apiPort = 40_500 + Math.floor(Math.random() * 4_000);
+const redisPort = testPort();
+const apiPort = testPort();
 const base = `http://127.0.0.1:${apiPort}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-redis-test-'));
 let redis: TOwnRedis;

@@ -7,14 +7,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthy, spawnBuilt, spawnServer } from '../test/server-process';
+import { healthy, spawnBuilt, spawnServer, testPort } from '../test/server-process';
 import { DEFAULT_PASSWORD } from './factories';
 import { sampleRegistryCsv } from './modules/pharmacies';
 import { REGISTRY_COLUMNS } from './modules/pharmacies/registry-file';
 
 const scratch = mkdtempSync(join(tmpdir(), 'farmaponte-import-test-'));
 const dataDir = join(scratch, 'data');
-const port = 46_800 + Math.floor(Math.random() * 1_000);
+const port = testPort();
 const base = `http://127.0.0.1:${port}`;
 const ADMIN = { ADMIN_EMAIL: 'admin.import@farmaponte.it', ADMIN_PASSWORD: DEFAULT_PASSWORD };
 const ROWS = 30_000;

@@ -5,10 +5,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthy, spawnServer } from '../test/server-process';
+import { healthy, spawnServer, testPort } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-shutdown-test-'));
-const port = 44_600 + Math.floor(Math.random() * 1_000);
+const port = testPort();
 let server: ChildProcess | undefined;
 
 afterAll(() => {

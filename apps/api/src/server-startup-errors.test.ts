@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from '../test/server-process';
+import { spawnServer, testPort } from '../test/server-process';
 import { describeStartupError } from './lib/startup-errors';
 
 const scratch = mkdtempSync(join(tmpdir(), 'farmaponte-startup-test-'));
@@ -27,14 +27,13 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
     child.once('exit', (code) => done({ code, stderr }));
   });
 }
-const freePort = () => 45_700 + Math.floor(Math.random() * 2_000);
 
 describe('start-up errors', () => {
   it('PostgreSQL unreachable: one line naming the address and what to check', async () => {
     const { code, stderr } = await startServer({
       DATABASE_URL: 'postgres://farmaponte@127.0.0.1:1/farmaponte',
       JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
-      PORT: String(freePort()),
+      PORT: String(testPort()),
     });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
@@ -45,13 +44,13 @@ describe('start-up errors', () => {
   it('a DATA_DIR that cannot be written: one line naming the folder', async () => {
     const file = join(scratch, 'a-file');
     writeFileSync(file, 'not a folder');
-    const { code, stderr } = await startServer({ DATA_DIR: join(file, 'data'), PORT: String(freePort()) });
+    const { code, stderr } = await startServer({ DATA_DIR: join(file, 'data'), PORT: String(testPort()) });
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/non è scrivibile .*DATA_DIR/)]);
   }, 60_000);
 
   it('the port taken: one line naming it', async () => {
-    const port = freePort();
+    const port = testPort();
     const blocker = createServer().listen(port, '127.0.0.1');
     await new Promise((r) => blocker.once('listening', r));
     const { code, stderr } = await startServer({ DATA_DIR: join(scratch, 'port'), PORT: String(port) });
@@ -65,7 +64,7 @@ describe('start-up errors', () => {
     mkdirSync(dataDir, { recursive: true });
     // pid 1 is alive (it is this container's init), but it is not the process that wrote the lock.
     writeFileSync(join(dataDir, 'pglite.lock'), '1 12345');
-    const { code, stderr } = await startServer({ DATA_DIR: dataDir, PORT: String(freePort()) });
+    const { code, stderr } = await startServer({ DATA_DIR: dataDir, PORT: String(testPort()) });
     expect(stderr).toBe('');
     expect(code).toBeNull();
   }, 90_000);

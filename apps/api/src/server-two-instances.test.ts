@@ -20,13 +20,14 @@ import {
   registration,
   SERVER_TEST_PASSWORD,
   spawnServer,
+  testPort,
   until,
 } from '../test/server-process';
 import { makeCvPdf } from './factories';
 
-const pgPort = 45_000 + Math.floor(Math.random() * 2_000);
-const redisPort = 47_000 + Math.floor(Math.random() * 2_000);
-const apiPort = 49_000 + Math.floor(Math.random() * 2_000);
+const pgPort = testPort();
+const redisPort = testPort();
+const apiPort = testPort(2);
 const bases = [`http://127.0.0.1:${apiPort}`, `http://127.0.0.1:${apiPort + 1}`];
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-two-instances-'));
 const PHARMACISTS = 3;

@@ -8,10 +8,10 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { confirmFromFiledMail, healthy, spawnBuilt, spawnServer } from '../test/server-process';
+import { confirmFromFiledMail, healthy, spawnBuilt, spawnServer, testPort } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-server-test-'));
-const port = 3400 + Math.floor(Math.random() * 500);
+const port = testPort();
 const base = `http://127.0.0.1:${port}`;
 
 interface TServer {

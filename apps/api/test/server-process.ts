@@ -17,16 +17,47 @@ export function spawnBuilt(entry: string, args: string[], options: SpawnOptions,
 }
 
 /**
- * Starts `npm start`'s server with `env` over quiet defaults (no web build, no logs, loopback only); `nodeArgs` go to
- * node before the script (a benchmark's `--cpu-prof`, which NODE_OPTIONS may not carry).
+ * Ports for a test's own servers, drawn at random below Linux's ephemeral range (32768–60999), where the kernel picks
+ * the local port of every outgoing connection: a port in that range can be held by a test's own connection to
+ * PostgreSQL, and a server started on it exits at once ("address in use"). `count` consecutive ports; never the same
+ * twice in one test process.
  */
-export function spawnServer(env: Record<string, string>, stdio: StdioOptions = 'ignore', nodeArgs: string[] = []): ChildProcess {
-  return spawnBuilt(
+const handedOut = new Set<number>();
+export function testPort(count = 1): number {
+  for (;;) {
+    const first = 20_000 + Math.floor(Math.random() * 12_000);
+    const ports = Array.from({ length: count }, (_, index) => first + index);
+    if (ports.some((port) => handedOut.has(port))) continue;
+    for (const port of ports) handedOut.add(port);
+    return first;
+  }
+}
+
+/** The servers started here by port, with the end of what each wrote on stderr, so `healthy` can tell one that died. */
+const started = new Map<string, { child: ChildProcess; stderr: string }>();
+
+/**
+ * Starts `npm start`'s server with `env` over quiet defaults (no web build, no logs, loopback only); `nodeArgs` go to
+ * node before the script (a benchmark's `--cpu-prof`, which NODE_OPTIONS may not carry). Unless `stdio` says
+ * otherwise, stderr is kept (its last 2,000 characters), for the error when the server exits before it answers.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  stdio: StdioOptions = ['ignore', 'ignore', 'pipe'],
+  nodeArgs: string[] = [],
+): ChildProcess {
+  const child = spawnBuilt(
     'server',
     [],
     { env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...env }, stdio },
     nodeArgs,
   );
+  const entry = { child, stderr: '' };
+  if (env.PORT) started.set(env.PORT, entry);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    entry.stderr = (entry.stderr + chunk.toString()).slice(-2_000);
+  });
+  return child;
 }
 
 /** Polls `check` until it holds; fails with `what` after `ms`. A check that throws counts as not yet. */
@@ -44,9 +75,27 @@ export async function until(check: () => Promise<boolean> | boolean, what: strin
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Resolves when the server answers its health check. */
-export const healthy = (base: string, what = 'the server to start') =>
-  until(async () => (await fetch(`${base}/api/health/`)).ok, what, 120_000);
+/**
+ * Resolves when the server answers its health check. A server started here on that port that exits first fails it at
+ * once, with its exit code and stderr, rather than after the two minutes.
+ */
+export async function healthy(base: string, what = 'the server to start'): Promise<void> {
+  const own = started.get(new URL(base).port);
+  let exited: string | undefined;
+  await until(
+    async () => {
+      if (own && (own.child.exitCode !== null || own.child.signalCode !== null)) {
+        exited = `exit ${own.child.exitCode ?? own.child.signalCode}${own.stderr ? `: ${own.stderr.trim()}` : ''}`;
+        return true;
+      }
+      // A port held by something that accepts and never answers must not stall the loop.
+      return (await fetch(`${base}/api/health/`, { signal: AbortSignal.timeout(5_000) })).ok;
+    },
+    what,
+    120_000,
+  );
+  if (exited) throw new Error(`waiting for ${what}, the server on ${base} ended (${exited})`);
+}
 
 /**
  * Resolves once `runs` runs of the job `name` that started after `after` have succeeded, as GET /api/health/ reports

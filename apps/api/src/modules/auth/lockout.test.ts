@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/helpers';
 import { createOwnRedis, type TOwnRedis } from '../../../test/own-redis';
+import { testPort } from '../../../test/server-process';
 import { createPharmacist, type TCreatedUser } from '../../factories';
 import { createRedisCounterStore } from '../../lib/limiter';
 
@@ -18,7 +19,7 @@ const WINDOW_SECONDS = 15 * 60;
 let redisServer: TOwnRedis;
 let redis: Redis;
 beforeAll(async () => {
-  redisServer = createOwnRedis(30_000 + Math.floor(Math.random() * 5_000));
+  redisServer = createOwnRedis(testPort());
   await redisServer.start();
   redis = redisServer.client();
   await redis.connect();

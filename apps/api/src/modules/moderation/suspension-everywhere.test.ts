@@ -9,12 +9,13 @@ import type { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildOtherInstance, signedIn, TEST_JWT_SECRET, useTestApp } from '../../../test/helpers';
 import { createOwnRedis, type TOwnRedis } from '../../../test/own-redis';
+import { testPort } from '../../../test/server-process';
 import { buildApp } from '../../app';
 import { createMemoryCounterStore } from '../../lib/limiter';
 import { SESSION_USER_TTL_MS } from '../../lib/session-user-cache';
 
 const t = useTestApp();
-const redisServer: TOwnRedis = createOwnRedis(51_000 + Math.floor(Math.random() * 2_000));
+const redisServer: TOwnRedis = createOwnRedis(testPort());
 const closing: (() => Promise<unknown>)[] = [];
 
 beforeAll(() => redisServer.start(), 30_000);
