@@ -3,7 +3,7 @@
  * both servers with one process each on the benchmark dataset, loads them in turn with autocannon, and reads each
  * process's user + system time from /proc before and after every turn. CPU per request is much steadier than req/s on
  * a shared machine, so it shows what a change to our own layers is worth. `--cpu-prof DIR` also writes both
- * processes' CPU profiles there when they stop.
+ * processes' CPU profiles there when they stop, sampled every 100 µs.
  *   npx tsx bench/cpu.ts [--path /api/offers/mine/] [--as owner|admin|pharmacist] [--connections 10] [--rounds 3]
  *                        [--duration 5] [--cpu-prof DIR] [--database-url …] [--accept-encoding 'br, gzip']
  * `--accept-encoding identity` (or `gzip`) shows what compressing the answer costs ours; the floor never compresses.
@@ -33,7 +33,7 @@ const account = BENCH_ACCOUNTS[values.as as keyof typeof BENCH_ACCOUNTS];
 if (!account) throw new Error(`--as must be one of ${Object.keys(BENCH_ACCOUNTS).join(', ')}`);
 
 function start(script: string, port: number) {
-  const nodeOptions = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+  const nodeOptions = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
   return startBenchServer(script, { port, databaseUrl: values['database-url'], nodeOptions });
 }
 

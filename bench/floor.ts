@@ -22,6 +22,7 @@ import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin
 import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/applications';
 import { findSession } from '../apps/api/src/modules/auth';
 import { ownerOffersQuery } from '../apps/api/src/modules/offers';
+import { ratingsAndRecordsQuery, recordsWindow } from '../apps/api/src/modules/ratings';
 
 const { DATABASE_URL, JWT_SECRET = '', PORT, WEB_CONCURRENCY } = process.env;
 if (!DATABASE_URL || !JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required');
@@ -91,6 +92,11 @@ function serve() {
         receivedPages.set(shape, statement(`received_page_${shape}`, query));
       }
   const histories = statement('application_histories', historiesQuery(db, p('ids')));
+  // The applicants' ratings and reliability records, as the API adds them to the page.
+  const standing = statement(
+    'ratings_and_records',
+    ratingsAndRecordsQuery(db, { ids: p('ids'), today: p('today'), since: p('since'), sinceAt: p('sinceAt') }),
+  );
 
   const routes: Record<string, { role: TRole; answer: (userId: number, query: URLSearchParams) => Promise<unknown> }> = {
     '/api/offers/mine/': {
@@ -127,8 +133,14 @@ function serve() {
         );
         if (!page) throw new Error('no received-applications statement');
         const rows = await page({ ownerId: userId, ...filter });
+        if (!rows.length) return { rows, histories: [] };
         const ids = rows.map((row) => Number(row.id));
-        return { rows, histories: ids.length ? await histories({ ids }) : [] };
+        const people = [...new Set(rows.map((row) => Number(row.farmacista_id)))];
+        const [steps, standings] = await Promise.all([
+          histories({ ids }),
+          standing({ ids: people, ...recordsWindow(new Date()) }),
+        ]);
+        return { rows, histories: steps, standings };
       },
     },
   };

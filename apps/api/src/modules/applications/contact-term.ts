@@ -22,12 +22,30 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * The last day shown after an offer's last day: a page of applications has few distinct last days, and each sum is
+ * kept (at most 2,000, then all forgotten), so a row costs a lookup rather than a date's arithmetic.
+ */
+const shownUntil = new Map<string, string>();
+function lastDayShown(lastDay: string, retentionDays: number): string {
+  const key = `${lastDay}+${retentionDays}`;
+  let until = shownUntil.get(key);
+  if (until === undefined) {
+    if (shownUntil.size >= 2_000) shownUntil.clear();
+    until = addDays(lastDay, retentionDays);
+    shownUntil.set(key, until);
+  }
+  return until;
+}
+
+/** `today` is Italy's day at `now`; a list passes it once for all its rows. */
 export function contactTerm(
   application: { status: TApplicationStatus; statusChangedAt: Date; dateTo: string | null },
   now: Date,
   retentionDays: number,
+  today: string = todayInItaly(now),
 ): TContactTerm {
   if (!WITH_CONTACT.includes(application.status)) return { until: null, hidden: 'application_closed' };
-  const until = addDays(application.dateTo ?? todayInItaly(application.statusChangedAt), retentionDays);
-  return todayInItaly(now) <= until ? { until, hidden: null } : { until: null, hidden: 'period_ended' };
+  const until = lastDayShown(application.dateTo ?? todayInItaly(application.statusChangedAt), retentionDays);
+  return today <= until ? { until, hidden: null } : { until: null, hidden: 'period_ended' };
 }

@@ -40,7 +40,7 @@ import {
   shownOfferColumns,
   toShownOffer,
 } from '../offers';
-import { NO_RATING, NO_RECORD, ratingSummaries, reliabilityRecords } from '../ratings';
+import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 import { addDays, romeInstant, shiftPeriod } from '../shifts';
 import { contactTerm } from './contact-term';
 import { lockPharmacist, refuseDoubleBooking, waitingDoubleBookingSql } from './double-booking';
@@ -758,19 +758,22 @@ export async function listReceivedApplications(
       .where(receivedFilter(ownerId, filter));
     total = Number(row?.n ?? 0);
   }
-  const histories = await historiesOf(
-    db,
-    rows.map((r) => r.id),
-  );
   const today = todayInItaly(now);
   const ids = rows.map((r) => r.farmacistaId);
-  const [ratings, records] = await Promise.all([ratingSummaries(db, ids), reliabilityRecords(db, ids, now)]);
+  // The page's histories and its applicants' ratings and records: independent, so together.
+  const [histories, { ratings, records }] = await Promise.all([
+    historiesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    ratingsAndRecords(db, ids, now),
+  ]);
   return {
     total,
     applications: rows.map((r) => {
       // The phone, the residence and the CV only while the application is open or accepted, and for
       // CONTACT_RETENTION_DAYS after the offer's last day (decision 067); name, status and history stay.
-      const term = contactTerm(r, now, retentionDays);
+      const term = contactTerm(r, now, retentionDays, today);
       const shown = term.hidden === null;
       return {
         id: r.id,

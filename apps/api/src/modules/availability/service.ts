@@ -40,7 +40,7 @@ import { boxAround, distanceKmSql } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { findComune, pharmacyPosition } from '../geo';
 import { searchPoint } from '../offers';
-import { NO_RATING, NO_RECORD, ratingSummaries, reliabilityRecords } from '../ratings';
+import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 
 /**
  * The day of this availability_days row is taken: the pharmacist holds an accepted application whose offer covers it
@@ -326,7 +326,7 @@ export async function searchAvailablePharmacists(
     now,
   );
   const ids = found.rows.map((row) => row.pharmacistId);
-  const [ratings, records] = await Promise.all([ratingSummaries(db, ids), reliabilityRecords(db, ids, now)]);
+  const { ratings, records } = await ratingsAndRecords(db, ids, now);
   return {
     count: found.count,
     from,

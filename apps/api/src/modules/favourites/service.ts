@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, offers, profiles, verifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { NO_RATING, NO_RECORD, ratingSummaries, reliabilityRecords } from '../ratings';
+import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 
 /**
  * A pharmacist as an owner sees them before an accepted application gives more (decision 071): no phone, address nor
@@ -67,7 +67,7 @@ export async function listFavourites(
     .orderBy(applications.farmacistaId, desc(applications.submittedAt), desc(applications.id));
   const byPharmacist = new Map(latest.map((row) => [row.farmacistaId, row]));
   const ids = rows.map((row) => row.pharmacist.id);
-  const [ratings, records] = await Promise.all([ratingSummaries(db, ids), reliabilityRecords(db, ids, now)]);
+  const { ratings, records } = await ratingsAndRecords(db, ids, now);
   return rows.map((row) => {
     const last = byPharmacist.get(row.pharmacist.id);
     return {

@@ -27,7 +27,7 @@ import { hasCv } from '../cv';
 import { pharmacistSummaryColumns } from '../favourites';
 import type { TNotifier } from '../notifications';
 import { lockOffers, offerStatusOf, openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
-import { NO_RATING, NO_RECORD, ratingSummaries, reliabilityRecords } from '../ratings';
+import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 
 const HOUR_MS = 60 * 60 * 1000;
 const pharmacistLink = '/mie_candidature';
@@ -159,7 +159,7 @@ export async function listOfferInvitations(
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
     .limit(LIMITS.invitationsListMax);
   const ids = rows.map((row) => row.pharmacist.id);
-  const [ratings, records] = await Promise.all([ratingSummaries(db, ids), reliabilityRecords(db, ids, now)]);
+  const { ratings, records } = await ratingsAndRecords(db, ids, now);
   return rows.map((row) => ({
     ...invitationFields(row),
     offer_id: row.offerId,

@@ -1,6 +1,6 @@
 /**
  * What other features use of ratings (decision 074): each person's average and count, and their reliability record,
- * for a whole list at once.
+ * for a whole list at once (and their queries, for the strict floor).
  */
-export { NO_RECORD, reliabilityRecords } from './reliability';
+export { NO_RECORD, ratingsAndRecords, ratingsAndRecordsQuery, recordsWindow } from './reliability';
 export { NO_RATING, ratingSummaries, ratingSummary } from './service';

@@ -7,8 +7,9 @@ import type { TReceivedApplication } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
-import { applications, reliabilityEvents } from '../../db/schema';
-import { createApplication, createOffer, setApplicationStatus } from '../../factories';
+import { applications, reliabilityEvents, reviews } from '../../db/schema';
+import { createApplication, createOffer, createOwner, createPharmacist, setApplicationStatus } from '../../factories';
+import { NO_RECORD, ratingsAndRecords } from '.';
 
 const t = useTestApp();
 
@@ -152,3 +153,73 @@ async function refreshed(who: TSignedIn) {
   const tokens = await login(t.app, who.user.email, who.user.password);
   return { ...tokens, headers: bearer(tokens.access) };
 }
+
+describe('ratings and records for a list, in one statement', () => {
+  it("counts each side's completed shifts, cancellations and no-shows within 12 months, and only shown reviews", async () => {
+    const db = t.database.db;
+    const owner = await createOwner(db);
+    const anna = await createPharmacist(db);
+    const bruno = await createPharmacist(db);
+    const nobody = await createPharmacist(db);
+    /** An application of `who` to a one-day offer of the owner's on `day`, with `status`. */
+    const shift = async (who: number, day: string, status: 'accepted' | 'rejected' = 'accepted') => {
+      const offer = await createOffer(db, owner.id, { dateFrom: day, dateTo: day, startTime: '09:00', endTime: '13:00' });
+      const application = await createApplication(db, offer.id, who, NOW);
+      await setApplicationStatus(db, { id: application.id, offerId: offer.id }, status, null, NOW);
+      return application.id;
+    };
+    // Anna: three shifts ended in the last 12 months, one of them a no-show; one ended 13 months ago; one tomorrow;
+    // one rejected.
+    await shift(anna.id, '2030-05-20');
+    await shift(anna.id, '2029-12-01');
+    const missed = await shift(anna.id, '2030-04-10');
+    await shift(anna.id, '2029-05-01');
+    await shift(anna.id, '2030-06-02');
+    await shift(bruno.id, '2030-05-21', 'rejected');
+    const event = (
+      userId: number,
+      kind: 'late_cancellation' | 'very_late_cancellation' | 'no_show',
+      at: string,
+      applicationId: number | null = null,
+    ) => ({ userId, kind, at: new Date(at), applicationId, offerTitle: 'Turno' });
+    await db.insert(reliabilityEvents).values([
+      event(anna.id, 'no_show', '2030-04-10T12:00:00Z', missed),
+      event(anna.id, 'late_cancellation', '2030-03-01T12:00:00Z'),
+      event(anna.id, 'very_late_cancellation', '2030-02-01T12:00:00Z'),
+      // Older than the window: not counted.
+      event(anna.id, 'late_cancellation', '2029-04-01T12:00:00Z'),
+      event(owner.id, 'late_cancellation', '2030-05-01T12:00:00Z'),
+    ]);
+    const review = (subjectId: number, authorId: number, rating: number, shown: 'published' | 'hidden' | 'draft') => ({
+      applicationId: missed,
+      authorId,
+      subjectId,
+      authorRole: 'titolare' as const,
+      rating,
+      publishedAt: shown === 'draft' ? null : NOW,
+      hiddenAt: shown === 'hidden' ? NOW : null,
+    });
+    const other = await createOwner(db);
+    const third = await createOwner(db);
+    const fourth = await createOwner(db);
+    await db
+      .insert(reviews)
+      .values([
+        review(anna.id, owner.id, 4, 'published'),
+        review(anna.id, other.id, 5, 'published'),
+        review(anna.id, third.id, 1, 'hidden'),
+        review(bruno.id, fourth.id, 2, 'draft'),
+      ]);
+
+    const { ratings, records } = await ratingsAndRecords(db, [anna.id, owner.id, bruno.id, nobody.id, anna.id], NOW);
+    expect(ratings.get(anna.id)).toEqual({ count: 2, average: 4.5 });
+    expect(ratings.has(bruno.id)).toBe(false);
+    // Completed: 20 May and 1 December (10 April was a no-show); 1 May 2029 is older than 12 months.
+    expect(records.get(anna.id)).toEqual({ completed: 2, late: 1, very_late: 1, no_show: 1, percentage: 40 });
+    // The owner's side: the same two shifts completed as owner, and their own late cancellation.
+    expect(records.get(owner.id)).toEqual({ completed: 2, late: 1, very_late: 0, no_show: 0, percentage: 67 });
+    expect(records.get(bruno.id) ?? NO_RECORD).toEqual(NO_RECORD);
+    expect(records.has(nobody.id)).toBe(false);
+    expect(await ratingsAndRecords(db, [], NOW)).toEqual({ ratings: new Map(), records: new Map() });
+  });
+});
