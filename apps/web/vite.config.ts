@@ -52,8 +52,21 @@ function earlyRequests(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router's package sends every bundler to its development build, which differs from its production build only
+ * in `ENABLE_DEV_WARNINGS`: with the production build the minifier drops the warnings' code from the entry. The build
+ * only; the dev server and the tests keep the warnings.
+ */
+function reactRouterForBuild() {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  if (!development.includes('/development/'))
+    throw new Error(`react-router resolves to ${development}, not to its development build: see docs/decisions/081`);
+  return [{ find: /^react-router$/, replacement: development.replace('/development/', '/production/') }];
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), earlyRequests()],
+  resolve: { alias: command === 'build' ? reactRouterForBuild() : [] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -84,4 +97,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
