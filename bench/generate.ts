@@ -1,7 +1,7 @@
 /**
  * Builds the benchmark dataset (docs/rules.md#performance) in PostgreSQL. Scale 1: 2,000 owners, 20,000 pharmacists,
- * 5,000 open offers (+ 1,000 closed), 100,000 applications (each with the first step of its history), 20,000 registry
- * pharmacies.
+ * 5,000 open offers (+ 1,000 that have ended, each with 3 accepted shifts reviewed by both sides, some no-shows and
+ * late cancellations), 100,000 applications (each with the first step of its history), 20,000 registry pharmacies.
  *   npx tsx bench/generate.ts [--scale 1] [--database-url postgres://root@127.0.0.1:5432/farmaponte_bench]
  * Scale 4 (20,000 open offers, for bench/web.ts --offers 20000) goes into its own database, about 3 minutes:
  *   npx tsx bench/generate.ts --scale 4 --database-url postgres://root@127.0.0.1:5432/farmaponte_bench_4
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { daysFromNow } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import { applicationEvents, applications, offers, profiles, users } from '../apps/api/src/db/schema';
+import { applicationEvents, applications, offers, profiles, reliabilityEvents, reviews, users } from '../apps/api/src/db/schema';
 import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/src/factories';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { mulberry32 } from '../apps/api/src/lib/seeded-random';
@@ -141,6 +141,43 @@ await insertInBatches(applicationRows, (batch) => db.insert(applications).values
 await db.execute(
   sql`insert into ${applicationEvents} (application_id, status, at) select id, 'sent', submitted_at from ${applications} order by id`,
 );
+
+// Life after the shift (decisions 073 and 074), so that the lists' ratings and reliability records have something to
+// count: each offer that has ended took 3 pharmacists (its first three applications, accepted two days before its
+// first day, with that step in their histories), and both sides reviewed each shift; one shift in ten ended in a
+// no-show, and one owner in ten cancelled a shift late.
+const today = daysFromNow(0);
+const lastDay = sql`coalesce(${offers.dateTo}, ${offers.dateFrom})`;
+await db.execute(sql`update ${offers} set positions = 3 where ${lastDay} < ${today}::date`);
+await db.execute(sql`
+  with taken as (
+    select a.id, row_number() over (partition by a.offer_id order by a.id) as n
+    from ${applications} a join ${offers} on ${offers.id} = a.offer_id
+    where ${lastDay} < ${today}::date)
+  update ${applications} set status = 'accepted', status_changed_at = ${offers.dateFrom} - interval '2 days'
+  from taken, ${offers}
+  where taken.id = ${applications.id} and taken.n <= 3 and ${offers.id} = ${applications.offerId}`);
+await db.execute(sql`
+  update ${offers} set accepted_count = (select count(*) from ${applications}
+    where ${applications.offerId} = ${offers.id} and ${applications.status} = 'accepted')
+  where ${lastDay} < ${today}::date`);
+await db.execute(sql`
+  insert into ${applicationEvents} (application_id, status, at)
+  select id, 'accepted', status_changed_at from ${applications} where status = 'accepted'`);
+await db.execute(sql`
+  insert into ${reviews} (application_id, author_id, subject_id, author_role, rating, would_hire_again, published_at)
+  select a.id, o.owner_id, a.farmacista_id, 'titolare', 3 + a.id % 3, true, coalesce(o.date_to, o.date_from) + 3
+  from ${applications} a join ${offers} o on o.id = a.offer_id where a.status = 'accepted'
+  union all
+  select a.id, a.farmacista_id, o.owner_id, 'farmacista', 2 + a.id % 4, null, coalesce(o.date_to, o.date_from) + 3
+  from ${applications} a join ${offers} o on o.id = a.offer_id where a.status = 'accepted'`);
+await db.execute(sql`
+  insert into ${reliabilityEvents} (user_id, kind, application_id, offer_title, first_day, at)
+  select a.farmacista_id, 'no_show', a.id, o.title, o.date_from, o.date_from + interval '10 hours'
+  from ${applications} a join ${offers} o on o.id = a.offer_id where a.status = 'accepted' and a.id % 10 = 0
+  union all
+  select owner_id, 'late_cancellation', null, min(title), min(date_from), min(date_from) - interval '3 days'
+  from ${offers} where ${lastDay} < ${today}::date group by owner_id having owner_id % 10 = 0`);
 
 const registry = await importRegistry(
   db,
