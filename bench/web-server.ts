@@ -1,6 +1,7 @@
 /**
  * The real server on the benchmark dataset serving a production build of the web app, for the browser benchmarks
- * (bench/web.ts, bench/web-trace.ts, bench/web-load-tasks.ts, bench/web-loaf.ts, bench/web-inspector-cost.ts). Stopped when the process exits.
+ * (bench/web.ts, bench/web-trace.ts, bench/web-load-tasks.ts, bench/web-loaf.ts, bench/web-inspector-cost.ts). Stopped
+ * when the process exits.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';

@@ -9,6 +9,7 @@ import { type Placeholder, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, reliabilityEvents, reviews } from '../../db/schema';
 import { preparedRows } from '../../lib/prepared-rows';
+import { shownReview } from './service';
 
 export const NO_RECORD: TReliability = { completed: 0, late: 0, very_late: 0, no_show: 0, percentage: null };
 
@@ -58,7 +59,7 @@ export function ratingsAndRecordsQuery(
       sql`unnest(${sql.param(ids)}::int[]) as person(id)
         cross join lateral (
           select count(*) as n, avg(${reviews.rating}) as average from ${reviews}
-          where ${reviews.subjectId} = person.id and ${reviews.publishedAt} is not null and ${reviews.hiddenAt} is null
+          where ${reviews.subjectId} = person.id and ${shownReview}
         ) as shown
         cross join lateral (
           select count(*) filter (where ${reliabilityEvents.kind} = 'late_cancellation') as late,

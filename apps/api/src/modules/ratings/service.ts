@@ -9,6 +9,9 @@ import type { TDb } from '../../db/client';
 import { reviews } from '../../db/schema';
 import { preparedRows } from '../../lib/prepared-rows';
 
+/** A review that counts towards a rating: published, and not hidden by an admin. */
+export const shownReview = and(isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
+
 /** No review yet: what a list shows for a person without any. */
 export const NO_RATING: TRatingSummary = { count: 0, average: null };
 
@@ -21,7 +24,7 @@ function ratingSummariesQuery(db: TDb, ids: number[] | Placeholder) {
   return db
     .select({ userId: reviews.subjectId, n: count(), average: avg(reviews.rating) })
     .from(reviews)
-    .where(and(sql`${reviews.subjectId} = any(${sql.param(ids)})`, isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt)))
+    .where(and(sql`${reviews.subjectId} = any(${sql.param(ids)})`, shownReview))
     .groupBy(reviews.subjectId);
 }
 
