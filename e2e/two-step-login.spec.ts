@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { PASSWORD } from './support/accounts';
+import { DEMO_ACCOUNTS, logIn, PASSWORD } from './support/accounts';
 import { expect, test } from './support/test';
 
 /** The admin e2e/support/serve.ts creates for this journey alone (ADMIN_EMAIL): the demo admin is never changed. */
@@ -43,6 +43,14 @@ test("un amministratore attiva l'accesso in due passaggi e accede con il codice 
   await expect(page).toHaveURL('/profile#accesso-due-passaggi');
   const section = page.getByRole('region', { name: 'Accesso in due passaggi', exact: true });
   await section.getByRole('button', { name: "Attiva l'accesso in due passaggi", exact: true }).click();
+  // The password first: a session alone does not turn it on.
+  const password = section.getByLabel('Password', { exact: true });
+  await expect(password).toBeFocused();
+  await password.fill('non-è-la-password');
+  await section.getByRole('button', { name: 'Continua', exact: true }).click();
+  await expect(section.getByText('Password errata.', { exact: true })).toBeVisible();
+  await password.fill(PASSWORD);
+  await section.getByRole('button', { name: 'Continua', exact: true }).click();
   await expect(section.getByRole('img', { name: "Codice QR da inquadrare con l'app di autenticazione" })).toBeVisible();
   const secret = ((await section.getByTestId('second-step-secret').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -93,4 +101,32 @@ test("un amministratore attiva l'accesso in due passaggi e accede con il codice 
   await expect(page).toHaveURL('/');
   await page.goto('/profile');
   await expect(page.getByText('Codici di recupero ancora disponibili: 9 su 10.')).toBeVisible();
+
+  // Phone and codes lost: another admin, having checked who is asking, turns it off from the user's details.
+  await logoutLink(page).click();
+  await logIn(page, DEMO_ACCOUNTS.admin);
+  await page.goto('/utenti');
+  await page.getByRole('searchbox', { name: 'Cerca utenti' }).fill(ADMIN);
+  await page.getByRole('table', { name: 'Utenti registrati' }).getByRole('button', { name: ADMIN, exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Dettagli utente' });
+  await expect(details.getByText('Accesso in due passaggi attivo.', { exact: true })).toBeVisible();
+  await details.getByRole('button', { name: "Disattiva l'accesso in due passaggi", exact: true }).click();
+  await details.getByRole('button', { name: 'Disattiva', exact: true }).click();
+  await expect(details.getByText("Scrivi come hai verificato l'identità della persona", { exact: false })).toBeVisible();
+  await details
+    .getByLabel("Come hai verificato l'identità (resta nel registro attività)", { exact: true })
+    .fill('Carta di identità mostrata in videochiamata');
+  await details.getByRole('button', { name: 'Disattiva', exact: true }).click();
+  await expect(
+    page.getByText('Accesso in due passaggi disattivato: la persona accede con la sola password', { exact: false }),
+  ).toBeVisible();
+  await expect(details.getByText('Accesso in due passaggi attivo.', { exact: true })).toHaveCount(0);
+
+  // The password alone logs the other admin in again.
+  await details.getByRole('button', { name: 'Chiudi', exact: true }).click();
+  await logoutLink(page).click();
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL('/');
 });

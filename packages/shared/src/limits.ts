@@ -8,6 +8,8 @@ export const LIMITS = {
   secondStepChallengeMinutes: 5,
   /** Recovery codes given when the second step is turned on. */
   recoveryCodeCount: 10,
+  /** The admin's note on how a person who lost their phone and recovery codes was identified. */
+  secondStepResetReasonMaxLength: 500,
   offerTitleMinLength: 3,
   offerTitleMaxLength: 150,
   offerDescriptionMaxLength: 5000,

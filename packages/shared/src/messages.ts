@@ -54,6 +54,11 @@ export const MESSAGES = {
   secondStepEnabled: 'Accesso in due passaggi attivato. Conserva i codici di recupero: sono mostrati una volta sola.',
   secondStepDisabled: 'Accesso in due passaggi disattivato.',
   secondStepWrongPassword: 'Password errata.',
+  secondStepResetReasonRequired: "Scrivi come hai verificato l'identità della persona: resta nel registro delle attività.",
+  secondStepReset:
+    "Accesso in due passaggi disattivato: la persona accede con la sola password e riceve un'e-mail. Le sue sessioni sono terminate.",
+  secondStepResetOwn:
+    "Non puoi disattivare dall'amministrazione il tuo accesso in due passaggi: fallo dal tuo profilo, con la password e un codice.",
   secondStepSetupRequired: "Per usare le funzioni di amministrazione attiva prima l'accesso in due passaggi dal tuo profilo.",
   notAuthenticated: "Devi effettuare l'accesso per continuare.",
   forbidden: 'Non hai i permessi per questa operazione.',

@@ -83,6 +83,8 @@ export const ACCOUNT_TEXT = {
   secondStepRecoveryLeft: (n: number) => `Codici di recupero ancora disponibili: ${n} su 10.`,
   secondStepTurnOn: "Attiva l'accesso in due passaggi",
   secondStepPreparing: 'Preparazione…',
+  secondStepPasswordFirst: 'Per sicurezza, conferma la password del tuo account: poi ti mostriamo il codice QR.',
+  secondStepContinue: 'Continua',
   secondStepScan: "1. Inquadra il codice QR con l'app di autenticazione.",
   secondStepQrLabel: "Codice QR da inquadrare con l'app di autenticazione",
   secondStepManual: "Non riesci a inquadrarlo? Inserisci a mano nell'app questa chiave:",

@@ -41,6 +41,10 @@ export const ADMIN_TEXT = {
     'pharmacy.set_coordinates': 'Posizione della farmacia modificata',
     'registry.import': 'Registro farmacie importato',
     'review.hide': 'Recensione nascosta',
+    'user.second_step_reset': 'Accesso in due passaggi disattivato',
+    'owners.list': 'Elenco dei titolari consultato',
+    'verifications.list': 'Coda delle verifiche consultata',
+    'reports.list': 'Segnalazioni consultate',
   } satisfies Record<TAuditAction, string>,
   auditDetailRole: (role: string) => `Ruolo: ${role}`,
   auditDetailReason: (reason: string) => `Motivo: ${reason}`,
@@ -231,4 +235,12 @@ export const ADMIN_TEXT = {
   suspendReason: 'Motivo della sospensione',
   suspendBusy: 'Sospensione in corso...',
   suspendedSince: (date: string, reason: string) => `Sospeso dal ${date}. Motivo: ${reason}`,
+  // A person who lost the phone and the recovery codes (docs/rules.md#sessions)
+  secondStepOn: 'Accesso in due passaggi attivo.',
+  secondStepResetButton: "Disattiva l'accesso in due passaggi",
+  secondStepResetIntro:
+    "Solo per chi ha perso sia il telefono sia i codici di recupero, dopo aver verificato la sua identità (ad esempio con un documento). Le sue sessioni terminano e riceverà un'e-mail; potrà accedere con la sola password.",
+  secondStepResetReason: "Come hai verificato l'identità (resta nel registro attività)",
+  secondStepResetConfirm: 'Disattiva',
+  secondStepResetBusy: 'Disattivazione in corso...',
 } as const;

@@ -155,6 +155,8 @@ export const ZAdminUserDetailsSchema = ZUserDetailsSchema.extend({
   /** Set while the account is suspended (decision 062), with the reason the user was told. */
   suspended_at: z.string().nullable(),
   suspended_reason: z.string().nullable(),
+  /** Their two-step login is on: the admin may turn it off for someone who lost the phone and the recovery codes. */
+  second_step_enabled: z.boolean(),
 });
 export type TAdminUserDetails = z.infer<typeof ZAdminUserDetailsSchema>;
 

@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'pharmacy.set_coordinates',
   'registry.import',
   'review.hide',
+  'user.second_step_reset',
+  'owners.list',
+  'verifications.list',
+  'reports.list',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, { error: MESSAGES.auditUnknownAction });
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

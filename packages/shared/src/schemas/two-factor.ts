@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { ZErrorSchema } from './common';
+import { ZErrorSchema, zText } from './common';
 
 /** A code typed by a person: six digits from the app, or a recovery code (spaces and dashes are allowed and ignored). */
 export const zSecondStepCode = () =>
@@ -30,7 +30,22 @@ export const ZSecondStepSetupSchema = z.object({
 });
 export type TSecondStepSetup = z.infer<typeof ZSecondStepSetupSchema>;
 
-export const ZSecondStepEnableSchema = z.object({ code: zSecondStepCode() });
+/** The account's current password, asked again before the second step is turned on or off. */
+const zCurrentPassword = () =>
+  z
+    .string({ error: MESSAGES.requiredFields })
+    .min(1, MESSAGES.requiredFields)
+    .max(LIMITS.passwordMaxLength, MESSAGES.secondStepWrongPassword);
+
+/**
+ * POST /api/user/2fa/setup/: the current password, so that a session alone (a token taken from someone's browser) can
+ * neither see a new secret nor bind the account to another authenticator.
+ */
+export const ZSecondStepSetupInputSchema = z.object({ password: zCurrentPassword() });
+export type TSecondStepSetupInput = z.infer<typeof ZSecondStepSetupInputSchema>;
+
+/** POST /api/user/2fa/enable/: a first code from the app, and the current password again. */
+export const ZSecondStepEnableSchema = z.object({ code: zSecondStepCode(), password: zCurrentPassword() });
 export type TSecondStepEnable = z.infer<typeof ZSecondStepEnableSchema>;
 
 export const ZSecondStepEnabledSchema = z.object({
@@ -40,13 +55,7 @@ export const ZSecondStepEnabledSchema = z.object({
 });
 export type TSecondStepEnabled = z.infer<typeof ZSecondStepEnabledSchema>;
 
-export const ZSecondStepDisableSchema = z.object({
-  password: z
-    .string({ error: MESSAGES.requiredFields })
-    .min(1, MESSAGES.requiredFields)
-    .max(LIMITS.passwordMaxLength, MESSAGES.secondStepWrongPassword),
-  code: zSecondStepCode(),
-});
+export const ZSecondStepDisableSchema = z.object({ password: zCurrentPassword(), code: zSecondStepCode() });
 export type TSecondStepDisable = z.infer<typeof ZSecondStepDisableSchema>;
 
 export const ZSecondStepLoginSchema = z.object({
@@ -61,3 +70,12 @@ export type TSecondStepLogin = z.infer<typeof ZSecondStepLoginSchema>;
 /** The login's 401: an error, and with `code: "second_step_required"` the challenge to send with the code. */
 export const ZLoginRefusedSchema = ZErrorSchema.extend({ challenge: z.string().optional() });
 export type TLoginRefused = z.infer<typeof ZLoginRefusedSchema>;
+
+/**
+ * POST /api/admin/users/{id}/2fa/reset/: an admin turns off the second step of someone who lost both the phone and the
+ * recovery codes, after checking who they are; the reason (how they were identified) goes to the audit log.
+ */
+export const ZSecondStepResetSchema = z.object({
+  reason: zText(LIMITS.secondStepResetReasonMaxLength).pipe(z.string().min(1, MESSAGES.secondStepResetReasonRequired)),
+});
+export type TSecondStepReset = z.infer<typeof ZSecondStepResetSchema>;

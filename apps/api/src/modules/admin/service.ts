@@ -15,7 +15,7 @@ import {
 } from '@farmaponte/shared';
 import { and, asc, count, eq, gte, like, type Placeholder, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, pharmacies, profiles, users } from '../../db/schema';
+import { applications, offers, pharmacies, profiles, twoFactor, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { containsPattern } from '../../lib/sql';
@@ -210,6 +210,7 @@ export async function getAdminUserDetails(
       lng: profiles.lng,
       offers: sql<number>`(select count(*) from ${offers} where ${offers.ownerId} = ${users.id})`,
       applications: sql<number>`(select count(*) from ${applications} where ${applications.farmacistaId} = ${users.id})`,
+      secondStep: sql<boolean>`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${users.id} and ${twoFactor.enabledAt} is not null)`,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -224,6 +225,7 @@ export async function getAdminUserDetails(
     lng: extra?.lng ?? null,
     suspended_at: extra?.suspendedAt?.toISOString() ?? null,
     suspended_reason: extra?.suspendedReason ?? null,
+    second_step_enabled: extra?.secondStep === true,
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { daysFromNow, LIMITS, SHIFT_DOCUMENT_TEXT } from '@farmaponte/shared';
-import { and, count, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, calendarFeeds, offers, pharmacies, profiles, users } from '../../db/schema';
@@ -179,13 +179,18 @@ export async function revokeCalendarFeed(db: TDb, userId: number): Promise<void>
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
 
-/** Whose feed a token opens, or null for an unknown, replaced or revoked one. */
+/**
+ * Whose feed a token opens, or null for an unknown, replaced or revoked one, and for the feed of a suspended account:
+ * what an account owns that answers without a login stops answering while it is suspended (decision 082), and answers
+ * again, with the same address, once it is reinstated.
+ */
 async function feedOwner(db: TDb, token: string): Promise<number | null> {
   if (!FEED_TOKEN.test(token)) return null;
   const [feed] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, sha256(token)));
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, sha256(token)), isNull(users.suspendedAt)));
   return feed?.userId ?? null;
 }
 

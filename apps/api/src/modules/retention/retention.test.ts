@@ -144,7 +144,12 @@ describe('the retention job: accounts', () => {
   it('counts the second step of a login as the login', async () => {
     const user = await signedIn(t.app, 'farmacista');
     // The second step turned on for this user: its secret and enablement as the two-factor module writes them.
-    const setup = await t.app.inject({ method: 'POST', url: '/api/user/2fa/setup/', headers: user.headers });
+    const setup = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/2fa/setup/',
+      headers: user.headers,
+      payload: { password: user.user.password },
+    });
     const { secret } = setup.json() as { secret: string };
     const code = () =>
       new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
@@ -154,7 +159,7 @@ describe('the retention job: accounts', () => {
       method: 'POST',
       url: '/api/user/2fa/enable/',
       headers: user.headers,
-      payload: { code: code() },
+      payload: { code: code(), password: user.user.password },
     });
     expect(enabled.statusCode).toBe(200);
     await setActive(user.user.id, monthsAgoPlus(25, 0));

@@ -7,12 +7,15 @@ import {
   ZSecondStepEnabledSchema,
   ZSecondStepEnableSchema,
   ZSecondStepLoginSchema,
+  ZSecondStepResetSchema,
+  ZSecondStepSetupInputSchema,
   ZSecondStepSetupSchema,
   ZSecondStepStatusSchema,
   ZTokenPairSchema,
+  ZUserIdParamsSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, sessionUser } from '../../lib/auth-guard';
+import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
 import { HttpError } from '../../lib/errors';
 import { accountLimits, clearAddressAttempts, countAgainstAccount, takeAccountAttempt } from '../auth';
 import {
@@ -20,6 +23,7 @@ import {
   disableSecondStep,
   enableSecondStep,
   finishSecondStep,
+  resetSecondStepByAdmin,
   secondStepStatus,
   setUpSecondStep,
 } from './service';
@@ -76,12 +80,17 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'setUpSecondStep',
         tags: ['two-factor'],
-        summary: "Nuovo segreto per l'app di autenticazione (non attivo finché non arriva il primo codice)",
+        summary:
+          "Nuovo segreto per l'app di autenticazione, con la password dell'account (non attivo finché non arriva il primo codice)",
         security: asUser.security,
+        body: ZSecondStepSetupInputSchema,
         response: { 200: ZSecondStepSetupSchema, ...errors },
       },
     },
-    async (request) => setUpSecondStep(app.db, app.secretBox, sessionUser(request)),
+    async (request) => {
+      const user = sessionUser(request);
+      return limited(user.email, request.ip, () => setUpSecondStep(app.db, app.secretBox, user, request.body.password));
+    },
   );
 
   app.post(
@@ -91,7 +100,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'enableSecondStep',
         tags: ['two-factor'],
-        summary: "Attiva l'accesso in due passaggi con un codice dell'app: restituisce i dieci codici di recupero",
+        summary:
+          "Attiva l'accesso in due passaggi con la password e un codice dell'app: restituisce i dieci codici di recupero (e avvisa per e-mail)",
         security: asUser.security,
         body: ZSecondStepEnableSchema,
         response: { 200: ZSecondStepEnabledSchema, ...errors },
@@ -100,7 +110,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = sessionUser(request);
       const recoveryCodes = await limited(user.email, request.ip, () =>
-        enableSecondStep(app.db, app.secretBox, user.id, request.body.code, app.now()),
+        enableSecondStep(app.db, app.secretBox, user.id, request.body, { now: app.now(), publicUrl: app.publicUrl() }),
       );
       return { message: MESSAGES.secondStepEnabled, recoveryCodes };
     },
@@ -113,7 +123,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'disableSecondStep',
         tags: ['two-factor'],
-        summary: "Disattiva l'accesso in due passaggi con la password e un codice (dell'app o di recupero)",
+        summary: "Disattiva l'accesso in due passaggi con la password e un codice (dell'app o di recupero; avvisa per e-mail)",
         security: asUser.security,
         body: ZSecondStepDisableSchema,
         response: { 200: ZMessageSchema, ...errors },
@@ -121,8 +131,43 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = sessionUser(request);
-      await limited(user.email, request.ip, () => disableSecondStep(app.db, app.secretBox, user.id, request.body, app.now()));
+      await limited(user.email, request.ip, () =>
+        disableSecondStep(app.db, app.secretBox, user.id, request.body, { now: app.now(), publicUrl: app.publicUrl() }),
+      );
       return { message: MESSAGES.secondStepDisabled };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/2fa/reset/',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        operationId: 'resetSecondStep',
+        tags: ['two-factor'],
+        summary:
+          "Disattiva l'accesso in due passaggi di chi ha perso telefono e codici di recupero (motivo nel registro, sessioni terminate, e-mail alla persona)",
+        security: asUser.security,
+        params: ZUserIdParamsSchema,
+        body: ZSecondStepResetSchema,
+        response: {
+          200: ZMessageSchema,
+          400: ZErrorSchema,
+          401: ZErrorSchema,
+          403: ZErrorSchema,
+          404: ZErrorSchema,
+          409: ZErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { id, email } = sessionUser(request);
+      await resetSecondStepByAdmin(app.db, { id, email }, request.params.id, request.body.reason, {
+        now: app.now(),
+        publicUrl: app.publicUrl(),
+      });
+      app.sessionUsers.forgetEverywhere(request.params.id);
+      return { message: MESSAGES.secondStepReset };
     },
   );
 

@@ -9,13 +9,16 @@ import { LIMITS, MESSAGES, type TTokenPair } from '@farmaponte/shared';
 import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { twoFactor, twoFactorChallenges, twoFactorRecoveryCodes, users } from '../../db/schema';
-import { badRequest, conflict, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { TJwt } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/passwords';
 import type { TSecretBox } from '../../lib/secret-box';
 import { writeTransaction } from '../../lib/transactions';
-import { accountSuspended, issueTokens } from '../auth';
+import { recordAdminAction, type TAuditActor } from '../audit';
+import { accountSuspended, issueTokens, revokeAllSessions } from '../auth';
+import { enqueueMail } from '../mail';
 import { loginActivity } from '../retention';
+import { secondStepChangeMail, type TSecondStepChange } from './change-mail';
 import { isAppCode, matchingStep, newRecoveryCodes, newSecret, recoveryCodeHash } from './totp';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -45,11 +48,30 @@ export async function secondStepStatus(db: TDb, userId: number) {
   return { enabled, recoveryCodesLeft: Number(left?.n ?? 0) };
 }
 
+const wrongPassword = () =>
+  badRequest(MESSAGES.secondStepWrongPassword, 'invalid_password', { password: MESSAGES.secondStepWrongPassword });
+
+/**
+ * The account's current password, checked before the second step is set up, turned on or turned off: a session alone
+ * (an access token taken from someone's browser) must not bind the account to another authenticator, nor free it.
+ */
+async function checkCurrentPassword(db: TDb, userId: number, password: string) {
+  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!(await verifyPassword(account?.passwordHash ?? undefined, password))) throw wrongPassword();
+}
+
+/** Tells the account's mailbox that its second step changed, through the outbox, in the change's transaction. */
+async function mailChange(tx: TDb, user: { id: number; email: string }, change: TSecondStepChange, publicUrl: string, now: Date) {
+  await enqueueMail(tx, { userId: user.id, to: user.email, ...secondStepChangeMail(change, now, publicUrl) }, now);
+}
+
 /**
  * A new secret for the user's app, kept unconfirmed until `enableSecondStep` sees a code from it; a second setup
- * replaces one not yet confirmed. 409 when the second step is already on (turn it off first).
+ * replaces one not yet confirmed. 400 `invalid_password` without the account's password, 409 when the second step is
+ * already on (turn it off first).
  */
-export async function setUpSecondStep(db: TDb, box: TSecretBox, user: { id: number; email: string }) {
+export async function setUpSecondStep(db: TDb, box: TSecretBox, user: { id: number; email: string }, password: string) {
+  await checkCurrentPassword(db, user.id, password);
   const { secret, uri } = newSecret(user.email);
   const sealed = box.seal(secret, secretContext(user.id));
   const [row] = await db
@@ -68,7 +90,7 @@ export async function setUpSecondStep(db: TDb, box: TSecretBox, user: { id: numb
 /** The user's row, locked first (the lock order, docs/architecture.md): enable, disable and a login's code take turns. */
 async function lockUser(tx: TDb, userId: number) {
   const [user] = await tx
-    .select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt })
+    .select({ id: users.id, role: users.role, email: users.email, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
@@ -121,13 +143,22 @@ async function secretRow(tx: TDb, box: TSecretBox, userId: number) {
 }
 
 /**
- * Turns the second step on with a first code from the app: answers the ten recovery codes (stored hashed, shown this
- * once). 400 without a setup or with a wrong code, 409 when it is already on (two enables at once: the second).
+ * Turns the second step on with the account's password and a first code from the app: answers the ten recovery codes
+ * (stored hashed, shown this once) and mails the account's address. 400 with a wrong password, without a setup or with
+ * a wrong code, 409 when it is already on (two enables at once: the second).
  */
-export async function enableSecondStep(db: TDb, box: TSecretBox, userId: number, code: string, now: Date): Promise<string[]> {
+export async function enableSecondStep(
+  db: TDb,
+  box: TSecretBox,
+  userId: number,
+  { code, password }: { code: string; password: string },
+  { now, publicUrl }: { now: Date; publicUrl: string },
+): Promise<string[]> {
+  await checkCurrentPassword(db, userId, password);
   const recoveryCodes = newRecoveryCodes();
   return writeTransaction(db, async (tx) => {
-    if (!(await lockUser(tx, userId))) throw unauthorized();
+    const user = await lockUser(tx, userId);
+    if (!user) throw unauthorized();
     const row = await secretRow(tx, box, userId);
     if (!row?.secret) throw badRequest(MESSAGES.secondStepNotSetUp, 'second_step_not_set_up');
     if (row.enabledAt) throw conflict(MESSAGES.secondStepAlreadyOn, 'second_step_already_on');
@@ -135,32 +166,64 @@ export async function enableSecondStep(db: TDb, box: TSecretBox, userId: number,
     await tx.update(twoFactor).set({ enabledAt: now }).where(eq(twoFactor.userId, userId));
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
     await tx.insert(twoFactorRecoveryCodes).values(recoveryCodes.map((c) => ({ userId, codeHash: recoveryCodeHash(c) ?? '' })));
+    await mailChange(tx, user, 'enabled', publicUrl, now);
     return recoveryCodes;
   });
 }
 
+/** Removes the user's secret, recovery codes and pending challenges: the second step is off. */
+async function removeSecondStep(tx: TDb, userId: number) {
+  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+}
+
 /**
  * Turns the second step off with the password and a code (the app's, or a recovery code: who lost the phone logged in
- * with one and may turn it off with another). Removes the secret, the recovery codes and pending challenges.
+ * with one and may turn it off with another), and mails the account's address.
  */
 export async function disableSecondStep(
   db: TDb,
   box: TSecretBox,
   userId: number,
   { password, code }: { password: string; code: string },
-  now: Date,
+  { now, publicUrl }: { now: Date; publicUrl: string },
 ) {
-  const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!(await verifyPassword(account?.passwordHash ?? undefined, password)))
-    throw badRequest(MESSAGES.secondStepWrongPassword, 'invalid_password', { password: MESSAGES.secondStepWrongPassword });
+  await checkCurrentPassword(db, userId, password);
   await writeTransaction(db, async (tx) => {
-    if (!(await lockUser(tx, userId))) throw unauthorized();
+    const user = await lockUser(tx, userId);
+    if (!user) throw unauthorized();
     const row = await secretRow(tx, box, userId);
     if (!row?.enabledAt) throw conflict(MESSAGES.secondStepNotOn, 'second_step_not_on');
     if (!(await spendCode(tx, { userId, secret: row.secret }, code, now, { recovery: true }))) throw wrongCode();
-    await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
-    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
-    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await removeSecondStep(tx, userId);
+    await mailChange(tx, user, 'disabled', publicUrl, now);
+  });
+}
+
+/**
+ * The admin's procedure for a person who lost both the phone and the recovery codes (docs/rules.md#sessions): after
+ * checking who they are (the reason says how), the second step goes off, every session of the account ends, the
+ * account's address is mailed and the audit log keeps who did it and why, all in one transaction. 404 for no such
+ * user, 403 for the admin's own account (their own goes off from their profile), 409 when it is not on.
+ */
+export async function resetSecondStepByAdmin(
+  db: TDb,
+  actor: TAuditActor,
+  userId: number,
+  reason: string,
+  { now, publicUrl }: { now: Date; publicUrl: string },
+): Promise<void> {
+  if (actor.id === userId) throw forbidden(MESSAGES.secondStepResetOwn, 'cannot_reset_own_second_step');
+  await writeTransaction(db, async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw notFound();
+    const [row] = await tx.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, userId));
+    if (!row?.enabledAt) throw conflict(MESSAGES.secondStepNotOn, 'second_step_not_on');
+    await removeSecondStep(tx, userId);
+    await revokeAllSessions(tx, userId, now);
+    await mailChange(tx, user, 'reset_by_admin', publicUrl, now);
+    await recordAdminAction(tx, actor, { action: 'user.second_step_reset', targetUserId: userId, details: { reason } }, now);
   });
 }
 

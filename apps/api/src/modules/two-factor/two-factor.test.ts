@@ -24,10 +24,15 @@ function post(app: TTestApp['app'], url: string, payload: object, headers: Recor
 
 /** Turns the second step on for this user: answers the secret and the recovery codes. */
 async function turnOn(app: TTestApp['app'], who: TSignedIn, now: () => Date) {
-  const setup = await post(app, '/api/user/2fa/setup/', {}, who.headers);
+  const setup = await post(app, '/api/user/2fa/setup/', { password: who.user.password }, who.headers);
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json() as { secret: string };
-  const enabled = await post(app, '/api/user/2fa/enable/', { code: codeAt(secret, now()) }, who.headers);
+  const enabled = await post(
+    app,
+    '/api/user/2fa/enable/',
+    { code: codeAt(secret, now()), password: who.user.password },
+    who.headers,
+  );
   expect(enabled.statusCode).toBe(200);
   return { secret, recoveryCodes: (enabled.json() as { recoveryCodes: string[] }).recoveryCodes };
 }
@@ -58,7 +63,7 @@ describe('turning the second step on', () => {
     const before = await t.app.inject({ method: 'GET', url: '/api/user/2fa/', headers: who.headers });
     expect(before.json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
 
-    const setup = await post(t.app, '/api/user/2fa/setup/', {}, who.headers);
+    const setup = await post(t.app, '/api/user/2fa/setup/', { password: who.user.password }, who.headers);
     expect(setup.statusCode).toBe(200);
     const { secret, uri } = setup.json() as { secret: string; uri: string };
     expect(uri).toMatch(/^otpauth:\/\/totp\/Farmaponte:/);
@@ -69,7 +74,12 @@ describe('turning the second step on', () => {
     );
     expect(stored[0]?.secret).not.toContain(secret);
 
-    const enabled = await post(t.app, '/api/user/2fa/enable/', { code: codeAt(secret, t.clock.now) }, who.headers);
+    const enabled = await post(
+      t.app,
+      '/api/user/2fa/enable/',
+      { code: codeAt(secret, t.clock.now), password: who.user.password },
+      who.headers,
+    );
     expect(enabled.statusCode).toBe(200);
     const { recoveryCodes, message } = enabled.json() as { recoveryCodes: string[]; message: string };
     expect(message).toBe(MESSAGES.secondStepEnabled);
@@ -100,27 +110,43 @@ describe('turning the second step on', () => {
 
   it('enable without a setup is refused, and so is a wrong code; setup or enable when on answers 409', async () => {
     const who = await signedIn(t.app, 'titolare');
-    const early = await post(t.app, '/api/user/2fa/enable/', { code: '123456' }, who.headers);
+    const early = await post(t.app, '/api/user/2fa/enable/', { code: '123456', password: who.user.password }, who.headers);
     expect(early.statusCode).toBe(400);
     expect(early.json()).toMatchObject({ code: 'second_step_not_set_up', message: MESSAGES.secondStepNotSetUp });
 
-    const { secret } = (await post(t.app, '/api/user/2fa/setup/', {}, who.headers)).json() as { secret: string };
+    const { secret } = (await post(t.app, '/api/user/2fa/setup/', { password: who.user.password }, who.headers)).json() as {
+      secret: string;
+    };
     const wrong = codeAt(secret, shifted(t.clock.now, 5 * STEP_MS));
-    const refused = await post(t.app, '/api/user/2fa/enable/', { code: wrong }, who.headers);
+    const refused = await post(t.app, '/api/user/2fa/enable/', { code: wrong, password: who.user.password }, who.headers);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'invalid_second_step_code', fields: { code: MESSAGES.secondStepCodeWrong } });
-    const blank = await post(t.app, '/api/user/2fa/enable/', { code: '  ' }, who.headers);
+    const blank = await post(t.app, '/api/user/2fa/enable/', { code: '  ', password: who.user.password }, who.headers);
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toBe(MESSAGES.secondStepCodeRequired);
     expect((await t.app.inject({ method: 'GET', url: '/api/user/2fa/', headers: who.headers })).json().enabled).toBe(false);
     // Still off: logging in needs the password only.
     expect((await post(t.app, '/api/token/', { username: who.user.email, password: who.user.password })).statusCode).toBe(200);
 
-    expect((await post(t.app, '/api/user/2fa/enable/', { code: codeAt(secret, t.clock.now) }, who.headers)).statusCode).toBe(200);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/user/2fa/enable/',
+          { code: codeAt(secret, t.clock.now), password: who.user.password },
+          who.headers,
+        )
+      ).statusCode,
+    ).toBe(200);
     t.clock.advance(STEP_MS);
-    const twice = await post(t.app, '/api/user/2fa/enable/', { code: codeAt(secret, t.clock.now) }, who.headers);
+    const twice = await post(
+      t.app,
+      '/api/user/2fa/enable/',
+      { code: codeAt(secret, t.clock.now), password: who.user.password },
+      who.headers,
+    );
     expect(twice.statusCode).toBe(409);
-    const resetup = await post(t.app, '/api/user/2fa/setup/', {}, who.headers);
+    const resetup = await post(t.app, '/api/user/2fa/setup/', { password: who.user.password }, who.headers);
     expect(resetup.statusCode).toBe(409);
     expect(resetup.json().code).toBe('second_step_already_on');
   });
@@ -137,10 +163,17 @@ describe('turning the second step on', () => {
   it('two enables at once: one turns it on, the other answers 409, and there is exactly one set of recovery codes', async () => {
     for (const other of [0, -STEP_MS, STEP_MS]) {
       const who = await signedIn(t.app, 'farmacista');
-      const { secret } = (await post(t.app, '/api/user/2fa/setup/', {}, who.headers)).json() as { secret: string };
+      const { secret } = (await post(t.app, '/api/user/2fa/setup/', { password: who.user.password }, who.headers)).json() as {
+        secret: string;
+      };
       const answers = await Promise.all([
-        post(t.app, '/api/user/2fa/enable/', { code: codeAt(secret, t.clock.now) }, who.headers),
-        post(t.app, '/api/user/2fa/enable/', { code: codeAt(secret, shifted(t.clock.now, other)) }, who.headers),
+        post(t.app, '/api/user/2fa/enable/', { code: codeAt(secret, t.clock.now), password: who.user.password }, who.headers),
+        post(
+          t.app,
+          '/api/user/2fa/enable/',
+          { code: codeAt(secret, shifted(t.clock.now, other)), password: who.user.password },
+          who.headers,
+        ),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       const winner = answers.find((a) => a.statusCode === 200);
@@ -345,5 +378,140 @@ describe('REQUIRE_ADMIN_2FA', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/all/', headers: bearer(tokens.access) })).statusCode).toBe(200);
     const status = await t.app.inject({ method: 'GET', url: '/api/user/2fa/', headers: bearer(tokens.access) });
     expect(status.json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+  });
+});
+
+describe('a session alone cannot take the second step over', () => {
+  it('setup and enable ask for the password: a stolen access token gets no secret and binds no authenticator', async () => {
+    const victim = await signedIn(t.app, 'farmacista');
+    // The attacker holds only the victim's access token.
+    const noPassword = await post(t.app, '/api/user/2fa/setup/', {}, victim.headers);
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json().fields).toEqual({ password: MESSAGES.requiredFields });
+    const guessed = await post(t.app, '/api/user/2fa/setup/', { password: 'Indovinata2026!' }, victim.headers);
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toMatchObject({ code: 'invalid_password', fields: { password: MESSAGES.secondStepWrongPassword } });
+    expect(await countRows('two_factor', victim.user.id)).toBe(0);
+
+    // A setup the victim started (with the password) cannot be confirmed by someone who read the token and the key.
+    const { secret } = (await post(t.app, '/api/user/2fa/setup/', { password: victim.user.password }, victim.headers)).json() as {
+      secret: string;
+    };
+    const takeover = await post(
+      t.app,
+      '/api/user/2fa/enable/',
+      { code: codeAt(secret, t.clock.now), password: 'Indovinata2026!' },
+      victim.headers,
+    );
+    expect(takeover.statusCode).toBe(400);
+    expect(takeover.json().code).toBe('invalid_password');
+    const withoutPassword = await post(t.app, '/api/user/2fa/enable/', { code: codeAt(secret, t.clock.now) }, victim.headers);
+    expect(withoutPassword.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/2fa/', headers: victim.headers })).json().enabled).toBe(false);
+    // The password alone still logs the victim in: nothing was bound.
+    expect((await post(t.app, '/api/token/', { username: victim.user.email, password: victim.user.password })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('wrong passwords count like failed logins: the sixth try from one address is 429', async () => {
+    const victim = await signedIn(t.app, 'titolare');
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await post(t.app, '/api/user/2fa/setup/', { password: `wrong-${i}` }, victim.headers, '203.0.113.9')).statusCode,
+      ).toBe(400);
+    const locked = await post(t.app, '/api/user/2fa/setup/', { password: victim.user.password }, victim.headers, '203.0.113.9');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it("every change mails the account's address, with what to do if it was not them", async () => {
+    const who = await signedIn(t.app, 'farmacista');
+    const { secret } = await turnOn(t.app, who, () => t.clock.now);
+    await t.app.outbox.runOnce();
+    const on = t.smtp.lastTo(who.user.email);
+    expect(on?.text).toContain("è stato attivato l'accesso in due passaggi del tuo account");
+    expect(on?.text).toContain('Non sei stato tu?');
+    expect(on?.text).toContain('http://farmaponte.test/forgot-password');
+
+    t.clock.advance(STEP_MS);
+    const off = await post(
+      t.app,
+      '/api/user/2fa/disable/',
+      { password: who.user.password, code: codeAt(secret, t.clock.now) },
+      who.headers,
+    );
+    expect(off.statusCode).toBe(200);
+    await t.app.outbox.runOnce();
+    const offMail = t.smtp.lastTo(who.user.email);
+    expect(offMail?.text).toContain("è stato disattivato l'accesso in due passaggi del tuo account");
+    expect(offMail?.text).toContain('Non sei stato tu?');
+  });
+});
+
+describe("the admin's procedure for a lost phone and lost recovery codes", () => {
+  const reset = (id: number, headers: Record<string, string>, reason = 'Documento e selfie verificati via e-mail il 28/11') =>
+    post(t.app, `/api/admin/users/${id}/2fa/reset/`, { reason }, headers);
+
+  it('turns it off, ends every session, mails the person and writes the reason to the audit log', async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const who = await signedIn(t.app, 'titolare');
+    await turnOn(t.app, who, () => t.clock.now);
+    const details = await t.app.inject({ method: 'GET', url: `/api/users/${who.user.id}/details/`, headers: admin.headers });
+    expect(details.json().second_step_enabled).toBe(true);
+
+    const answer = await reset(who.user.id, admin.headers);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().message).toBe(MESSAGES.secondStepReset);
+    expect(await countRows('two_factor', who.user.id)).toBe(0);
+    expect(await countRows('two_factor_recovery_codes', who.user.id)).toBe(0);
+    // Every session ended: the old access token and the old refresh token are refused.
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: who.headers })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/token/refresh/', { refresh: who.refresh })).statusCode).toBe(401);
+    // The password alone logs in again.
+    expect((await post(t.app, '/api/token/', { username: who.user.email, password: who.user.password })).statusCode).toBe(200);
+
+    await t.app.outbox.runOnce();
+    const mail = t.smtp.lastTo(who.user.email);
+    expect(mail?.text).toContain("l'assistenza ha disattivato l'accesso in due passaggi del tuo account");
+    expect(mail?.text).toContain('Non sei stato tu?');
+
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/audit/?action=user.second_step_reset&target_user=${who.user.id}`,
+      headers: admin.headers,
+    });
+    expect(audit.json().results).toEqual([
+      expect.objectContaining({
+        actor: { id: admin.user.id, email: admin.user.email },
+        action: 'user.second_step_reset',
+        details: { reason: 'Documento e selfie verificati via e-mail il 28/11' },
+      }),
+    ]);
+  });
+
+  it('refuses the wrong users, oneself, an unknown id, an account without it and an empty reason, changing nothing', async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const who = await signedIn(t.app, 'farmacista');
+    await turnOn(t.app, who, () => t.clock.now);
+    const owner = await signedIn(t.app, 'titolare');
+
+    expect((await post(t.app, `/api/admin/users/${who.user.id}/2fa/reset/`, { reason: 'x' })).statusCode).toBe(401);
+    expect((await reset(who.user.id, owner.headers)).statusCode).toBe(403);
+    expect((await reset(who.user.id, who.headers)).statusCode).toBe(403);
+    expect((await reset(999_999, admin.headers)).statusCode).toBe(404);
+    expect((await reset(owner.user.id, admin.headers)).json()).toMatchObject({ code: 'second_step_not_on' });
+    const blank = await reset(who.user.id, admin.headers, '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe(MESSAGES.secondStepResetReasonRequired);
+
+    await turnOn(t.app, admin, () => t.clock.now);
+    const own = await reset(admin.user.id, admin.headers);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toMatchObject({ code: 'cannot_reset_own_second_step', message: MESSAGES.secondStepResetOwn });
+
+    expect(await countRows('two_factor', who.user.id)).toBe(1);
+    expect(await countRows('two_factor', admin.user.id)).toBe(1);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/details/', headers: who.headers })).statusCode).toBe(200);
   });
 });

@@ -1,15 +1,17 @@
 /**
- * Turning the two-step login on and off (decision 063): POST /api/user/2fa/setup/ (a secret and its otpauth:// URI),
- * /enable/ {code} (the ten recovery codes, shown once) and /disable/ {password, code}. Each refreshes the status.
+ * Turning the two-step login on and off (decision 063): POST /api/user/2fa/setup/ {password} (a secret and its
+ * otpauth:// URI), /enable/ {code, password} (the ten recovery codes, shown once) and /disable/ {password, code}. Each
+ * refreshes the status.
  */
-import type { TMessage, TSecondStepDisable, TSecondStepEnabled, TSecondStepSetup } from '@farmaponte/shared';
+import type { TMessage, TSecondStepDisable, TSecondStepEnable, TSecondStepEnabled, TSecondStepSetup } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-export const setUpSecondStep = () => apiRequest<TSecondStepSetup>('/api/user/2fa/setup/', { method: 'POST', body: {} });
-export const enableSecondStep = (code: string) =>
-  apiRequest<TSecondStepEnabled>('/api/user/2fa/enable/', { method: 'POST', body: { code } });
+export const setUpSecondStep = (password: string) =>
+  apiRequest<TSecondStepSetup>('/api/user/2fa/setup/', { method: 'POST', body: { password } });
+export const enableSecondStep = (body: TSecondStepEnable) =>
+  apiRequest<TSecondStepEnabled>('/api/user/2fa/enable/', { method: 'POST', body });
 export const disableSecondStep = (body: TSecondStepDisable) =>
   apiRequest<TMessage>('/api/user/2fa/disable/', { method: 'POST', body });
 

@@ -1,6 +1,6 @@
 /**
- * /profile's 'Accesso in due passaggi' (decision 063): turning it on (the QR code and the key to type by hand, a first
- * code, then the ten recovery codes shown once, to copy or download) and off (password and a code).
+ * /profile's 'Accesso in due passaggi' (decision 063): turning it on (the password, then the QR code and the key to type
+ * by hand, a first code, then the ten recovery codes shown once, to copy or download) and off (password and a code).
  */
 import type { TSecondStepSetup } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
@@ -20,10 +20,10 @@ import { useDisableSecondStep, useEnableSecondStep, useSetUpSecondStep } from '.
 
 export const SECOND_STEP_SECTION_ID = 'accesso-due-passaggi';
 
-/** A refused form: the message under its field when the API names one, else a toast. */
-function showFailure(error: unknown, setFields: (fields: Record<string, string>) => void) {
+/** A refused form: the message under its field when the API names one, else under `field`, else a toast. */
+function showFailure(error: unknown, setFields: (fields: Record<string, string>) => void, field = 'code') {
   if (error instanceof ApiError && error.fields) setFields(error.fields);
-  else if (error instanceof ApiError && error.status >= 400 && error.status < 500) setFields({ code: error.message });
+  else if (error instanceof ApiError && error.status >= 400 && error.status < 500) setFields({ [field]: error.message });
   else notify.error(errorMessage(error, MESSAGES.serverError));
 }
 
@@ -67,21 +67,41 @@ export function SecondStepSection() {
 function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const setUp = useSetUpSecondStep();
   const enable = useEnableSecondStep();
+  const [asking, setAsking] = useState(false);
   const [setup, setSetup] = useState<TSecondStepSetup>();
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [fields, setFields] = useState<Record<string, string>>({});
+  const passwordInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
 
-  // Once the QR code is there, the focus goes to the code's field (the button that had it is gone).
+  // The focus follows the step: the password's field once asked, the code's once the QR code is there.
   useEffect(() => {
     if (setup) codeInput.current?.focus();
-  }, [setup]);
+    else if (asking) passwordInput.current?.focus();
+  }, [asking, setup]);
 
-  async function start() {
+  function cancel() {
+    setAsking(false);
+    setSetup(undefined);
+    setPassword('');
+    setCode('');
+    setFields({});
+  }
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setFields({ password: MESSAGES.requiredFields });
+      passwordInput.current?.focus();
+      return;
+    }
+    setFields({});
     try {
-      setSetup(await setUp.mutateAsync());
+      setSetup(await setUp.mutateAsync(password));
     } catch (error) {
-      notify.error(errorMessage(error, MESSAGES.serverError));
+      showFailure(error, setFields, 'password');
+      passwordInput.current?.focus();
     }
   }
 
@@ -94,8 +114,9 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     }
     setFields({});
     try {
-      const enabled = await enable.mutateAsync(code.trim());
+      const enabled = await enable.mutateAsync({ code: code.trim(), password });
       notify.success(enabled.message);
+      setPassword('');
       onEnabled(enabled.recoveryCodes);
     } catch (error) {
       showFailure(error, setFields);
@@ -103,11 +124,36 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     }
   }
 
-  if (!setup)
+  if (!asking)
     return (
-      <Button className="mt-4" onClick={start} loading={setUp.isPending}>
+      <Button className="mt-4" onClick={() => setAsking(true)}>
         {ACCOUNT_TEXT.secondStepTurnOn}
       </Button>
+    );
+
+  if (!setup)
+    return (
+      <form noValidate onSubmit={start} className="mt-4 flex flex-col gap-4">
+        <p className="text-sm text-slate-700">{ACCOUNT_TEXT.secondStepPasswordFirst}</p>
+        <PasswordField
+          ref={passwordInput}
+          label={UI_TEXT.passwordLabel}
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={fields.password}
+          className="max-w-xs"
+          required
+        />
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" loading={setUp.isPending}>
+            {ACCOUNT_TEXT.secondStepContinue}
+          </Button>
+          <Button type="button" variant="ghost" onClick={cancel}>
+            {UI_TEXT.cancel}
+          </Button>
+        </div>
+      </form>
     );
 
   return (
@@ -141,7 +187,7 @@ function TurnOn({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
         <Button type="submit" loading={enable.isPending}>
           {ACCOUNT_TEXT.secondStepConfirm}
         </Button>
-        <Button type="button" variant="ghost" onClick={() => setSetup(undefined)}>
+        <Button type="button" variant="ghost" onClick={cancel}>
           {UI_TEXT.cancel}
         </Button>
       </div>

@@ -17,6 +17,7 @@ import { useAdminUserDetails } from '../api/get-user-details';
 import { formatCoordinate, formatCount, formatDayInItaly } from '../lib/format';
 import { Detail } from './list-panel';
 import { RoleBadge } from './role-badge';
+import { SecondStepResetSection } from './second-step-reset-section';
 import { SuspensionSection } from './suspension-section';
 
 export function UserDetailsDialog({
@@ -81,6 +82,7 @@ function UserDetails({ user }: { user: TAdminUserDetails }) {
   return (
     <div className="flex flex-col gap-4">
       <SuspensionSection user={user} />
+      <SecondStepResetSection user={user} />
       <Section title={ADMIN_TEXT.sectionAccount}>
         <Detail label={UI_TEXT.emailLabel} className="max-sm:col-span-2">
           <a href={`mailto:${user.username}`} className="break-all text-emerald-800 underline underline-offset-4">
