@@ -60,14 +60,15 @@ export const ZPharmacistInvitationSchema = z.object({
 export type TPharmacistInvitation = z.infer<typeof ZPharmacistInvitationSchema>;
 export const ZPharmacistInvitationListSchema = z.array(ZPharmacistInvitationSchema);
 
-/** The pharmacist as an owner sees them before they accept: no phone, address nor CV. */
+/**
+ * The pharmacist as an owner sees them before an accepted application gives more: no phone, residence nor CV (the
+ * residence is contact data, decision 067: an invitation never carries it).
+ */
 export const ZPharmacistSummarySchema = z.object({
   id: z.number(),
   name: z.string(),
   surname: z.string(),
   titolo: z.string(),
-  /** The comune they live in, as their profile says. */
-  comune: z.string(),
   /** An admin checked their albo entry (decision 050). */
   albo_verified: z.boolean(),
   /** Their rating from published reviews and their reliability record (decision 074). */
@@ -93,7 +94,15 @@ export const ZFavouriteParamsSchema = z.object({ pharmacistId: zId });
 
 /** One of an owner's pharmacists ('I miei farmacisti'), with their latest application to the owner's offers. */
 export const ZFavouritePharmacistSchema = z.object({
-  pharmacist: ZPharmacistSummarySchema,
+  pharmacist: ZPharmacistSummarySchema.extend({
+    /**
+     * The comune they live in, while one of their applications to the owner's offers still shows its contact data
+     * (the one rule of decision 067); else null.
+     */
+    comune: z.string().nullable(),
+    /** Why the comune is not shown: `application_closed` or `period_ended`; null while it is. */
+    contact_hidden: z.enum(['application_closed', 'period_ended']).nullable(),
+  }),
   added_at: z.string(),
   /** Their latest application to one of the owner's offers (an `accepted` one is a shift), or null. */
   last_application: z

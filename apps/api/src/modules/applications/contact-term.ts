@@ -38,9 +38,11 @@ function lastDayShown(lastDay: string, retentionDays: number): string {
   return until;
 }
 
+type TTermRow = { status: TApplicationStatus; statusChangedAt: Date; dateTo: string | null };
+
 /** `today` is Italy's day at `now`; a list passes it once for all its rows. */
 export function contactTerm(
-  application: { status: TApplicationStatus; statusChangedAt: Date; dateTo: string | null },
+  application: TTermRow,
   now: Date,
   retentionDays: number,
   today: string = todayInItaly(now),
@@ -48,4 +50,24 @@ export function contactTerm(
   if (!WITH_CONTACT.includes(application.status)) return { until: null, hidden: 'application_closed' };
   const until = lastDayShown(application.dateTo ?? todayInItaly(application.statusChangedAt), retentionDays);
   return today <= until ? { until, hidden: null } : { until: null, hidden: 'period_ended' };
+}
+
+/**
+ * The same rule for an answer about a person rather than one application (the owner's favourites, the CV link without
+ * an application): their contact data are shown while any of their applications to the owner's offers shows them;
+ * else hidden, for the reason of the most recent one (`applications` newest first), or `application_closed` with none.
+ */
+export function contactTermOfPerson(
+  applications: readonly TTermRow[],
+  now: Date,
+  retentionDays: number,
+  today: string = todayInItaly(now),
+): TContactTerm & { through: number } {
+  let first: (TContactTerm & { through: number }) | undefined;
+  for (const [index, application] of applications.entries()) {
+    const term = contactTerm(application, now, retentionDays, today);
+    if (term.hidden === null) return { ...term, through: index };
+    first ??= { ...term, through: -1 };
+  }
+  return first ?? { until: null, hidden: 'application_closed', through: -1 };
 }

@@ -1,5 +1,5 @@
 /** What other features (and the factories) may use of applications. */
-export { contactTerm, type TContactHidden, type TContactTerm } from './contact-term';
+export { contactTerm, contactTermOfPerson, type TContactHidden, type TContactTerm } from './contact-term';
 export { doubleBookingOf, lockPharmacist } from './double-booking';
 export {
   acceptInvitedApplication,

@@ -42,7 +42,7 @@ import {
 } from '../offers';
 import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 import { addDays, romeInstant, shiftPeriod } from '../shifts';
-import { contactTerm } from './contact-term';
+import { contactTerm, contactTermOfPerson } from './contact-term';
 import { lockPharmacist, refuseDoubleBooking, waitingDoubleBookingSql } from './double-booking';
 
 export async function insertApplication(
@@ -221,7 +221,7 @@ export async function ownerCvAccess(
     )
     .orderBy(desc(applications.submittedAt), desc(applications.id));
   if (!rows.length) return { kind: 'none' };
-  const open = rows.find((row) => contactTerm(row, now, retentionDays).hidden === null);
+  const open = rows[contactTermOfPerson(rows, now, retentionDays).through];
   return open ? { kind: 'open', applicationId: open.id, offerTitle: open.title } : { kind: 'expired' };
 }
 

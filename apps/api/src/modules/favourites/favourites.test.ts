@@ -1,7 +1,7 @@
 /** 'I miei farmacisti' (docs/rules.md#invitations): an owner keeps the pharmacists who applied to them or worked for them. */
 import { daysFromNow, INVITATION_MESSAGES } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
-import { signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
+import { bearer, login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
 import { createApplication, createOffer, setApplicationStatus } from '../../factories';
 
 const t = useTestApp();
@@ -12,6 +12,12 @@ const call = {
   add: (who: TWho, id: number | string) => t.app.inject({ method: 'PUT', url: `/api/favourites/${id}/`, headers: who?.headers }),
   remove: (who: TWho, id: number) => t.app.inject({ method: 'DELETE', url: `/api/favourites/${id}/`, headers: who?.headers }),
 };
+
+/** The same owner logged in again: after the clock moves, the access token has expired. */
+async function signedInAgain(who: TSignedIn): Promise<TSignedIn> {
+  const tokens = await login(t.app, who.user.email, who.user.password);
+  return { ...who, ...tokens, headers: bearer(tokens.access) };
+}
 
 describe('favourite pharmacists', () => {
   it('adds someone who worked for the owner, lists them with their last shift, and removes them', async () => {
@@ -35,6 +41,7 @@ describe('favourite pharmacists', () => {
           surname: 'Gallo',
           titolo: 'Laurea magistrale in Farmacia',
           comune: 'Milano',
+          contact_hidden: null,
           albo_verified: true,
           rating: { count: 0, average: null },
           reliability: { completed: 0, late: 0, very_late: 0, no_show: 0, percentage: null },
@@ -55,6 +62,31 @@ describe('favourite pharmacists', () => {
     const gone = await call.remove(owner, sara.user.id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().code).toBe('favourite_not_found');
+  });
+
+  it('shows their comune only while one of their applications to the owner shows its contact data', async () => {
+    const owner = await signedIn(t.app, 'titolare');
+    const sara = await signedIn(t.app, 'farmacista', {
+      profile: { regione_residenza: 'Abruzzo', provincia_residenza: 'AQ', comune: 'Roccaraso' },
+    });
+    const day = daysFromNow(2, t.clock.now);
+    const first = await createOffer(t.database.db, owner.user.id, { title: 'Sabato', dateFrom: day, dateTo: day });
+    const application = await createApplication(t.database.db, first.id, sara.user.id);
+    expect((await call.add(owner, sara.user.id)).json().pharmacist).toMatchObject({ comune: 'Roccaraso', contact_hidden: null });
+
+    // Rejected: her residence is no longer the owner's to see, in the list as in the received applications.
+    await setApplicationStatus(t.database.db, { id: application.id, offerId: first.id }, 'rejected');
+    const hidden = await call.list(owner);
+    expect(hidden.json()[0].pharmacist).toMatchObject({ comune: null, contact_hidden: 'application_closed' });
+    expect(hidden.body).not.toContain('Roccaraso');
+
+    // A new application that waits for an answer shows it again, until its offer's term has passed.
+    const second = await createOffer(t.database.db, owner.user.id, { title: 'Domenica', dateFrom: day, dateTo: day });
+    await createApplication(t.database.db, second.id, sara.user.id);
+    expect((await call.list(owner)).json()[0].pharmacist).toMatchObject({ comune: 'Roccaraso', contact_hidden: null });
+    t.clock.advance((2 + t.config.CONTACT_RETENTION_DAYS + 1) * 24 * 60 * 60 * 1000);
+    const later = await call.list(await signedInAgain(owner));
+    expect(later.json()[0].pharmacist).toMatchObject({ comune: null, contact_hidden: 'period_ended' });
   });
 
   it('refuses someone who never applied to the owner (404), other roles (403) and nobody (401)', async () => {

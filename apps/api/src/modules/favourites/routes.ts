@@ -26,7 +26,8 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFavouritePharmacistListSchema, ...errors },
       },
     },
-    async (request) => listFavourites(app.db, sessionUser(request).id, app.now()),
+    async (request) =>
+      listFavourites(app.db, sessionUser(request).id, { now: app.now(), retentionDays: app.config.CONTACT_RETENTION_DAYS }),
   );
 
   app.put(
@@ -42,7 +43,11 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFavouritePharmacistSchema, ...errors },
       },
     },
-    async (request) => addFavourite(app.db, sessionUser(request).id, request.params.pharmacistId, app.now()),
+    async (request) =>
+      addFavourite(app.db, sessionUser(request).id, request.params.pharmacistId, {
+        now: app.now(),
+        retentionDays: app.config.CONTACT_RETENTION_DAYS,
+      }),
   );
 
   app.delete(

@@ -3,35 +3,38 @@
  * offers (or worked for them, which needs an application too) may be added; the list shows each one's latest
  * application to the owner's offers. Favourites are who the platform invites first for an offer that asks it to.
  */
-import { INVITATION_MESSAGES, type TFavouritePharmacist } from '@farmaponte/shared';
+import { INVITATION_MESSAGES, type TFavouritePharmacist, todayInItaly } from '@farmaponte/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, offers, profiles, verifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { contactTermOfPerson } from '../applications';
 import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 
 /**
- * A pharmacist as an owner sees them before an accepted application gives more (decision 071): no phone, address nor
- * CV. Selected with `profiles` and a left join of the pharmacist's `verifications`; invitations use it too.
+ * A pharmacist as an owner sees them before an accepted application gives more (decision 071): no phone, residence
+ * nor CV. Selected with `profiles` and a left join of the pharmacist's `verifications`; invitations use it too.
  */
 export const pharmacistSummaryColumns = {
   id: profiles.userId,
   name: profiles.name,
   surname: profiles.surname,
   titolo: profiles.titolo,
-  comune: profiles.comune,
   albo_verified: sql<boolean>`coalesce(${verifications.status} = 'verified', false)`,
 };
 
-/** An owner's favourites (or one of them), most recently added first, each with their latest application to the owner. */
+/**
+ * An owner's favourites (or one of them), most recently added first, each with their latest application to the owner.
+ * Their comune (contact data, decision 067) only while one of those applications still shows its contact data.
+ */
 export async function listFavourites(
   db: TDb,
   ownerId: number,
-  now: Date,
+  { now, retentionDays }: { now: Date; retentionDays: number },
   pharmacistId?: number,
 ): Promise<TFavouritePharmacist[]> {
   const rows = await db
-    .select({ pharmacist: pharmacistSummaryColumns, addedAt: favouritePharmacists.createdAt })
+    .select({ pharmacist: pharmacistSummaryColumns, residence: profiles.comune, addedAt: favouritePharmacists.createdAt })
     .from(favouritePharmacists)
     .innerJoin(profiles, eq(profiles.userId, favouritePharmacists.pharmacistId))
     .leftJoin(verifications, eq(verifications.userId, favouritePharmacists.pharmacistId))
@@ -43,14 +46,17 @@ export async function listFavourites(
     )
     .orderBy(desc(favouritePharmacists.createdAt), desc(favouritePharmacists.pharmacistId));
   if (!rows.length) return [];
-  const latest = await db
-    .selectDistinctOn([applications.farmacistaId], {
+  // Every application of these pharmacists to the owner's offers, newest first: the latest is shown, and any of them
+  // may still show the contact data.
+  const dealt = await db
+    .select({
       farmacistaId: applications.farmacistaId,
       offerId: offers.id,
       title: offers.title,
       dateFrom: offers.dateFrom,
       dateTo: offers.dateTo,
       status: applications.status,
+      statusChangedAt: applications.statusChangedAt,
       submittedAt: applications.submittedAt,
     })
     .from(applications)
@@ -65,14 +71,20 @@ export async function listFavourites(
       ),
     )
     .orderBy(applications.farmacistaId, desc(applications.submittedAt), desc(applications.id));
-  const byPharmacist = new Map(latest.map((row) => [row.farmacistaId, row]));
+  const byPharmacist = new Map<number, typeof dealt>();
+  for (const row of dealt) byPharmacist.set(row.farmacistaId, [...(byPharmacist.get(row.farmacistaId) ?? []), row]);
   const ids = rows.map((row) => row.pharmacist.id);
   const { ratings, records } = await ratingsAndRecords(db, ids, now);
+  const today = todayInItaly(now);
   return rows.map((row) => {
-    const last = byPharmacist.get(row.pharmacist.id);
+    const theirs = byPharmacist.get(row.pharmacist.id) ?? [];
+    const last = theirs[0];
+    const contact = contactTermOfPerson(theirs, now, retentionDays, today);
     return {
       pharmacist: {
         ...row.pharmacist,
+        comune: contact.hidden === null ? row.residence : null,
+        contact_hidden: contact.hidden,
         rating: ratings.get(row.pharmacist.id) ?? NO_RATING,
         reliability: records.get(row.pharmacist.id) ?? NO_RECORD,
       },
@@ -95,7 +107,12 @@ export async function listFavourites(
  * Adds a pharmacist to the owner's favourites (twice is the same as once). 404 unless they applied to one of the
  * owner's offers: nobody else's existence is revealed, and an owner cannot collect pharmacists they never dealt with.
  */
-export async function addFavourite(db: TDb, ownerId: number, pharmacistId: number, now: Date): Promise<TFavouritePharmacist> {
+export async function addFavourite(
+  db: TDb,
+  ownerId: number,
+  pharmacistId: number,
+  clock: { now: Date; retentionDays: number },
+): Promise<TFavouritePharmacist> {
   const [dealt] = await db
     .select({ id: applications.id })
     .from(applications)
@@ -103,8 +120,8 @@ export async function addFavourite(db: TDb, ownerId: number, pharmacistId: numbe
     .where(and(eq(offers.ownerId, ownerId), eq(applications.farmacistaId, pharmacistId)))
     .limit(1);
   if (!dealt) throw notFound(INVITATION_MESSAGES.favouriteNotAllowed, 'favourite_not_allowed');
-  await db.insert(favouritePharmacists).values({ ownerId, pharmacistId, createdAt: now }).onConflictDoNothing();
-  const [favourite] = await listFavourites(db, ownerId, now, pharmacistId);
+  await db.insert(favouritePharmacists).values({ ownerId, pharmacistId, createdAt: clock.now }).onConflictDoNothing();
+  const [favourite] = await listFavourites(db, ownerId, clock, pharmacistId);
   // Their account was erased between the check and the read.
   if (!favourite) throw notFound(INVITATION_MESSAGES.favouriteNotAllowed, 'favourite_not_allowed');
   return favourite;

@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
 import { mailOutbox, notifications, offers, users } from '../../db/schema';
-import { createApplication, createInvitation, createOffer, createPharmacist, giveCv, setVerification } from '../../factories';
+import {
+  createApplication,
+  createInvitation,
+  createOffer,
+  createPharmacist,
+  giveAvailability,
+  giveCv,
+  setVerification,
+} from '../../factories';
 import { startOfItalianDay } from './service';
 
 const t = useTestApp();
@@ -25,7 +33,16 @@ const call = {
   received: (who: TWho) => t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: who?.headers }),
 };
 
-/** A verified owner with an offer four days ahead, and a pharmacist with a CV. */
+/**
+ * The pharmacist shows in the owner's search of who is free (decision 082: whom an owner may invite): a visible
+ * calendar from Torino, free every morning of the next three weeks.
+ */
+async function visibleFromTorino(pharmacistId: number, overrides: { comune?: string; visible?: boolean } = {}) {
+  const days = Array.from({ length: 21 }, (_, i) => ({ date: daysFromNow(i + 1, t.clock.now), part: 'mattina' as const }));
+  await giveAvailability(t.database.db, pharmacistId, { comune: 'Torino', days, ...overrides }, t.clock.now);
+}
+
+/** A verified owner in Torino with an offer four days ahead, and a pharmacist with a CV whom their search shows. */
 async function scenario(offer: Parameters<typeof createOffer>[2] = {}) {
   const owner = await signedIn(t.app, 'titolare', {
     profile: { denominazione_farmacia: 'Farmacia del Ponte', comune_farmacia: 'Torino' },
@@ -40,6 +57,7 @@ async function scenario(offer: Parameters<typeof createOffer>[2] = {}) {
   });
   const pharmacist = await signedIn(t.app, 'farmacista', { profile: { name: 'Sara', surname: 'Gallo' } });
   await giveCv(t.database.db, pharmacist.user.id, 'Sara Gallo');
+  await visibleFromTorino(pharmacist.user.id);
   return { owner, offer: created, pharmacist };
 }
 
@@ -67,16 +85,14 @@ describe('inviting a pharmacist', () => {
         id: s.pharmacist.user.id,
         name: 'Sara',
         surname: 'Gallo',
-        comune: 'Milano',
         albo_verified: true,
         rating: { count: 0, average: null },
         reliability: { completed: 0, late: 0, very_late: 0, no_show: 0, percentage: null },
       },
     });
-    // Before they accept the owner sees no phone, address nor CV.
+    // Before they accept the owner sees no phone, residence nor CV.
     expect(Object.keys(sent.json().pharmacist).sort()).toEqual([
       'albo_verified',
-      'comune',
       'id',
       'name',
       'rating',
@@ -140,6 +156,49 @@ describe('inviting a pharmacist', () => {
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe(INVITATION_MESSAGES.messageTooLong);
+  });
+
+  it('only someone the owner may already see: the search of who is free, an applicant, a favourite; anyone else is 404 like an unknown id', async () => {
+    const s = await scenario();
+    const unknown = await call.invite(s.owner, s.offer.id, { pharmacist_id: 987654 });
+    expect(unknown.statusCode).toBe(404);
+    const stranger = await signedIn(t.app, 'farmacista', {
+      profile: { name: 'Nina', surname: 'Riva', regione_residenza: 'Abruzzo', provincia_residenza: 'AQ', comune: 'Roccaraso' },
+    });
+    const tried = async () => call.invite(s.owner, s.offer.id, { pharmacist_id: stranger.user.id });
+    // Registered, confirmed, but nowhere the owner can see her: the very answer of an id that names nobody.
+    const hidden = await tried();
+    expect({ status: hidden.statusCode, body: hidden.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
+    expect(hidden.body).not.toContain('Nina');
+    expect(hidden.body).not.toContain('Roccaraso');
+    // A calendar the owners cannot see, or one whose radius does not reach the pharmacy, shows her to nobody.
+    await visibleFromTorino(stranger.user.id, { visible: false });
+    expect((await tried()).statusCode).toBe(404);
+    await visibleFromTorino(stranger.user.id, { comune: 'Bari' });
+    expect((await tried()).statusCode).toBe(404);
+    expect(await notificationsOf(stranger.user.id)).toEqual([]);
+    // Shown by the search of who is free: invited, and the answer carries no residence.
+    await visibleFromTorino(stranger.user.id);
+    const invited = await tried();
+    expect(invited.statusCode).toBe(201);
+    expect(invited.body).not.toContain('Roccaraso');
+
+    // Someone who applied to another of the owner's offers, and then a favourite, whatever their calendar.
+    const applicant = await signedIn(t.app, 'farmacista');
+    const other = await createOffer(t.database.db, s.owner.user.id, { title: 'Un altro turno' });
+    const secondOffer = await createOffer(t.database.db, s.owner.user.id, { title: 'Turno di venerdì' });
+    expect((await call.invite(s.owner, secondOffer.id, { pharmacist_id: applicant.user.id })).statusCode).toBe(404);
+    await createApplication(t.database.db, other.id, applicant.user.id);
+    expect((await call.invite(s.owner, secondOffer.id, { pharmacist_id: applicant.user.id })).statusCode).toBe(201);
+    const favourite = await signedIn(t.app, 'farmacista');
+    const old = await createOffer(t.database.db, s.owner.user.id, { title: 'Turno passato' });
+    await createApplication(t.database.db, old.id, favourite.user.id);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/favourites/${favourite.user.id}/`, headers: s.owner.headers })).statusCode,
+    ).toBe(200);
+    // The offer that brought them together is deleted with its applications: the favourite remains.
+    await t.database.db.delete(offers).where(eq(offers.id, old.id));
+    expect((await call.invite(s.owner, secondOffer.id, { pharmacist_id: favourite.user.id })).statusCode).toBe(201);
   });
 
   it('once per offer and pharmacist (409 already_invited), and not someone who already applied (409 already_applied)', async () => {
@@ -296,6 +355,7 @@ describe('accepting', () => {
     expect((await call.mine(other)).json()).toEqual([]);
 
     const noCv = await signedIn(t.app, 'farmacista');
+    await visibleFromTorino(noCv.user.id);
     const invited = (await call.invite(s.owner, s.offer.id, { pharmacist_id: noCv.user.id })).json();
     const refused = await call.accept(noCv, invited.id);
     expect(refused.statusCode).toBe(400);

@@ -5,6 +5,7 @@
  * docs/architecture.md), so two answers to one invitation, or an answer and the offer filling, go one at a time.
  */
 import {
+  addDays,
   INVITATION_MESSAGES,
   LIMITS,
   MAIL_TEXT,
@@ -18,13 +19,15 @@ import {
 } from '@farmaponte/shared';
 import { and, count, desc, eq, gt, isNotNull, isNull, min, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, invitations, offers, profiles, users, verifications } from '../../db/schema';
+import { applications, favouritePharmacists, invitations, offers, profiles, users, verifications } from '../../db/schema';
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { acceptInvitedApplication, lockPharmacist } from '../applications';
+import { findMatchingPharmacists } from '../availability';
 import { hasCv } from '../cv';
 import { pharmacistSummaryColumns } from '../favourites';
+import { pharmacyPosition } from '../geo';
 import type { TNotifier } from '../notifications';
 import { lockOffers, offerStatusOf, openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
 import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
@@ -207,15 +210,56 @@ const offerStateColumns = {
   title: offers.title,
 };
 
-/** An invitation that may be sent: a farmacista with a confirmed e-mail, not suspended (404 otherwise). */
-async function refuseUnlessInvitable(tx: TDb, pharmacistId: number) {
+/**
+ * An invitation that may be sent (decision 082): a farmacista with a confirmed e-mail, not suspended, whom the owner
+ * already knows of: one who applied to one of their offers, one of their favourites, or one the owner's search of who
+ * is free shows them (a visible calendar with a free day in the search's longest range, their pharmacy within her
+ * radius). Anyone else answers 404 `pharmacist_not_found`, exactly like an id that names nobody, so invitations tell
+ * nothing of who is registered.
+ */
+async function refuseUnlessInvitable(tx: TDb, ownerId: number, pharmacistId: number, now: Date) {
+  const notInvitable = () => notFound(INVITATION_MESSAGES.pharmacistNotFound, 'pharmacist_not_found');
   const [pharmacist] = await tx
     .select({ id: users.id })
     .from(users)
     .where(
       and(eq(users.id, pharmacistId), eq(users.role, 'farmacista'), isNotNull(users.emailVerifiedAt), isNull(users.suspendedAt)),
     );
-  if (!pharmacist) throw notFound(INVITATION_MESSAGES.pharmacistNotFound, 'pharmacist_not_found');
+  if (!pharmacist) throw notInvitable();
+  const [applied] = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(offers, eq(offers.id, applications.offerId))
+    .where(and(eq(applications.farmacistaId, pharmacistId), eq(offers.ownerId, ownerId)))
+    .limit(1);
+  if (applied) return;
+  const [favourite] = await tx
+    .select({ id: favouritePharmacists.pharmacistId })
+    .from(favouritePharmacists)
+    .where(and(eq(favouritePharmacists.pharmacistId, pharmacistId), eq(favouritePharmacists.ownerId, ownerId)));
+  if (favourite) return;
+  const [owner] = await tx
+    .select({ lat: profiles.lat, lng: profiles.lng, comune: profiles.comuneFarmacia })
+    .from(profiles)
+    .where(eq(profiles.userId, ownerId));
+  const position = owner ? pharmacyPosition(owner) : undefined;
+  if (position?.lat == null || position.lng == null) throw notInvitable();
+  const today = todayInItaly(now);
+  const { count: shown } = await findMatchingPharmacists(
+    tx,
+    {
+      pharmacy: { lat: position.lat, lng: position.lng },
+      from: today,
+      to: addDays(today, LIMITS.availablePharmacistsMaxRangeDays),
+      days: 'any',
+      onlyIds: [pharmacistId],
+      order: 'distance',
+      limit: 1,
+      offset: 0,
+    },
+    now,
+  );
+  if (!shown) throw notInvitable();
 }
 
 /** 409 when the pharmacist was invited to the offer before (once ever) or has applied to it. */
@@ -330,7 +374,7 @@ export async function inviteToOffer(
     // Someone else's offer is as good as missing.
     if (!offer) throw notFound();
     refuseUnlessOpen(offer, now);
-    await refuseUnlessInvitable(tx, pharmacist_id);
+    await refuseUnlessInvitable(tx, ownerId, pharmacist_id, now);
     await refuseUnlessNew(tx, offerId, pharmacist_id);
     await refuseOverLimits(tx, ownerId, offerId, now);
     return insertInvitation(tx, notifier, offer, pharmacist_id, { message: message || null, invitedBy: 'owner' }, now);

@@ -68,7 +68,7 @@ function OwnerInvitationRow({ invitation, offerId }: { invitation: TOwnerInvitat
       </p>
       <RatingBadge userId={pharmacist.id} rating={pharmacist.rating} reliability={pharmacist.reliability} />
       <p className="text-slate-700">
-        {[pharmacist.titolo, pharmacist.comune, pharmacist.albo_verified ? INVITATION_TEXT.albo : ''].filter(Boolean).join(' · ')}
+        {[pharmacist.titolo, pharmacist.albo_verified ? INVITATION_TEXT.albo : ''].filter(Boolean).join(' · ')}
       </p>
       <p className="text-slate-600">
         <time dateTime={invitation.created_at}>{INVITATION_TEXT.invitedOn(formatDateTime(invitation.created_at))}</time>
