@@ -1,4 +1,4 @@
-/** What other features (and the app) may use of account: creating and finding users, their details, the admin bootstrap, the erasure. */
+/** What other features (and the app) may use of account: creating and finding users, their details, the admin bootstrap, a profile save, the erasure. */
 export {
   createAccount,
   ensureAdmin,
@@ -14,5 +14,6 @@ export {
   type TNewAccount,
   type TRegistration,
   toProfileColumns,
+  updateProfile,
   withdrawConsentByUnsubscribe,
 } from './service';

@@ -253,7 +253,9 @@ export async function registerAccount(db: TDb, input: TNewAccount, { withAccount
 
 /**
  * One row of the communication consent's history (decision 066); call it in the transaction of the change, after
- * locking the user's row, so the history's last row is always the profile's value.
+ * locking the user's row, so the history's last row is always the profile's value. Its time never goes back: a
+ * request that read its clock before another, then waited for the user's lock behind it, is written after it, so it
+ * is dated no earlier than the row before (decision 082); the history read in time order ends with the current value.
  */
 export async function recordConsent(
   tx: TDb,
@@ -262,7 +264,11 @@ export async function recordConsent(
   source: 'registration' | 'profile' | 'unsubscribe',
   at?: Date,
 ) {
-  await tx.insert(consentEvents).values({ userId, consent: 'communication', given, source, ...(at ? { at } : {}) });
+  const wanted = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  const last = sql`(select max(${consentEvents.at}) from ${consentEvents} where ${consentEvents.userId} = ${userId} and ${consentEvents.consent} = 'communication')`;
+  await tx
+    .insert(consentEvents)
+    .values({ userId, consent: 'communication', given, source, at: sql`greatest(${wanted}, ${last})` });
 }
 
 /** A profile save's consent: recorded when the save changes it (`before` null: no profile row yet, the default false). */

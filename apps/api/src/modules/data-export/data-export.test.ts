@@ -21,6 +21,7 @@ import {
   pharmacistProfile,
   setApplicationStatus,
 } from '../../factories';
+import { updateProfile } from '../account';
 import { storeCv } from '../cv';
 import { postMessage } from '../messages';
 
@@ -449,6 +450,34 @@ describe('the communication consent history', () => {
       payload: { offer_id: offer.id },
     });
     expect(answer.statusCode).toBe(201);
+  });
+
+  it('ten saves at once whose clocks were read out of order: the exported history, oldest first, ends with the current value', async () => {
+    const anna = await signedIn(t.app, 'farmacista', { profile: { communicationConsent: false } });
+    const base = t.clock.now.getTime();
+    // Each request read the clock when it arrived, then waited for the account's lock behind the others: the first to
+    // be written holds the latest clock, the last the earliest.
+    const answers = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) =>
+        updateProfile(
+          t.app.db,
+          { id: anna.user.id, role: 'farmacista' },
+          pharmacistProfile({ communicationConsent: i % 2 === 0 }),
+          new Date(base + 10_000 - i * 1000),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill('fulfilled'));
+    const { data } = unzipped((await exportOf(anna.headers)).rawPayload);
+    const { given, history } = data.consents.communication;
+    const [profile] = await t.app.db.select().from(profiles).where(eq(profiles.userId, anna.user.id));
+    expect(given).toBe(profile?.communicationConsent);
+    expect(history.at(-1)?.given).toBe(given);
+    // Never back in time, and every row a change.
+    for (let i = 1; i < history.length; i++) {
+      expect(Date.parse(history[i]?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(history[i - 1]?.at ?? ''));
+      expect(history[i]?.given).not.toBe(history[i - 1]?.given);
+    }
   });
 
   it('keeps the history and the profile agreeing when two saves toggle the consent at once', async () => {
