@@ -54,6 +54,10 @@ export const MESSAGES = {
   secondStepEnabled: 'Accesso in due passaggi attivato. Conserva i codici di recupero: sono mostrati una volta sola.',
   secondStepDisabled: 'Accesso in due passaggi disattivato.',
   secondStepWrongPassword: 'Password errata.',
+  pharmacyAlreadyClaimed:
+    'Questa farmacia è già registrata su Farmaponte da un titolare verificato. Se ne sei il titolare o la gestisci tu, scrivici a info@farmaponte.it indicando il codice della farmacia: verificheremo insieme.',
+  pharmacyClaimedByVerifiedOwner:
+    'Questa farmacia è già di un altro titolare verificato: non si possono approvare due titolari per la stessa farmacia. Rifiuta questa richiesta o risolvi prima il doppione.',
   secondStepResetReasonRequired: "Scrivi come hai verificato l'identità della persona: resta nel registro delle attività.",
   secondStepReset:
     "Accesso in due passaggi disattivato: la persona accede con la sola password e riceve un'e-mail. Le sue sessioni sono terminate.",

@@ -97,6 +97,8 @@ export const OWNER_TEXT = {
   verificationsEmpty: 'Nessuna richiesta con questi filtri.',
   verificationsEmptyPending: 'Nessuna richiesta in attesa: hai verificato tutti.',
   verificationLate: 'In attesa da più di un giorno lavorativo',
+  verificationDoubleClaimTitle: 'Attenzione: questa farmacia è indicata anche da un altro account',
+  verificationDoubleClaimOther: (name: string, email: string, status: string) => `${name} (${email}): ${status}`,
   verificationRequestedAt: (date: string) => `Richiesta del ${date}`,
   verificationEntered: 'Dati inseriti',
   verificationRegistry: 'Registro del Ministero',

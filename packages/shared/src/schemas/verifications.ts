@@ -65,6 +65,19 @@ export const ZVerificationRowSchema = z.object({
   late: z.boolean(),
   status: ZVerificationStatusSchema,
   reason: z.string().nullable(),
+  /**
+   * Other owners who named the same registry pharmacy (its code), oldest first: a double claim the admin settles
+   * before approving (decision 082). Empty for a pharmacist or a pharmacy entered by hand.
+   */
+  other_claims: z.array(
+    z.object({
+      user_id: z.number(),
+      email: z.string(),
+      name: z.string(),
+      surname: z.string(),
+      status: ZVerificationStatusSchema,
+    }),
+  ),
 });
 export type TVerificationRow = z.infer<typeof ZVerificationRowSchema>;
 

@@ -26,7 +26,7 @@ import { writeTransaction } from '../../lib/transactions';
 import { recordChangedAlboEntry, recordRegisteredAlboEntry } from '../albo';
 import { findComune } from '../geo';
 import { lockOffersOfAccount, releaseAcceptedPlaces } from '../offers';
-import { findRegistryPharmacy } from '../pharmacies';
+import { findRegistryPharmacy, verifiedClaimOf } from '../pharmacies';
 
 export type TProfileRow = typeof profiles.$inferSelect;
 export type TProfileFields = Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'updatedAt'>>;
@@ -75,12 +75,17 @@ const registryVat = (vat: string) => vat.replace(/[^0-9A-Za-z]/g, '').replace(/^
  * whatever was typed; an unknown code is 400 on cod_farmacia, a VAT number other than the registry's (when it has one)
  * 400 on partita_iva. Without a code the typed pharmacy is kept (the admin sees it as not in the registry).
  */
-async function withRegistryPharmacy(db: TDb, fields: TProfileFields): Promise<TProfileFields> {
+async function withRegistryPharmacy(db: TDb, fields: TProfileFields, ownerId?: number): Promise<TProfileFields> {
   if (!fields.codFarmacia) return fields;
   const row = await findRegistryPharmacy(db, fields.codFarmacia);
   if (!row) throw fieldError('cod_farmacia', MESSAGES.pharmacyNotInRegistry, 'pharmacy_not_in_registry');
   if (row.partitaIva.trim() && registryVat(row.partitaIva) !== fields.partitaIva)
     throw fieldError('partita_iva', MESSAGES.vatNotRegistry, 'vat_not_registry');
+  // A pharmacy already tied to a verified owner is nobody else's (decision 082): the person is told how to reach us.
+  if (await verifiedClaimOf(db, row.codFarmacia, ownerId))
+    throw conflict(MESSAGES.pharmacyAlreadyClaimed, 'pharmacy_already_claimed', {
+      cod_farmacia: MESSAGES.pharmacyAlreadyClaimed,
+    });
   return {
     ...fields,
     codFarmacia: row.codFarmacia,
@@ -426,7 +431,7 @@ async function updateOwnerProfile(db: TDb, userId: number, fields: TProfileField
       const vat = askedVat ?? current.partitaIva ?? '';
       const code = asked ? asked.codFarmacia : current.codFarmacia;
       // The VAT number is compared with the registry row the owner will have, new or kept.
-      const checked = await withRegistryPharmacy(tx, { codFarmacia: code ?? '', partitaIva: vat });
+      const checked = await withRegistryPharmacy(tx, { codFarmacia: code ?? '', partitaIva: vat }, userId);
       pharmacy = asked?.codFarmacia ? checked : { ...asked, partitaIva: vat };
       changed = PHARMACY_KEYS.some((key) => pharmacy[key] !== undefined && pharmacy[key] !== (current[key] ?? ''));
     }

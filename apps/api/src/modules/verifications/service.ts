@@ -32,6 +32,7 @@ import { recordAdminAction, recordAdminRead, type TAuditActor } from '../audit';
 import { checkPdfInWorker } from '../cv';
 import type { TNotifier } from '../notifications';
 import { lockOffersOfAccount } from '../offers';
+import { claimsOf, lockRegistryPharmacy, type TClaim, verifiedClaimOf } from '../pharmacies';
 
 /** What a queue row selects: the request, the user, what they typed, the registry row, whether a document is stored. */
 const rowColumns = {
@@ -80,7 +81,12 @@ function queueSelect(db: TDb, where: SQL | undefined) {
 
 type TQueueRow = Awaited<ReturnType<typeof queueSelect>>[number];
 
-function toRow(r: TQueueRow, documentUrl: (ownerId: number) => string, now: Date): TVerificationRow {
+function toRow(
+  r: TQueueRow,
+  documentUrl: (ownerId: number) => string,
+  now: Date,
+  claims: Map<string, TClaim[]>,
+): TVerificationRow {
   const role: TVerifiedRole = r.role === 'farmacista' ? 'farmacista' : 'titolare';
   const entered =
     role === 'titolare'
@@ -121,7 +127,17 @@ function toRow(r: TQueueRow, documentUrl: (ownerId: number) => string, now: Date
     late: r.status === 'pending' && waitsMoreThanOneWorkingDay(r.requestedAt, now),
     status: r.status,
     reason: r.reason,
+    other_claims:
+      role === 'titolare' && r.codFarmacia ? (claims.get(r.codFarmacia) ?? []).filter((claim) => claim.user_id !== r.userId) : [],
   };
+}
+
+/** The owners who named the registry pharmacies of these rows (a double claim is shown on each). */
+function claimsOfRows(db: TDb, rows: TQueueRow[]) {
+  return claimsOf(
+    db,
+    rows.filter((r) => r.role === 'titolare').map((r) => r.codFarmacia ?? ''),
+  );
 }
 
 /**
@@ -155,17 +171,18 @@ export async function listVerifications(
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
   ]);
+  const claims = await claimsOfRows(db, rows);
   return {
     count: Number(total?.n ?? 0),
     late: Number(late?.n ?? 0),
-    results: rows.map((r) => toRow(r, documentUrl, now)),
+    results: rows.map((r) => toRow(r, documentUrl, now, claims)),
   };
 }
 
 async function verificationRow(db: TDb, userId: number, documentUrl: (ownerId: number) => string, now: Date) {
   const [row] = await queueSelect(db, eq(verifications.userId, userId));
   if (!row) throw notFound(MESSAGES.verificationNotFound, 'verification_not_found');
-  return toRow(row, documentUrl, now);
+  return toRow(row, documentUrl, now, await claimsOfRows(db, [row]));
 }
 
 /**
@@ -191,6 +208,12 @@ export async function decideVerification(
       .where(eq(users.id, userId))
       .for('no key update');
     if (!user) throw notFound(MESSAGES.verificationNotFound, 'verification_not_found');
+    // An owner's registry pharmacy next (step 1b of the lock order): two approvals for one pharmacy take turns.
+    const [claimed] =
+      user.role === 'titolare'
+        ? await tx.select({ code: profiles.codFarmacia }).from(profiles).where(eq(profiles.userId, userId))
+        : [];
+    if (claimed?.code) await lockRegistryPharmacy(tx, claimed.code);
     await lockOffersOfAccount(tx, userId);
     const [request] = await tx
       .select({ status: verifications.status })
@@ -201,6 +224,8 @@ export async function decideVerification(
     if (request.status !== 'pending') throw conflict(MESSAGES.verificationNotPending, 'verification_not_pending');
     const role: TVerifiedRole = user.role === 'farmacista' ? 'farmacista' : 'titolare';
     const approved = decision === 'verified';
+    if (approved && claimed?.code && (await verifiedClaimOf(tx, claimed.code, userId)))
+      throw conflict(MESSAGES.pharmacyClaimedByVerifiedOwner, 'pharmacy_already_claimed');
     await tx
       .update(verifications)
       .set({

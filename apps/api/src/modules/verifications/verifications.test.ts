@@ -4,11 +4,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES, NOTIFICATION_TEXT } from '@farmaponte/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildOtherInstance, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
+import { buildOtherInstance, rowsOf, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
 import { notifications, offers, pharmacies, verifications } from '../../db/schema';
-import { createAdmin, createOffer, giveCv, makeCvPdf, NO_ALBO_ENTRY, setVerification } from '../../factories';
+import { createAdmin, createOffer, giveCv, makeCvPdf, NO_ALBO_ENTRY, ownerProfile, setVerification } from '../../factories';
 
 const t = useTestApp();
 
@@ -33,13 +33,18 @@ const REGISTRY_ROW = {
 
 /** An owner as a fresh registration leaves them once the e-mail is confirmed: waiting for an admin, tied to the registry row. */
 async function pendingOwner(overrides: { cod_farmacia?: string } = {}) {
-  await t.app.db.insert(pharmacies).values(REGISTRY_ROW).onConflictDoNothing();
-  return signedIn(t.app, 'titolare', {
-    verified: false,
-    emailConfirmed: true,
-    profile: { cod_farmacia: overrides.cod_farmacia ?? REGISTRY_ROW.codFarmacia },
-  });
+  const code = overrides.cod_farmacia ?? REGISTRY_ROW.codFarmacia;
+  if (code)
+    await t.app.db
+      .insert(pharmacies)
+      .values({ ...REGISTRY_ROW, codFarmacia: code })
+      .onConflictDoNothing();
+  return signedIn(t.app, 'titolare', { verified: false, emailConfirmed: true, profile: { cod_farmacia: code } });
 }
+
+/** A registry code of its own, for a test that approves several owners (one pharmacy has one verified owner). */
+let registryCodes = 16_000;
+const ownPharmacy = () => ({ cod_farmacia: String((registryCodes += 1)) });
 
 const publish = (owner: TSignedIn, payload: object = offerPayload) =>
   t.app.inject({ method: 'POST', url: '/api/offers/create/', headers: owner.headers, payload });
@@ -343,7 +348,7 @@ describe('races', () => {
     const other = await buildOtherInstance(t);
     try {
       for (let round = 0; round < 5; round++) {
-        const owner = await pendingOwner();
+        const owner = await pendingOwner(ownPharmacy());
         await publish(owner);
         const answers = await Promise.all([
           t.app.inject({
@@ -377,7 +382,7 @@ describe('races', () => {
   it('an approval racing the owner publishing: every offer ends up published', async () => {
     const admin = await signedIn(t.app, 'admin');
     for (let round = 0; round < 5; round++) {
-      const owner = await pendingOwner();
+      const owner = await pendingOwner(ownPharmacy());
       const answers = await Promise.all([
         publish(owner, { ...offerPayload, title: 'Prima' }),
         decide(admin, owner.user.id, { decision: 'verified' }),
@@ -390,6 +395,121 @@ describe('races', () => {
         .where(eq(offers.ownerId, owner.user.id));
       expect(rows).toHaveLength(2);
       expect(rows.every((row) => row.publishedAt !== null)).toBe(true);
+    }
+  });
+});
+
+describe('a pharmacy claimed twice', () => {
+  it('a pharmacy tied to a verified owner is refused to anyone else, at registration and in the profile, changing nothing', async () => {
+    const first = await pendingOwner();
+    const admin = await signedIn(t.app, 'admin');
+    expect((await decide(admin, first.user.id, { decision: 'verified' })).statusCode).toBe(200);
+
+    const registration = {
+      username: 'secondo.titolare@example.it',
+      password: 'password-sicura',
+      profile: {
+        userRole: 'titolare',
+        name: 'Bruno',
+        surname: 'Sala',
+        dob: '1980-02-02',
+        telephone: '0698765432',
+        privacyPolicyConsent: true,
+        cod_farmacia: REGISTRY_ROW.codFarmacia,
+        partita_iva: REGISTRY_ROW.partitaIva,
+      },
+    };
+    const refused = await t.app.inject({ method: 'POST', url: '/api/user/register/', payload: registration });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'pharmacy_already_claimed',
+      message: MESSAGES.pharmacyAlreadyClaimed,
+      fields: { cod_farmacia: MESSAGES.pharmacyAlreadyClaimed },
+    });
+    expect(refused.json().message).toContain('info@farmaponte.it');
+    const [created] = rowsOf<{ n: number }>(
+      await t.app.db.execute(sql`select count(*)::int as n from users where email = 'secondo.titolare@example.it'`),
+    );
+    expect(Number(created?.n)).toBe(0);
+
+    // A waiting owner who moves to that pharmacy is refused too; the verified owner's own save is not.
+    const other = await pendingOwner(ownPharmacy());
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/details/',
+      headers: other.headers,
+      payload: { profile: { ...ownerProfile(), cod_farmacia: REGISTRY_ROW.codFarmacia } },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('pharmacy_already_claimed');
+    expect((await details(other)).profile.cod_farmacia).not.toBe(REGISTRY_ROW.codFarmacia);
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/details/',
+      headers: first.headers,
+      payload: { profile: { ...ownerProfile(), cod_farmacia: REGISTRY_ROW.codFarmacia } },
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('two owners waiting for the same pharmacy: the queue names the other on each, and only one is approved', async () => {
+    const admin = await signedIn(t.app, 'admin');
+    const claim = ownPharmacy();
+    const anna = await pendingOwner(claim);
+    const bruno = await pendingOwner(claim);
+    const rows = (await queue(admin, 'status=pending&role=titolare')).json().results as {
+      user_id: number;
+      other_claims: { user_id: number; email: string; status: string }[];
+    }[];
+    const of = (id: number) => rows.find((row) => row.user_id === id)?.other_claims;
+    expect(of(anna.user.id)).toEqual([
+      expect.objectContaining({ user_id: bruno.user.id, email: bruno.user.email, status: 'pending' }),
+    ]);
+    expect(of(bruno.user.id)).toEqual([
+      expect.objectContaining({ user_id: anna.user.id, email: anna.user.email, status: 'pending' }),
+    ]);
+
+    expect((await decide(admin, anna.user.id, { decision: 'verified' })).statusCode).toBe(200);
+    const second = await decide(admin, bruno.user.id, { decision: 'verified' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'pharmacy_already_claimed', message: MESSAGES.pharmacyClaimedByVerifiedOwner });
+    expect((await details(bruno)).verification).toBe('pending');
+    // Rejecting the double claim is still possible, and the queue shows whose the pharmacy is.
+    const shown = (await queue(admin, 'status=pending&role=titolare'))
+      .json()
+      .results.find((row: { user_id: number }) => row.user_id === bruno.user.id);
+    expect(shown.other_claims).toEqual([expect.objectContaining({ user_id: anna.user.id, status: 'verified' })]);
+    expect(
+      (await decide(admin, bruno.user.id, { decision: 'rejected', reason: 'Farmacia di un altro titolare.' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('two admins approving two claimants of one pharmacy at once: one is approved, the other is told (409)', async () => {
+    const admins = [await signedIn(t.app, 'admin'), await signedIn(t.app, 'admin')] as const;
+    const other = await buildOtherInstance(t);
+    try {
+      for (let round = 0; round < 5; round++) {
+        const claim = ownPharmacy();
+        const owners = [await pendingOwner(claim), await pendingOwner(claim)] as const;
+        const answers = await Promise.all([
+          decide(admins[0], owners[0].user.id, { decision: 'verified' }),
+          other.inject({
+            method: 'POST',
+            url: `/api/admin/verifications/${owners[1].user.id}/`,
+            headers: admins[1].headers,
+            payload: { decision: 'verified' },
+          }),
+        ]);
+        expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+        const verified = rowsOf<{ n: number }>(
+          await t.app.db.execute(
+            sql`select count(*)::int as n from verifications v join profiles p using (user_id) where p.cod_farmacia = ${claim.cod_farmacia} and v.status = 'verified'`,
+          ),
+        );
+        expect(Number(verified[0]?.n)).toBe(1);
+      }
+    } finally {
+      await other.close();
     }
   });
 });

@@ -57,6 +57,26 @@ export function VerificationCard({ request, onReject }: TVerificationCardProps) 
         </div>
       </header>
 
+      {request.other_claims.length ? (
+        <section
+          aria-label={OWNER_TEXT.verificationDoubleClaimTitle}
+          className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
+          <p className="font-semibold">{OWNER_TEXT.verificationDoubleClaimTitle}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {request.other_claims.map((claim) => (
+              <li key={claim.user_id} className="break-words">
+                {OWNER_TEXT.verificationDoubleClaimOther(
+                  [claim.name, claim.surname].filter(Boolean).join(' ') || claim.email,
+                  claim.email,
+                  OWNER_TEXT.verificationStatusName[claim.status],
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
       <div className={cn('mt-4 grid gap-4', isOwner ? 'md:grid-cols-2' : '')}>
         <section aria-label={OWNER_TEXT.verificationEntered} className="min-w-0">
           <h3 className="text-sm font-semibold text-slate-900">{OWNER_TEXT.verificationEntered}</h3>
