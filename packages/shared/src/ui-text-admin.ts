@@ -69,6 +69,18 @@ export const ADMIN_TEXT = {
     n === 1 ? 'Chiusa 1 segnalazione sulla recensione' : `Chiuse ${n} segnalazioni sulla recensione`,
   auditDetailOffersClosed: (n: number) => (n === 1 ? '1 offerta aperta chiusa' : `${n} offerte aperte chiuse`),
   auditDetailOther: (name: string, value: string) => `${name}: ${value}`,
+  /** A page of many people's data read by an admin: its filters and how many it showed. */
+  auditDetailSearch: (search: string) => `Ricerca: «${search}»`,
+  auditDetailStatus: (status: string) => `Stato: ${status}`,
+  auditDetailStatusNames: {
+    pending: 'in attesa',
+    verified: 'approvate',
+    rejected: 'rifiutate',
+    open: 'aperte',
+    resolved: 'gestite',
+  } as Record<string, string>,
+  auditDetailPage: (page: string) => `Pagina ${page}`,
+  auditDetailShown: (n: string, one: boolean) => (one ? '1 risultato mostrato' : `${n} risultati mostrati`),
 
   // Admin: pharmacies and owners (docs/product.md#admin-pharmacies)
   pharmaciesTitle: 'Farmacie e titolari',

@@ -153,6 +153,30 @@ describe("reads of someone's personal data are recorded before the data is answe
     expect(refused.body).not.toContain(anna.user.email);
   });
 
+  it("each page of many people's data (owners with their phones, the verification queue, the reports desk) records its read with its filters", async () => {
+    const admin = await signedIn(t.app, 'admin');
+    await signedIn(t.app, 'titolare', { profile: { name: 'Ottavio', surname: 'Lanza' } });
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
+    expect((await get('/api/users/titolare/?search=Lanza')).statusCode).toBe(200);
+    expect((await get('/api/admin/verifications/?status=verified&role=titolare&page=1')).statusCode).toBe(200);
+    expect((await get('/api/admin/reports/?status=open')).statusCode).toBe(200);
+    const recorded = await entries(admin, 'actor=' + admin.user.id);
+    expect(recorded.map((entry) => [entry.action, entry.details])).toEqual([
+      ['reports.list', { status: 'open', page: 1, shown: 0 }],
+      ['verifications.list', { status: 'verified', role: 'titolare', page: 1, shown: 1 }],
+      ['owners.list', { search: 'Lanza', shown: 1 }],
+    ]);
+    // Reading the log itself is not one of them.
+    expect(await rowCount()).toBe(3);
+    // No entry, no page: the owners' phones do not leave without their record.
+    for (const url of ['/api/users/titolare/?search=Lanza', '/api/admin/verifications/', '/api/admin/reports/']) {
+      const refused = await withBrokenLog(() => get(url));
+      expect(refused.statusCode, url).toBe(503);
+      expect(refused.json().code).toBe('audit_unavailable');
+      expect(refused.body).not.toContain('Lanza');
+    }
+  });
+
   it("an admin opening a CV records cv.open when the bytes are served; the CV's owner and an owner applied to record nothing", async () => {
     const admin = await signedIn(t.app, 'admin');
     const anna = await signedIn(t.app, 'farmacista');
@@ -183,7 +207,10 @@ describe("reads of someone's personal data are recorded before the data is answe
     const queue = await t.app.inject({ method: 'GET', url: '/api/admin/verifications/', headers: admin.headers });
     const link: string = queue.json().results[0].document_url;
     expect((await download(link)).statusCode).toBe(200);
-    expect(await entries(admin)).toMatchObject([{ action: 'verification.document_open', target_user: { id: owner.user.id } }]);
+    expect(await entries(admin)).toMatchObject([
+      { action: 'verification.document_open', target_user: { id: owner.user.id } },
+      { action: 'verifications.list' },
+    ]);
   });
 });
 

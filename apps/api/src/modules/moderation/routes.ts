@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';
+import { recordAdminRead } from '../audit';
 import { createReport, listReports, reinstateUser, resolveReport, suspendUser, takeReportQuota } from './service';
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,6 +65,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const { count, results } = await listReports(app.db, query, app.now());
+      // Reporters' and reported people's details: the read is in the audit log, with its filters, before it leaves.
+      await recordAdminRead(
+        app.db,
+        actorOf(request),
+        { action: 'reports.list', details: { status: query.status, page: query.page, shown: results.length } },
+        app.now(),
+      );
       return { count, ...pageLinks('/api/admin/reports/', query, count, { status: query.status }), results };
     },
   );

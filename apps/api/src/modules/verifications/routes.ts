@@ -17,6 +17,7 @@ import { bodyOf } from '../../lib/api-docs';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/paging';
+import { recordAdminRead } from '../audit';
 import {
   decideVerification,
   documentReader,
@@ -50,6 +51,16 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const query = request.query;
       const { count, late, results } = await listVerifications(app.db, query, app.now(), (owner) =>
         app.documentLinks.linkFor(owner, admin.id),
+      );
+      // A page of people's personal data: the read is in the audit log, with its filters, before it leaves.
+      await recordAdminRead(
+        app.db,
+        { id: admin.id, email: admin.email },
+        {
+          action: 'verifications.list',
+          details: { status: query.status, role: query.role ?? null, page: query.page, shown: results.length },
+        },
+        app.now(),
       );
       return {
         count,

@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { auditDetailLines } from './audit-text';
 
 describe('auditDetailLines', () => {
+  it("tells a page of many people's data read: its filters and how many it showed", () => {
+    expect(auditDetailLines({ action: 'owners.list', details: { search: 'Lanza', shown: 1 } })).toEqual([
+      'Ricerca: «Lanza»',
+      '1 risultato mostrato',
+    ]);
+    expect(
+      auditDetailLines({
+        action: 'verifications.list',
+        details: { status: 'pending', role: 'titolare', page: 2, shown: 20 },
+      }),
+    ).toEqual(['Ruolo: Titolare', 'Stato: in attesa', 'Pagina 2', '20 risultati mostrati']);
+  });
+
   it('tells a decision with the role in Italian and the reason', () => {
     expect(
       auditDetailLines({ action: 'verification.reject', details: { role: 'farmacista', reason: 'Albo non trovato' } }),

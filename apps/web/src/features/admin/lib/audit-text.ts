@@ -33,6 +33,10 @@ const TOLD = new Set([
   'alsoResolved',
   'offersClosed',
   'reportsResolved',
+  'search',
+  'status',
+  'page',
+  'shown',
 ]);
 
 /** A report's target as the log keeps it (`offer:8`), in words: "offerta n. 8". */
@@ -67,6 +71,14 @@ export function auditDetailLines(entry: Pick<TAuditLogEntry, 'action' | 'details
     lines.push(ADMIN_TEXT.auditDetailReviewReportsResolved(reportsResolved));
   if (entry.action === 'user.suspend' && num(d.offersClosed))
     lines.push(ADMIN_TEXT.auditDetailOffersClosed(num(d.offersClosed) ?? 0));
+  if (entry.action === 'owners.list' || entry.action === 'verifications.list' || entry.action === 'reports.list') {
+    if (text(d.search)) lines.push(ADMIN_TEXT.auditDetailSearch(text(d.search)));
+    if (text(d.status))
+      lines.push(ADMIN_TEXT.auditDetailStatus(ADMIN_TEXT.auditDetailStatusNames[text(d.status)] ?? text(d.status)));
+    if (num(d.page) !== null) lines.push(ADMIN_TEXT.auditDetailPage(formatCount(num(d.page) ?? 1)));
+    const shown = num(d.shown) ?? 0;
+    lines.push(ADMIN_TEXT.auditDetailShown(formatCount(shown), shown === 1));
+  }
   // Whatever else an action keeps (a later one's fields): its name and plain value, never an object's JSON.
   for (const [name, value] of Object.entries(d))
     if (!TOLD.has(name) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'))
