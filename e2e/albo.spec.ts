@@ -23,19 +23,17 @@ test("un farmacista dichiara l'iscrizione all'albo nel profilo e la vede 'In ver
   const status = section.getByRole('status');
   await expect(status).toContainText('Verifica: Non dichiarata');
 
-  // Only the number: the form names the two fields missing, and nothing is sent.
+  // Only the number: kept, and the profile says what the check still needs.
   const number = section.getByRole('textbox', { name: /^Numero di iscrizione all.albo$/ });
   await number.fill('A/4521');
   await page.getByRole('button', { name: 'Aggiorna Profilo', exact: true }).click();
-  await expect(
-    page.getByText("Indica Ordine, data e numero di iscrizione all'albo, oppure lascia vuoti tutti e tre.").first(),
-  ).toBeVisible();
-  await expect(status).toContainText('Verifica: Non dichiarata');
+  await expect(page.getByText('Profilo aggiornato correttamente.')).toBeVisible();
+  await expect(status).toContainText('Verifica: Da completare');
+  await expect(status).toContainText("Manca: Ordine (provincia), data di iscrizione all'albo.");
 
   await pickSuggestion(page, 'Ordine (provincia)', 'Tori', /^Torino\s*TO$/);
   await section.getByLabel(/^Data di iscrizione all.albo$/).fill('2019-09-16');
   await page.getByRole('button', { name: 'Aggiorna Profilo', exact: true }).click();
-  await expect(page.getByText('Profilo aggiornato correttamente.')).toBeVisible();
   await expect(status).toContainText('Verifica: In verifica');
 
   await page.reload();

@@ -19,7 +19,6 @@ export const MESSAGES = {
   invalidRegion: "Seleziona una regione dall'elenco.",
   invalidProvince: 'Seleziona una provincia della regione scelta.',
   // The albo entry a pharmacist declares (decision 050): Ordine, date and number, all three or none.
-  alboIncomplete: "Indica Ordine, data e numero di iscrizione all'albo, oppure lascia vuoti tutti e tre.",
   invalidOrdine: "Seleziona dall'elenco la provincia dell'Ordine (es. MI).",
   invalidAlboDate: "Inserisci una data di iscrizione all'albo valida: non nel futuro e non prima dei tuoi 18 anni.",
   invalidAlboNumber: "Scrivi il numero di iscrizione come lo riporta l'albo: cifre, eventualmente con lettere e barre.",

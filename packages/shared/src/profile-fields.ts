@@ -26,6 +26,11 @@ export interface TProfileFieldDefinition {
   readonly fixedOnceVerified?: boolean;
   /** Not written through the profile at all: it has an endpoint of its own, or is set once at registration. */
   readonly ownEndpoint?: boolean;
+  /**
+   * A body that does not name it leaves it as it is (a blank value clears it): the original client's registration and
+   * profile save never send these fields, and must not erase them (decision 083).
+   */
+  readonly keptWhenAbsent?: boolean;
 }
 
 export const PROFILE_FIELDS = {
@@ -40,7 +45,8 @@ export const PROFILE_FIELDS = {
   via: { key: 'via', column: 'via', kind: 'text' },
   /**
    * The albo entry: its number, Ordine (province sigla) and date, what an admin checks (decision 050). Editable: a
-   * change of any of the three after a check asks for a new one (docs/rules.md#albo).
+   * change of any of the three after a check asks for a new one (docs/rules.md#albo). It may be kept partial (the
+   * original client sends the number alone): the check is asked once all three are there (decision 083).
    */
   numero_iscrizione_albo: {
     key: 'numeroIscrizioneAlbo',
@@ -49,8 +55,20 @@ export const PROFILE_FIELDS = {
     max: 50,
     role: 'farmacista',
   },
-  ordine_provincia: { key: 'ordineProvincia', column: 'ordine_provincia', kind: 'province', role: 'farmacista' },
-  data_iscrizione_albo: { key: 'dataIscrizioneAlbo', column: 'data_iscrizione_albo', kind: 'date', role: 'farmacista' },
+  ordine_provincia: {
+    key: 'ordineProvincia',
+    column: 'ordine_provincia',
+    kind: 'province',
+    role: 'farmacista',
+    keptWhenAbsent: true,
+  },
+  data_iscrizione_albo: {
+    key: 'dataIscrizioneAlbo',
+    column: 'data_iscrizione_albo',
+    kind: 'date',
+    role: 'farmacista',
+    keptWhenAbsent: true,
+  },
   titolo: { key: 'titolo', column: 'titolo', kind: 'text', role: 'farmacista' },
   preferredRegion: { key: 'preferredRegion', column: 'preferred_region', kind: 'region', role: 'farmacista' },
   communicationConsent: { key: 'communicationConsent', column: 'communication_consent', kind: 'consent' },

@@ -9,17 +9,31 @@ export const ACCOUNT_TEXT = {
   alboOrdineLabel: 'Ordine (provincia)',
   alboOrdineHint: "La provincia dell'Ordine dei Farmacisti a cui sei iscritto/a.",
   alboDateLabel: "Data di iscrizione all'albo",
-  alboNumberHint: 'Come nel certificato di iscrizione. Ordine, data e numero: tutti e tre o nessuno.',
+  alboNumberHint: 'Come nel certificato di iscrizione. Con Ordine e data chiedi la verifica della tua iscrizione.',
   alboStatusTitle: 'Verifica',
-  alboStatusNames: { none: 'Non dichiarata', pending: 'In verifica', verified: 'Verificata', rejected: 'Non verificata' },
+  alboStatusNames: {
+    none: 'Non dichiarata',
+    incomplete: 'Da completare',
+    pending: 'In verifica',
+    verified: 'Verificata',
+    rejected: 'Non verificata',
+  },
   alboStatusExplained: {
     none: "Indica Ordine, data e numero: un amministratore li verificherà sull'albo dell'Ordine e i titolari vedranno che la tua iscrizione è verificata.",
+    incomplete:
+      "Per chiedere la verifica servono tutti e tre i dati: Ordine, data e numero. Finché manca qualcosa, i titolari non vedono l'iscrizione come verificata.",
     pending: "Un amministratore sta controllando i dati sull'albo pubblico dell'Ordine. Puoi candidarti anche nel frattempo.",
     verified:
       "I titolari vedono che la tua iscrizione all'albo è verificata. Se cambi Ordine, data o numero, verrà verificata di nuovo.",
     rejected: 'Correggi Ordine, data o numero e aggiorna il profilo: verranno verificati di nuovo.',
   },
   alboRejectedReason: (reason: string) => `Motivo: ${reason}`,
+  alboMissing: (fields: string) => `Manca: ${fields}.`,
+  alboFieldNames: {
+    ordine_provincia: 'Ordine (provincia)',
+    data_iscrizione_albo: "data di iscrizione all'albo",
+    numero_iscrizione_albo: "numero di iscrizione all'albo",
+  },
   titoloLabel: 'Titolo di studio',
   preferredRegionLabel: 'Regione in cui preferisci lavorare',
   pharmacyNameLabel: 'Denominazione della farmacia',

@@ -28,8 +28,16 @@ import {
 import { ZCvUploadSchema } from './cv';
 import { ZVerificationStatusSchema } from './verifications';
 
-/** The zod type of each kind of profile field: how it is normalised and bounded, the same in the form and the API. */
+/**
+ * The zod type of each profile field: how its kind is normalised and bounded, the same in the form and the API. A
+ * field kept when absent stays undefined when the body does not name it, so the save leaves it as it is.
+ */
 function zProfileField(field: TProfileFieldDefinition): z.ZodType<string | boolean, unknown> {
+  const zKind = zProfileKind(field);
+  return field.keptWhenAbsent ? (zKind.optional() as z.ZodType<string | boolean, unknown>) : zKind;
+}
+
+function zProfileKind(field: TProfileFieldDefinition): z.ZodType<string | boolean, unknown> {
   switch (field.kind) {
     case 'consent':
       return zBool;
@@ -67,24 +75,22 @@ export const ALBO_NUMBER_PATTERN = /^(?=.*\d)[A-Za-z0-9]+(?:[ ./-][A-Za-z0-9]+)*
 export const ALBO_FIELDS = ['ordine_provincia', 'data_iscrizione_albo', 'numero_iscrizione_albo'] as const;
 
 /**
- * The albo entry (decision 050): all three fields or none; the Ordine a province; the date a real day, not in the future
- * and not before the 18th birthday when the date of birth is known; the number as the Ordini write it. Each missing
- * field is named, so the form marks them all.
+ * The albo entry (decision 050): the Ordine a province; the date a real day, not in the future and not before the 18th
+ * birthday when the date of birth is known; the number as the Ordini write it. Each field given is checked; one left
+ * out is allowed (decision 083: the original client registers with the number alone) and the check by an admin is
+ * asked only once all three are there (the profile says which are missing).
  */
 function checkAlboEntry(p: TProfileDraft, issue: (field: string, message: string) => void): boolean {
-  const missing = ALBO_FIELDS.filter((field) => !p[field]);
-  if (missing.length === ALBO_FIELDS.length) return true;
-  for (const field of missing) issue(field, MESSAGES.alboIncomplete);
-  if (missing.length) return false;
   const date = p.data_iscrizione_albo;
   const adultSince = p.dob && isIsoDate(p.dob) ? `${Number(p.dob.slice(0, 4)) + LIMITS.minimumAgeYears}${p.dob.slice(4)}` : '';
-  const wrong: [string, string] | undefined = !isProvinceSigla(p.ordine_provincia)
-    ? ['ordine_provincia', MESSAGES.invalidOrdine]
-    : !isIsoDate(date) || date > todayInItaly() || (adultSince !== '' && date < adultSince)
-      ? ['data_iscrizione_albo', MESSAGES.invalidAlboDate]
-      : !ALBO_NUMBER_PATTERN.test(p.numero_iscrizione_albo)
-        ? ['numero_iscrizione_albo', MESSAGES.invalidAlboNumber]
-        : undefined;
+  const wrong: [string, string] | undefined =
+    p.ordine_provincia && !isProvinceSigla(p.ordine_provincia)
+      ? ['ordine_provincia', MESSAGES.invalidOrdine]
+      : date && (!isIsoDate(date) || date > todayInItaly() || (adultSince !== '' && date < adultSince))
+        ? ['data_iscrizione_albo', MESSAGES.invalidAlboDate]
+        : p.numero_iscrizione_albo && !ALBO_NUMBER_PATTERN.test(p.numero_iscrizione_albo)
+          ? ['numero_iscrizione_albo', MESSAGES.invalidAlboNumber]
+          : undefined;
   if (wrong) issue(...wrong);
   return !wrong;
 }

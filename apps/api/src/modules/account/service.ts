@@ -371,7 +371,8 @@ export async function updateProfile(db: TDb, user: { id: number; role: TRole }, 
       .values({ ...fields, userId: user.id })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } });
     await recordChangedConsent(tx, user.id, before?.communicationConsent, fields, now);
-    if (user.role === 'farmacista') await recordChangedAlboEntry(tx, user.id, before, fields, now);
+    // The entry as it now stands: a field the save did not name is kept (decision 083).
+    if (user.role === 'farmacista') await recordChangedAlboEntry(tx, user.id, before, { ...before, ...fields }, now);
   });
 }
 

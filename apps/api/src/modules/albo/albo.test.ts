@@ -1,5 +1,6 @@
 /**
- * The albo check of pharmacists (decision 050): the entry declared all-or-none at registration and in the profile, its
+ * The albo check of pharmacists (decisions 050 and 083): the entry declared at registration and in the profile (kept
+ * partial, checked once complete), its
  * verification row kept in step, what owners see of it on applications, and the yearly re-check.
  */
 import { LIMITS, MESSAGES, NOTIFICATION_TEXT, type TReceivedApplication } from '@farmaponte/shared';
@@ -32,13 +33,6 @@ const registeredId = async (email: string) =>
 
 describe('declaring the albo entry', () => {
   it.each([
-    [
-      'only the number',
-      { ordine_provincia: '', data_iscrizione_albo: '' },
-      ['ordine_provincia', 'data_iscrizione_albo'],
-      MESSAGES.alboIncomplete,
-    ],
-    ['no date', { data_iscrizione_albo: '' }, ['data_iscrizione_albo'], MESSAGES.alboIncomplete],
     ['an Ordine that is no province', { ordine_provincia: 'XX' }, ['ordine_provincia'], MESSAGES.invalidOrdine],
     ['a date in the future', { data_iscrizione_albo: '2999-01-01' }, ['data_iscrizione_albo'], MESSAGES.invalidAlboDate],
     [
@@ -71,6 +65,69 @@ describe('declaring the albo entry', () => {
     expect(registration.json().message).toBe(message);
   });
 
+  it("the original client's registration, with the albo number alone, registers; the profile asks for the rest", async () => {
+    // Exactly what the first web client sends: the number, and no Ordine nor date.
+    const seed = {
+      username: 'seme.farmacista@example.it',
+      password: 'password-sicura',
+      profile: {
+        userRole: 'farmacista',
+        name: 'Chiara',
+        surname: 'Fontana',
+        dob: '1992-05-14',
+        placeOfBirth: 'Pavia',
+        telephone: '3331234567',
+        regione_residenza: 'Lombardia',
+        provincia_residenza: 'PV',
+        comune: 'Pavia',
+        via: 'Corso Cavour 3',
+        numero_iscrizione_albo: '4521',
+        titolo: 'Laurea magistrale in Farmacia',
+        preferredRegion: 'Lombardia',
+        communicationConsent: false,
+        privacyPolicyConsent: true,
+      },
+    };
+    const registered = await t.app.inject({ method: 'POST', url: '/api/user/register/', payload: seed });
+    expect(registered.statusCode).toBe(201);
+    const id = await registeredId('seme.farmacista@example.it');
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.userId, id));
+    expect(profile).toMatchObject({ numeroIscrizioneAlbo: '4521', ordineProvincia: '', dataIscrizioneAlbo: '' });
+    // Partial: kept, but no check is asked until Ordine and date are there.
+    expect(await rowOf(id)).toBeUndefined();
+    await t.database.db.update(users).set({ emailVerifiedAt: t.clock.now }).where(eq(users.id, id));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/token/',
+      payload: { username: seed.username, password: seed.password },
+    });
+    const headers = { authorization: `Bearer ${login.json().access}` };
+    expect((await alboStatus(headers)).json()).toMatchObject({
+      status: 'incomplete',
+      missing: ['ordine_provincia', 'data_iscrizione_albo'],
+    });
+
+    // The original client's profile save (the number, never the Ordine or the date) keeps working and erases nothing.
+    const seedSave = { ...seed.profile, userRole: undefined, privacyPolicyConsent: undefined, titolo: 'Dottoressa in Farmacia' };
+    expect((await saveProfile(headers, seedSave)).statusCode).toBe(200);
+    expect((await alboStatus(headers)).json().status).toBe('incomplete');
+
+    // The profile gives the rest: the check is asked.
+    expect(
+      (await saveProfile(headers, { ...seedSave, ordine_provincia: 'PV', data_iscrizione_albo: '2017-03-01' })).statusCode,
+    ).toBe(200);
+    expect((await alboStatus(headers)).json()).toMatchObject({ status: 'pending', missing: [] });
+    // Saved again by the original client, without Ordine and date: the entry and its check stay as they are.
+    expect((await saveProfile(headers, seedSave)).statusCode).toBe(200);
+    expect((await alboStatus(headers)).json().status).toBe('pending');
+    const [kept] = await t.database.db.select().from(profiles).where(eq(profiles.userId, id));
+    expect(kept).toMatchObject({ ordineProvincia: 'PV', dataIscrizioneAlbo: '2017-03-01', numeroIscrizioneAlbo: '4521' });
+    // A blank field sent on purpose still clears it: the entry is incomplete again and its check goes.
+    expect((await saveProfile(headers, { ...seedSave, data_iscrizione_albo: '' })).statusCode).toBe(200);
+    expect((await alboStatus(headers)).json()).toMatchObject({ status: 'incomplete', missing: ['data_iscrizione_albo'] });
+    expect(await rowOf(id)).toBeUndefined();
+  });
+
   it('at registration: the complete entry waits for an admin; an account without one has no row', async () => {
     const before = Date.now();
     expect(
@@ -92,6 +149,7 @@ describe('declaring the albo entry', () => {
     const { user, headers } = await signedIn(t.app, 'farmacista', { profile: NO_ALBO_ENTRY });
     expect((await alboStatus(headers)).json()).toEqual({
       status: 'none',
+      missing: [],
       reason: null,
       requested_at: null,
       decided_at: null,
@@ -110,6 +168,7 @@ describe('declaring the albo entry', () => {
     expect((await saveProfile(headers, { ...pharmacistProfile(), numero_iscrizione_albo: '12346' })).statusCode).toBe(200);
     expect((await alboStatus(headers)).json()).toEqual({
       status: 'pending',
+      missing: [],
       reason: null,
       requested_at: t.clock.now.toISOString(),
       decided_at: null,

@@ -5,7 +5,7 @@
 import { LIMITS, NOTIFICATION_TEXT, type TAlboStatus } from '@farmaponte/shared';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { users, verifications } from '../../db/schema';
+import { profiles, users, verifications } from '../../db/schema';
 import { writeTransaction } from '../../lib/transactions';
 import type { TNotifier } from '../notifications';
 
@@ -16,7 +16,7 @@ export interface TAlboEntry {
   numeroIscrizioneAlbo?: string | null;
 }
 
-/** All three fields given (the shared schema refuses one or two of them). */
+/** All three fields given: only then is the entry checked (one or two are kept, decision 083). */
 export function isDeclared(entry: TAlboEntry | undefined): boolean {
   return Boolean(entry?.ordineProvincia && entry.dataIscrizioneAlbo && entry.numeroIscrizioneAlbo);
 }
@@ -79,12 +79,39 @@ export async function recordChangedAlboEntry(
     .onConflictDoUpdate({ target: verifications.userId, set: waiting });
 }
 
-/** The pharmacist's own check as GET /api/user/albo/ answers it. */
+/** The entry's fields still empty, by their API names, in the form's order. */
+function missingFields(entry: TAlboEntry | undefined): TAlboStatus['missing'] {
+  const given = {
+    ordine_provincia: entry?.ordineProvincia,
+    data_iscrizione_albo: entry?.dataIscrizioneAlbo,
+    numero_iscrizione_albo: entry?.numeroIscrizioneAlbo,
+  };
+  return (Object.keys(given) as TAlboStatus['missing']).filter((field) => !given[field]);
+}
+
+/**
+ * The pharmacist's own check as GET /api/user/albo/ answers it: without a check, `incomplete` (with what is missing)
+ * when some of the entry is there (decision 083), else `none`.
+ */
 export async function getAlboStatus(db: TDb, userId: number): Promise<TAlboStatus> {
   const [row] = await db.select().from(verifications).where(eq(verifications.userId, userId));
   const iso = (at: Date | null | undefined) => at?.toISOString() ?? null;
+  let missing: TAlboStatus['missing'] = [];
+  if (!row) {
+    const [entry] = await db
+      .select({
+        ordineProvincia: profiles.ordineProvincia,
+        dataIscrizioneAlbo: profiles.dataIscrizioneAlbo,
+        numeroIscrizioneAlbo: profiles.numeroIscrizioneAlbo,
+      })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    missing = missingFields(entry);
+  }
+  const partial = !row && missing.length > 0 && missing.length < 3;
   return {
-    status: row?.status ?? 'none',
+    status: row?.status ?? (partial ? 'incomplete' : 'none'),
+    missing: partial ? missing : [],
     reason: row?.status === 'rejected' ? row.reason : null,
     requested_at: iso(row?.requestedAt),
     decided_at: iso(row?.decidedAt),

@@ -8,6 +8,7 @@ import { useAlboStatus } from '../api/get-albo-status';
 
 const TONES = {
   none: 'border-slate-300 bg-slate-50 text-slate-800',
+  incomplete: 'border-amber-300 bg-amber-50 text-amber-900',
   pending: 'border-amber-300 bg-amber-50 text-amber-900',
   verified: 'border-emerald-300 bg-emerald-50 text-emerald-900',
   rejected: 'border-red-200 bg-red-50 text-red-800',
@@ -31,6 +32,11 @@ export function AlboStatus() {
           </p>
           {albo.status === 'rejected' && albo.reason ? (
             <p className="mt-1">{ACCOUNT_TEXT.alboRejectedReason(albo.reason)}</p>
+          ) : null}
+          {albo.missing.length ? (
+            <p className="mt-1 font-medium">
+              {ACCOUNT_TEXT.alboMissing(albo.missing.map((field) => ACCOUNT_TEXT.alboFieldNames[field]).join(', '))}
+            </p>
           ) : null}
           <p className="mt-1">{ACCOUNT_TEXT.alboStatusExplained[albo.status]}</p>
         </>
