@@ -28,6 +28,7 @@ import { isForeignKeyViolation } from '../../lib/sql';
 import { afterCommit, writeTransaction } from '../../lib/transactions';
 import { shiftInvitation } from '../calendar';
 import { hasCv } from '../cv';
+import { recordDecisionMessage } from '../messages';
 import type { TNotifier } from '../notifications';
 import {
   answerWaitingApplications,
@@ -310,9 +311,21 @@ export async function decideApplication(
     if (application.status === 'rejected') throw conflict(MESSAGES.applicationAlreadyDecided, 'already_decided');
     if (application.status === 'accepted' && decision === 'accepted')
       throw conflict(MESSAGES.applicationAlreadyAccepted, 'already_decided');
+    // The owner's words with a decision are the thread's message too, so the conversation starts from them.
+    const inThread = () =>
+      message
+        ? recordDecisionMessage(tx, {
+            applicationId: application.id,
+            ownerId,
+            applicantId: application.farmacistaId,
+            body: message,
+            now,
+          })
+        : Promise.resolve();
     if (decision === 'accepted') {
       await refuseDoubleBooking(tx, application.farmacistaId, application.offerId, 'owner');
       await acceptLockedApplication(tx, notifier, application, now, { message: message || null, tellPharmacist: true });
+      await inThread();
       return;
     }
     const cancelling = application.status === 'accepted';
@@ -325,6 +338,7 @@ export async function decideApplication(
     if (late) await recordReliabilityEvent(tx, { userId: ownerId, kind: late, application, reason: message, at: now });
 
     await recordApplicationStatus(tx, [application.id], 'rejected', message || null, now);
+    await inThread();
     if (cancelling) await addAccepted(tx, application.offerId, -1);
     const offer = await shownOffer(tx, application.offerId);
     const type = cancelling ? 'application_cancelled' : 'application_rejected';

@@ -189,6 +189,42 @@ describe('an application thread', () => {
   });
 });
 
+describe("the owner's words with a decision", () => {
+  it('accepting with a message opens the thread with it: the pharmacist reads it first, unread, and no second mail', async () => {
+    const s = await loop();
+    const accepted = await call.decide(s.owner, s.applicationId, {
+      decision: 'accepted',
+      message: 'Benvenuta! Sabato alle 8:30, entra dal retro.',
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await unread(s.anna)).by_application).toEqual([{ application_id: s.applicationId, count: 1 }]);
+    const seen = await thread(s.anna, s.applicationId);
+    expect(seen.results).toMatchObject([{ body: 'Benvenuta! Sabato alle 8:30, entra dal retro.', mine: false }]);
+    expect((await thread(s.owner, s.applicationId)).results).toMatchObject([{ mine: true }]);
+    // The decision's own notification told her; the thread adds no 'message_received' of its own.
+    expect(await messageNotifications(s.anna)).toEqual([]);
+    // A reply reaches the owner as any message does.
+    expect((await write(s.anna, s.applicationId, 'Perfetto, grazie!')).statusCode).toBe(201);
+    expect((await thread(s.owner, s.applicationId)).results.map((m) => m.body)).toEqual([
+      'Benvenuta! Sabato alle 8:30, entra dal retro.',
+      'Perfetto, grazie!',
+    ]);
+  });
+
+  it('a rejection with a message is in the thread too; a decision without one writes nothing there', async () => {
+    const s = await loop();
+    const bruno = await s.pharmacist('Bruno');
+    const other = (await call.apply(bruno, s.offer.id)).json().id as number;
+    expect(
+      (await call.decide(s.owner, s.applicationId, { decision: 'rejected', message: 'Grazie, abbiamo già coperto il turno.' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await thread(s.anna, s.applicationId)).results.map((m) => m.body)).toEqual(['Grazie, abbiamo già coperto il turno.']);
+    expect((await call.decide(s.owner, other, { decision: 'accepted' })).statusCode).toBe(200);
+    expect((await thread(bruno, other)).results).toEqual([]);
+  });
+});
+
 describe('when a thread closes', () => {
   it('30 days after the offer’s last day: open through that day, then read only (409 thread_closed)', async () => {
     const dateTo = daysFromNow(3, t.clock.now);

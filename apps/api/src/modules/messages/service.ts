@@ -211,6 +211,30 @@ export async function postMessage(
   }
 }
 
+/**
+ * The owner's message written with a decision on an application (accepting, rejecting, cancelling) opens or continues
+ * its thread, in the decision's transaction, written by the owner to the applicant. The decision's own notification
+ * and mail already carry the words, so this one tells nobody else: it marks the thread as mailed now (a message the
+ * owner adds within the quiet spell does not mail again) and reaches both sides' open pages live.
+ */
+export async function recordDecisionMessage(
+  tx: TDb,
+  {
+    applicationId,
+    ownerId,
+    applicantId,
+    body,
+    now,
+  }: { applicationId: number; ownerId: number; applicantId: number; body: string; now: Date },
+): Promise<void> {
+  await tx.insert(messages).values({ applicationId, authorId: ownerId, recipientId: applicantId, body, createdAt: now });
+  await tx
+    .insert(messageMailMarks)
+    .values({ applicationId, userId: applicantId, mailedAt: now })
+    .onConflictDoUpdate({ target: [messageMailMarks.applicationId, messageMailMarks.userId], set: { mailedAt: now } });
+  afterCommit(tx, { type: 'message', applicationId, userIds: [applicantId, ownerId] });
+}
+
 /** The reader's unread messages, in all and by application (one read of the partial index on unread messages). */
 export async function unreadMessages(db: TDb, userId: number): Promise<TMessagesUnread> {
   const rows = await db
