@@ -44,6 +44,16 @@ export const INVITATION_MESSAGES = {
     `Questo farmacista è già impegnato in quei giorni: ha un turno accettato per ${shiftText(shift)}.`,
   doubleBookedPharmacist: (shift: TOtherShift) =>
     `Sei già impegnato/a in quei giorni: hai un turno accettato per ${shiftText(shift)}. Ritira quella candidatura se vuoi accettare questo invito.`,
+  /** 409 double_booked to a pharmacist who applies for hours she is already booked for. */
+  doubleBookedApplying: (shift: TOtherShift) =>
+    `Sei già impegnato/a in quelle ore: hai un turno accettato per ${shiftText(shift)}. Per candidarti a questo, ritira prima quella candidatura.`,
+  /** The history's note and the owner's message of an application withdrawn because its pharmacist was booked elsewhere. */
+  withdrawnBookedElsewhere: 'Ritirata in automatico: il farmacista è stato confermato per un altro turno negli stessi orari.',
+  /** The pharmacist's notification: which of her waiting applications went, and for which shift. */
+  withdrawnBookedList: (shift: TOtherShift, withdrawn: TOtherShift[]) =>
+    `Sei confermato/a per ${shiftText(shift)}: abbiamo ritirato le tue candidature in attesa per gli stessi orari (${withdrawn
+      .map(shiftText)
+      .join('; ')}) e avvisato i titolari.`,
   favouriteAdded: 'Aggiunto ai tuoi farmacisti.',
   favouriteRemoved: 'Tolto dai tuoi farmacisti.',
   favouriteNotAllowed: 'Puoi aggiungere ai tuoi farmacisti solo chi si è candidato a una tua offerta o ha lavorato per te.',

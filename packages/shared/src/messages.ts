@@ -284,9 +284,17 @@ export const NOTIFICATION_TEXT = {
     title: 'Nuova candidatura',
     body: `${who} si è candidato/a alla tua offerta «${offer}».`,
   }),
-  application_withdrawn: (who: string, offer: string) => ({
+  /** `bookedElsewhere`: withdrawn by the platform when the pharmacist was confirmed for other hours (decision 082). */
+  application_withdrawn: (who: string, offer: string, bookedElsewhere = false) => ({
     title: 'Candidatura ritirata',
-    body: `${who} ha ritirato la candidatura alla tua offerta «${offer}».`,
+    body: bookedElsewhere
+      ? `La candidatura di ${who} alla tua offerta «${offer}» è stata ritirata in automatico: è stato/a confermato/a per un altro turno negli stessi orari.`
+      : `${who} ha ritirato la candidatura alla tua offerta «${offer}».`,
+  }),
+  /** `list`: INVITATION_MESSAGES.withdrawnBookedList, the shift she was confirmed for and those withdrawn. */
+  applications_withdrawn_booked: (count: number, list: string) => ({
+    title: count === 1 ? 'Candidatura ritirata: sei già impegnato/a' : 'Candidature ritirate: sei già impegnato/a',
+    body: list,
   }),
   application_accepted: (pharmacy: string, offer: string) => ({
     title: 'Candidatura accettata',
@@ -436,6 +444,7 @@ export const NOTIFICATION_TYPE_LABELS = {
   // The screens call a rejected application 'Non selezionata' (UI_TEXT.applicationStatusNames): the same word here.
   application_rejected: 'Candidatura non selezionata',
   application_cancelled: 'Accettazione annullata',
+  applications_withdrawn_booked: 'Candidature ritirate perché già impegnato/a',
   offer_closed: 'Offerta chiusa dal titolare',
   offer_deleted: 'Offerta eliminata dal titolare',
   offer_alert: 'Nuove offerte per le ricerche salvate',

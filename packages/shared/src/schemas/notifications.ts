@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'application_accepted',
   'application_rejected',
   'application_cancelled',
+  /** Her waiting applications for the same hours, withdrawn when she was confirmed for a shift (to the pharmacist). */
+  'applications_withdrawn_booked',
   'offer_closed',
   'offer_deleted',
   /** New offers for one of the pharmacist's saved searches (decision 026). */

@@ -4,8 +4,8 @@
  * an open-ended job and shares no day with anything. The rule in SQL, for the check before an acceptance and for the
  * owner's list of waiting applications, which names the other shift before 'Accetta' is tried.
  */
-import { INVITATION_MESSAGES, type TDoubleBooking } from '@farmaponte/shared';
-import { and, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { INVITATION_MESSAGES, type TDoubleBooking, type TOtherShift } from '@farmaponte/shared';
+import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles, users } from '../../db/schema';
@@ -76,6 +76,47 @@ function parseJson(value: unknown): TDoubleBooking {
   return (typeof value === 'string' ? JSON.parse(value) : (value ?? null)) as TDoubleBooking;
 }
 
+/**
+ * The pharmacist's applications still waiting for an answer (sent, seen) on other offers that share a day and hours
+ * with this one: an acceptance for this offer withdraws them (decision 082), so she is never asked to work two places
+ * at once. Read before the offers are locked (their ids are locked with the accepted one, in id order) and again after.
+ */
+export async function overlappingWaitingApplications(
+  db: TDb,
+  farmacistaId: number,
+  offerId: number,
+): Promise<{ id: number; offerId: number; ownerId: number; shift: TOtherShift }[]> {
+  const rows = await db
+    .select({
+      id: bookedApplication.id,
+      offerId: bookedApplication.offerId,
+      ownerId: bookedOffer.ownerId,
+      title: bookedOffer.title,
+      pharmacy: bookedOwner.denominazioneFarmacia,
+      dateFrom: bookedOffer.dateFrom,
+      dateTo: bookedOffer.dateTo,
+    })
+    .from(offers)
+    .innerJoin(
+      bookedApplication,
+      and(
+        eq(bookedApplication.farmacistaId, farmacistaId),
+        inArray(bookedApplication.status, ['sent', 'seen']),
+        ne(bookedApplication.offerId, offers.id),
+      ),
+    )
+    .innerJoin(bookedOffer, eq(bookedOffer.id, bookedApplication.offerId))
+    .innerJoin(bookedOwner, eq(bookedOwner.userId, bookedOffer.ownerId))
+    .where(and(eq(offers.id, offerId), overlapsOffer()))
+    .orderBy(bookedApplication.id);
+  return rows.map((row) => ({
+    id: row.id,
+    offerId: row.offerId,
+    ownerId: row.ownerId,
+    shift: { title: row.title, pharmacy: row.pharmacy, date_from: row.dateFrom, date_to: row.dateTo },
+  }));
+}
+
 /** The shift that double books the pharmacist if they are accepted for this offer, or null. */
 export async function doubleBookingOf(db: TDb, farmacistaId: number, offerId: number): Promise<TDoubleBooking> {
   const [row] = await db
@@ -90,16 +131,35 @@ export async function doubleBookingOf(db: TDb, farmacistaId: number, offerId: nu
  * The caller holds the pharmacist's user row (step 1 of the lock order, docs/architecture.md): every acceptance of
  * this pharmacist waits for it, so two overlapping acceptances at once cannot both pass this check.
  */
-export async function refuseDoubleBooking(db: TDb, farmacistaId: number, offerId: number, who: 'owner' | 'pharmacist') {
+export async function refuseDoubleBooking(
+  db: TDb,
+  farmacistaId: number,
+  offerId: number,
+  who: 'owner' | 'pharmacist' | 'applicant',
+) {
   const booked = await doubleBookingOf(db, farmacistaId, offerId);
   if (!booked) return;
   const message =
-    who === 'owner' ? INVITATION_MESSAGES.doubleBookedOwner(booked) : INVITATION_MESSAGES.doubleBookedPharmacist(booked);
+    who === 'owner'
+      ? INVITATION_MESSAGES.doubleBookedOwner(booked)
+      : who === 'pharmacist'
+        ? INVITATION_MESSAGES.doubleBookedPharmacist(booked)
+        : INVITATION_MESSAGES.doubleBookedApplying(booked);
   throw conflict(message, 'double_booked');
 }
 
 /** Step 1 of the lock order for an acceptance: the pharmacist's user row, so their acceptances go one at a time. */
 export async function lockPharmacist(db: TDb, farmacistaId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, farmacistaId)).for('no key update');
+  return row !== undefined;
+}
+
+/**
+ * Step 1 of the lock order for an application: the pharmacist's user row, shared (her applications go side by side,
+ * but wait for an acceptance of hers, which takes it exclusively): an application for hours she is being booked for
+ * either sees the booking and is refused, or is seen and withdrawn by it.
+ */
+export async function shareLockPharmacist(db: TDb, farmacistaId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, farmacistaId)).for('share');
   return row !== undefined;
 }

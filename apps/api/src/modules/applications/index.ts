@@ -9,6 +9,7 @@ export {
   insertApplication,
   markApplicationsSeen,
   markApplicationsSeenIn,
+  offersOfAcceptance,
   ownerCvAccess,
   receivedApplicationsQuery,
   receivedPageFilter,

@@ -22,7 +22,7 @@ import {
 import { and, asc, count, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, cvFiles, offers, profiles, reliabilityEvents, verifications } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { afterCommit, writeTransaction } from '../../lib/transactions';
@@ -44,7 +44,13 @@ import {
 import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 import { addDays, romeInstant, shiftPeriod } from '../shifts';
 import { contactTerm, contactTermOfPerson } from './contact-term';
-import { lockPharmacist, refuseDoubleBooking, waitingDoubleBookingSql } from './double-booking';
+import {
+  lockPharmacist,
+  overlappingWaitingApplications,
+  refuseDoubleBooking,
+  shareLockPharmacist,
+  waitingDoubleBookingSql,
+} from './double-booking';
 
 export async function insertApplication(
   db: TDb,
@@ -101,6 +107,9 @@ export async function applyToOffer(
   if (!(await hasCv(db, farmacistaId))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
   try {
     return await writeTransaction(db, async (tx) => {
+      // The pharmacist's row, shared (step 1 of the lock order): an acceptance of hers at the same moment either comes
+      // first and this application sees her booked, or comes after and withdraws it (decision 082).
+      if (!(await shareLockPharmacist(tx, farmacistaId))) throw unauthorized();
       // Shared lock, the offer before its application (docs/architecture.md): closing, deleting or filling the offer
       // waits for this application, and the other way round.
       const [offer] = await tx
@@ -111,6 +120,8 @@ export async function applyToOffer(
       // An offer waiting for its owner's approval is as good as missing (decision 049).
       if (!offer?.publishedAt) throw notFound(MESSAGES.offerNotFound, 'offer_not_found');
       if ((await getOfferStatus(tx, offerId, now)) !== 'open') throw badRequest(MESSAGES.offerClosed, 'offer_closed');
+      // Hours she is already booked for: refused, naming the other shift.
+      await refuseDoubleBooking(tx, farmacistaId, offerId, 'applicant');
       const [created] = await tx
         .insert(applications)
         .values({ offerId, farmacistaId, submittedAt: now, statusChangedAt: now })
@@ -252,7 +263,8 @@ async function lockApplication(
   // Someone else's application is as good as missing: its existence is not revealed.
   if (!found) throw notFound();
   if (applicant) await lockPharmacist(db, found.farmacistaId);
-  await lockOffers(db, [found.offerId]);
+  // An acceptance also withdraws her waiting applications for the same hours: their offers are locked with this one.
+  await lockOffers(db, applicant ? await offersOfAcceptance(db, found.farmacistaId, found.offerId) : [found.offerId]);
   const [row] = await db
     .select({
       id: applications.id,
@@ -384,6 +396,7 @@ async function acceptLockedApplication(
   await recordApplicationStatus(tx, [application.id], 'accepted', message, now);
   await addAccepted(tx, application.offerId, 1);
   const offer = await shownOffer(tx, application.offerId);
+  await withdrawOverlapping(tx, notifier, application, offer, now);
   const invitation = await shiftInvitation(tx, notifier, application.id, { method: 'REQUEST', now });
   if (tellPharmacist)
     await notifier.notify(tx, {
@@ -405,6 +418,62 @@ async function acceptLockedApplication(
     });
   if (offer.acceptedCount >= offer.positions) await answerWaitingApplications(tx, notifier, application.offerId, 'filled', now);
   return offer;
+}
+
+/**
+ * The offers an acceptance of this pharmacist for this offer locks, in id order (the lock order): the offer, and those
+ * of her applications waiting for the same hours, which the acceptance withdraws. The caller holds her user row, so
+ * no new application of hers can join them meanwhile.
+ */
+export async function offersOfAcceptance(tx: TDb, farmacistaId: number, offerId: number): Promise<number[]> {
+  const overlapping = await overlappingWaitingApplications(tx, farmacistaId, offerId);
+  return [offerId, ...overlapping.map((row) => row.offerId)];
+}
+
+/**
+ * Her applications still waiting for the same hours as the shift she was just confirmed for are withdrawn (decision
+ * 082): each owner is told why (not where she goes), and she is told which ones, in one notification. The caller
+ * holds her user row and, in id order, the offers of offersOfAcceptance.
+ */
+async function withdrawOverlapping(
+  tx: TDb,
+  notifier: TNotifier,
+  application: { offerId: number; farmacistaId: number },
+  offer: { title: string; denominazione_farmacia: string; date_from: string | null; date_to: string | null },
+  now: Date,
+) {
+  const overlapping = await overlappingWaitingApplications(tx, application.farmacistaId, application.offerId);
+  if (!overlapping.length) return;
+  const locked = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      inArray(
+        applications.id,
+        overlapping.map((row) => row.id),
+      ),
+    )
+    .orderBy(applications.id)
+    .for('update');
+  const ids = locked.map((row) => row.id);
+  await recordApplicationStatus(tx, ids, 'withdrawn', INVITATION_MESSAGES.withdrawnBookedElsewhere, now);
+  for (const id of ids) await tellOwnerOfWithdrawal(tx, notifier, id, { bookedElsewhere: true });
+  const shift = {
+    title: offer.title,
+    pharmacy: offer.denominazione_farmacia,
+    date_from: offer.date_from,
+    date_to: offer.date_to,
+  };
+  const list = INVITATION_MESSAGES.withdrawnBookedList(
+    shift,
+    overlapping.filter((row) => ids.includes(row.id)).map((row) => row.shift),
+  );
+  await notifier.notify(tx, {
+    userId: application.farmacistaId,
+    type: 'applications_withdrawn_booked',
+    ...NOTIFICATION_TEXT.applications_withdrawn_booked(ids.length, list),
+    link: pharmacistLink,
+  });
 }
 
 /**
@@ -541,13 +610,18 @@ async function recordReliabilityEvent(
   return inserted.length > 0;
 }
 
-/** The owner of a withdrawn application is told, in the withdrawal's transaction. */
-async function tellOwnerOfWithdrawal(tx: TDb, notifier: TNotifier, applicationId: number) {
+/** The owner of a withdrawn application is told, in the withdrawal's transaction (and why, when the platform did it). */
+async function tellOwnerOfWithdrawal(
+  tx: TDb,
+  notifier: TNotifier,
+  applicationId: number,
+  { bookedElsewhere = false }: { bookedElsewhere?: boolean } = {},
+) {
   const parties = await applicationParties(tx, applicationId);
   await notifier.notify(tx, {
     userId: parties.ownerId,
     type: 'application_withdrawn',
-    ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title),
+    ...NOTIFICATION_TEXT.application_withdrawn(parties.applicant, parties.title, bookedElsewhere),
     link: ownerLink(parties.offerId),
   });
 }

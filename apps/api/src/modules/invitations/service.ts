@@ -23,7 +23,7 @@ import { applications, favouritePharmacists, invitations, offers, profiles, user
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
-import { acceptInvitedApplication, lockPharmacist } from '../applications';
+import { acceptInvitedApplication, lockPharmacist, offersOfAcceptance } from '../applications';
 import { findMatchingPharmacists } from '../availability';
 import { hasCv } from '../cv';
 import { pharmacistSummaryColumns } from '../favourites';
@@ -386,11 +386,18 @@ export async function inviteToOffer(
  * The offer is locked first (lockOffers), then the invitation, so every write on one offer's invitations goes one at a
  * time with its applications.
  */
-async function lockInvitation(tx: TDb, pharmacistId: number, invitationId: number, now: Date) {
+async function lockInvitation(
+  tx: TDb,
+  pharmacistId: number,
+  invitationId: number,
+  now: Date,
+  { accepting }: { accepting: boolean },
+) {
   const whose = and(eq(invitations.id, invitationId), eq(invitations.pharmacistId, pharmacistId));
   const [found] = await tx.select({ offerId: invitations.offerId }).from(invitations).where(whose);
   if (!found) throw notFound(INVITATION_MESSAGES.invitationNotFound, 'invitation_not_found');
-  await lockOffers(tx, [found.offerId]);
+  // An acceptance also withdraws her waiting applications for the same hours: their offers are locked with this one.
+  await lockOffers(tx, accepting ? await offersOfAcceptance(tx, pharmacistId, found.offerId) : [found.offerId]);
   const [row] = await tx
     .select({
       id: invitations.id,
@@ -443,7 +450,7 @@ export async function acceptInvitation(
   if (!(await hasCv(db, pharmacistId))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
   await writeTransaction(db, async (tx) => {
     if (!(await lockPharmacist(tx, pharmacistId))) throw unauthorized();
-    const invitation = await lockInvitation(tx, pharmacistId, invitationId, now);
+    const invitation = await lockInvitation(tx, pharmacistId, invitationId, now, { accepting: true });
     refuseUnlessOpen(invitation, now);
     const applicationId = await acceptInvitedApplication(
       tx,
@@ -474,7 +481,7 @@ export async function declineInvitation(
   now: Date,
 ): Promise<void> {
   await writeTransaction(db, async (tx) => {
-    const invitation = await lockInvitation(tx, pharmacistId, invitationId, now);
+    const invitation = await lockInvitation(tx, pharmacistId, invitationId, now, { accepting: false });
     await tx
       .update(invitations)
       .set({ status: 'declined', decidedAt: now, declineReason: reason })

@@ -32,6 +32,7 @@ const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
     'application_accepted',
     'application_rejected',
     'application_cancelled',
+    'applications_withdrawn_booked',
     'offer_closed',
     'offer_deleted',
     'invitation_received',
