@@ -160,7 +160,7 @@ describe("reads of someone's personal data are recorded before the data is answe
     expect((await get('/api/users/titolare/?search=Lanza')).statusCode).toBe(200);
     expect((await get('/api/admin/verifications/?status=verified&role=titolare&page=1')).statusCode).toBe(200);
     expect((await get('/api/admin/reports/?status=open')).statusCode).toBe(200);
-    const recorded = await entries(admin, 'actor=' + admin.user.id);
+    const recorded = await entries(admin, `actor=${admin.user.id}`);
     expect(recorded.map((entry) => [entry.action, entry.details])).toEqual([
       ['reports.list', { status: 'open', page: 1, shown: 0 }],
       ['verifications.list', { status: 'verified', role: 'titolare', page: 1, shown: 1 }],

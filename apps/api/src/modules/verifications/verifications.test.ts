@@ -44,7 +44,10 @@ async function pendingOwner(overrides: { cod_farmacia?: string } = {}) {
 
 /** A registry code of its own, for a test that approves several owners (one pharmacy has one verified owner). */
 let registryCodes = 16_000;
-const ownPharmacy = () => ({ cod_farmacia: String((registryCodes += 1)) });
+function ownPharmacy() {
+  registryCodes += 1;
+  return { cod_farmacia: String(registryCodes) };
+}
 
 const publish = (owner: TSignedIn, payload: object = offerPayload) =>
   t.app.inject({ method: 'POST', url: '/api/offers/create/', headers: owner.headers, payload });
