@@ -1,5 +1,5 @@
 /**
- * One rule decides an applicant's contact data for every answer an owner receives (decision 067, decision 082): the
+ * One rule decides an applicant's contact data for every answer an owner receives (decision 067, decision 083): the
  * phone, the residence and the CV while an application of theirs to the owner waits or is accepted, and for the term
  * after its offer. This walks every GET route the API documents, and the writes whose answers name a pharmacist, as an
  * owner whose only dealings with a pharmacist no longer show her contact data (a rejected application, an old shift,

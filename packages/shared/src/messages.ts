@@ -284,7 +284,7 @@ export const NOTIFICATION_TEXT = {
     title: 'Nuova candidatura',
     body: `${who} si è candidato/a alla tua offerta «${offer}».`,
   }),
-  /** `bookedElsewhere`: withdrawn by the platform when the pharmacist was confirmed for other hours (decision 082). */
+  /** `bookedElsewhere`: withdrawn by the platform when the pharmacist was confirmed for other hours (decision 083). */
   application_withdrawn: (who: string, offer: string, bookedElsewhere = false) => ({
     title: 'Candidatura ritirata',
     body: bookedElsewhere

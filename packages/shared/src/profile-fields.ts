@@ -28,7 +28,7 @@ export interface TProfileFieldDefinition {
   readonly ownEndpoint?: boolean;
   /**
    * A body that does not name it leaves it as it is (a blank value clears it): the original client's registration and
-   * profile save never send these fields, and must not erase them (decision 083).
+   * profile save never send these fields, and must not erase them (decision 084).
    */
   readonly keptWhenAbsent?: boolean;
 }
@@ -46,7 +46,7 @@ export const PROFILE_FIELDS = {
   /**
    * The albo entry: its number, Ordine (province sigla) and date, what an admin checks (decision 050). Editable: a
    * change of any of the three after a check asks for a new one (docs/rules.md#albo). It may be kept partial (the
-   * original client sends the number alone): the check is asked once all three are there (decision 083).
+   * original client sends the number alone): the check is asked once all three are there (decision 084).
    */
   numero_iscrizione_albo: {
     key: 'numeroIscrizioneAlbo',

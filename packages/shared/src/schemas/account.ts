@@ -77,7 +77,7 @@ export const ALBO_FIELDS = ['ordine_provincia', 'data_iscrizione_albo', 'numero_
 /**
  * The albo entry (decision 050): the Ordine a province; the date a real day, not in the future and not before the 18th
  * birthday when the date of birth is known; the number as the Ordini write it. Each field given is checked; one left
- * out is allowed (decision 083: the original client registers with the number alone) and the check by an admin is
+ * out is allowed (decision 084: the original client registers with the number alone) and the check by an admin is
  * asked only once all three are there (the profile says which are missing).
  */
 function checkAlboEntry(p: TProfileDraft, issue: (field: string, message: string) => void): boolean {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Where a pharmacist's albo entry stands (decision 050): `none` with none of the three fields, `incomplete` with some
- * of them (decision 083: no check is asked yet), `pending` while an admin has to check it (again after a change, or a
+ * of them (decision 084: no check is asked yet), `pending` while an admin has to check it (again after a change, or a
  * year after the last check), then `verified` or `rejected`.
  */
 export const ALBO_STATUSES = ['none', 'incomplete', 'pending', 'verified', 'rejected'] as const;

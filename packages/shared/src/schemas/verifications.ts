@@ -67,7 +67,7 @@ export const ZVerificationRowSchema = z.object({
   reason: z.string().nullable(),
   /**
    * Other owners who named the same registry pharmacy (its code), oldest first: a double claim the admin settles
-   * before approving (decision 082). Empty for a pharmacist or a pharmacy entered by hand.
+   * before approving (decision 083). Empty for a pharmacist or a pharmacy entered by hand.
    */
   other_claims: z.array(
     z.object({

@@ -81,7 +81,7 @@ async function withRegistryPharmacy(db: TDb, fields: TProfileFields, ownerId?: n
   if (!row) throw fieldError('cod_farmacia', MESSAGES.pharmacyNotInRegistry, 'pharmacy_not_in_registry');
   if (row.partitaIva.trim() && registryVat(row.partitaIva) !== fields.partitaIva)
     throw fieldError('partita_iva', MESSAGES.vatNotRegistry, 'vat_not_registry');
-  // A pharmacy already tied to a verified owner is nobody else's (decision 082): the person is told how to reach us.
+  // A pharmacy already tied to a verified owner is nobody else's (decision 083): the person is told how to reach us.
   if (await verifiedClaimOf(db, row.codFarmacia, ownerId))
     throw conflict(MESSAGES.pharmacyAlreadyClaimed, 'pharmacy_already_claimed', {
       cod_farmacia: MESSAGES.pharmacyAlreadyClaimed,
@@ -260,7 +260,7 @@ export async function registerAccount(db: TDb, input: TNewAccount, { withAccount
  * One row of the communication consent's history (decision 066); call it in the transaction of the change, after
  * locking the user's row, so the history's last row is always the profile's value. Its time never goes back: a
  * request that read its clock before another, then waited for the user's lock behind it, is written after it, so it
- * is dated no earlier than the row before (decision 082); the history read in time order ends with the current value.
+ * is dated no earlier than the row before (decision 083); the history read in time order ends with the current value.
  */
 export async function recordConsent(
   tx: TDb,
@@ -371,7 +371,7 @@ export async function updateProfile(db: TDb, user: { id: number; role: TRole }, 
       .values({ ...fields, userId: user.id })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...fields, updatedAt: new Date() } });
     await recordChangedConsent(tx, user.id, before?.communicationConsent, fields, now);
-    // The entry as it now stands: a field the save did not name is kept (decision 083).
+    // The entry as it now stands: a field the save did not name is kept (decision 084).
     if (user.role === 'farmacista') await recordChangedAlboEntry(tx, user.id, before, { ...before, ...fields }, now);
   });
 }

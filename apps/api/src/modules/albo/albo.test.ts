@@ -1,5 +1,5 @@
 /**
- * The albo check of pharmacists (decisions 050 and 083): the entry declared at registration and in the profile (kept
+ * The albo check of pharmacists (decisions 050 and 084): the entry declared at registration and in the profile (kept
  * partial, checked once complete), its
  * verification row kept in step, what owners see of it on applications, and the yearly re-check.
  */

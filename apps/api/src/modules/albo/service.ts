@@ -16,7 +16,7 @@ export interface TAlboEntry {
   numeroIscrizioneAlbo?: string | null;
 }
 
-/** All three fields given: only then is the entry checked (one or two are kept, decision 083). */
+/** All three fields given: only then is the entry checked (one or two are kept, decision 084). */
 export function isDeclared(entry: TAlboEntry | undefined): boolean {
   return Boolean(entry?.ordineProvincia && entry.dataIscrizioneAlbo && entry.numeroIscrizioneAlbo);
 }
@@ -91,7 +91,7 @@ function missingFields(entry: TAlboEntry | undefined): TAlboStatus['missing'] {
 
 /**
  * The pharmacist's own check as GET /api/user/albo/ answers it: without a check, `incomplete` (with what is missing)
- * when some of the entry is there (decision 083), else `none`.
+ * when some of the entry is there (decision 084), else `none`.
  */
 export async function getAlboStatus(db: TDb, userId: number): Promise<TAlboStatus> {
   const [row] = await db.select().from(verifications).where(eq(verifications.userId, userId));

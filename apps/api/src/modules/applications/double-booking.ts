@@ -78,7 +78,7 @@ function parseJson(value: unknown): TDoubleBooking {
 
 /**
  * The pharmacist's applications still waiting for an answer (sent, seen) on other offers that share a day and hours
- * with this one: an acceptance for this offer withdraws them (decision 082), so she is never asked to work two places
+ * with this one: an acceptance for this offer withdraws them (decision 083), so she is never asked to work two places
  * at once. Read before the offers are locked (their ids are locked with the accepted one, in id order) and again after.
  */
 export async function overlappingWaitingApplications(

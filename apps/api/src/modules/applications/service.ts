@@ -108,7 +108,7 @@ export async function applyToOffer(
   try {
     return await writeTransaction(db, async (tx) => {
       // The pharmacist's row, shared (step 1 of the lock order): an acceptance of hers at the same moment either comes
-      // first and this application sees her booked, or comes after and withdraws it (decision 082).
+      // first and this application sees her booked, or comes after and withdraws it (decision 083).
       if (!(await shareLockPharmacist(tx, farmacistaId))) throw unauthorized();
       // Shared lock, the offer before its application (docs/architecture.md): closing, deleting or filling the offer
       // waits for this application, and the other way round.

@@ -181,7 +181,7 @@ export async function revokeCalendarFeed(db: TDb, userId: number): Promise<void>
 
 /**
  * Whose feed a token opens, or null for an unknown, replaced or revoked one, and for the feed of a suspended account:
- * what an account owns that answers without a login stops answering while it is suspended (decision 082), and answers
+ * what an account owns that answers without a login stops answering while it is suspended (decision 083), and answers
  * again, with the same address, once it is reinstated.
  */
 async function feedOwner(db: TDb, token: string): Promise<number | null> {

@@ -95,7 +95,7 @@ export async function cvReader(db: TDb, viewerId: number, cvOwnerId: number): Pr
     .where(eq(users.id, viewerId));
   if (!viewer) return undefined;
   if (viewerId !== cvOwnerId && viewer.role !== 'admin' && viewer.role !== 'titolare') return undefined;
-  // A signed link stops while the account it was given to, or the CV's owner, is suspended (decision 082); an admin's
+  // A signed link stops while the account it was given to, or the CV's owner, is suspended (decision 083); an admin's
   // link still opens a suspended pharmacist's CV (the desk may need it).
   if (viewer.suspendedAt) return undefined;
   if (viewer.role !== 'admin' && viewerId !== cvOwnerId) {

@@ -34,7 +34,7 @@ const call = {
 };
 
 /**
- * The pharmacist shows in the owner's search of who is free (decision 082: whom an owner may invite): a visible
+ * The pharmacist shows in the owner's search of who is free (decision 083: whom an owner may invite): a visible
  * calendar from Torino, free every morning of the next three weeks.
  */
 async function visibleFromTorino(pharmacistId: number, overrides: { comune?: string; visible?: boolean } = {}) {

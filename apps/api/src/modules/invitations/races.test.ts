@@ -85,7 +85,7 @@ describe('one pharmacist, two overlapping shifts', () => {
         call.decide(north, atA.id, { decision: 'accepted' }),
         call.decide(south, atB.id, { decision: 'accepted' }),
       ]);
-      // The first acceptance withdraws her other application for the same hours (decision 082): the second finds it
+      // The first acceptance withdraws her other application for the same hours (decision 083): the second finds it
       // withdrawn, or, had it been decided first, finds her booked.
       expect([
         [200, '409 application_withdrawn'],

@@ -211,7 +211,7 @@ const offerStateColumns = {
 };
 
 /**
- * An invitation that may be sent (decision 082): a farmacista with a confirmed e-mail, not suspended, whom the owner
+ * An invitation that may be sent (decision 083): a farmacista with a confirmed e-mail, not suspended, whom the owner
  * already knows of: one who applied to one of their offers, one of their favourites, or one the owner's search of who
  * is free shows them (a visible calendar with a free day in the search's longest range, their pharmacy within her
  * radius). Anyone else answers 404 `pharmacist_not_found`, exactly like an id that names nobody, so invitations tell

@@ -1,5 +1,5 @@
 /**
- * What a suspended account owns that answers without a login stops answering (decision 082): the pharmacist's
+ * What a suspended account owns that answers without a login stops answering (decision 083): the pharmacist's
  * calendar feed (her shifts with the owners' names and e-mails) and the signed CV links given to her or about her, or
  * given to a suspended owner. A reinstatement brings them back; an admin's link still opens the CV for the desk.
  */

@@ -1,5 +1,5 @@
 /**
- * Owners who name the same registry pharmacy (decision 082): a pharmacy already tied to a verified owner is refused to
+ * Owners who name the same registry pharmacy (decision 083): a pharmacy already tied to a verified owner is refused to
  * anyone else, and a second claim while both wait is shown to the admin who decides them. Two approvals of owners of
  * the same pharmacy take turns on its registry row, so two admins at once cannot both approve.
  */
