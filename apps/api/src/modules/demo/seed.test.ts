@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   APPLICATION_STATUSES,
   daysFromNow,
@@ -17,9 +19,9 @@ import {
 import type { TAvailablePharmacistsPage } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, login, useTestApp } from '../../../test/helpers';
-import { mailOutbox, retentionNotices, users } from '../../db/schema';
-import { createAdmin } from '../../factories';
+import { bearer, confirmFromMail, login, useTestApp } from '../../../test/helpers';
+import { mailOutbox, pharmacies, profiles, retentionNotices, users } from '../../db/schema';
+import { createAdmin, ownerProfile } from '../../factories';
 import { ensureAdmin } from '../account';
 import { addMonths } from '../retention';
 import {
@@ -247,6 +249,41 @@ describe('the demo data of the README', () => {
     const titles = (page: TPendingReviews) => page.results.map((r) => r.offer_title).sort();
     expect(titles(await get<TPendingReviews>('/api/reviews/pending/', marta))).toEqual(['Domenica in farmacia']);
     expect(titles(await get<TPendingReviews>('/api/reviews/pending/', roma))).toEqual(['Domenica in farmacia', 'Turno serale']);
+  });
+
+  it("has the README's free registry pharmacy: found by its comune, with that VAT number, and a newcomer claims it", async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const readme = readFileSync(join(import.meta.dirname, '../../../../../README.md'), 'utf8').replace(/\s+/g, ' ');
+    const named =
+      /\*\*(?<name>[^*]+)\*\*, (?<address>[^,]+), (?<comune>[^,]+), code `(?<code>\d+)`, VAT number \(partita IVA\) `(?<vat>\d{11})`/.exec(
+        readme,
+      )?.groups;
+    if (!named) throw new Error("the README's demo section names no registry pharmacy to claim");
+    const { name, address, comune, code, vat } = named as { [key in 'name' | 'address' | 'comune' | 'code' | 'vat']: string };
+    // 'Cerca la tua farmacia' finds it by the comune, as the README says to type it.
+    const found = await t.app.inject({ method: 'GET', url: `/api/pharmacies/lookup/?q=${encodeURIComponent(comune)}` });
+    expect(found.json()).toContainEqual(
+      expect.objectContaining({ cod_farmacia: code, name, address: address.toUpperCase(), comune: comune.toUpperCase() }),
+    );
+    const [row] = await t.database.db.select().from(pharmacies).where(eq(pharmacies.codFarmacia, code));
+    expect(row?.partitaIva).toBe(vat);
+    // No demo account has it.
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.codFarmacia, code))).toEqual([]);
+
+    const email = 'nuovo.titolare@example.it';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register/',
+      payload: {
+        username: email,
+        password: DEMO_ACCOUNTS.password,
+        profile: { ...ownerProfile({ cod_farmacia: code, partita_iva: vat }), userRole: 'titolare' },
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    await confirmFromMail(t, email);
+    const details = await get<{ profile: Record<string, string> }>('/api/user/details/', await as(email));
+    expect(details.profile).toMatchObject({ cod_farmacia: code, denominazione_farmacia: name, partita_iva: vat });
   });
 
   it('is seeded beside an admin made at start, and the banner lists only the accounts there are', async () => {
