@@ -163,7 +163,11 @@ test.describe("importazione dell'elenco del Ministero", () => {
       .split('\r\n');
     // Row 2 gets an impossible start date, row 3 a NUL byte in its name; the rest (with À in one name) is good.
     const broken = rows.map((line, index) => {
-      if (index === 0) return line.replace('01/01/2010', '31/02/2020');
+      if (index === 0) {
+        const fields = line.split(';');
+        fields[REGISTRY_COLUMNS.indexOf('data_inizio_validita')] = '31/02/2020';
+        return fields.join(';');
+      }
       if (index === 1) return line.replace('FARMACIA ', 'FARMACIA\u0000');
       return line;
     });

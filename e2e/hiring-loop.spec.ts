@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { TMyOffer } from '@farmaponte/shared';
 import { daysFromNow } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { demoDates } from '../apps/api/src/modules/demo/dates';
 import { DEMO_ACCOUNTS, logIn, type TTestAccount } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
 import { makePdf } from './support/files';
@@ -480,11 +481,12 @@ test('le notifiche si leggono una pagina alla volta, dalla più recente, e si se
 });
 
 test("su un'offerta scaduta il titolare può ancora rispondere a una candidatura, ma non accettarla", async ({ page }) => {
-  // The demo's Rome owner: Paolo's application to the Ferragosto shift was never answered and the day has passed.
-  // Read only: nothing is pressed that would change the demo data.
+  // The demo's Rome owner: Paolo's application to the shift of the last public holiday (named after it: 'Turno di
+  // Ferragosto' in the autumn) was never answered and the day has passed. Read only: nothing is pressed that would
+  // change the demo data.
   await logIn(page, DEMO_ACCOUNTS.titolareRoma);
   await page.goto('/candidature');
-  const card = applicationCard(page, 'Paolo Gallo').filter({ hasText: 'Turno di Ferragosto' });
+  const card = applicationCard(page, 'Paolo Gallo').filter({ hasText: demoDates(new Date()).holiday.title });
   await expect(card).toHaveCount(1);
   await expectStatus(card, 'Inviata');
   await expect(

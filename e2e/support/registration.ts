@@ -1,6 +1,6 @@
 /** Drives the /register form the way a person does: typing, picking suggestions, ticking the consent. */
 import { expect, type Page } from '@playwright/test';
-import { REGISTRY_COLUMNS, sampleVatNumber, splitLine } from '../../apps/api/src/modules/pharmacies/registry-file';
+import { REGISTRY_COLUMNS, splitLine } from '../../apps/api/src/modules/pharmacies/registry-file';
 import { sampleRegistryCsv } from '../../apps/api/src/modules/pharmacies/sample';
 import type { TTestAccount } from './accounts';
 
@@ -19,7 +19,7 @@ export function registryPharmacy(
     denominazione_farmacia: value('descrizione_farmacia'),
     indirizzo_farmacia: value('indirizzo'),
     comune_farmacia: value('comune'),
-    partita_iva: sampleVatNumber(code),
+    partita_iva: value('p_iva'),
   };
 }
 

@@ -1,3 +1,4 @@
+import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/helpers';
@@ -283,5 +284,17 @@ describe('serving the web app', () => {
     );
     expect(() => loadConfig({ TILE_URL: 'ftp://tiles.example.it/{z}/{x}/{y}.png' })).toThrow('http(s)');
     expect(loadConfig({}).TILE_URL).toBeUndefined();
+  });
+
+  it("keeps its data in the repository's data/ folder, whichever folder npm runs the command in", async () => {
+    const { loadConfig } = await import('./config');
+    const repository = resolve(import.meta.dirname, '../../..');
+    // `npm start` at the root runs the API's script in apps/api: the README's ./data is the root's all the same.
+    expect(loadConfig({ INIT_CWD: repository }).dataDir).toBe(join(repository, 'data'));
+    expect(loadConfig({ INIT_CWD: join(repository, 'apps/api') }).dataDir).toBe(join(repository, 'data'));
+    expect(loadConfig({}).dataDir).toBe(join(repository, 'data'));
+    // A relative DATA_DIR is taken from the folder the command was typed in; an absolute one as it is.
+    expect(loadConfig({ DATA_DIR: 'demo-data', INIT_CWD: repository }).dataDir).toBe(join(repository, 'demo-data'));
+    expect(loadConfig({ DATA_DIR: '/srv/farmaponte', INIT_CWD: repository }).dataDir).toBe('/srv/farmaponte');
   });
 });

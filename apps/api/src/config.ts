@@ -88,7 +88,12 @@ export const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATA_DIR: z.string().default('./data'),
+  /**
+   * The embedded database, the generated JWT key and the filed mails. Unset: the repository's data/ folder, whatever
+   * folder the command runs in (npm runs a workspace's scripts in apps/api). A relative path is taken from the folder
+   * the command was typed in (see dataDirOf).
+   */
+  DATA_DIR: z.string().default(apiPath('../../data')),
   DATABASE_URL: optionalUrl,
   /** Unset: derived from HOST and the port the server really listens on (lib/public-url.ts). */
   PUBLIC_URL: optionalUrl,
@@ -224,6 +229,15 @@ export const ZConfigSchema = z.object({
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; workers: number };
 
+/**
+ * DATA_DIR as an absolute path. A relative one is resolved from the folder the command was typed in: npm gives it as
+ * INIT_CWD to the scripts it runs (`DATA_DIR=demo-data npm start` at the root means ./demo-data there, not in apps/api);
+ * without npm, the working directory.
+ */
+function dataDirOf(dataDir: string, env: Record<string, string | undefined>): string {
+  return resolve(env.INIT_CWD || process.cwd(), dataDir);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env);
   if (!parsed.success) {
@@ -232,5 +246,5 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const { DATABASE_URL, REDIS_URL, WEB_CONCURRENCY } = parsed.data;
   const workers = DATABASE_URL ? (WEB_CONCURRENCY ?? (REDIS_URL ? availableParallelism() : 1)) : 1;
-  return { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), workers };
+  return { ...parsed.data, dataDir: dataDirOf(parsed.data.DATA_DIR, env), workers };
 }

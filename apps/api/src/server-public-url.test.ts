@@ -52,7 +52,8 @@ const follow = (link: string) => fetch(link.replace(expectedBase, `http://127.0.
 describe('links follow the port when PUBLIC_URL is not set', () => {
   it('prints the real address and the demo accounts, and its CV and password-reset links work', async () => {
     const banner = await startAndReadBanner();
-    expect(banner).toContain(`Farmaponte pronto su ${expectedBase}`);
+    expect(banner).toContain(`Farmaponte pronto su ${expectedBase} (database: pglite in ${dataDir})`);
+    expect(banner).toContain(`Senza SMTP_URL le e-mail sono scritte in ${join(dataDir, 'mail')}`);
     expect(banner).toContain('admin@farmaponte.it');
     expect(banner).toContain('Farmaponte2026!');
 

@@ -4,6 +4,7 @@
  * bootstraps and seeds once, then forks the workers, which run this same file and only serve.
  */
 import cluster from 'node:cluster';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -40,8 +41,10 @@ const isWorker = cluster.isWorker;
 /** The demo accounts there are, found once the database is prepared (none without demo data). */
 type TDemoAccounts = Awaited<ReturnType<typeof existingDemoAccounts>>;
 const banner = (url: string, kind: string, demo: TDemoAccounts) => {
-  // A plain banner for whoever started it: where to open it and, with demo data, how to log in.
-  process.stdout.write(`\nFarmaponte pronto su ${url} (database: ${kind})\n`);
+  // A plain banner for whoever started it: where to open it, where its files are and, with demo data, how to log in.
+  const where = config.DATABASE_URL ? '' : ` in ${config.dataDir}`;
+  process.stdout.write(`\nFarmaponte pronto su ${url} (database: ${kind}${where})\n`);
+  if (!config.SMTP_URL) process.stdout.write(`Senza SMTP_URL le e-mail sono scritte in ${join(config.dataDir, 'mail')}\n`);
   process.stdout.write(demoAccountsBanner(demo, config.ADMIN_EMAIL));
 };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isItalianWorkingDay, previousWorkingDay, waitsMoreThanOneWorkingDay } from './working-days';
+import {
+  easterSunday,
+  isItalianWorkingDay,
+  italianPublicHolidays,
+  previousWorkingDay,
+  waitsMoreThanOneWorkingDay,
+} from './working-days';
 
 describe('Italian working days', () => {
   it('skips weekends and national holidays, Easter Monday included', () => {
@@ -20,5 +26,28 @@ describe('Italian working days', () => {
     // Sent on Friday: not late on Monday, late on Tuesday.
     expect(waitsMoreThanOneWorkingDay(at('2026-11-27'), at('2026-11-30'))).toBe(false);
     expect(waitsMoreThanOneWorkingDay(at('2026-11-27'), at('2026-12-01'))).toBe(true);
+  });
+
+  it("lists a year's public holidays in order, Easter and its Monday where that year has them", () => {
+    expect(easterSunday(2025)).toBe('2025-04-20');
+    expect(easterSunday(2026)).toBe('2026-04-05');
+    expect(easterSunday(2027)).toBe('2027-03-28');
+    expect(easterSunday(2038)).toBe('2038-04-25');
+    expect(italianPublicHolidays(2026)).toEqual([
+      { date: '2026-01-01', holiday: 'capodanno' },
+      { date: '2026-01-06', holiday: 'epifania' },
+      { date: '2026-04-05', holiday: 'pasqua' },
+      { date: '2026-04-06', holiday: 'pasquetta' },
+      { date: '2026-04-25', holiday: 'liberazione' },
+      { date: '2026-05-01', holiday: 'lavoro' },
+      { date: '2026-06-02', holiday: 'repubblica' },
+      { date: '2026-08-15', holiday: 'ferragosto' },
+      { date: '2026-11-01', holiday: 'ognissanti' },
+      { date: '2026-12-08', holiday: 'immacolata' },
+      { date: '2026-12-25', holiday: 'natale' },
+      { date: '2026-12-26', holiday: 'santo_stefano' },
+    ]);
+    // Every weekday among them is a day off.
+    for (const { date } of italianPublicHolidays(2027)) expect(isItalianWorkingDay(date), date).toBe(false);
   });
 });

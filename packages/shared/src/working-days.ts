@@ -1,13 +1,28 @@
 /**
  * Working days on the Italian calendar (Monday–Friday, not a national public holiday), for how long a request waits in
- * the admin's verification queue (decision 049).
+ * the admin's verification queue (decision 049); and the holidays themselves, which the demo dates its holiday shift on.
  */
-import { todayInItaly } from './dates';
+import { addDays, todayInItaly } from './dates';
 
-const FIXED_HOLIDAYS = new Set(['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26']);
+/** The national public holidays on a fixed day, as MM-DD, in the year's order; Easter and its Monday move (below). */
+const FIXED_HOLIDAYS = {
+  capodanno: '01-01',
+  epifania: '01-06',
+  liberazione: '04-25',
+  lavoro: '05-01',
+  repubblica: '06-02',
+  ferragosto: '08-15',
+  ognissanti: '11-01',
+  immacolata: '12-08',
+  natale: '12-25',
+  santo_stefano: '12-26',
+} as const;
+const FIXED_DAYS: ReadonlySet<string> = new Set(Object.values(FIXED_HOLIDAYS));
 
-/** Easter Monday of a year (the Gregorian computus), as MM-DD. */
-function easterMonday(year: number): string {
+export type TItalianHoliday = keyof typeof FIXED_HOLIDAYS | 'pasqua' | 'pasquetta';
+
+/** Easter Sunday of a year (the Gregorian computus), as YYYY-MM-DD. */
+export function easterSunday(year: number): string {
   const a = year % 19;
   const b = Math.floor(year / 100);
   const c = year % 100;
@@ -22,8 +37,26 @@ function easterMonday(year: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  const monday = new Date(Date.UTC(year, month - 1, day + 1));
-  return monday.toISOString().slice(5, 10);
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+}
+
+/** Easter Monday of a year, as MM-DD. */
+function easterMonday(year: number): string {
+  return addDays(easterSunday(year), 1).slice(5, 10);
+}
+
+/** The national public holidays of a year in date order, Easter Sunday and Monday included, each as YYYY-MM-DD. */
+export function italianPublicHolidays(year: number): { date: string; holiday: TItalianHoliday }[] {
+  const fixed = Object.entries(FIXED_HOLIDAYS).map(([holiday, monthDay]) => ({
+    date: `${year}-${monthDay}`,
+    holiday: holiday as TItalianHoliday,
+  }));
+  const easter = easterSunday(year);
+  const moving = [
+    { date: easter, holiday: 'pasqua' as const },
+    { date: addDays(easter, 1), holiday: 'pasquetta' as const },
+  ];
+  return [...fixed, ...moving].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
 }
 
 /** Whether a YYYY-MM-DD day is a working day in Italy: Monday to Friday, and not a national public holiday. */
@@ -32,7 +65,7 @@ export function isItalianWorkingDay(isoDay: string): boolean {
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
   const monthDay = isoDay.slice(5, 10);
-  return !FIXED_HOLIDAYS.has(monthDay) && monthDay !== easterMonday(y);
+  return !FIXED_DAYS.has(monthDay) && monthDay !== easterMonday(y);
 }
 
 /** The last working day before a YYYY-MM-DD day. */

@@ -436,6 +436,9 @@ export const pharmacies = pgTable(
   (t) => [
     index('pharmacies_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('pharmacies_name_idx').on(t.name),
+    // The owner's lookup matches a code by its beginning (LIKE '123%'), which the primary key's index cannot serve
+    // outside the C collation: with this one the lookup's OR of code and text is two index scans, not a table scan.
+    index('pharmacies_code_prefix_idx').using('btree', t.codFarmacia.op('text_pattern_ops')),
   ],
 );
 

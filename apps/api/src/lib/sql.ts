@@ -28,9 +28,17 @@ export function boxAround(point: { lat: number; lng: number }, radiusKm: number)
   };
 }
 
+/** The user's own %, _ and backslash taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%text%` for LIKE/ILIKE with the user's own % and _ taken literally (search_text columns are lower-case: pass lower-case text). */
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${likeLiteral(text)}%`;
+}
+
+/** `text%` for LIKE/ILIKE (what starts with the text), with the user's own % and _ taken literally. */
+export function prefixPattern(text: string): string {
+  return `${likeLiteral(text)}%`;
 }
 
 /** A PostgreSQL unique-index violation (23505), from node-postgres or PGlite, possibly wrapped by Drizzle. */

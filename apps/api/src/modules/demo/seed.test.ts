@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   APPLICATION_STATUSES,
+  addDays,
   daysFromNow,
   OFFER_STATUSES,
   type TMyOffer,
@@ -13,15 +16,17 @@ import {
   type TVerificationsPage,
   type TWorkedShift,
   type TWorkedShiftMonth,
+  todayInItaly,
 } from '@farmaponte/shared';
 import type { TAvailablePharmacistsPage } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, login, useTestApp } from '../../../test/helpers';
-import { mailOutbox, retentionNotices, users } from '../../db/schema';
-import { createAdmin } from '../../factories';
+import { bearer, confirmFromMail, login, useTestApp } from '../../../test/helpers';
+import { invitations, mailOutbox, offers, pharmacies, profiles, retentionNotices, users } from '../../db/schema';
+import { createAdmin, ownerProfile } from '../../factories';
 import { ensureAdmin } from '../account';
 import { addMonths } from '../retention';
+import { demoDates } from './dates';
 import {
   DEMO_ACCOUNTS,
   demoAccountsBanner,
@@ -78,7 +83,7 @@ describe('the demo data of the README', () => {
     expect(new Set([...romaReceived.map((a) => a.status), received[0]?.status])).toEqual(new Set(APPLICATION_STATUSES));
     // One application still waits on the expired offer: it can be answered, not accepted.
     const waiting = romaReceived.filter((a) => a.offer.status === 'expired' && a.status === 'sent');
-    expect(waiting.map((a) => [a.farmacista.name, a.offer.title])).toEqual([['Paolo', 'Turno di Ferragosto']]);
+    expect(waiting.map((a) => [a.farmacista.name, a.offer.title])).toEqual([['Paolo', demoDates(new Date()).holiday.title]]);
 
     // The owner waiting for the admin: a registry pharmacy, a document, an offer nobody else sees yet.
     const pending = await as(DEMO_ACCOUNTS.titolareInAttesa);
@@ -137,14 +142,16 @@ describe('the demo data of the README', () => {
         expect(offer.hourly_pay, offer.title).toBe(payOf(offer.salary));
     }
     const marta = await get<TSentApplication[]>('/api/candidature/mine/', await as(DEMO_ACCOUNTS.farmacistaAccettata));
-    expect(marta.map((a) => [a.offer.title, a.offer.hourly_pay]).sort()).toEqual([
-      ['Domenica in farmacia', 21],
-      ['Farmacista collaboratore part-time', 17.5],
-      ['Sostituzione per ferie', 20],
-      ['Turno di Ferragosto', 26],
-      ['Turno notturno', 24],
-      ['Turno serale', 22],
-    ]);
+    expect(marta.map((a) => [a.offer.title, a.offer.hourly_pay]).sort()).toEqual(
+      [
+        ['Domenica in farmacia', 21],
+        ['Farmacista collaboratore part-time', 17.5],
+        ['Sostituzione per ferie', 20],
+        [demoDates(new Date()).holiday.title, 26],
+        ['Turno notturno', 24],
+        ['Turno serale', 22],
+      ].sort(),
+    );
   });
 
   it('has pharmacists free near each demo owner, found on their search of who is free', async () => {
@@ -186,7 +193,7 @@ describe('the demo data of the README', () => {
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaConCv)).toEqual(['invitation_received']);
     const invited = await get<TPharmacistInvitation[]>('/api/invitations/mine/', await as(DEMO_ACCOUNTS.farmacistaConCv));
     expect(invited).toMatchObject([
-      { status: 'sent', offer: { title: 'Sostituzione estiva', denominazione_farmacia: 'Farmacia Colombo' } },
+      { status: 'sent', offer: { title: demoDates(new Date()).replacement.title, denominazione_farmacia: 'Farmacia Colombo' } },
     ]);
     const roma = await typesOf(DEMO_ACCOUNTS.titolareRoma);
     expect(roma.filter((type) => type === 'application_received')).toHaveLength(11);
@@ -249,6 +256,41 @@ describe('the demo data of the README', () => {
     expect(titles(await get<TPendingReviews>('/api/reviews/pending/', roma))).toEqual(['Domenica in farmacia', 'Turno serale']);
   });
 
+  it("has the README's free registry pharmacy: found by its comune, with that VAT number, and a newcomer claims it", async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const readme = readFileSync(join(import.meta.dirname, '../../../../../README.md'), 'utf8').replace(/\s+/g, ' ');
+    const named =
+      /\*\*(?<name>[^*]+)\*\*, (?<address>[^,]+), (?<comune>[^,]+), code `(?<code>\d+)`, VAT number \(partita IVA\) `(?<vat>\d{11})`/.exec(
+        readme,
+      )?.groups;
+    if (!named) throw new Error("the README's demo section names no registry pharmacy to claim");
+    const { name, address, comune, code, vat } = named as { [key in 'name' | 'address' | 'comune' | 'code' | 'vat']: string };
+    // 'Cerca la tua farmacia' finds it by the comune, as the README says to type it.
+    const found = await t.app.inject({ method: 'GET', url: `/api/pharmacies/lookup/?q=${encodeURIComponent(comune)}` });
+    expect(found.json()).toContainEqual(
+      expect.objectContaining({ cod_farmacia: code, name, address: address.toUpperCase(), comune: comune.toUpperCase() }),
+    );
+    const [row] = await t.database.db.select().from(pharmacies).where(eq(pharmacies.codFarmacia, code));
+    expect(row?.partitaIva).toBe(vat);
+    // No demo account has it.
+    expect(await t.database.db.select().from(profiles).where(eq(profiles.codFarmacia, code))).toEqual([]);
+
+    const email = 'nuovo.titolare@example.it';
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/register/',
+      payload: {
+        username: email,
+        password: DEMO_ACCOUNTS.password,
+        profile: { ...ownerProfile({ cod_farmacia: code, partita_iva: vat }), userRole: 'titolare' },
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    await confirmFromMail(t, email);
+    const details = await get<{ profile: Record<string, string> }>('/api/user/details/', await as(email));
+    expect(details.profile).toMatchObject({ cod_farmacia: code, denominazione_farmacia: name, partita_iva: vat });
+  });
+
   it('is seeded beside an admin made at start, and the banner lists only the accounts there are', async () => {
     await ensureAdmin(t.database.db, 'capo@example.it', 'una-password-lunga');
     expect(demoAccountsBanner(await existingDemoAccounts(t.database.db))).toBe('');
@@ -266,4 +308,131 @@ describe('the demo data of the README', () => {
       `${DEMO_ACCOUNTS.admin} (password di ADMIN_PASSWORD)`,
     );
   });
+});
+
+describe("the demo's dates and the words that name them, whatever the day of seeding", () => {
+  // What a title, a description or an invitation says of its days, written here apart from the seed's own dates.ts.
+  const WEEKDAYS: [RegExp, number][] = [
+    [/domenic/i, 0],
+    [/luned/i, 1],
+    [/marted/i, 2],
+    [/mercoled/i, 3],
+    [/gioved/i, 4],
+    [/venerd/i, 5],
+    [/sabato/i, 6],
+  ];
+  const EASTER: Record<number, string> = { 2025: '2025-04-20', 2026: '2026-04-05', 2027: '2027-03-28' };
+  const HOLIDAYS: [RegExp, (year: number) => string][] = [
+    [/Capodanno/, (y) => `${y}-01-01`],
+    [/Epifania/, (y) => `${y}-01-06`],
+    [/Pasqua\b/, (y) => EASTER[y] ?? ''],
+    [/Pasquetta/, (y) => addDays(EASTER[y] ?? '', 1)],
+    [/25 aprile/, (y) => `${y}-04-25`],
+    [/1° maggio/, (y) => `${y}-05-01`],
+    [/2 giugno/, (y) => `${y}-06-02`],
+    [/Ferragosto/, (y) => `${y}-08-15`],
+    [/Ognissanti/, (y) => `${y}-11-01`],
+    [/Immacolata/, (y) => `${y}-12-08`],
+    [/Natale/, (y) => `${y}-12-25`],
+    [/Santo Stefano/, (y) => `${y}-12-26`],
+  ];
+  const SEASONS: [RegExp, number[]][] = [
+    [/invernal/i, [12, 1, 2]],
+    [/primaveril/i, [3, 4, 5]],
+    [/estiv/i, [6, 7, 8]],
+    [/autunnal/i, [9, 10, 11]],
+  ];
+  const MONTHS = [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+  ];
+  const weekdayOf = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+  const daysOf = (from: string, to: string) => {
+    const days = [from];
+    while ((days.at(-1) as string) < to) days.push(addDays(days.at(-1) as string, 1));
+    return days;
+  };
+
+  /** Every problem of one text with the days it is about: empty when the text says nothing its days belie. */
+  function problems(text: string, days: string[]): string[] {
+    const found: string[] = [];
+    // A weekday named: the one day is that weekday, or a longer span has it ('dal lunedì al venerdì').
+    for (const [word, weekday] of WEEKDAYS)
+      if (word.test(text) && !days.some((day) => weekdayOf(day) === weekday)) found.push(`${word} on ${days.join(', ')}`);
+    if (/domenic/i.test(text) && days.length === 1 && weekdayOf(days[0] as string) !== 0) found.push(`not a Sunday: ${days[0]}`);
+    for (const [word, dayIn] of HOLIDAYS)
+      if (word.test(text) && !days.some((day) => day === dayIn(Number(day.slice(0, 4)))))
+        found.push(`${word} on ${days.join(', ')}`);
+    for (const [word, months] of SEASONS)
+      if (word.test(text) && !days.every((day) => months.includes(Number(day.slice(5, 7)))))
+        found.push(`${word} on ${days[0]}…${days.at(-1)}`);
+    // A day written out ('Copertura del 15 agosto') is one of the days.
+    for (const [, date, month] of text.matchAll(
+      /(\d{1,2})°? (gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)/g,
+    )) {
+      const monthDay = `${String(MONTHS.indexOf(month as string) + 1).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
+      if (!days.some((day) => day.endsWith(monthDay))) found.push(`${date} ${month} on ${days.join(', ')}`);
+    }
+    return found;
+  }
+
+  it.each([
+    ['Friday 2 January 2026, the day after Capodanno', '2026-01-02T09:00:00Z'],
+    ['Tuesday 7 April 2026, the day after Pasquetta', '2026-04-07T08:00:00Z'],
+    ['Thursday 28 May 2026, the replacement in summer', '2026-05-28T08:00:00Z'],
+    ['Monday 10 August 2026, the replacement across two seasons', '2026-08-10T08:00:00Z'],
+    ['Thursday 29 October 2026, Ferragosto ten weeks back', '2026-10-29T09:00:00Z'],
+    ['Saturday 21 November 2026, Ognissanti among Marta’s worked days', '2026-11-21T09:00:00Z'],
+    ['Monday 29 March 2027, the day after Easter', '2027-03-29T08:00:00Z'],
+  ])(
+    'seeded on %s, every offer is on the days its words name, in the past or the future as its story needs',
+    async (_day, at) => {
+      const now = new Date(at);
+      await seedDemoIfEmpty(t.database.db, demoSettingsOf(t.config), now);
+      const today = todayInItaly(now);
+      const rows = await t.database.db
+        .select({ id: offers.id, title: offers.title, description: offers.description, from: offers.dateFrom, to: offers.dateTo })
+        .from(offers);
+      const dated = rows.filter((row) => row.from && row.to);
+      expect(dated.length).toBeGreaterThanOrEqual(9);
+      const daysOfOffer = new Map(dated.map((row) => [row.id, daysOf(row.from as string, row.to as string)]));
+      for (const row of dated) {
+        const days = daysOfOffer.get(row.id) as string[];
+        expect(problems(row.title, days), row.title).toEqual([]);
+        expect(problems(row.description, days), row.description).toEqual([]);
+      }
+      for (const invitation of await t.database.db.select().from(invitations))
+        expect(problems(invitation.message ?? '', daysOfOffer.get(invitation.offerId) ?? [])).toEqual([]);
+
+      // Each offer keeps its part of the story: the holiday shift and Marta's worked shifts are over, the others to come.
+      const byTitle = (title: string | RegExp) =>
+        dated.find((row) => (typeof title === 'string' ? row.title === title : title.test(row.title)));
+      const holiday = byTitle(/^Turno (di|del|dell')/);
+      expect(holiday?.to && holiday.to < today, holiday?.title).toBe(true);
+      for (const title of ['Sostituzione per ferie', 'Turno serale', 'Domenica in farmacia'])
+        expect((byTitle(title)?.to ?? '') < today, title).toBe(true);
+      for (const title of [
+        'Turno domenicale',
+        /^Sostituzione (estiva|autunnale|invernale|primaverile)$/,
+        'Turno notturno',
+        'Apertura straordinaria',
+      ])
+        expect((byTitle(title)?.from ?? '') > today, String(title)).toBe(true);
+      // Marta was turned down for the holiday shift because someone else had it: she did not work there that day.
+      const worked = ['Sostituzione per ferie', 'Turno serale', 'Domenica in farmacia'].flatMap(
+        (title) => daysOfOffer.get(byTitle(title)?.id ?? 0) ?? [],
+      );
+      expect(worked).not.toContain(holiday?.from);
+    },
+  );
 });

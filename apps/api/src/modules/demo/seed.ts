@@ -6,7 +6,15 @@
  * free days near the Milano and Roma owners (decision 070).
  */
 import { randomBytes } from 'node:crypto';
-import { daysFromNow, LIMITS, type TOfferInput, type TRole, ZDecisionInputSchema, ZOfferInputSchema } from '@farmaponte/shared';
+import {
+  daysBetween,
+  daysFromNow,
+  LIMITS,
+  type TOfferInput,
+  type TRole,
+  ZDecisionInputSchema,
+  ZOfferInputSchema,
+} from '@farmaponte/shared';
 import type { TAvailabilityPart } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import type { TConfig } from '../../config';
@@ -43,6 +51,7 @@ import { addMonths, type TRetentionSettings, warnInactiveAccounts } from '../ret
 import { replyToReview, writeReview } from '../reviews';
 import { correctWorkedHours, reviewWorkedHours } from '../shifts';
 import { storeVerificationDocument } from '../verifications';
+import { demoDates, type TDemoDates } from './dates';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@farmaponte.it',
@@ -128,9 +137,13 @@ function demoNotifier(clock: { now: Date }): TNotifier {
  * The demo, built through the services real use goes through: offers are read by the offer schema (so their pay is
  * parsed from the text the owner wrote), and every application is made, opened, decided, withdrawn or answered by the
  * same calls the API makes, so each step leaves its history and its notification. The clock is moved back for what
- * happened in the past (the expired Ferragosto shift, Marta's worked shifts).
+ * happened in the past (the expired holiday shift, Marta's worked shifts). The dated offers fall on the days their
+ * titles name, worked out from `now` (dates.ts).
  */
 export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date()) {
+  const dates = demoDates(now);
+  /** Days from the seeding day to a day of the demo (negative before it), for the clock. */
+  const offset = (day: string) => daysBetween(dates.today, day);
   const clock = { now };
   const at = (days: number) => {
     clock.now = new Date(now.getTime() + days * DAY_MS);
@@ -235,25 +248,27 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   at(-38);
   await withdrawApplication(db, notifier, sara.id, saraPartTime.id, clock.now);
 
-  // Five weeks ago the Ferragosto shift: Marta was answered; Paolo's application was never opened nor answered before
-  // the day passed (the owner may still answer it, not accept it).
-  at(-35);
+  // The shift of the last public holiday (Ferragosto, seeded in late summer or autumn), published five days before it:
+  // Marta was answered; Paolo's application was never opened nor answered before the day passed (the owner may still
+  // answer it, not accept it).
+  const holidayDay = offset(dates.holiday.day);
+  at(holidayDay - 5);
   const holiday = await publish(roma.id, {
-    title: 'Turno di Ferragosto',
-    description: 'Copertura del 15 agosto, orario continuato.',
+    title: dates.holiday.title,
+    description: dates.holiday.description,
     salary: '26 €/ora',
-    date_from: daysFromNow(-30, now),
-    date_to: daysFromNow(-30, now),
+    date_from: dates.holiday.day,
+    date_to: dates.holiday.day,
   });
-  at(-34);
+  at(holidayDay - 4);
   const martaHoliday = await apply(marta.id, holiday.id);
   await apply(paolo.id, holiday.id);
-  at(-33);
+  at(holidayDay - 3);
   await decide(roma.id, martaHoliday.id, 'rejected', 'Grazie, abbiamo già trovato un sostituto per quel giorno.');
 
-  // Today: the Milan owner's two dated offers, with Giulia's application to the Sunday shift; the Rome owner's night
-  // shift, filled by accepting Paolo (Marta is answered by the filling), and an extraordinary opening, closed (Sara is
-  // answered by the closing).
+  // Today: the Milan owner's two dated offers (a Sunday shift, with Giulia's application, and a replacement named after
+  // its season); the Rome owner's night shift, filled by accepting Paolo (Marta is answered by the filling), and an
+  // extraordinary Sunday opening, closed (Sara is answered by the closing).
   at(0);
   const sunday = await publish(milano.id, {
     title: 'Turno domenicale',
@@ -261,15 +276,15 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     salary: '22 €/ora',
     start_time: '09:00',
     end_time: '20:00',
-    date_from: daysFromNow(7, now),
-    date_to: daysFromNow(7, now),
+    date_from: dates.milanSunday,
+    date_to: dates.milanSunday,
   });
-  const summer = await publish(milano.id, {
-    title: 'Sostituzione estiva',
+  const replacement = await publish(milano.id, {
+    title: dates.replacement.title,
     description: 'Sostituzione per ferie del collaboratore, orario 8:30-13:00 e 15:30-19:30.',
     salary: '19 €/ora',
-    date_from: daysFromNow(20, now),
-    date_to: daysFromNow(41, now),
+    date_from: dates.replacement.from,
+    date_to: dates.replacement.to,
   });
   await apply(giulia.id, sunday.id);
   const night = await publish(roma.id, {
@@ -283,8 +298,8 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     title: 'Apertura straordinaria',
     description: 'Apertura domenicale per la campagna vaccinale.',
     salary: '21 €/ora',
-    date_from: daysFromNow(14, now),
-    date_to: daysFromNow(14, now),
+    date_from: dates.romeSunday,
+    date_to: dates.romeSunday,
   });
   const paoloNight = await apply(paolo.id, night.id);
   await apply(marta.id, night.id);
@@ -304,7 +319,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     clock.now,
   );
 
-  await seedWorkedShifts({ db, notifier, at, publish, apply, decide }, { roma, marta }, now);
+  await seedWorkedShifts({ db, notifier, at, publish, apply, decide }, { roma, marta }, dates);
 
   // Yesterday an owner of a registry pharmacy registered, uploaded the chamber of commerce record and wrote an offer,
   // which waits for the admin's approval on /verifiche (decision 049).
@@ -340,7 +355,12 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   at(0);
 
   await seedDemoAvailability(db, { giulia: giulia.id, marta: marta.id, sara: sara.id }, now);
-  await seedDemoInvitation(db, notifier, { ownerId: milano.id, offerId: summer.id, pharmacistId: giulia.id }, now);
+  await seedDemoInvitation(
+    db,
+    notifier,
+    { ownerId: milano.id, offerId: replacement.id, pharmacistId: giulia.id, message: dates.replacement.invitation },
+    now,
+  );
 
   // A pharmacist who has not logged in for almost the inactivity term: the retention job's warning step finds him as it
   // would at night, writes his notice and puts the warning mail with the keep link in the outbox.
@@ -439,25 +459,15 @@ async function seedDemoThread(
 
 /**
  * An invitation waiting for its answer (decision 071): the Milan owner invites Giulia, who applied to the Sunday shift,
- * to the summer replacement too, so /mie_candidature shows 'Inviti ricevuti' and /mie_offerte an offer's invitations.
+ * to the replacement too, so /mie_candidature shows 'Inviti ricevuti' and /mie_offerte an offer's invitations.
  */
 async function seedDemoInvitation(
   db: TDb,
   notifier: TNotifier,
-  { ownerId, offerId, pharmacistId }: { ownerId: number; offerId: number; pharmacistId: number },
+  { ownerId, offerId, pharmacistId, message }: { ownerId: number; offerId: number; pharmacistId: number; message: string },
   now: Date,
 ) {
-  await inviteToOffer(
-    db,
-    notifier,
-    ownerId,
-    offerId,
-    {
-      pharmacist_id: pharmacistId,
-      message: 'Ciao Giulia, ci farebbe piacere averti con noi per le ferie estive: orario spezzato, 19 €/ora.',
-    },
-    now,
-  );
+  await inviteToOffer(db, notifier, ownerId, offerId, { pharmacist_id: pharmacistId, message }, now);
 }
 
 /** What seedDemo lends the parts it delegates: its database, notifier and clock, and its calls as real use makes them. */
@@ -472,7 +482,8 @@ interface TDemoSteps {
 
 /**
  * Marta's worked shifts at the Rome pharmacy (decision 075), for 'I miei turni': three weeks ago three mornings of a
- * holiday cover, then an evening shift and a Sunday opening without hours, all accepted and worked. She entered the
+ * holiday cover, then an evening shift and, last Sunday or the one before, a Sunday opening without hours, all accepted
+ * and worked. She entered the
  * Sunday's hours, which the owner confirmed, and stayed an hour longer on the evening shift: that correction waits for
  * the owner. Reviews (decision 074): the holiday cover was reviewed by both sides (published, with Marta's reply to the
  * owner's), the evening shift by Marta only (unseen until the owner writes theirs), the Sunday by nobody yet.
@@ -480,7 +491,7 @@ interface TDemoSteps {
 async function seedWorkedShifts(
   { db, notifier, at, publish, apply, decide }: TDemoSteps,
   { roma, marta }: { roma: { id: number }; marta: { id: number } },
-  now: Date,
+  { today, worked: days }: TDemoDates,
 ) {
   const worked = async (days: number, offer: TOfferInput) => {
     at(days);
@@ -495,8 +506,8 @@ async function seedWorkedShifts(
     salary: '20 €/ora',
     start_time: '08:30',
     end_time: '13:00',
-    date_from: daysFromNow(-21, now),
-    date_to: daysFromNow(-19, now),
+    date_from: days.coverFrom,
+    date_to: days.coverTo,
   });
   const evening = await worked(-16, {
     title: 'Turno serale',
@@ -504,23 +515,22 @@ async function seedWorkedShifts(
     salary: '22 €/ora',
     start_time: '16:00',
     end_time: '20:00',
-    date_from: daysFromNow(-12, now),
-    date_to: daysFromNow(-12, now),
+    date_from: days.evening,
+    date_to: days.evening,
   });
-  const sunday = await worked(-10, {
+  // Published four days before; the hours entered the day after, confirmed the day after that.
+  const sundayDay = daysBetween(today, days.sunday);
+  const sunday = await worked(sundayDay - 4, {
     title: 'Domenica in farmacia',
     description: 'Apertura domenicale per la campagna vaccinale, orario da concordare.',
     salary: '21 €/ora',
-    date_from: daysFromNow(-6, now),
-    date_to: daysFromNow(-6, now),
+    date_from: days.sunday,
+    date_to: days.sunday,
   });
-  at(-5);
-  const day = (days: number, start_time: string, end_time: string) => ({
-    days: [{ date: daysFromNow(days, now), start_time, end_time }],
-  });
-  await correctWorkedHours(db, notifier, marta.id, sunday, day(-6, '09:00', '13:30'), at(-5));
-  await reviewWorkedHours(db, notifier, roma.id, sunday, { status: 'confirmed', note: '' }, at(-4));
-  await correctWorkedHours(db, notifier, marta.id, evening, day(-12, '16:00', '21:00'), at(-3));
+  const day = (date: string, start_time: string, end_time: string) => ({ days: [{ date, start_time, end_time }] });
+  await correctWorkedHours(db, notifier, marta.id, sunday, day(days.sunday, '09:00', '13:30'), at(sundayDay + 1));
+  await reviewWorkedHours(db, notifier, roma.id, sunday, { status: 'confirmed', note: '' }, at(sundayDay + 2));
+  await correctWorkedHours(db, notifier, marta.id, evening, day(days.evening, '16:00', '21:00'), at(-3));
 
   await writeReview(
     db,

@@ -1,6 +1,6 @@
 /** The comuni of Italy from the project's built-in data file (scripts/build-comuni.mjs derives it; see NOTICE.md). */
 import { readFileSync } from 'node:fs';
-import { normalize, type TComune } from '@farmaponte/shared';
+import { ALL_PROVINCES, normalize, type TComune } from '@farmaponte/shared';
 import { apiPath } from '../../lib/api-root';
 
 type TRow = [istat: string, nome: string, sigla: string, caps: string, lat: number, lng: number];
@@ -43,4 +43,32 @@ export function searchComuni(query: { provincia?: string; q?: string }, limit: n
 export function findComune(name: string, sigla?: string): TComune | undefined {
   const matches = load().byName.get(normalize(name)) ?? [];
   return sigla ? matches.find((c) => c.sigla === sigla) : matches[0];
+}
+
+/**
+ * The provinces whose capital is not the comune named as the province: those named after a territory or after several
+ * towns (each of which is a capital: Barletta, Andria and Trani), and those whose ISTAT name is longer.
+ */
+const CAPITALS_NAMED_OTHERWISE: Record<string, readonly string[]> = {
+  AO: ['Aosta'],
+  BT: ['Barletta', 'Andria', 'Trani'],
+  BZ: ['Bolzano'],
+  FC: ['Forlì', 'Cesena'],
+  MB: ['Monza'],
+  MS: ['Massa', 'Carrara'],
+  PU: ['Pesaro', 'Urbino'],
+  RC: ['Reggio di Calabria'],
+  SU: ['Carbonia'],
+  VB: ['Verbania'],
+};
+
+/** Every provincial capital, one or more a province, in the provinces' alphabetical order. */
+export function provincialCapitals(): readonly TComune[] {
+  return ALL_PROVINCES.flatMap(({ sigla, name }) =>
+    (CAPITALS_NAMED_OTHERWISE[sigla] ?? [name]).map((capital) => {
+      const comune = findComune(capital, sigla);
+      if (!comune) throw new Error(`No comune ${capital} (${sigla}) in the built-in data`);
+      return comune;
+    }),
+  );
 }

@@ -1,7 +1,7 @@
-import { LIMITS } from '@farmaponte/shared';
+import { ALL_PROVINCES, LIMITS } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { allComuni } from './comuni';
+import { allComuni, provincialCapitals } from './comuni';
 
 const t = useTestApp();
 
@@ -46,5 +46,17 @@ describe('built-in comuni data', () => {
     expect(monterosi?.lat).toBeGreaterThan(42);
     expect(monterosi?.lat).toBeLessThan(43);
     expect(aliano?.lng).toBeGreaterThan(15.5);
+  });
+});
+
+describe('provincial capitals', () => {
+  it('names at least one for every province, in that province: 112 for 107 provinces', () => {
+    const capitals = provincialCapitals();
+    expect(new Set(capitals.map((c) => c.sigla))).toEqual(new Set(ALL_PROVINCES.map((p) => p.sigla)));
+    expect(capitals).toHaveLength(112);
+    const names = capitals.map((c) => `${c.nome} ${c.sigla}`);
+    for (const capital of ['Milano MI', 'Roma RM', 'Napoli NA', 'Torino TO', 'Aosta AO', 'Reggio di Calabria RC'])
+      expect(names).toContain(capital);
+    expect(names.filter((name) => name.endsWith(' BT'))).toEqual(['Barletta BT', 'Andria BT', 'Trani BT']);
   });
 });

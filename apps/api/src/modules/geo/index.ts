@@ -1,3 +1,3 @@
-/** What other features may use of geo: the built-in comuni and where a pharmacy is on the map. */
-export { allComuni, findComune } from './comuni';
+/** What other features may use of geo: the built-in comuni (and the provincial capitals among them) and where a pharmacy is on the map. */
+export { allComuni, findComune, provincialCapitals } from './comuni';
 export { pharmacyPosition } from './position';

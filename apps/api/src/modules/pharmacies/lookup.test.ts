@@ -3,6 +3,7 @@ import { LIMITS, MESSAGES } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../../../test/helpers';
 import { registryFile } from '../../../test/registry-rows';
+import { provincialCapitals } from '../geo';
 import { sampleRegistryCsv } from './sample';
 import { importRegistry } from './service';
 
@@ -50,6 +51,44 @@ describe('GET /api/pharmacies/lookup/', () => {
       'FARMACIA BRERA',
       'FARMACIA DEL CORSO',
     ]);
+  });
+
+  it("puts a comune's own pharmacies before other comuni's and those in a street named after it", async () => {
+    await importRegistry(
+      t.database.db,
+      registryFile([
+        { code: '50001', name: 'FARMACIA DEL CORSO', address: 'VIA ROMA 1', comune: 'MILANO' },
+        { code: '50002', name: 'FARMACIA CENTRALE', address: 'VIA APPIA NUOVA 2', comune: 'ROMA', sigla: 'RM' },
+        { code: '50003', name: 'FARMACIA AMBROSIANA', address: 'VIA PO 3', comune: 'ROMANO DI LOMBARDIA', sigla: 'BG' },
+        { code: '50004', name: 'FARMACIA ROMANA', address: 'VIA TORINO 4', comune: 'TORINO', sigla: 'TO' },
+        { code: '50005', name: 'FARMACIA ANTICA', address: 'CORSO ITALIA 5', comune: 'ROMA', sigla: 'RM' },
+        { code: '50006', name: 'FARMACIA BRERA', address: 'CORSO TORINO 6', comune: 'MILANO' },
+      ]),
+    );
+    // A name that holds the text, then the comune of that name (by name), then comuni that start with it, then an address.
+    expect((await lookup('roma')).json().map((p: { cod_farmacia: string }) => p.cod_farmacia)).toEqual([
+      '50004',
+      '50005',
+      '50002',
+      '50003',
+      '50001',
+    ]);
+    expect((await lookup('Torino')).json().map((p: { cod_farmacia: string }) => p.cod_farmacia)).toEqual(['50004', '50006']);
+  });
+
+  it('finds pharmacies in every provincial capital by its name, those of the capital first', async () => {
+    await importRegistry(t.database.db, sampleRegistryCsv(400));
+    for (const capital of provincialCapitals()) {
+      const comuni: string[] = (await lookup(capital.nome)).json().map((p: { comune: string }) => p.comune);
+      const own = comuni.filter((comune) => comune === capital.nome.toUpperCase()).length;
+      expect(own, capital.nome).toBeGreaterThan(0);
+      expect(comuni.slice(0, own), capital.nome).toEqual(Array(own).fill(capital.nome.toUpperCase()));
+    }
+    // The larger cities have more than one.
+    for (const city of ['Milano', 'Torino', 'Napoli'])
+      expect(
+        (await lookup(city)).json().filter((p: { comune: string }) => p.comune === city.toUpperCase()).length,
+      ).toBeGreaterThan(3);
   });
 
   it('finds a code exactly or by its beginning, the exact code first', async () => {

@@ -1,14 +1,6 @@
-/** The Ministry of Health's pharmacy registry file: its layout, a parser, and a generator of files in that layout. */
-import {
-  CONTROL_CHARACTERS,
-  isInItaly,
-  LIMITS,
-  REGISTRY_MESSAGES,
-  type TRegistryEncoding,
-  vatCheckDigit,
-} from '@farmaponte/shared';
+/** The Ministry of Health's pharmacy registry file: its layout and its parser (registry-generator.ts writes such files). */
+import { CONTROL_CHARACTERS, isInItaly, LIMITS, REGISTRY_MESSAGES, type TRegistryEncoding } from '@farmaponte/shared';
 import type { pharmacies } from '../../db/schema';
-import { mulberry32 } from '../../lib/seeded-random';
 
 export const REGISTRY_COLUMNS = [
   'cod_farmacia',
@@ -228,93 +220,4 @@ export async function parseRegistry(text: string) {
     });
   }
   return { rows: [...byCode.values()], read, skippedReasons, withoutCoordinates, badRows, badRowCount };
-}
-
-// ------------------------------------------------------------------ generator (tests, demo seed, benchmarks)
-
-const NAMES = [
-  'Centrale',
-  'San Marco',
-  'Santa Chiara',
-  'del Corso',
-  'Comunale',
-  'alla Stazione',
-  'Moderna',
-  'Internazionale',
-  'dei Mille',
-  "Sant'Anna",
-];
-const STREETS = [
-  'Via Roma',
-  'Corso Italia',
-  'Via Garibaldi',
-  'Piazza Duomo',
-  'Via Mazzini',
-  'Viale Europa',
-  'Via Dante',
-  'Corso Vittorio Emanuele',
-];
-
-/** The VAT number a generated row carries: one per code, with a valid check digit (a registering owner must type it). */
-export function sampleVatNumber(code: number): string {
-  const firstTen = String(1_000_000_000 + code).slice(-10);
-  return firstTen + vatCheckDigit(firstTen);
-}
-
-export interface TGeneratorComune {
-  istat: string;
-  nome: string;
-  sigla: string;
-  cap: string;
-  lat: number;
-  lng: number;
-}
-
-/**
- * A registry file in the Ministry's layout: `active` current rows plus `historical` closed ones, BOM, decimal commas.
- * Same seed, same file.
- */
-export function generateRegistryCsv(options: {
-  active: number;
-  historical?: number;
-  seed?: number;
-  comuni: readonly TGeneratorComune[];
-  regionOf: (sigla: string) => string;
-}): string {
-  const random = mulberry32(options.seed ?? 1);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-  const lines = [`\uFEFF${REGISTRY_COLUMNS.join(';')}`];
-  const row = (code: number, active: boolean) => {
-    const comune = pick(options.comuni);
-    const name = `FARMACIA ${pick(NAMES).toUpperCase()}${code % 7 === 0 ? ` ${comune.nome.toUpperCase()}` : ''}`;
-    const lat = (comune.lat + (random() - 0.5) * 0.02).toFixed(6).replace('.', ',');
-    const lng = (comune.lng + (random() - 0.5) * 0.02).toFixed(6).replace('.', ',');
-    const hasCoordinates = random() > 0.08;
-    return [
-      String(code),
-      String(100 + (code % 900)),
-      `${pick(STREETS).toUpperCase()} ${1 + Math.floor(random() * 200)}`,
-      name,
-      sampleVatNumber(code),
-      comune.cap.split(',')[0] ?? '',
-      comune.istat,
-      comune.nome.toUpperCase(),
-      '',
-      comune.istat.slice(0, 3),
-      comune.sigla,
-      comune.sigla,
-      '0',
-      options.regionOf(comune.sigla).toUpperCase(),
-      '01/01/2010',
-      active ? '-' : '31/12/2019',
-      'Ordinaria',
-      '1',
-      hasCoordinates ? lat : '',
-      hasCoordinates ? lng : '',
-      hasCoordinates ? `${lat} ${lng}` : '',
-    ].join(';');
-  };
-  for (let i = 1; i <= options.active; i++) lines.push(row(i, true));
-  for (let i = 1; i <= (options.historical ?? 0); i++) lines.push(row(options.active + i, false));
-  return `${lines.join('\r\n')}\r\n`;
 }

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, getTableColumns, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { pharmacies } from '../../db/schema';
-import { containsPattern } from '../../lib/sql';
+import { containsPattern, prefixPattern } from '../../lib/sql';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { checkRegistryLayout, decodeRegistryFile, parseRegistry, type TRegistryPharmacy } from './registry-file';
 
@@ -52,20 +52,30 @@ const CODE_LIKE = /^[0-9A-Za-z-]+$/;
 
 /**
  * The owner's lookup (decision 048): the registry rows whose code is the text or starts with it, or whose name,
- * address, comune, frazione or province contains it; the exact code first, then codes by prefix, then by name. At
- * most LIMITS.pharmacyLookupMaxResults. The registry keeps only the pharmacies open in the last import (009).
+ * address, comune, frazione or province contains it (the search_text trigram index). The exact code first, then codes
+ * by prefix, then names that contain the text, then the pharmacies of the comune so named, then of comuni whose name
+ * starts with it, then the rest (an address, a frazione, a province): so 'Roma' gives Roma's pharmacies before those in
+ * a Via Roma elsewhere. By name within each. At most LIMITS.pharmacyLookupMaxResults. The registry keeps only the
+ * pharmacies open in the last import (009).
  */
 export async function lookupPharmacies(db: TDb, q: string): Promise<TPublicRegistryPharmacy[]> {
   const text = q.trim();
-  const byText = like(pharmacies.searchText, containsPattern(text.toLowerCase()));
-  const codePrefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const lower = text.toLowerCase();
+  const byText = like(pharmacies.searchText, containsPattern(lower));
+  const codePrefix = prefixPattern(text);
   const matches = CODE_LIKE.test(text) ? or(like(pharmacies.codFarmacia, codePrefix), byText) : byText;
   return db
     .select(PUBLIC_COLUMNS)
     .from(pharmacies)
     .where(matches)
     .orderBy(
-      sql`case when ${pharmacies.codFarmacia} = ${text} then 0 when ${pharmacies.codFarmacia} like ${codePrefix} then 1 else 2 end`,
+      sql`case
+        when ${pharmacies.codFarmacia} = ${text} then 0
+        when ${pharmacies.codFarmacia} like ${codePrefix} then 1
+        when lower(${pharmacies.name}) like ${containsPattern(lower)} then 2
+        when lower(${pharmacies.comune}) = ${lower} then 3
+        when lower(${pharmacies.comune}) like ${prefixPattern(lower)} then 4
+        else 5 end`,
       asc(pharmacies.name),
       asc(pharmacies.codFarmacia),
     )

@@ -1,0 +1,1 @@
+CREATE INDEX "pharmacies_code_prefix_idx" ON "pharmacies" USING btree ("cod_farmacia" text_pattern_ops);
