@@ -278,7 +278,7 @@ function StatusFilterLink({ to, current, label, count }: { to: string; current: 
         <span
           className={cn(
             'min-w-6 rounded-full px-1.5 text-center text-xs font-semibold',
-            current ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+            current ? 'bg-emerald-900 text-white' : 'bg-slate-100 text-slate-700',
           )}
         >
           {count ?? '…'}
