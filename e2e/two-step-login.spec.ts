@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { PASSWORD } from './support/accounts';
+import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 /** The admin e2e/support/serve.ts creates for this journey alone (ADMIN_EMAIL): the demo admin is never changed. */
@@ -75,6 +76,10 @@ test("un amministratore attiva l'accesso in due passaggi e accede con il codice 
   await passwordStep(page);
   const loginCode = page.getByLabel('Codice di verifica', { exact: true });
   await expect(loginCode).toBeFocused();
+  await expectNoViolations(page, "/login, l'accesso in due passaggi, 1280 px");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page, "/login, l'accesso in due passaggi, 390 px");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(loginCode).toHaveAttribute('autocomplete', 'one-time-code');
   // The step after the one the setup used: a code is never taken twice.
   await loginCode.fill(appCode(secret, 30_000));
