@@ -12,7 +12,7 @@ import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import type { Browser, Page } from '@playwright/test';
 import { startSession } from './support/accounts';
 import { apiToken, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { toasts } from './support/feedback';
 import { makePdf } from './support/files';
 import { expect, test } from './support/test';
@@ -105,7 +105,7 @@ test('una farmacista segna tre giorni dal telefono, un titolare la trova e la in
   await page.getByRole('switch', { name: AVAILABILITY_TEXT.visibleLabel }).click();
   await expect(page.getByRole('switch', { name: AVAILABILITY_TEXT.visibleLabel })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await expectNoSeriousViolations(page, '/disponibilita, 390 px');
+  await expectNoViolations(page, '/disponibilita, 390 px');
   await page.getByRole('button', { name: AVAILABILITY_TEXT.save, exact: true }).click();
   await expect(toasts(page).filter({ hasText: 'Disponibilità salvata.' })).toBeVisible();
   // Saved as marked: read again after a reload.
@@ -143,7 +143,7 @@ test('una farmacista segna tre giorni dal telefono, un titolare la trova e la in
   await expect(card).toContainText('Milano (MI)');
   await expect(card).not.toContainText(pharmacist.telephone);
   await expect(desk.getByRole('region', { name: AVAILABILITY_TEXT.mapLabel })).toBeVisible();
-  await expectNoSeriousViolations(desk, '/cerca_farmacisti, 1280 px');
+  await expectNoViolations(desk, '/cerca_farmacisti, 1280 px');
 
   // He invites her to the shift from her card.
   await card.getByRole('button', { name: `Invita ${applicant}` }).click();
@@ -162,7 +162,7 @@ test('una farmacista segna tre giorni dal telefono, un titolare la trova e la in
   await expect(invitation).toContainText(pharmacy);
   await invitation.getByRole('button', { name: 'Accetta' }).click();
   const question = page.getByRole('dialog', { name: 'Accettare il turno?' });
-  await expectNoSeriousViolations(page, 'the acceptance question at 390 px');
+  await expectNoViolations(page, 'the acceptance question at 390 px');
   await question.getByRole('button', { name: 'Accetta' }).click();
   await expect(invitation.getByText("Stato dell'invito: Accettato")).toBeVisible();
   await expect(page.getByRole('article', { name: title, exact: true }).getByText('Stato: Accettata')).toBeVisible();
@@ -191,7 +191,7 @@ test('una farmacista segna tre giorni dal telefono, un titolare la trova e la in
   await threadButton.click();
   const phoneThread = page.getByRole('dialog', { name: `Messaggi con ${pharmacy}` });
   await expect(phoneThread.getByText(first)).toBeVisible();
-  await expectNoSeriousViolations(page, 'the thread on a phone');
+  await expectNoViolations(page, 'the thread on a phone');
   // Read: the owner's open dialog says so.
   await expect(deskThread.getByText(/· Letto$/)).toBeVisible();
   const deskUnread = await unread(desk);
@@ -202,7 +202,7 @@ test('una farmacista segna tre giorni dal telefono, un titolare la trova e la in
   // The owner's open dialog shows the answer as it arrives, with 'Segnala' on it; behind it, the bell counts it.
   await expect(deskThread.getByText('Perfetto, a presto!')).toBeVisible();
   await expect(deskThread.getByRole('button', { name: `Segnala ${applicant}` })).toBeVisible();
-  await expectNoSeriousViolations(desk, 'the thread on a desktop');
+  await expectNoViolations(desk, 'the thread on a desktop');
   await desk.keyboard.press('Escape');
   await expect(bell(desk, deskUnread + 1)).toBeVisible();
   await page.keyboard.press('Escape');

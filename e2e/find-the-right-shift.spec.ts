@@ -10,7 +10,7 @@ import { daysFromNow } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { logIn, submitLogin, type TTestAccount } from './support/accounts';
 import { apiToken, uploadCvThroughApi } from './support/api-setup';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { makePdf } from './support/files';
 import { mailContaining } from './support/mail';
 import { expect, test } from './support/test';
@@ -101,7 +101,7 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   await filters.getByLabel('Dal', { exact: true }).fill(daysFromNow(0));
   await filters.getByLabel('Al', { exact: true }).fill(daysFromNow(14));
   await screenshot(page, 'filters');
-  await expectNoSeriousViolations(page, 'filtri della ricerca');
+  await expectNoViolations(page, 'filtri della ricerca');
   await filters.getByRole('button', { name: 'Mostra le offerte', exact: true }).click();
   await expect(page).toHaveURL(/near=Chiavenna&radius_km=30&from=.*&to=/);
   await expect(row(page, inRange.title)).toBeVisible();
@@ -113,7 +113,7 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   await expect(page.getByRole('button', { name: 'Filtri (3)', exact: true })).toBeVisible();
   await expect(radiusCircle(page)).toBeVisible();
   await screenshot(page, 'list');
-  await expectNoSeriousViolations(page, 'ricerca per distanza');
+  await expectNoViolations(page, 'ricerca per distanza');
   const shared = page.url();
 
   // The address, pasted into another browser (a colleague logs in first), finds the same offers.
@@ -191,7 +191,7 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   expect(securityTxt.headers()['content-type']).toBe('text/plain; charset=utf-8');
   expect(await securityTxt.text()).toMatch(/^Contact: mailto:\S+@\S+$/m);
   await screenshot(visitor, 'public-offer');
-  await expectNoSeriousViolations(visitor, 'pagina pubblica di un’offerta');
+  await expectNoViolations(visitor, 'pagina pubblica di un’offerta');
   await visitor.getByRole('link', { name: 'Candidati', exact: true }).click();
   await expect(visitor).toHaveURL(`/login?next=/offerte/${inRangeId}`);
   await submitLogin(visitor, pharmacist.email, pharmacist.password);
@@ -206,13 +206,13 @@ test('una farmacista cerca vicino a casa, condivide la ricerca, si candida da un
   const save = page.getByRole('dialog', { name: 'Avvisami delle nuove offerte' });
   await expect(save.getByRole('textbox', { name: 'Nome della ricerca' })).toHaveValue('Entro 30 km da Chiavenna');
   await save.getByRole('radio', { name: 'Subito', exact: true }).check();
-  await expectNoSeriousViolations(page, 'Avvisami');
+  await expectNoViolations(page, 'Avvisami');
   await save.getByRole('button', { name: 'Salva la ricerca', exact: true }).click();
   await expect(page.getByText('Ricerca salvata: ti avviseremo delle nuove offerte.')).toBeVisible();
   await page.getByRole('button', { name: 'Ricerche salvate (1)', exact: true }).click();
   const list = page.getByRole('dialog', { name: 'Ricerche salvate' });
   await expect(list.getByRole('link', { name: 'Entro 30 km da Chiavenna', exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, 'ricerche salvate');
+  await expectNoViolations(page, 'ricerche salvate');
   await page.keyboard.press('Escape');
 
   const fresh = { title: `Domenica a Chiavenna ${tag}`, date_from: daysFromNow(7), date_to: daysFromNow(7), hourly_pay: 24 };

@@ -9,7 +9,7 @@ import { daysFromNow } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logIn, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, type TOfferSetup, uploadCvThroughApi } from './support/api-setup';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { expectFieldError, toasts, watchNativeDialogs } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { expect, test } from './support/test';
@@ -622,26 +622,26 @@ for (const viewport of [
       await offerRow(page, owner.denominazione_farmacia).click();
       await expect(offerDetails(page, owner.denominazione_farmacia).getByText(offer.title, { exact: true })).toBeVisible();
       await expect(offersMap(page).getByRole('button', { name: owner.denominazione_farmacia, exact: true })).toBeVisible();
-      await expectNoSeriousViolations(page, '/cerca_offerte');
+      await expectNoViolations(page, '/cerca_offerte');
 
       await page.goto('/');
       await openCvDialog(page);
       await expect(cvDownloadLink(page)).toBeVisible();
-      await expectNoSeriousViolations(page, 'finestra del CV');
+      await expectNoViolations(page, 'finestra del CV');
 
       await page.goto('/mie_candidature');
       await expect(page.getByRole('article', { name: offer.title, exact: true })).toBeVisible();
-      await expectNoSeriousViolations(page, '/mie_candidature');
+      await expectNoViolations(page, '/mie_candidature');
       await page.getByRole('button', { name: 'Ritira candidatura', exact: true }).click();
       const withdraw = page.getByRole('alertdialog', { name: 'Ritirare la candidatura?' });
       await expect(withdraw).toBeVisible();
-      await expectNoSeriousViolations(page, 'ritirare la candidatura?');
+      await expectNoViolations(page, 'ritirare la candidatura?');
       await withdraw.getByRole('button', { name: 'Non ritirare', exact: true }).click();
       await expect(withdraw).toBeHidden();
 
       await page.goto('/notifiche');
       await expect(page.getByText('Non hai ancora notifiche.')).toBeVisible();
-      await expectNoSeriousViolations(page, '/notifiche (vuota)');
+      await expectNoViolations(page, '/notifiche (vuota)');
     });
 
     test("pagine del titolare: le mie offerte, finestra dell'offerta, candidature ricevute", async ({
@@ -654,11 +654,11 @@ for (const viewport of [
 
       await page.goto('/mie_offerte');
       await expect(offerCard(page, offer.title)).toBeVisible();
-      await expectNoSeriousViolations(page, '/mie_offerte');
+      await expectNoViolations(page, '/mie_offerte');
 
       await page.getByRole('button', { name: 'Crea Offerta', exact: true }).click();
       await expect(textbox(offerDialog(page, 'Crea una Nuova Offerta'), 'Titolo Offerta')).toBeVisible();
-      await expectNoSeriousViolations(page, "finestra di creazione di un'offerta");
+      await expectNoViolations(page, "finestra di creazione di un'offerta");
       await offerDialog(page, 'Crea una Nuova Offerta').getByRole('button', { name: 'Chiudi', exact: true }).click();
 
       await offerCard(page, offer.title).getByRole('button', { name: 'Modifica', exact: true }).click();
@@ -666,24 +666,24 @@ for (const viewport of [
       await expect(textbox(editDialog, 'Titolo Offerta')).toHaveValue(offer.title);
       await editDialog.getByRole('radio', { name: 'Giorno singolo', exact: true }).check();
       await expect(editDialog.getByLabel('Data', { exact: true })).toHaveValue(offer.date_from ?? '');
-      await expectNoSeriousViolations(page, "finestra di modifica di un'offerta");
+      await expectNoViolations(page, "finestra di modifica di un'offerta");
       // Changed (one day now): closing asks first.
       await editDialog.getByRole('button', { name: 'Chiudi', exact: true }).click();
       await expect(discardQuestion(page)).toBeVisible();
-      await expectNoSeriousViolations(page, "uscire senza salvare la modifica di un'offerta?");
+      await expectNoViolations(page, "uscire senza salvare la modifica di un'offerta?");
       await discardQuestion(page).getByRole('button', { name: 'Esci senza salvare', exact: true }).click();
       await expect(editDialog).toBeHidden();
 
       await offerCard(page, offer.title).getByRole('button', { name: 'Elimina', exact: true }).click();
       const confirmation = page.getByRole('alertdialog', { name: 'Conferma Eliminazione' });
       await expect(confirmation).toBeVisible();
-      await expectNoSeriousViolations(page, "conferma di eliminazione di un'offerta");
+      await expectNoViolations(page, "conferma di eliminazione di un'offerta");
       await confirmation.getByRole('button', { name: 'Annulla', exact: true }).click();
 
       await offerCard(page, offer.title).getByRole('button', { name: 'Chiudi offerta', exact: true }).click();
       const closeQuestion = page.getByRole('alertdialog', { name: "Chiudere l'offerta?" });
       await expect(closeQuestion).toBeVisible();
-      await expectNoSeriousViolations(page, "chiudere l'offerta?");
+      await expectNoViolations(page, "chiudere l'offerta?");
       await closeQuestion.getByRole('button', { name: 'Lascia aperta', exact: true }).click();
       await expect(closeQuestion).toBeHidden();
 
@@ -691,17 +691,17 @@ for (const viewport of [
       const application = page.getByRole('article', { name: `${pharmacist.name} ${pharmacist.surname}`, exact: true });
       await expect(application).toBeVisible();
       await expect(page.getByRole('link', { name: 'Inviata: 1 candidatura' })).toBeVisible();
-      await expectNoSeriousViolations(page, '/candidature');
+      await expectNoViolations(page, '/candidature');
       await application.getByRole('button', { name: 'Rifiuta', exact: true }).click();
       const decision = page.getByRole('dialog', { name: `Rifiutare ${pharmacist.name} ${pharmacist.surname}?` });
       await expect(decision.getByRole('textbox', { name: 'Messaggio per il farmacista' })).toBeVisible();
-      await expectNoSeriousViolations(page, 'rifiutare una candidatura?');
+      await expectNoViolations(page, 'rifiutare una candidatura?');
       await decision.getByRole('button', { name: 'Annulla', exact: true }).click();
       await expect(decision).toBeHidden();
 
       await page.goto('/notifiche');
       await expect(page.getByRole('article', { name: /Nuova candidatura$/ })).toBeVisible();
-      await expectNoSeriousViolations(page, '/notifiche');
+      await expectNoViolations(page, '/notifiche');
     });
   });
 }

@@ -1,7 +1,11 @@
-/** Journey: a user edits their profile on /profile and their personal description through 'Modifica Descrizione'. */
+/**
+ * Journey: a user edits their profile on /profile and their personal description through 'Modifica Descrizione'; a
+ * pharmacist uploads the CV from the profile too.
+ */
 import type { Page } from '@playwright/test';
 import { uniquePhone } from './support/accounts';
 import { expectFieldError, toasts } from './support/feedback';
+import { makePdf, writeTestFile } from './support/files';
 import { expect, test } from './support/test';
 
 function textbox(page: Page, label: string) {
@@ -78,6 +82,24 @@ test.describe('profilo personale', () => {
     await expect(textbox(page, 'Telefono')).toHaveValue(phone);
     await expect(textbox(page, 'Partita IVA')).toHaveValue('01234567897');
     await expect(pharmacyName).toHaveValue(account.denominazione_farmacia);
+  });
+
+  test('un farmacista senza CV lo carica dal profilo, con la stessa finestra della home', async ({ page, signIn }, testInfo) => {
+    await signIn('farmacista');
+    await openProfile(page);
+    const section = page.getByRole('region', { name: 'Il tuo CV' });
+    await expect(section.getByText('Non hai ancora caricato un CV: ti serve per candidarti alle offerte.')).toBeVisible();
+
+    await section.getByRole('button', { name: 'Aggiorna CV', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Carica il tuo CV' });
+    await expect(dialog.getByText('Non hai ancora caricato un CV.')).toBeVisible();
+    await dialog.getByLabel('File del CV (PDF)').setInputFiles(writeTestFile(testInfo, 'cv.pdf', await makePdf('Curriculum')));
+    await dialog.getByRole('button', { name: 'Carica CV', exact: true }).click();
+    await expect(dialog.getByRole('link', { name: /^Scarica il tuo CV/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(section.getByText('Il tuo CV è caricato: i titolari a cui ti candidi lo ricevono.')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Aggiorna CV', exact: true })).toBeFocused();
   });
 
   test('un telefono non valido viene rifiutato, segnato sul campo, e non viene salvato', async ({ page, signIn }) => {

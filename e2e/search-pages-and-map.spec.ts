@@ -9,7 +9,7 @@ import { daysFromNow } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { logIn, type TAccountOverrides, type TSelfServiceRole, type TTestAccount } from './support/accounts';
 import { apiToken, createOfferThroughApi, type TOfferSetup, uploadCvThroughApi } from './support/api-setup';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { makePdf } from './support/files';
 import { expect, test } from './support/test';
 
@@ -80,7 +80,7 @@ test('il comune scritto nella casella lo cerca il server, resta nell’indirizzo
   await expect(rows(page)).toHaveCount(20);
   await expect.poll(async () => (await rows(page).allInnerTexts()).every((name) => name.includes(tag))).toBe(true);
   await expect(page.getByRole('button', { name: 'Filtri (1)', exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, '/cerca_offerte (pagina 1 di 2)');
+  await expectNoViolations(page, '/cerca_offerte (pagina 1 di 2)');
 
   // The second page: the one offer left, focused; the address says which page.
   const pager = page.getByRole('navigation', { name: 'Paginazione' });
@@ -172,7 +172,7 @@ test('la farmacia scelta sulla mappa mostra le sue offerte, e da lì si manda il
   const redPin = offersMap(page).getByRole('button', { name: owner.denominazione_farmacia, exact: true });
   await expect(redPin).toBeVisible();
   await expect(offersMap(page).getByText(first, { exact: true })).toBeVisible();
-  await expectNoSeriousViolations(page, '/cerca_offerte (offerte di una farmacia)');
+  await expectNoViolations(page, '/cerca_offerte (offerte di una farmacia)');
 
   const details = page.getByRole('region', { name: new RegExp(first) });
   await details.getByRole('button', { name: 'Manda CV', exact: true }).click();

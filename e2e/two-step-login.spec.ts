@@ -1,11 +1,13 @@
 /**
  * Journey (decision 063): an admin sees the banner, turns on the two-step login from the profile (the code computed
  * here from the key the page shows, as an authenticator app would), keeps the recovery codes, logs out, then logs in
- * with password and a code; and once more with a recovery code instead of the app.
+ * with password and a code; and once more with a recovery code instead of the app. Then, phone and codes lost, another
+ * admin turns it off from the user's details, and the password alone logs in again.
  */
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_ACCOUNTS, logIn, PASSWORD } from './support/accounts';
+import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 /** The admin e2e/support/serve.ts creates for this journey alone (ADMIN_EMAIL): the demo admin is never changed. */
@@ -83,6 +85,10 @@ test("un amministratore attiva l'accesso in due passaggi e accede con il codice 
   await passwordStep(page);
   const loginCode = page.getByLabel('Codice di verifica', { exact: true });
   await expect(loginCode).toBeFocused();
+  await expectNoViolations(page, "/login, l'accesso in due passaggi, 1280 px");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page, "/login, l'accesso in due passaggi, 390 px");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await expect(loginCode).toHaveAttribute('autocomplete', 'one-time-code');
   // The step after the one the setup used: a code is never taken twice.
   await loginCode.fill(appCode(secret, 30_000));

@@ -9,7 +9,7 @@ import { daysFromNow } from '@farmaponte/shared/dates';
 import type { Page } from '@playwright/test';
 import { buildAccount, DEMO_ACCOUNTS, logIn, type TTestAccount } from './support/accounts';
 import { apiToken, uploadCvThroughApi } from './support/api-setup';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectNoViolations } from './support/axe';
 import { toasts } from './support/feedback';
 import { makePdf } from './support/files';
 import { confirmationLinkFor } from './support/mail';
@@ -22,13 +22,13 @@ async function registerAndConfirm(page: Page, account: TTestAccount, phone: bool
   await fillRegistration(page, account);
   await registerButton(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Controlla la tua email' })).toBeVisible();
-  if (phone) await expectNoSeriousViolations(page, '/register, controlla la tua email, 1280 px');
+  if (phone) await expectNoViolations(page, '/register, controlla la tua email, 1280 px');
 
   const link = await confirmationLinkFor(account.email);
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Indirizzo email confermato' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'il tuo indirizzo email è confermato' })).toBeVisible();
-  if (phone) await expectNoSeriousViolations(page, '/conferma-email/… confermato, 1280 px');
+  if (phone) await expectNoViolations(page, '/conferma-email/… confermato, 1280 px');
   await page.getByRole('link', { name: 'Accedi', exact: true }).click();
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('heading', { level: 1, name: `Benvenuto, ${account.name}!` })).toBeVisible();
@@ -40,7 +40,7 @@ async function registerAndConfirm(page: Page, account: TTestAccount, phone: bool
   await page.goto(link);
   await expect(page.getByRole('alert').filter({ hasText: 'Questo link di conferma è già stato usato.' })).toBeVisible();
   await expect(page.getByText('Il tuo indirizzo email risulta già confermato', { exact: false })).toBeVisible();
-  await expectNoSeriousViolations(page, '/conferma-email/… già usato, 390 px');
+  await expectNoViolations(page, '/conferma-email/… già usato, 390 px');
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 

@@ -13,6 +13,7 @@ import { ACCOUNT_TEXT } from './ui-text-account';
 import { ADMIN_TEXT } from './ui-text-admin';
 import { AVAILABILITY_TEXT } from './ui-text-availability';
 import { CALENDAR_FEED_TEXT } from './ui-text-calendar-feed';
+import { MAP_TEXT } from './ui-text-map';
 import { THREAD_MESSAGES, THREAD_TEXT } from './ui-text-messages';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
@@ -49,6 +50,7 @@ const CATALOGUE = [
   ...texts(SHIFTS_TEXT, 'SHIFTS_TEXT'),
   ...texts(SHIFTS_LINK_TEXT, 'SHIFTS_LINK_TEXT'),
   ...texts(CALENDAR_FEED_TEXT, 'CALENDAR_FEED_TEXT'),
+  ...texts(MAP_TEXT, 'MAP_TEXT'),
   ...texts(SHIFT_MESSAGES, 'SHIFT_MESSAGES'),
   ...texts(SHIFT_DOCUMENT_TEXT, 'SHIFT_DOCUMENT_TEXT'),
 ];

@@ -79,6 +79,10 @@ export const ACCOUNT_TEXT = {
   deleteTitle: 'Sei sicuro di voler eliminare il tuo profilo?',
   deleteText: 'Questa azione è irreversibile.',
   deleteConfirm: 'Conferma eliminazione',
+  // A pharmacist's CV in the profile: 'Aggiorna CV' opens the same dialog as on the dashboard
+  cvSectionTitle: 'Il tuo CV',
+  cvSectionStored: 'Il tuo CV è caricato: i titolari a cui ti candidi lo ricevono.',
+  cvSectionNone: 'Non hai ancora caricato un CV: ti serve per candidarti alle offerte.',
   // Logout everywhere (decision 019: POST /api/token/revoke-all/)
   logoutEverywhere: 'Esci da tutti i dispositivi',
   logoutEverywhereSectionTitle: 'Accessi',

@@ -74,12 +74,22 @@ export const OWNER_TEXT = {
   verificationPendingNotice: "Il tuo account è in attesa di verifica: le tue offerte saranno pubblicate dopo l'approvazione",
   verificationRejectedNotice: 'La verifica del tuo account non è stata superata: le tue offerte non sono pubblicate.',
   verificationRejectedReason: (reason: string) => `Motivo: ${reason}`,
+  // What the notice adds about the document, with the way to the profile's upload
+  verificationDocumentMissing:
+    "Manca il documento per la verifica: carica la visura camerale o l'autorizzazione all'esercizio della farmacia (PDF).",
+  verificationDocumentWaiting: (date: string) => `Documento caricato il ${date}: ora tocca all'amministratore verificarlo.`,
+  verificationRejectedNext: 'Correggi nel profilo quello che indica il motivo: i dati della farmacia o il documento.',
+  verificationGoUpload: 'Carica il documento',
+  verificationGoReplace: 'Sostituisci il documento',
+  verificationGoFix: 'Correggi nel profilo',
   verificationDocumentTitle: 'Documento per la verifica',
   verificationDocumentIntro:
     "Carica la visura camerale o l'autorizzazione all'esercizio della farmacia (PDF, al massimo 5 MB): l'amministratore la userà per verificare il tuo account.",
   verificationDocumentStored: (date: string) => `Documento caricato il ${date}.`,
   verificationDocumentNone: 'Nessun documento caricato.',
   verificationDocumentFile: 'File PDF del documento',
+  verificationDocumentChoose: 'Scegli file',
+  verificationDocumentNoFile: 'Nessun file selezionato',
   verificationDocumentUpload: 'Carica documento',
   verificationDocumentReplace: 'Sostituisci documento',
   verificationDocumentBusy: 'Caricamento in corso...',

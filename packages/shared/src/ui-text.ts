@@ -45,6 +45,8 @@ export const UI_TEXT = {
   contactEmail: 'info@farmaponte.it',
   privacyLink: 'Privacy',
   termsLink: 'Termini e condizioni',
+  /** The toasts' region (Alt+T moves the focus there), as screen readers name it. */
+  toastsRegion: 'Avvisi (Alt+T)',
 
   // Welcome (what a logged-out visitor at / sees)
   welcomeTitle: 'Benvenuto!',

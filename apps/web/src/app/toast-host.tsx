@@ -1,10 +1,10 @@
 /** Mounts the toast container once the first toast is on its way (see lib/notify). */
-import { TOAST_MS } from '@farmaponte/shared/limits';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { toastContainerStore } from '../lib/notify';
 
-const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
+// The container's settings and its Italian names come with the library, not with the first page (decision 001).
+const Toasts = lazy(() => import('./toast-container'));
 
 export function ToastHost() {
   const wanted = useSyncExternalStore(toastContainerStore.subscribe, toastContainerStore.getSnapshot);
@@ -13,15 +13,7 @@ export function ToastHost() {
   // container first mounted while a dialog is open would be hidden with it, its toasts never announced.
   return createPortal(
     <Suspense fallback={null}>
-      {/* Durations are TOAST_MS's (docs/product.md#frame): they run even while the window is in the background. */}
-      <ToastContainer
-        position="top-right"
-        autoClose={TOAST_MS.default}
-        newestOnTop
-        closeOnClick={false}
-        pauseOnFocusLoss={false}
-        theme="light"
-      />
+      <Toasts />
     </Suspense>,
     document.body,
   );

@@ -49,6 +49,10 @@ export const writeReviewPath = (applicationId: number) => `/recensioni?candidatu
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;
 
+/** Sections of /profile that other screens link to: the owner's document for the admin, the pharmacist's CV. */
+export const PROFILE_SECTIONS = { verificationDocument: 'documento-verifica', cv: 'curriculum' } as const;
+export const profileSectionPath = (section: keyof typeof PROFILE_SECTIONS) => `${PATHS.profile}#${PROFILE_SECTIONS[section]}`;
+
 /** /cerca_offerte, with or without its final slash. */
 export const isSearchOffersPath = (pathname: string) => pathname === PATHS.searchOffers || pathname === `${PATHS.searchOffers}/`;
 

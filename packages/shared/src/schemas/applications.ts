@@ -93,6 +93,11 @@ export const ZReceivedApplicationSchema = z.object({
   offer: z.object({ id: z.number(), title: z.string(), description: z.string(), status: ZOfferStatusSchema }),
   /** Only while the application waits (sent, seen): the applicant's accepted shift on the same days, else null. */
   double_booked: ZDoubleBookingSchema,
+  /**
+   * Whether 'Non si è presentato' may be reported today (decision 074): accepted, the offer dated, from its first day
+   * until LIMITS.reviewWindowDays after its last (Italian days), not reported yet. The report answers 409 otherwise.
+   */
+  no_show_allowed: z.boolean(),
 });
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);

@@ -540,6 +540,31 @@ export async function withdrawApplication(
   });
 }
 
+/** Why a no-show of this application cannot be reported today, by the answer's code (a report once made aside). */
+const NO_SHOW_REFUSALS = {
+  no_show_not_accepted: RELIABILITY_MESSAGES.noShowNotAccepted,
+  no_show_without_dates: RELIABILITY_MESSAGES.noShowWithoutDates,
+  no_show_too_early: RELIABILITY_MESSAGES.noShowTooEarly,
+  no_show_too_late: RELIABILITY_MESSAGES.noShowTooLate,
+} as const;
+
+/**
+ * The rule of a no-show's report (decision 074), for the report itself and for the owner's cards: an accepted
+ * application of an offer with dates, from its first day to LIMITS.reviewWindowDays after its last (Italian days).
+ * Null when it may be reported on `today`, else the refusal's code.
+ */
+export function noShowRefusal(
+  application: { status: TApplicationStatus; dateFrom: string | null; dateTo: string | null },
+  today: string,
+): keyof typeof NO_SHOW_REFUSALS | null {
+  if (application.status !== 'accepted') return 'no_show_not_accepted';
+  const period = shiftPeriod(application.dateFrom, application.dateTo);
+  if (!period) return 'no_show_without_dates';
+  if (today < period.first) return 'no_show_too_early';
+  if (today > addDays(period.last, LIMITS.reviewWindowDays)) return 'no_show_too_late';
+  return null;
+}
+
 /**
  * POST /api/applications/{id}/no-show/: the owner reports that the accepted pharmacist did not come, from the shift's
  * first day until its review window closes (409 before, after, twice or for an application not accepted); recorded in
@@ -548,13 +573,8 @@ export async function withdrawApplication(
 export async function reportNoShow(db: TDb, ownerId: number, applicationId: number, reason: string, now: Date): Promise<void> {
   await writeTransaction(db, async (tx) => {
     const application = await lockApplication(tx, applicationId, { ownerId });
-    if (application.status !== 'accepted') throw conflict(RELIABILITY_MESSAGES.noShowNotAccepted, 'no_show_not_accepted');
-    const period = shiftPeriod(application.dateFrom, application.dateTo);
-    if (!period) throw conflict(RELIABILITY_MESSAGES.noShowWithoutDates, 'no_show_without_dates');
-    const today = todayInItaly(now);
-    if (today < period.first) throw conflict(RELIABILITY_MESSAGES.noShowTooEarly, 'no_show_too_early');
-    if (today > addDays(period.last, LIMITS.reviewWindowDays))
-      throw conflict(RELIABILITY_MESSAGES.noShowTooLate, 'no_show_too_late');
+    const refusal = noShowRefusal(application, todayInItaly(now));
+    if (refusal) throw conflict(NO_SHOW_REFUSALS[refusal], refusal);
     const recorded = await recordReliabilityEvent(tx, {
       userId: application.farmacistaId,
       kind: 'no_show',
@@ -683,6 +703,9 @@ export function receivedPageFilter({
 /** Whether the applicant's albo entry is verified: their `verifications` row says so (none: not verified). */
 const applicantAlboVerified = sql<boolean>`coalesce((select ${verifications.status} = 'verified' from ${verifications} where ${verifications.userId} = ${applications.farmacistaId}), false)`;
 
+/** Whether the owner has reported the no-show of an accepted application (the unique index on application and kind). */
+const noShowReportedSql = sql<boolean>`case when ${applications.status} = 'accepted' then exists (select 1 from ${reliabilityEvents} where ${reliabilityEvents.applicationId} = ${applications.id} and ${reliabilityEvents.kind} = 'no_show') else false end`;
+
 /** The owner's applications, narrowed by ?offer_id=, ?status= and ?albo_verified=. */
 function receivedFilter(
   ownerId: TParam<number>,
@@ -783,6 +806,7 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
       offerId: offers.id,
       title: offers.title,
       description: offers.description,
+      dateFrom: offers.dateFrom,
       dateTo: offers.dateTo,
       closedAt: offers.closedAt,
       acceptedCount: offers.acceptedCount,
@@ -790,6 +814,8 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
       publishedAt: offers.publishedAt,
       // Read for the page's rows only, through the applicant's accepted applications (decision 071).
       doubleBooked: waitingDoubleBookingSql(),
+      // An accepted application's no-show, once reported (decision 074): one index entry, read for those rows only.
+      noShowReported: noShowReportedSql,
     })
     .from(pageOfApplications)
     .innerJoin(applications, eq(applications.id, pageOfApplications.id))
@@ -885,6 +911,7 @@ export async function listReceivedApplications(
         },
         offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
         double_booked: r.doubleBooked ?? null,
+        no_show_allowed: !r.noShowReported && noShowRefusal(r, today) === null,
       };
     }),
   };

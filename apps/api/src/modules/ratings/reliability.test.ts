@@ -140,6 +140,49 @@ describe('a no-show', () => {
     expect(card?.farmacista.reliability).toEqual({ completed: 1, late: 0, very_late: 0, no_show: 1, percentage: 50 });
   });
 
+  it("the owner's cards say when 'Non si è presentato' may be used, by the same rule as the report", async () => {
+    const { owner, anna } = await people();
+    const id = await accepted(owner, anna, '2030-06-03');
+    const waiting = (
+      await createApplication(t.database.db, (await createOffer(t.database.db, owner.user.id)).id, anna.user.id, NOW)
+    ).id;
+    const undated = await createOffer(t.database.db, owner.user.id, { title: 'Part-time', dateFrom: null, dateTo: null });
+    const job = await createApplication(t.database.db, undated.id, anna.user.id, NOW);
+    await setApplicationStatus(t.database.db, { id: job.id, offerId: undated.id }, 'accepted', null, NOW);
+    const allowed = async () => {
+      const cards = (
+        await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: owner.headers })
+      ).json() as TReceivedApplication[];
+      return Object.fromEntries(cards.map((card) => [card.id, card.no_show_allowed]));
+    };
+    const at = async (instant: string) => {
+      t.clock.now = new Date(instant);
+      Object.assign(owner, await refreshed(owner));
+    };
+
+    // Two days before the shift: refused, and so not offered.
+    expect(await allowed()).toEqual({ [id]: false, [waiting]: false, [job.id]: false });
+    expect((await noShow(owner, id)).json().code).toBe('no_show_too_early');
+    // From its first day (3 June, Rome) until 14 days after its last: offered, only for the dated accepted shift.
+    await at('2030-06-03T05:00:00Z');
+    expect(await allowed()).toEqual({ [id]: true, [waiting]: false, [job.id]: false });
+    await at('2030-06-17T21:00:00Z');
+    expect(await allowed()).toEqual({ [id]: true, [waiting]: false, [job.id]: false });
+    // Reported once: no longer offered.
+    expect((await noShow(owner, id)).statusCode).toBe(200);
+    expect(await allowed()).toEqual({ [id]: false, [waiting]: false, [job.id]: false });
+  });
+
+  it('past the review window the no-show is neither offered nor taken', async () => {
+    const { owner, anna } = await people();
+    const id = await accepted(owner, anna, '2030-05-01');
+    const cards = (
+      await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: owner.headers })
+    ).json() as TReceivedApplication[];
+    expect(cards.find((card) => card.id === id)?.no_show_allowed).toBe(false);
+    expect((await noShow(owner, id)).json().code).toBe('no_show_too_late');
+  });
+
   it('two reports at once: one 200, one 409', async () => {
     const { owner, anna } = await people();
     const id = await accepted(owner, anna, '2030-06-01');

@@ -8,6 +8,7 @@ import { MAP_DEFAULT } from '@farmaponte/shared/limits';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { cn } from '../../lib/cn';
+import './italian-leaflet';
 import { ItalyOutline } from './italy-outline';
 import { tileSource } from './tile-source';
 

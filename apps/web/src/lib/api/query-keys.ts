@@ -2,8 +2,8 @@
  * Query keys that more than one feature reads or refreshes, in one place (features never import each other):
  * the logged-in user's details (route guard, dashboard, profile, CV upload), the comuni suggestions, the root of
  * the applications, which the offer search refreshes after 'Manda CV', the pharmacist's applications (their list, and
- * the status beside each offer of the search) and the owner's offers (their list, and the offer filter of the
- * applications received). Each feature keeps its own keys in its
+ * the status beside each offer of the search), the owner's offers (their list, and the offer filter of the
+ * applications received) and the shifts to review now. Each feature keeps its own keys in its
  * `api/query-keys.ts`, built on these where they meet.
  */
 export const sharedKeys = {
@@ -20,4 +20,6 @@ export const sharedKeys = {
   myApplications: ['applications', 'mine'] as const,
   /** GET /api/offers/mine/: /mie_offerte and the offer filter of /candidature. */
   myOffers: ['offers', 'mine'] as const,
+  /** GET /api/reviews/pending/: /recensioni, and 'Lascia una recensione' on worked shifts and accepted applications. */
+  pendingReviews: ['reviews', 'pending'] as const,
 };

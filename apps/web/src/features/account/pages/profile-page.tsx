@@ -1,6 +1,7 @@
 /**
  * /profile (docs/product.md#profile): 'Profilo Personale' with the form, 'Aggiorna Profilo' and 'Elimina Account'; the app plugs in the
- * e-mail preferences of the notifications feature between them, followed by 'Esci da tutti i dispositivi'.
+ * pharmacist's CV, the owner's verification document and the e-mail preferences of the notifications feature between
+ * them, followed by 'Esci da tutti i dispositivi'.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
@@ -22,10 +23,13 @@ import { SecondStepSection } from '../components/second-step-section';
 
 export function ProfilePage({
   emailPreferences,
+  cv,
   verificationDocument,
   calendarFeed,
 }: {
   emailPreferences?: ReactNode;
+  /** A pharmacist's CV and 'Aggiorna CV' with the CV dialog. */
+  cv?: ReactNode;
   /** An owner's document for the admin, while not verified (decision 049). */
   verificationDocument?: ReactNode;
   /** A pharmacist's 'Calendario dei turni' (decision 075). */
@@ -49,6 +53,7 @@ export function ProfilePage({
           <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
             <ProfileForm key={details.data.id} details={details.data} />
           </section>
+          {details.data.role === 'farmacista' ? cv : null}
           {details.data.role === 'farmacista' ? <CvViewsSection /> : null}
           {details.data.role === 'farmacista' ? calendarFeed : null}
           {verificationDocument}

@@ -41,6 +41,8 @@ export function applicantName(application: TReceivedApplication): string {
 
 interface TReceivedApplicationCardProps {
   application: TReceivedApplication;
+  /** The server would take the owner's review of this shift now (GET /api/reviews/pending/ names it). */
+  reviewable?: boolean;
   onDecide: (application: TReceivedApplication, kind: TDecisionKind, button: HTMLButtonElement) => void;
   /** The CV was opened (in a new tab): the application becomes 'seen'. */
   onCvOpened: () => void;
@@ -52,6 +54,7 @@ interface TReceivedApplicationCardProps {
 
 export function ReceivedApplicationCard({
   application,
+  reviewable = false,
   onDecide,
   onCvOpened,
   messages,
@@ -90,7 +93,7 @@ export function ReceivedApplicationCard({
         <AlboVerified ordine={farmacista.ordine_provincia} numero={farmacista.numero_iscrizione_albo} />
       ) : null}
       <RatingBadge userId={farmacista.id} rating={farmacista.rating} reliability={farmacista.reliability} />
-      {application.status === 'accepted' ? (
+      {reviewable ? (
         <TextLink to={writeReviewPath(application.id)} className="inline-flex min-h-11 items-center text-sm">
           {REVIEWS_TEXT.leaveReview}
         </TextLink>
@@ -170,9 +173,7 @@ export function ReceivedApplicationCard({
               {DECISION_LABELS[kind]}
             </Button>
           ))}
-          {application.status === 'accepted' ? (
-            <NoShowButton applicationId={application.id} name={applicantName(application)} />
-          ) : null}
+          {application.no_show_allowed ? <NoShowButton applicationId={application.id} name={applicantName(application)} /> : null}
         </div>
       ) : null}
       {isWaiting(application) && offer.status === 'expired' ? (

@@ -17,6 +17,7 @@ import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useMyOffers } from '../../../lib/api/get-my-offers';
+import { useReviewableApplications } from '../../../lib/api/get-pending-reviews';
 import { cn } from '../../../lib/cn';
 import { notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
@@ -78,6 +79,8 @@ export function ApplicationsPage({ messages, favouriteButton }: TApplicationsPag
   }, [applications.length]);
 
   const filtered = filters.offerId !== null || filters.status !== null || filters.alboVerified;
+  // 'Lascia una recensione' where the server would take the review now (asked only when an application is accepted).
+  const reviewable = useReviewableApplications(applications.some((application) => application.status === 'accepted'));
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
@@ -123,6 +126,7 @@ export function ApplicationsPage({ messages, favouriteButton }: TApplicationsPag
                 <li key={application.id} tabIndex={-1} className="rounded-2xl focus:outline-2 focus:outline-emerald-700">
                   <ReceivedApplicationCard
                     application={application}
+                    reviewable={reviewable.has(application.id)}
                     messages={messages?.(application)}
                     favourite={favouriteButton?.(application.farmacista.id)}
                     onCvOpened={() => {
@@ -278,7 +282,7 @@ function StatusFilterLink({ to, current, label, count }: { to: string; current: 
         <span
           className={cn(
             'min-w-6 rounded-full px-1.5 text-center text-xs font-semibold',
-            current ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
+            current ? 'bg-emerald-900 text-white' : 'bg-slate-100 text-slate-700',
           )}
         >
           {count ?? '…'}

@@ -82,6 +82,9 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6 px-4 py-6 sm:py-10">
       <title>{pageTitle(title)}</title>
+      {/* What the account still needs comes first, above the fold on a phone: the e-mail to confirm, the admin's check. */}
+      {user.email_verified ? null : <EmailConfirmationNotice email={user.username} />}
+      <VerificationNotice user={user} />
       <section
         aria-labelledby="dashboard-title"
         className="rounded-2xl border border-emerald-100 bg-gradient-to-br from-emerald-50 to-white p-6 shadow-sm sm:p-8"
@@ -94,9 +97,6 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
         <ActionBar links={linkActions} dialogs={dialogActions} />
       </section>
 
-      {user.email_verified ? null : <EmailConfirmationNotice email={user.username} />}
-
-      <VerificationNotice user={user} />
       {isAdmin ? slots.verificationQueue : null}
       {isAdmin ? slots.adminOverview : null}
 

@@ -1,19 +1,13 @@
 /**
- * The reviews' calls (decision 074): the shifts to review (GET /api/reviews/pending/), one application's reviews
- * (GET /api/applications/{id}/review/), a person's published ones (GET /api/users/{id}/reviews/), writing one
- * (POST /api/applications/{id}/review/) and the subject's reply (POST /api/reviews/{id}/reply/).
+ * The reviews' calls (decision 074): one application's reviews (GET /api/applications/{id}/review/), a person's
+ * published ones (GET /api/users/{id}/reviews/), writing one (POST /api/applications/{id}/review/) and the subject's
+ * reply (POST /api/reviews/{id}/reply/). The shifts to review now, which other screens read too, are in
+ * lib/api/get-pending-reviews.ts.
  */
-import type { TApplicationReview, TPendingReviews, TReviewInput, TReviewSaved, TReviewsPage } from '@farmaponte/shared';
+import type { TApplicationReview, TReviewInput, TReviewSaved, TReviewsPage } from '@farmaponte/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reviewsKeys } from './query-keys';
-
-export function usePendingReviews() {
-  return useQuery({
-    queryKey: reviewsKeys.pending,
-    queryFn: ({ signal }) => apiRequest<TPendingReviews>('/api/reviews/pending/', { signal }),
-  });
-}
 
 export function useApplicationReview(applicationId: number | null) {
   return useQuery({

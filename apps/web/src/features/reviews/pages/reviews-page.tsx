@@ -11,10 +11,11 @@ import { formatRating } from '../../../components/rating-badge';
 import { PageLoadError, QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { usePendingReviews } from '../../../lib/api/get-pending-reviews';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
-import { useApplicationReview, usePendingReviews, useUserReviews } from '../api/reviews';
+import { useApplicationReview, useUserReviews } from '../api/reviews';
 import { ReviewCard } from '../components/review-card';
 import { ReviewForm } from '../components/review-form';
 

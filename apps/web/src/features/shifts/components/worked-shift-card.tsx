@@ -4,7 +4,7 @@
  * corrects a day's hours while the window is open; the owner answers a correction waiting for them.
  */
 import type { TWorkedShift } from '@farmaponte/shared';
-import { formatDate, todayInItaly } from '@farmaponte/shared/dates';
+import { formatDate } from '@farmaponte/shared/dates';
 import { formatAmount, formatHours } from '@farmaponte/shared/italian-figures';
 import { SHIFTS_TEXT } from '@farmaponte/shared/ui-text-shifts';
 import { useId } from 'react';
@@ -34,17 +34,16 @@ function ReviewState({ shift, side }: { shift: TWorkedShift; side: 'mine' | 'own
   );
 }
 
-/**
- * Whether the shift's review window may be open (decision 074): its last day has come and 14 days have not passed
- * since (the same days as the correction of hours); /recensioni tells the exact hour.
- */
-function reviewable(shift: TWorkedShift): boolean {
-  const last = shift.offer.date_to ?? shift.offer.date_from;
-  const today = todayInItaly();
-  return Boolean(last) && (last ?? '') <= today && today <= shift.correctable_until;
-}
-
-export function WorkedShiftCard({ shift, side }: { shift: TWorkedShift; side: 'mine' | 'owner' }) {
+export function WorkedShiftCard({
+  shift,
+  side,
+  reviewable = false,
+}: {
+  shift: TWorkedShift;
+  side: 'mine' | 'owner';
+  /** The server would take this side's review of the shift now (GET /api/reviews/pending/ names it, decision 074). */
+  reviewable?: boolean;
+}) {
   const titleId = useId();
   const pay = shift.offer.hourly_pay;
   const editable = side === 'mine' && shift.can_correct;
@@ -116,7 +115,7 @@ export function WorkedShiftCard({ shift, side }: { shift: TWorkedShift; side: 'm
         </span>
       </p>
       <ReviewState shift={shift} side={side} />
-      {reviewable(shift) ? (
+      {reviewable ? (
         <TextLink to={writeReviewPath(shift.application_id)} className="mt-2 inline-flex min-h-11 items-center text-base">
           {SHIFTS_TEXT.leaveReview}
         </TextLink>

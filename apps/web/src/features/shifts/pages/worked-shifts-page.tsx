@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { PageLoadError, QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { useReviewableApplications } from '../../../lib/api/get-pending-reviews';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
@@ -39,6 +40,8 @@ function WorkedShifts({ side }: { side: TShiftSide }) {
   const title = side === 'owner' ? SHIFTS_LINK_TEXT.owner : SHIFTS_LINK_TEXT.pharmacist;
   const choose = (next: TMonth) => setParams({ mese: monthParam(next) }, { replace: true });
   const data = shifts.data;
+  // 'Lascia una recensione' on the shifts the server would take a review of now (asked only when the month has shifts).
+  const reviewable = useReviewableApplications(Boolean(data?.shifts.length));
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -60,7 +63,7 @@ function WorkedShifts({ side }: { side: TShiftSide }) {
               <ul className="flex flex-col gap-4">
                 {data.shifts.map((shift) => (
                   <li key={shift.application_id}>
-                    <WorkedShiftCard shift={shift} side={side} />
+                    <WorkedShiftCard shift={shift} side={side} reviewable={reviewable.has(shift.application_id)} />
                   </li>
                 ))}
               </ul>

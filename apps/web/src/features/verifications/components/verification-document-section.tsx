@@ -1,6 +1,7 @@
 /**
  * The owner's document for the admin, on the profile while they are not verified (decision 049): when the stored one
  * was uploaded, and a PDF-only file input that stores a new one in its place. Checked (type, 5 MB) before it is sent.
+ * The dashboard's verification notice links here (`/profile#documento-verifica`).
  */
 
 import { formatDateTime } from '@farmaponte/shared/dates';
@@ -11,7 +12,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { describedBy, Field } from '../../../components/ui/field';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { cn } from '../../../lib/cn';
 import { errorMessage, notify } from '../../../lib/notify';
+import { PROFILE_SECTIONS } from '../../../lib/paths';
+import { useLinkedSection } from '../../../lib/use-linked-section';
 import { useUploadVerificationDocument } from '../api/upload-verification-document';
 
 function fileProblem(file: File | null): string | null {
@@ -27,8 +31,11 @@ export function VerificationDocumentSection() {
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
   const user = details.data;
-  if (user?.role !== 'titolare' || user.verification === 'verified') return null;
+  const shown = user?.role === 'titolare' && user.verification !== 'verified';
+  const sectionRef = useLinkedSection<HTMLElement>(PROFILE_SECTIONS.verificationDocument, shown);
+  if (!user || !shown) return null;
   const stored = user.verification_document_uploaded_at;
   const statusId = `${inputId}-stored`;
 
@@ -46,6 +53,7 @@ export function VerificationDocumentSection() {
       onSuccess: (answer) => {
         notify.success(answer.message);
         setProblem(null);
+        setFileName('');
         if (inputRef.current) inputRef.current.value = '';
       },
       onError: (failure) => {
@@ -58,8 +66,11 @@ export function VerificationDocumentSection() {
 
   return (
     <section
+      ref={sectionRef}
+      id={PROFILE_SECTIONS.verificationDocument}
+      tabIndex={-1}
       aria-labelledby="verification-document-title"
-      className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className="mt-6 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none sm:p-8"
     >
       <h2 id="verification-document-title" className="text-lg font-semibold text-slate-900">
         {OWNER_TEXT.verificationDocumentTitle}
@@ -73,16 +84,43 @@ export function VerificationDocumentSection() {
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
         <Field id={inputId} label={OWNER_TEXT.verificationDocumentFile} error={problem ?? undefined} className="min-w-0 flex-1">
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept="application/pdf"
-            aria-describedby={[statusId, describedBy(inputId, undefined, problem ?? undefined)].filter(Boolean).join(' ')}
-            aria-invalid={problem ? true : undefined}
-            onChange={() => setProblem(null)}
-            className="block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-emerald-50 file:px-3 file:py-1.5 file:font-semibold file:text-emerald-900"
-          />
+          {/* The browser's own file button speaks the browser's language: ours is Italian, the input stays underneath. */}
+          <div
+            className={cn(
+              'relative flex min-h-11 items-center gap-3 rounded-lg border bg-white px-1.5 py-1.5',
+              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700',
+              problem ? 'border-red-700' : 'border-slate-400',
+            )}
+          >
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="document"
+              type="file"
+              accept="application/pdf"
+              aria-describedby={[statusId, `${inputId}-name`, describedBy(inputId, undefined, problem ?? undefined)]
+                .filter(Boolean)
+                .join(' ')}
+              aria-invalid={problem ? true : undefined}
+              onChange={(event) => {
+                setProblem(null);
+                setFileName(event.target.files?.[0]?.name ?? '');
+              }}
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+            />
+            <span
+              aria-hidden="true"
+              className="shrink-0 rounded-md bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-900 peer-hover:bg-emerald-100"
+            >
+              {OWNER_TEXT.verificationDocumentChoose}
+            </span>
+            <span
+              id={`${inputId}-name`}
+              className={cn('min-w-0 truncate text-base', fileName ? 'text-slate-900' : 'text-slate-600')}
+            >
+              {fileName || OWNER_TEXT.verificationDocumentNoFile}
+            </span>
+          </div>
         </Field>
         <Button type="submit" loading={upload.isPending}>
           {upload.isPending
