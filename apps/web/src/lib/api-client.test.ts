@@ -116,20 +116,6 @@ describe('failures', () => {
     ]);
   });
 
-  it("carry the login's challenge when the second step is required", async () => {
-    api.fetch.mockResolvedValueOnce(
-      new Response(JSON.stringify({ message: MESSAGES.secondStepRequired, code: 'second_step_required', challenge: 'c1' }), {
-        status: 401,
-      }),
-    );
-    const error = (await apiRequest('/api/token/', { method: 'POST', body: {}, auth: false }).catch(
-      (e: unknown) => e,
-    )) as ApiError;
-    expect([error.status, error.code, error.challenge]).toEqual([401, 'second_step_required', 'c1']);
-    // The login's 401 asks for no refresh: no session was sent.
-    expect(api.fetch).toHaveBeenCalledTimes(1);
-  });
-
   it('without an answer (offline, server down) are status 0 with the load-failed message', async () => {
     api.fetch.mockRejectedValueOnce(new TypeError('fetch failed'));
     const error = (await apiRequest('/api/offers/', { auth: false }).catch((e: unknown) => e)) as ApiError;

@@ -13,8 +13,6 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields?: Record<string, string>,
-    /** The login's second step (decision 063): the challenge a `second_step_required` answer carries. */
-    readonly challenge?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,7 +30,7 @@ interface TRequestOptions {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown; fields?: unknown; challenge?: unknown } = {};
+  let body: { message?: unknown; code?: unknown; fields?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -41,8 +39,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.serverError;
   const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-  const challenge = typeof body.challenge === 'string' ? body.challenge : undefined;
-  return new ApiError(response.status, message, code, fields, challenge);
+  return new ApiError(response.status, message, code, fields);
 }
 
 async function send(path: string, options: TRequestOptions, accessToken: string | null): Promise<Response> {

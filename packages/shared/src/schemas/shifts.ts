@@ -21,12 +21,15 @@ const zMonth = z.coerce
   .min(1, SHIFT_MESSAGES.month)
   .max(12, SHIFT_MESSAGES.month);
 
-/** GET /api/shifts/mine/ and /api/shifts/owner/, GET …/statement.pdf: one month. */
-export const ZShiftMonthQuerySchema = z.object({ year: zYear, month: zMonth });
+/**
+ * GET /api/shifts/mine/ and /api/shifts/owner/, GET …/statement.pdf: one month; what is left out is the current one in
+ * Italy (no year: this year; no month: this month).
+ */
+export const ZShiftMonthQuerySchema = z.object({ year: zYear.optional(), month: zMonth.optional() });
 export type TShiftMonthQuery = z.infer<typeof ZShiftMonthQuerySchema>;
 
-/** GET /api/shifts/mine/export.csv: a month, or the whole year without one. */
-export const ZShiftExportQuerySchema = z.object({ year: zYear, month: zMonth.optional() });
+/** GET /api/shifts/mine/export.csv: a month, the whole year with a year alone, the current month with neither. */
+export const ZShiftExportQuerySchema = z.object({ year: zYear.optional(), month: zMonth.optional() });
 export type TShiftExportQuery = z.infer<typeof ZShiftExportQuerySchema>;
 
 export const ZShiftParamsSchema = z.object({ applicationId: zId });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { ZErrorSchema, zText } from './common';
+import { zText } from './common';
 
 /** A code typed by a person: six digits from the app, or a recovery code (spaces and dashes are allowed and ignored). */
 export const zSecondStepCode = () =>
@@ -67,9 +67,16 @@ export const ZSecondStepLoginSchema = z.object({
 });
 export type TSecondStepLogin = z.infer<typeof ZSecondStepLoginSchema>;
 
-/** The login's 401: an error, and with `code: "second_step_required"` the challenge to send with the code. */
-export const ZLoginRefusedSchema = ZErrorSchema.extend({ challenge: z.string().optional() });
-export type TLoginRefused = z.infer<typeof ZLoginRefusedSchema>;
+/**
+ * The login's 202 (decision 063, amended by 083): the password is right and the second step is on. Not an error: the
+ * tokens wait for the code sent with this challenge to POST /api/token/2fa/.
+ */
+export const ZSecondStepChallengeSchema = z.object({
+  message: z.string(),
+  code: z.literal('second_step_required'),
+  challenge: z.string(),
+});
+export type TSecondStepChallenge = z.infer<typeof ZSecondStepChallengeSchema>;
 
 /**
  * POST /api/admin/users/{id}/2fa/reset/: an admin turns off the second step of someone who lost both the phone and the

@@ -3,7 +3,6 @@ import {
   MESSAGES,
   ZErrorSchema,
   ZForgotPasswordSchema,
-  ZLoginRefusedSchema,
   ZLoginSchema,
   ZMessageSchema,
   ZNoContentSchema,
@@ -11,6 +10,7 @@ import {
   ZRegisteredSchema,
   ZRegisterSchema,
   ZResetPasswordSchema,
+  ZSecondStepChallengeSchema,
   ZTokenPairSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -51,9 +51,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'login',
         security: [],
         tags: ['auth'],
-        summary: 'Accesso: restituisce access e refresh token',
+        summary: "Accesso: restituisce access e refresh token; 202 con la sfida quando l'account ha l'accesso in due passaggi",
         body: ZLoginSchema,
-        response: { 200: ZTokenPairSchema, ...errors, 401: ZLoginRefusedSchema },
+        response: { 200: ZTokenPairSchema, 202: ZSecondStepChallengeSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -67,10 +67,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await clearAddressAttempts(limits, 'login', email, request.ip);
       // Only someone who knows the password learns that the account is suspended (decision 062).
       if (user.suspendedAt) throw accountSuspended();
-      // With the second step on, the password earns a challenge, and the tokens wait for its code (decision 063).
+      // With the second step on, the password earns a challenge, and the tokens wait for its code (decision 063). Not a
+      // refusal: 202, so a browser does not log the right password as a failed request (decision 083).
       const challenge = await startSecondStep(app.db, user.id, app.now());
       if (challenge)
-        return reply.code(401).send({ message: MESSAGES.secondStepRequired, code: 'second_step_required', challenge });
+        return reply.code(202).send({ message: MESSAGES.secondStepRequired, code: 'second_step_required' as const, challenge });
       // A login is activity, and voids the account's retention warning (decision 068).
       await recordLogin(app.db, user.id, app.now());
       return issueTokens(app.db, app.jwt, user, app.now());

@@ -171,6 +171,7 @@ describe('the retention job: accounts', () => {
       url: '/api/token/',
       payload: { username: user.user.email, password: user.user.password },
     });
+    expect(first.statusCode).toBe(202);
     expect(first.json().code).toBe('second_step_required');
     // The password alone is not a login: the warning stands.
     expect(await notices()).toHaveLength(1);

@@ -20,7 +20,7 @@ import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { workedShiftsCsv } from './csv';
 import { correctWorkedHours, reviewWorkedHours, statementPerson, workedShiftMonth, workedShifts } from './service';
 import { buildStatementPdf } from './statement-pdf';
-import { monthRange } from './worked-time';
+import { monthAsked, monthRange } from './worked-time';
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
@@ -42,7 +42,8 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWorkedShiftMonthSchema, ...errors },
       },
     },
-    async (request) => workedShiftMonth(app.db, { farmacistaId: sessionUser(request).id }, request.query, app.now()),
+    async (request) =>
+      workedShiftMonth(app.db, { farmacistaId: sessionUser(request).id }, monthAsked(request.query, app.now()), app.now()),
   );
 
   app.get(
@@ -60,10 +61,12 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { year, month } = request.query;
-      const range = month ? monthRange(year, month) : { from: `${year}-01-01`, to: `${year}-12-31` };
+      // A year alone is the whole year; otherwise a month, the current one for what is left out.
+      const wholeYear = request.query.year !== undefined && request.query.month === undefined;
+      const { year, month } = monthAsked(request.query, app.now());
+      const range = wholeYear ? { from: `${year}-01-01`, to: `${year}-12-31` } : monthRange(year, month);
       const shifts = await workedShifts(app.db, { farmacistaId: sessionUser(request).id }, range, app.now());
-      const period = month ? `${year}-${pad(month)}` : String(year);
+      const period = wholeYear ? String(year) : `${year}-${pad(month)}`;
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${SHIFT_DOCUMENT_TEXT.csvFileName(period)}"`)
@@ -91,7 +94,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const [person, month] = await Promise.all([
         statementPerson(app.db, farmacistaId),
-        workedShiftMonth(app.db, { farmacistaId }, request.query, now),
+        workedShiftMonth(app.db, { farmacistaId }, monthAsked(request.query, now), now),
       ]);
       const pdf = await buildStatementPdf({ person, month, now });
       const period = `${month.year}-${pad(month.month)}`;
@@ -117,7 +120,8 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWorkedShiftMonthSchema, ...errors },
       },
     },
-    async (request) => workedShiftMonth(app.db, { ownerId: sessionUser(request).id }, request.query, app.now()),
+    async (request) =>
+      workedShiftMonth(app.db, { ownerId: sessionUser(request).id }, monthAsked(request.query, app.now()), app.now()),
   );
 
   app.put(

@@ -221,11 +221,32 @@ describe('a month of worked shifts', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/shifts/owner/?year=2030&month=6', headers: anna.headers })).statusCode,
     ).toBe(403);
-    for (const query of ['year=2030&month=13', 'year=2030&month=0', 'year=1999&month=1', 'year=2030', 'year=abc&month=2', '']) {
+    for (const query of ['year=2030&month=13', 'year=2030&month=0', 'year=1999&month=1', 'month=13', 'year=abc&month=2']) {
       const response = await t.app.inject({ method: 'GET', url: `/api/shifts/mine/?${query}`, headers: anna.headers });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().message).toMatch(/anno|mese/);
     }
+  });
+});
+
+describe('without a month', () => {
+  it('the lists, the statement and the CSV take the current month in Italy; the CSV with a year alone, the whole year', async () => {
+    // 31 May 2030, 23:30 in Rome: already June there.
+    t.clock.now = new Date('2030-05-31T22:30:00Z');
+    const { owner, anna } = await people();
+    const get = (who: TSignedIn, url: string) => t.app.inject({ method: 'GET', url, headers: who.headers });
+    const mine = await get(anna, '/api/shifts/mine/');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({ year: 2030, month: 6 });
+    expect((await get(owner, '/api/shifts/owner/')).json()).toMatchObject({ year: 2030, month: 6 });
+    expect((await get(anna, '/api/shifts/mine/?month=2')).json()).toMatchObject({ year: 2030, month: 2 });
+    const csv = await get(anna, '/api/shifts/mine/export.csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('2030-06.csv');
+    expect((await get(anna, '/api/shifts/mine/export.csv?year=2030')).headers['content-disposition']).toContain('2030.csv');
+    const pdf = await get(anna, '/api/shifts/mine/statement.pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-disposition']).toContain('2030-06');
   });
 });
 

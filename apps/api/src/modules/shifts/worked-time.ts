@@ -3,6 +3,7 @@
  * times in Italy (an end before the start is the next morning, and a night the clocks change lasts what it really
  * lasted) and what they are worth at an hourly pay, in cents.
  */
+import { todayInItaly } from '@farmaponte/shared';
 import { SHIFT_TIME_ZONE } from '../calendar';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +28,12 @@ export function daysBetween(from: string, to: string): string[] {
 }
 
 /** The first and last day of a month, YYYY-MM-DD. */
+/** The month a query names, its missing parts taken from the current month in Italy at `now`. */
+export function monthAsked(query: { year?: number; month?: number }, now: Date): { year: number; month: number } {
+  const [year, month] = todayInItaly(now).split('-').map(Number) as [number, number];
+  return { year: query.year ?? year, month: query.month ?? month };
+}
+
 export function monthRange(year: number, month: number): { from: string; to: string } {
   const pad = (n: number) => String(n).padStart(2, '0');
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();

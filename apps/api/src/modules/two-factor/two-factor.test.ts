@@ -37,10 +37,11 @@ async function turnOn(app: TTestApp['app'], who: TSignedIn, now: () => Date) {
   return { secret, recoveryCodes: (enabled.json() as { recoveryCodes: string[] }).recoveryCodes };
 }
 
-/** The password step: with the second step on, a 401 with the challenge. */
+/** The password step: with the second step on, a 202 with the challenge (not an error: the password was right). */
 async function challengeFor(app: TTestApp['app'], who: TSignedIn, remoteAddress?: string) {
   const answer = await post(app, '/api/token/', { username: who.user.email, password: who.user.password }, {}, remoteAddress);
-  expect(answer.statusCode).toBe(401);
+  expect(answer.statusCode).toBe(202);
+  expect(Object.keys(answer.json()).sort()).toEqual(['challenge', 'code', 'message']);
   const body = answer.json() as { code: string; challenge: string; message: string };
   expect(body.code).toBe('second_step_required');
   expect(body.message).toBe(MESSAGES.secondStepRequired);

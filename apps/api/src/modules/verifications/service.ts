@@ -290,6 +290,15 @@ export async function saveVerificationDocument(db: TDb, userId: number, body: Ui
       : badRequest(MESSAGES.invalidPdf, 'invalid_pdf');
   const bytes = Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength);
   await storeVerificationDocument(db, userId, bytes, now, result.sha256);
+  // A new document answers a rejection: the request waits for an admin again (as a changed pharmacy does), from now,
+  // under the user's row (the lock order), so an admin's decision is either seen by it or comes after it.
+  await writeTransaction(db, async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await tx
+      .update(verifications)
+      .set({ status: 'pending', requestedAt: now, reason: null, decidedAt: null, decidedBy: null })
+      .where(and(eq(verifications.userId, userId), eq(verifications.status, 'rejected')));
+  });
   return now;
 }
 

@@ -320,6 +320,25 @@ describe("the owner's document", () => {
     expect((await download(row.document_url)).statusCode).toBe(403);
   });
 
+  it('a new document after a rejection sends the request back to the queue, without the old reason', async () => {
+    const owner = await pendingOwner();
+    const admin = await signedIn(t.app, 'admin');
+    t.clock.advance(60_000);
+    const rejected = await decide(admin, owner.user.id, { decision: 'rejected', reason: 'La visura è illeggibile.' });
+    expect(rejected.statusCode).toBe(200);
+    expect(await details(owner)).toMatchObject({ verification: 'rejected', verification_reason: 'La visura è illeggibile.' });
+    t.clock.advance(60_000);
+    expect((await uploadDocument(owner, await makeCvPdf('Visura leggibile'))).statusCode).toBe(200);
+    expect(await details(owner)).toMatchObject({ verification: 'pending', verification_reason: null });
+    const waiting = (await queue(admin, 'status=pending&role=titolare')).json().results;
+    expect(waiting).toEqual([expect.objectContaining({ user_id: owner.user.id, requested_at: t.clock.now.toISOString() })]);
+    // And the admin can decide it again.
+    expect((await decide(admin, owner.user.id, { decision: 'verified' })).statusCode).toBe(200);
+    // A verified owner's new document changes nothing.
+    expect((await uploadDocument(owner, await makeCvPdf('Altra visura'))).statusCode).toBe(200);
+    expect((await details(owner)).verification).toBe('verified');
+  });
+
   it('refuses what is not a PDF or too large (400, 415), and anyone but an owner (401, 403), keeping the stored one', async () => {
     const owner = await pendingOwner();
     const pdf = await makeCvPdf('Visura camerale');

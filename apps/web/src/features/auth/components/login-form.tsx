@@ -33,15 +33,16 @@ export function LoginForm() {
 
   const onSubmit = form.handleSubmit(
     (credentials) =>
-      login.mutateAsync(credentials).then(goOn, (error: unknown) => {
-        if (error instanceof ApiError && error.code === 'second_step_required' && error.challenge) {
-          setChallenge(error.challenge);
-        } else if (error instanceof ApiError && error.status === 401) {
-          notify.error(MESSAGES.loginFailed, { duration: 'login', position: 'top-center' });
-        } else {
-          notify.error(errorMessage(error, MESSAGES.serverError));
-        }
-      }),
+      login.mutateAsync(credentials).then(
+        (answer) => (answer.challenge ? setChallenge(answer.challenge) : goOn()),
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 401) {
+            notify.error(MESSAGES.loginFailed, { duration: 'login', position: 'top-center' });
+          } else {
+            notify.error(errorMessage(error, MESSAGES.serverError));
+          }
+        },
+      ),
     (errors) => notify.error(firstErrorMessage(errors) ?? MESSAGES.requiredFields, { position: 'top-center' }),
   );
 
