@@ -184,7 +184,8 @@ describe('the demo data of the README', () => {
       'review_published',
     ]);
     const marta = await get<TNotificationsPage>('/api/notifications/', await as(DEMO_ACCOUNTS.farmacistaAccettata));
-    expect(marta.messages_unread).toBe(1);
+    // The owner's words with the acceptance of the part-time job open its thread (decision 083), and one message more.
+    expect(marta.messages_unread).toBe(2);
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaVista)).toEqual(['application_accepted']);
     // Sara withdrew one application herself (nothing to tell her) and was told when the opening closed.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaRitirata)).toEqual(['offer_closed']);
