@@ -376,8 +376,9 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await page.goto('/profile');
   const preferences = page.getByRole('region', { name: 'Notifiche via e-mail' });
   // The hiring loop's five kinds, an owner's invitation, a new message in a thread (decision 069), and after the shift
-  // the reminder, the invitation to review, a review published and the owner's answer on the hours (decision 073).
-  await expect(preferences.getByRole('checkbox')).toHaveCount(11);
+  // the reminder, the invitation to review, a review published and the owner's answer on the hours (decision 073), and
+  // her applications withdrawn when she is booked for the same hours (decision 083).
+  await expect(preferences.getByRole('checkbox')).toHaveCount(12);
   await expect(preferences.getByRole('checkbox', { name: 'Promemoria dei turni', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Inviti dei titolari', exact: true })).toBeChecked();
   const rejected = preferences.getByRole('checkbox', { name: 'Candidatura non selezionata', exact: true });

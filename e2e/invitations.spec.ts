@@ -116,7 +116,7 @@ test('un titolare invita una farmacista dei suoi; lei accetta dal telefono e l�
   await expect(desk.getByRole('article', { name: fullName(sara), exact: true }).getByText('Stato: Accettata')).toBeVisible();
 });
 
-test('il titolare vede che la farmacista è già impegnata in quei giorni: «Accetta» è spento e dice perché', async ({
+test('confermata per un turno, la farmacista non resta in attesa per le stesse ore altrove: il titolare vede perché', async ({
   browser,
   request,
   createAccount,
@@ -137,7 +137,7 @@ test('il titolare vede che la farmacista è già impegnata in quei giorni: «Acc
   const other = await createOfferThroughApi(request, secondToken, { ...shift, title: `Sabato al lago ${tag}` });
   await applyThroughApi(request, saraToken, booked);
   await applyThroughApi(request, saraToken, other);
-  // The first owner accepts her.
+  // The first owner accepts her: her application for the same day at the lake is withdrawn with it.
   const headers = { authorization: `Bearer ${firstToken}` };
   const received = await request.get(`/api/titolare/candidatures/?offer_id=${booked}`, { headers });
   const [application] = (await received.json()) as TReceivedApplication[];
@@ -151,11 +151,21 @@ test('il titolare vede che la farmacista è già impegnata in quei giorni: «Acc
   await logIn(phone, second.email);
   await phone.goto('/candidature');
   const card = phone.getByRole('article', { name: fullName(sara), exact: true });
-  await expect(card).toContainText(`Già impegnato/a in quei giorni: «Mattina ${tag}» presso Farmacia Centrale ${tag}`);
-  const accept = card.getByRole('button', { name: 'Accetta', exact: true });
-  await expect(accept).toBeDisabled();
-  await expect(accept).toHaveAccessibleDescription(/Già impegnato\/a in quei giorni/);
-  await expect(card.getByRole('button', { name: 'Rifiuta', exact: true })).toBeEnabled();
-  await expectNoViolations(phone, 'a double-booked application at 390 px');
+  await expect(card.getByText('Stato: Ritirata')).toBeVisible();
+  await expect(card).toContainText(
+    'Perché è stata ritirataRitirata in automatico: il farmacista è stato confermato per un altro turno negli stessi orari.',
+  );
+  // Where she goes is not the other owner's business.
+  await expect(card).not.toContainText('Farmacia Centrale');
+  await expect(card.getByRole('button', { name: 'Accetta', exact: true })).toHaveCount(0);
+  await expectNoViolations(phone, 'an application withdrawn for a booking at 390 px');
   await expectNoSidewaysScroll(phone);
+
+  // Applying again for those hours is refused, with the shift named.
+  const again = await request.post('/api/candidature/', {
+    headers: { authorization: `Bearer ${saraToken}` },
+    data: { offer_id: other },
+  });
+  expect(again.status()).toBe(409);
+  expect((await again.json()).message).toContain(`«Mattina ${tag}» presso Farmacia Centrale ${tag}`);
 });

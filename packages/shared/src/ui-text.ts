@@ -266,6 +266,8 @@ export const UI_TEXT = {
   applicationHistorySent: 'Candidatura inviata',
   applicationOwnerMessage: 'Messaggio del titolare',
   applicationMessageSent: 'Messaggio inviato al farmacista',
+  /** The note of an application withdrawn by the platform (the pharmacist was booked for the same hours). */
+  applicationWithdrawnNote: 'Perché è stata ritirata',
   applicationWithdraw: 'Ritira candidatura',
   applicationWithdrawTitle: 'Ritirare la candidatura?',
   applicationWithdrawQuestion: (title: string) =>

@@ -149,7 +149,9 @@ export function ReceivedApplicationCard({
       </div>
       {application.message ? (
         <div className="mt-4 rounded-lg bg-slate-50 px-3 py-2 text-sm">
-          <p className="font-medium text-slate-700">{UI_TEXT.applicationMessageSent}</p>
+          <p className="font-medium text-slate-700">
+            {application.status === 'withdrawn' ? UI_TEXT.applicationWithdrawnNote : UI_TEXT.applicationMessageSent}
+          </p>
           <p className="mt-0.5 whitespace-pre-line break-words text-slate-900">{application.message}</p>
         </div>
       ) : null}

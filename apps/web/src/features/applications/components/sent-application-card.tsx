@@ -51,7 +51,9 @@ export function SentApplicationCard({ application, onWithdraw, messages }: TSent
       <p className="mt-3 text-sm text-slate-800">{UI_TEXT.applicationStatusExplained[application.status]}</p>
       {application.message ? (
         <figure className="mt-3 rounded-lg border-l-4 border-emerald-700 bg-emerald-50 px-3 py-2 text-sm">
-          <figcaption className="font-medium text-emerald-900">{UI_TEXT.applicationOwnerMessage}</figcaption>
+          <figcaption className="font-medium text-emerald-900">
+            {application.status === 'withdrawn' ? UI_TEXT.applicationWithdrawnNote : UI_TEXT.applicationOwnerMessage}
+          </figcaption>
           <blockquote className="mt-0.5 whitespace-pre-line break-words text-slate-900">{application.message}</blockquote>
         </figure>
       ) : null}
