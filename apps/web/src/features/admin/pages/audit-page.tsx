@@ -3,101 +3,46 @@
  * (so a filtered view can be shared and survives a reload), 20 entries a page, a table from tablet width up and cards
  * on phones, each entry's details in Italian words.
  */
-import { AUDIT_ACTIONS, formatDateTime, type TAuditAction, type TAuditLogEntry, ZAuditQuerySchema } from '@farmaponte/shared';
+import { AUDIT_ACTIONS, formatDateTime, type TAuditLogEntry, ZAuditQuerySchema } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminListPage, ListFilterBox } from '../../../components/admin-list-page';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
-import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
-import { TextLink } from '../../../components/ui/text-link';
-import { pageTitle } from '../../../lib/page-title';
-import { PATHS } from '../../../lib/paths';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { type TAuditFilters, useAuditLog } from '../api/get-audit-log';
 import { CardTable, PhoneLabel, ROLE } from '../components/card-table';
 import { auditDetailLines } from '../lib/audit-text';
 
-const FILTER_NAMES = ['actor', 'action', 'target_user', 'from', 'to'] as const;
-
-function filtersOf(params: URLSearchParams): TAuditFilters {
-  const action = params.get('action') ?? '';
-  return {
-    actor: params.get('actor') ?? '',
-    action: (AUDIT_ACTIONS as readonly string[]).includes(action) ? (action as TAuditAction) : '',
-    target_user: params.get('target_user') ?? '',
-    from: params.get('from') ?? '',
-    to: params.get('to') ?? '',
-  };
-}
+/** Every entry; the order of the names is the order of the address's parameters. */
+const NO_FILTERS: TAuditFilters = { actor: '', action: '', target_user: '', from: '', to: '' };
+/** An action the log does not know reads as every action. */
+const knownAction = (name: keyof TAuditFilters, value: string) =>
+  name !== 'action' || (AUDIT_ACTIONS as readonly string[]).includes(value);
 
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const query = useAuditLog(filters, page);
-  const count = query.data?.count ?? 0;
-  const pages = Math.max(1, Math.ceil(count / LIMITS.usersPageSize));
-  const filtered = FILTER_NAMES.some((name) => filters[name]);
-
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
+  const list = useListFilters(NO_FILTERS, { inAddress: true, accepts: knownAction });
+  const query = useAuditLog(list.filters, list.page);
+  // The form is keyed by the address: going back or forward shows that view's filters in it.
+  const [params] = useSearchParams();
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
-      <title>{pageTitle(ADMIN_TEXT.auditTitle)}</title>
-      <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
-        <span aria-hidden="true">←</span> {UI_TEXT.backHome}
-      </TextLink>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_TEXT.auditTitle}</h1>
-      <p className="mt-2 max-w-3xl text-base text-slate-700">{ADMIN_TEXT.auditIntro}</p>
-
-      {/* Keyed by the address: going back or forward shows that view's filters in the form. */}
-      <AuditFilterForm key={params.toString()} filters={filters} onApply={(next) => setParams(addressOf(next))} />
-
-      <div className="mt-6 flex min-h-6 items-center gap-2 text-sm text-slate-700">
-        <p role="status" className="font-medium">
-          {query.data ? ADMIN_TEXT.auditCount(count) : ''}
-        </p>
-        {query.isFetching && query.data ? <SpinnerIcon className="text-emerald-700" /> : null}
-      </div>
-
-      <div className="mt-3">
-        {query.isError && !query.data ? (
-          <QueryLoadError query={query} />
-        ) : !query.data ? (
-          <div className="flex justify-center py-12">
-            <Spinner size="lg" />
-          </div>
-        ) : query.data.results.length === 0 ? (
-          <p className="rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700 shadow-sm">
-            {filtered ? ADMIN_TEXT.auditEmptyFiltered : ADMIN_TEXT.auditEmpty}
-          </p>
-        ) : (
-          <AuditTable entries={query.data.results} busy={query.isFetching} />
-        )}
-      </div>
-
-      {query.data && count > LIMITS.usersPageSize ? (
-        <Pager page={page} pages={pages} loading={query.isPlaceholderData} onPage={setPage} />
-      ) : null}
-    </div>
+    <AdminListPage
+      title={ADMIN_TEXT.auditTitle}
+      intro={ADMIN_TEXT.auditIntro}
+      wide
+      filters={<AuditFilterForm key={params.toString()} filters={list.filters} onApply={list.setFilters} />}
+      list={list}
+      query={query}
+      pageSize={LIMITS.usersPageSize}
+      status={(answer) => ADMIN_TEXT.auditCount(answer.count)}
+      empty={list.filtered ? ADMIN_TEXT.auditEmptyFiltered : ADMIN_TEXT.auditEmpty}
+      renderResults={(entries, busy) => <AuditTable entries={entries} busy={busy} />}
+    />
   );
-}
-
-/** The address of a set of filters, from page 1. */
-function addressOf(filters: TAuditFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const name of FILTER_NAMES) if (filters[name].trim()) params.set(name, filters[name].trim());
-  return params;
 }
 
 /** The filters, checked with the server's own schema before they go in the address. */
@@ -124,11 +69,11 @@ function AuditFilterForm({ filters, onApply }: { filters: TAuditFilters; onApply
   };
   const reset = () => {
     setErrors({});
-    onApply({ actor: '', action: '', target_user: '', from: '', to: '' });
+    onApply(NO_FILTERS);
   };
 
   return (
-    <search className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <ListFilterBox>
       <form aria-label={ADMIN_TEXT.auditFilters} onSubmit={submit} noValidate>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <TextField
@@ -171,7 +116,7 @@ function AuditFilterForm({ filters, onApply }: { filters: TAuditFilters; onApply
           </div>
         </div>
       </form>
-    </search>
+    </ListFilterBox>
   );
 }
 

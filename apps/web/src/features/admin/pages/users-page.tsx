@@ -6,16 +6,11 @@ import type { TRole, TUserRow } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ADMIN_TEXT } from '@farmaponte/shared/ui-text-admin';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { AdminListPage, ListFilterBox } from '../../../components/admin-list-page';
 import { SearchField, SelectField } from '../../../components/ui/field';
-import { QueryLoadError } from '../../../components/ui/load-error';
-import { Pager } from '../../../components/ui/pager';
-import { Spinner, SpinnerIcon } from '../../../components/ui/spinner';
-import { TextLink } from '../../../components/ui/text-link';
-import { pageTitle } from '../../../lib/page-title';
-import { PATHS } from '../../../lib/paths';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useFilteredPages, usePageCount } from '../../../lib/use-filtered-pages';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { useUsers } from '../api/get-users';
 import { CardTable, PhoneLabel, ROLE } from '../components/card-table';
 import { RoleBadge } from '../components/role-badge';
@@ -24,19 +19,18 @@ import { UserDetailsDialog } from '../components/user-details-dialog';
 const SEARCH_DELAY_MS = 300;
 /** The filter's roles: the two that register, plus the admins. */
 const ROLE_OPTIONS: readonly TRole[] = ['farmacista', 'titolare', 'admin'];
+/** Kept in the page's state, not in the address. */
+const NO_FILTERS: { search: string; role: TRole | '' } = { search: '', role: '' };
 
 export function UsersPage() {
+  const list = useListFilters(NO_FILTERS);
+  const { filters, setFilter } = list;
+  // The box's text is the search once typing pauses (a new search starts again from page 1).
   const [text, setText] = useState('');
-  const [role, setRole] = useState<TRole | ''>('');
   const search = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  // A new search or role starts again from page 1.
-  const filterKey = `${search}\u0000${role}`;
-  const { page, setPage } = useFilteredPages(filterKey);
+  useEffect(() => setFilter('search', search), [search, setFilter]);
 
-  const query = useUsers({ search, role, page });
-  const count = query.data?.count ?? 0;
-  // Users deleted meanwhile can leave the page past the end: go to the last one.
-  const pages = usePageCount(page, setPage, query.data && { count, settled: !query.isPlaceholderData }, LIMITS.usersPageSize);
+  const query = useUsers({ ...filters, page: list.page });
 
   const [selected, setSelected] = useState<TUserRow | null>(null);
   const [open, setOpen] = useState(false);
@@ -47,65 +41,45 @@ export function UsersPage() {
     setOpen(true);
   };
 
-  const busy = query.isFetching || search !== text.trim();
-
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
-      <title>{pageTitle(ADMIN_TEXT.usersTitle)}</title>
-      <TextLink to={PATHS.home} className="inline-flex min-h-11 items-center gap-1 text-base">
-        <span aria-hidden="true">←</span> {UI_TEXT.backHome}
-      </TextLink>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_TEXT.usersTitle}</h1>
-      <p className="mt-2 text-base text-slate-700">{ADMIN_TEXT.usersIntro}</p>
-
-      <search className="mt-6 grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[2fr_1fr] sm:p-6">
-        <SearchField
-          label={ADMIN_TEXT.usersSearchLabel}
-          placeholder={ADMIN_TEXT.usersSearchPlaceholder}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <SelectField
-          label={ADMIN_TEXT.usersRoleLabel}
-          value={role}
-          onChange={(event) => setRole(event.target.value as TRole | '')}
-        >
-          <option value="">{ADMIN_TEXT.allRoles}</option>
-          {ROLE_OPTIONS.map((value) => (
-            <option key={value} value={value}>
-              {UI_TEXT.roleNames[value]}
-            </option>
-          ))}
-        </SelectField>
-      </search>
-
-      <div className="mt-6 flex min-h-6 items-center gap-2 text-sm text-slate-700">
-        <p role="status" className="font-medium">
-          {query.data ? ADMIN_TEXT.usersCount(count) : ''}
-        </p>
-        {busy && query.data ? <SpinnerIcon className="text-emerald-700" /> : null}
-      </div>
-
-      <div className="mt-3">
-        {query.isError && !query.data ? (
-          <QueryLoadError query={query} />
-        ) : !query.data ? (
-          <div className="flex justify-center py-12">
-            <Spinner size="lg" />
-          </div>
-        ) : query.data.results.length === 0 ? (
-          <p className="rounded-2xl border border-slate-200 bg-white px-4 py-10 text-center text-base text-slate-700 shadow-sm">
-            {ADMIN_TEXT.usersEmpty}
-          </p>
-        ) : (
-          <UsersTable users={query.data.results} busy={busy} onOpen={openDetails} />
-        )}
-      </div>
-
-      {query.data ? <Pager page={page} pages={pages} loading={query.isPlaceholderData} onPage={setPage} /> : null}
-
-      {selected ? <UserDetailsDialog user={selected} open={open} onOpenChange={setOpen} returnFocusRef={lastButton} /> : null}
-    </div>
+    <AdminListPage
+      title={ADMIN_TEXT.usersTitle}
+      intro={ADMIN_TEXT.usersIntro}
+      filters={
+        <ListFilterBox className="grid grid-cols-1 gap-4 sm:grid-cols-[2fr_1fr]">
+          <SearchField
+            label={ADMIN_TEXT.usersSearchLabel}
+            placeholder={ADMIN_TEXT.usersSearchPlaceholder}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <SelectField
+            label={ADMIN_TEXT.usersRoleLabel}
+            value={filters.role}
+            onChange={(event) => setFilter('role', event.target.value as TRole | '')}
+          >
+            <option value="">{ADMIN_TEXT.allRoles}</option>
+            {ROLE_OPTIONS.map((value) => (
+              <option key={value} value={value}>
+                {UI_TEXT.roleNames[value]}
+              </option>
+            ))}
+          </SelectField>
+        </ListFilterBox>
+      }
+      list={list}
+      query={query}
+      pageSize={LIMITS.usersPageSize}
+      status={(answer) => ADMIN_TEXT.usersCount(answer.count)}
+      // Busy from the first key typed, not only once the pause sends the search.
+      busy={query.isFetching || filters.search !== text.trim()}
+      empty={ADMIN_TEXT.usersEmpty}
+      alwaysShowPager
+      renderResults={(users, busy) => <UsersTable users={users} busy={busy} onOpen={openDetails} />}
+      dialogs={
+        selected ? <UserDetailsDialog user={selected} open={open} onOpenChange={setOpen} returnFocusRef={lastButton} /> : null
+      }
+    />
   );
 }
 
