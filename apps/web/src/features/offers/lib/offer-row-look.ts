@@ -1,7 +1,8 @@
 /**
  * The look of /cerca_offerte's rows and boxes: the class names and drawings the React page (offer-search-list.tsx,
- * search-offers-page.tsx) and the first screen drawn before the app has loaded (first-screen-markup.ts, decision 057)
- * both use, so the two look the same and the app's page replaces that screen without a jump.
+ * search-offers-page.tsx and its header, map and list panels) and the first screen drawn before the app has loaded
+ * (first-screen-markup.ts, decision 057) both use, so the two look the same and the app's page replaces that screen
+ * without a jump.
  */
 import { cn } from '../../../lib/cn';
 

@@ -1,0 +1,102 @@
+/**
+ * 'Manda CV' on /cerca_offerte: the application sent, its status on the row at once, and what stops it (no CV yet: the
+ * CV dialog, plugged in by the app; an e-mail not confirmed: the notice at the top of the list).
+ */
+import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
+import { useUserDetails } from '../../../lib/api/get-user-details';
+import { ApiError } from '../../../lib/api-client';
+import { whenIdle } from '../../../lib/lazy-with-preload';
+import { notify } from '../../../lib/notify';
+import { useApplyToOffer } from '../api/apply-to-offer';
+import { offersKeys } from '../api/query-keys';
+
+/** The CV upload dialog, plugged in by the app (features do not import each other). */
+export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & { preload: () => Promise<void> };
+
+export function useSendCv({
+  cvDialog,
+  mapWanted,
+  preloadMap,
+}: {
+  cvDialog: TCvDialog;
+  /** The list has answered and the map's code is asked for. */
+  mapWanted: boolean;
+  /** Resolves once the map's code has come. */
+  preloadMap: () => Promise<void>;
+}) {
+  const details = useUserDetails();
+  const apply = useApplyToOffer();
+  const queryClient = useQueryClient();
+
+  // The search answers each offer's application status; one just sent shows at once.
+  const [sent, setSent] = useState<ReadonlyMap<number, TApplicationStatus>>(new Map());
+  const statusOf = useCallback((offer: TOfferSearchResult) => sent.get(offer.id) ?? offer.my_application_status ?? null, [sent]);
+  /** The 'Manda CV' that found no CV: the focus goes back there once the CV dialog closes. */
+  const applyButton = useRef<HTMLElement | null>(null);
+  const [cvDialogOpen, setCvDialogOpen] = useState(false);
+  const [cvDialogUsed, setCvDialogUsed] = useState(false);
+  const askForCv = useCallback(() => {
+    setCvDialogUsed(true);
+    setCvDialogOpen(true);
+  }, []);
+  const [confirmFirst, setConfirmFirst] = useState<string | null>(null);
+  const confirmNotice = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (confirmFirst) confirmNotice.current?.scrollIntoView({ block: 'nearest' });
+  }, [confirmFirst]);
+  const sendCv = useCallback(
+    (offer: TOfferSearchResult) => {
+      applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // The CV must be stored first (docs/rules.md#applications): nothing is sent, and the CV dialog opens right here to upload one.
+      if (!details.data?.profile.pdf_file) return askForCv();
+      apply.mutate(offer.id, {
+        onSuccess: () => {
+          notify.success(MESSAGES.applicationSent);
+          setSent((current) => new Map(current).set(offer.id, 'sent'));
+          void queryClient.invalidateQueries({ queryKey: offersKeys.open });
+        },
+        onError: (error) => {
+          // The server found no CV after all (e.g. the list was older than the profile): same as having none.
+          if (error instanceof ApiError && error.code === 'cv_missing') return askForCv();
+          // Not before the e-mail is confirmed (decision 047): the reason and 'Invia di nuovo' at the top of the list.
+          if (error instanceof ApiError && error.code === 'email_not_verified') return setConfirmFirst(error.message);
+          // The server's message when it answered (e.g. already applied), the generic one when it did not.
+          notify.error(error instanceof ApiError && error.status > 0 ? error.message : MESSAGES.applicationFailed);
+        },
+      });
+    },
+    [details.data, apply.mutate, askForCv, queryClient],
+  );
+  const canApply = details.data?.role === 'farmacista';
+  const hasCv = Boolean(details.data?.profile.pdf_file);
+  useEffect(() => {
+    // A pharmacist without a CV will meet the CV dialog at the first 'Manda CV': have it ready, once the map's code has
+    // come and the page is idle (on a phone's line the dialog would share the bandwidth the first view waits for).
+    if (!canApply || hasCv || !mapWanted) return;
+    let cancelled = false;
+    void preloadMap().then(() => {
+      if (!cancelled) whenIdle(() => void cvDialog.preload());
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [canApply, hasCv, mapWanted, cvDialog, preloadMap]);
+
+  return {
+    /** The user's details: the role, the CV, the e-mail a confirmation notice names. */
+    details,
+    canApply,
+    sendCv,
+    /** The offer whose application is on its way. */
+    applyingId: apply.isPending ? (apply.variables ?? null) : null,
+    statusOf,
+    /** Why the last 'Manda CV' waits for the e-mail's confirmation, and where that notice is. */
+    confirmFirst,
+    confirmNotice,
+    cvDialog: { used: cvDialogUsed, open: cvDialogOpen, setOpen: setCvDialogOpen, returnFocusRef: applyButton },
+  };
+}
