@@ -14,7 +14,7 @@ import { eq, fillPlaceholders, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
-import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/applications';
+import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/hiring';
 import { ownerOffersQuery } from '../apps/api/src/modules/offers';
 import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { TMyOffer } from '@farmaponte/shared';
 import { daysFromNow } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { demoDates } from '../apps/api/src/modules/demo/dates';
+import { demoDates } from '../apps/api/src/demo/dates';
 import { DEMO_ACCOUNTS, logIn, type TTestAccount } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
 import { makePdf } from './support/files';

@@ -22,6 +22,7 @@ import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressAnswer, GZIP_LEVEL, n
 import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests, validationError } from './lib/errors';
+import { createEventBus, faultDrillHook } from './lib/event-bus';
 import { inlineScriptSources } from './lib/inline-scripts';
 import { createJwt } from './lib/jwt';
 import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
@@ -30,14 +31,14 @@ import { PERMISSIONS_POLICY } from './lib/permissions-policy';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { createSecretBox } from './lib/secret-box';
-import { broadcastForgets, createSessionUserCache } from './lib/session-user-cache';
+import { createSessionUserCache, subscribeSessionUserCache } from './lib/session-user-cache';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { isWriteConflict } from './lib/transactions';
+import { subscribeAccount } from './modules/account';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { alboRecheckJob } from './modules/albo';
 import { alboRoutes } from './modules/albo/routes';
-import { applicationRoutes } from './modules/applications/routes';
 import { auditPruneJob } from './modules/audit';
 import { auditRoutes } from './modules/audit/routes';
 import { findSession } from './modules/auth';
@@ -54,15 +55,25 @@ import { eventRoutes } from './modules/events/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { subscribeHiring } from './modules/hiring';
+import { cvDownloadRoutes } from './modules/hiring/cv-routes';
+import { applicationRoutes } from './modules/hiring/routes';
 import { autoInvitationsJob } from './modules/invitations';
 import { invitationRoutes } from './modules/invitations/routes';
 import { createJobRunner } from './modules/jobs';
 import { createMailer, onMailQueued, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
 import { messageRoutes } from './modules/messages/routes';
 import { moderationRoutes } from './modules/moderation/routes';
-import { createNotifier, createUnsubscribeTokens } from './modules/notifications';
+import { createNotifier, createUnsubscribeTokens, subscribeNotifications } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
-import { closedOfferPage, createOpenOffersCache, getOfferPosting, listOpenOffers, openOfferPage } from './modules/offers';
+import {
+  closedOfferPage,
+  createOpenOffersCache,
+  getOfferPosting,
+  listOpenOffers,
+  openOfferPage,
+  subscribeOpenOffersCache,
+} from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { retentionJob } from './modules/retention';
@@ -193,7 +204,20 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   );
   const unsubscribeTokens = createUnsubscribeTokens(deps.jwtSecret);
   app.decorate('unsubscribeTokens', unsubscribeTokens);
-  app.decorate('notifier', createNotifier({ tokens: unsubscribeTokens, publicUrl, now }));
+  // What a write records (decision 087): its in-transaction subscribers, and after the commit every instance's.
+  const events = createEventBus({
+    channel: deps.database.events,
+    log: app.log,
+    committedHook: faultDrillHook(config.FAULT_DRILL),
+  });
+  app.decorate('events', events);
+  const notifier = createNotifier({ tokens: unsubscribeTokens, publicUrl, now, events });
+  app.decorate('notifier', notifier);
+  subscribeNotifications(events, notifier, now);
+  subscribeHiring(events, now);
+  subscribeAccount(events, now);
+  const stopHearing = events.listen();
+  app.addHook('onClose', async () => stopHearing());
   const metrics = createMetrics({
     pool: () => deps.database.poolStats(),
     outbox: () => outboxBacklog(deps.database.db, now()),
@@ -204,23 +228,19 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
   // BACKGROUND_JOBS. Closing the app (graceful shutdown, tests) stops them first, before the requests drain
   // (docs/decisions/042): no new run, no new step of a run; then waits for what is in flight to finish or give back.
   const outbox = outboxJob({ db: deps.database.db, mailer: app.mailer, leaseSeconds: config.OUTBOX_LEASE_SECONDS });
-  const alerts = offerAlertsJob({ db: deps.database.db, notifier: app.notifier });
-  const alboRecheck = alboRecheckJob({ db: deps.database.db, notifier: app.notifier });
+  const alerts = offerAlertsJob({ db: deps.database.db, events, pageUrl: notifier.pageUrl });
+  const alboRecheck = alboRecheckJob({ db: deps.database.db, events });
   const auditPrune = auditPruneJob({ db: deps.database.db, retentionDays: config.AUDIT_RETENTION_DAYS });
   const availabilityPrune = availabilityPruneJob({ db: deps.database.db });
-  const autoInvitations = autoInvitationsJob({ db: deps.database.db, notifier: app.notifier });
-  const reviewsPublish = reviewsPublishJob({ db: deps.database.db, notifier: app.notifier });
-  const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, notifier: app.notifier });
-  const shiftReminders = shiftRemindersJob({ db: deps.database.db, notifier: app.notifier });
+  const autoInvitations = autoInvitationsJob({ db: deps.database.db, events });
+  const reviewsPublish = reviewsPublishJob({ db: deps.database.db, events });
+  const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, events });
+  const shiftReminders = shiftRemindersJob({ db: deps.database.db, events });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
     publicUrl,
-    // An erased account's sessions end on every instance; its offers leave the open-offer list.
-    onAccountErased: (userId) => {
-      app.sessionUsers.forgetEverywhere(userId);
-      app.openOffers.invalidate();
-    },
+    events,
   });
   const jobs = createJobRunner({
     db: deps.database.db,
@@ -275,22 +295,19 @@ function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, che
       answerWriter(ZOfferListSchema, { checkAnswers, name: 'open offers' }),
     ),
   );
+  subscribeOpenOffersCache(app.events, app.openOffers);
   const sessionUsers = createSessionUserCache(now, (userId, familyId) => findSession(deps.database.db, userId, familyId));
   app.decorate('sessionUsers', sessionUsers);
-  // The live streams of this process (GET /api/events/, decision 072): they listen from the first stream on, and end
-  // before the requests drain at shutdown, so a stream never holds the process up to the deadline.
-  const liveStreams = createLiveStreams({ channel: deps.database.live, sessionUsers, log: app.log, now });
+  subscribeSessionUserCache(app.events, sessionUsers);
+  // The live streams of this process (GET /api/events/, decision 072): they end before the requests drain at
+  // shutdown, so a stream never holds the process up to the deadline.
+  const liveStreams = createLiveStreams({ bus: app.events, sessionUsers, log: app.log, now });
   app.decorate('liveStreams', liveStreams);
   app.addHook('preClose', (done) => {
     void liveStreams.close();
     done();
   });
   app.addHook('onClose', () => liveStreams.close());
-  // A suspension reaches every instance's cache at once through Redis (decision 062).
-  if (deps.redis) {
-    const stopListening = broadcastForgets(sessionUsers, deps.redis);
-    app.addHook('onClose', async () => stopListening());
-  }
   app.decorateRequest('user', null);
 }
 
@@ -424,6 +441,7 @@ async function registerModules(app: TApp) {
       await api.register(accountRoutes);
       await api.register(alboRoutes);
       await api.register(cvRoutes);
+      await api.register(cvDownloadRoutes);
       await api.register(geoRoutes);
       await api.register(offerRoutes);
       await api.register(applicationRoutes);

@@ -225,6 +225,18 @@ export const ZConfigSchema = z.object({
   WEB_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(64).optional()),
   /** Whether this process runs the background jobs (mail outbox); the cluster's primary gives them to one worker. */
   BACKGROUND_JOBS: z.preprocess((v) => v !== 'false' && v !== '0', z.boolean()).default(true),
+  /**
+   * A fault drill, never for use: `kill-after-commit:<event type>` kills the process (SIGKILL, as the machine dying
+   * would) right after the first write recording that event has committed, before anything after the commit runs. The
+   * drill shows what a write owes is committed with it (decision 087). Refused with NODE_ENV=production.
+   */
+  FAULT_DRILL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^kill-after-commit:[a-z_.]+$/)
+      .optional(),
+  ),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; workers: number };
@@ -244,7 +256,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
-  const { DATABASE_URL, REDIS_URL, WEB_CONCURRENCY } = parsed.data;
+  const { DATABASE_URL, REDIS_URL, WEB_CONCURRENCY, FAULT_DRILL, NODE_ENV } = parsed.data;
+  if (FAULT_DRILL && NODE_ENV === 'production') throw new Error('Invalid configuration:\n  FAULT_DRILL: not in production');
   const workers = DATABASE_URL ? (WEB_CONCURRENCY ?? (REDIS_URL ? availableParallelism() : 1)) : 1;
   return { ...parsed.data, dataDir: dataDirOf(parsed.data.DATA_DIR, env), workers };
 }

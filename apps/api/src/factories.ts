@@ -7,11 +7,11 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
 import { invitations, users, verifications } from './db/schema';
 import { createAccount } from './modules/account';
-import { insertApplication } from './modules/applications';
 import { saveAvailability } from './modules/availability';
 import { storeCv } from './modules/cv';
+import { countAccepted, insertApplication, writeStatusAsIf } from './modules/hiring';
 import { invitationExpiry } from './modules/invitations';
-import { countAccepted, insertOffer, recordApplicationStatus } from './modules/offers';
+import { insertOffer } from './modules/offers';
 
 export const DEFAULT_PASSWORD = 'Farmaponte2026!';
 
@@ -196,7 +196,7 @@ export async function setApplicationStatus(
   message: string | null = null,
   at = new Date(),
 ) {
-  await recordApplicationStatus(db, [application.id], status, message, at);
+  await writeStatusAsIf(db, [application.id], status, message, at);
   if (status === 'accepted') await countAccepted(db, application.offerId);
 }
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwnPostgres, type TOwnPostgres } from '../test/own-postgres';
 import { healthy, jobRunsSince, spawnServer, testPort, until } from '../test/server-process';
 import { startSmtpServer, type TSmtp } from '../test/smtp';
-import { DEMO_ACCOUNTS } from './modules/demo';
+import { DEMO_ACCOUNTS } from './demo';
 
 const pgPort = testPort();
 const apiPort = testPort();

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { healthy, jobRunsSince, spawnServer, testPort, until } from '../test/server-process';
 import { startSmtpServer, type TSmtp } from '../test/smtp';
-import { DEMO_ACCOUNTS } from './modules/demo';
+import { DEMO_ACCOUNTS } from './demo';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-outbox-test-'));
 const port = testPort();

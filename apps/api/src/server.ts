@@ -16,7 +16,7 @@ import { publicUrlOf } from './lib/public-url';
 import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account';
-import { demoAccountsBanner, demoSettingsOf, existingDemoAccounts, seedDemoIfEmpty } from './modules/demo';
+import { demoAccountsBanner, demoSettingsOf, existingDemoAccounts, seedDemoIfEmpty } from './demo';
 import { placeOffers } from './modules/offers';
 
 const config = (() => {

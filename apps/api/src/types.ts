@@ -4,6 +4,7 @@
  */
 import type { TConfig } from './config';
 import type { TDatabase, TDb } from './db/client';
+import type { TEventBus } from './lib/event-bus';
 import type { TJwt } from './lib/jwt';
 import type { TCounterStore } from './lib/limiter';
 import type { TMetrics } from './lib/metrics';
@@ -34,7 +35,12 @@ declare module 'fastify' {
     outbox: TOutboxSender;
     /** One round of saved-search alerts now, through the job runner; null when another instance holds it. */
     alerts: TAlertSender;
-    /** Records a notification and queues its e-mail, in the caller's transaction. */
+    /**
+     * What a write records of what happened (decision 087): in-transaction subscribers (notifications, the hiring loop's
+     * answers), then, after the commit, every instance's (caches, sessions, live streams).
+     */
+    events: TEventBus;
+    /** Records a notification and queues its e-mail, in the caller's transaction (the notifications' subscribers). */
     notifier: TNotifier;
     unsubscribeTokens: TUnsubscribeTokens;
     counters: TCounterStore;
@@ -43,9 +49,9 @@ declare module 'fastify' {
     documentLinks: TDocumentLinks;
     /** Base of every link the server makes (e-mails, signed CV links), without a trailing slash. */
     publicUrl: () => string;
-    /** Open offers, serialised and compressed; call invalidate() after any write that changes them. */
+    /** Open offers, serialised and compressed; cleared by the events of the writes that change them. */
     openOffers: TOpenOffersCache;
-    /** Who a token's user is, for a few seconds; forget(userId) when an account changes. */
+    /** Who a token's user is, for a few seconds; forgotten on the events that end a user's sessions. */
     sessionUsers: TSessionUserCache;
     /** The open live streams of this process (GET /api/events/, decision 072). */
     liveStreams: TLiveStreams;

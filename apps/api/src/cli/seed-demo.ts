@@ -2,7 +2,7 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { demoSettingsOf, seedDemoIfEmpty } from '../modules/demo';
+import { demoSettingsOf, seedDemoIfEmpty } from '../demo';
 
 const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);

@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiPath } from '../lib/api-root';
-import { attachLiveChannel, memoryLiveChannel, postgresLiveChannel, type TLiveChannel } from './live-channel';
+import { memoryEventsChannel, postgresEventsChannel, type TEventsChannel } from './events-channel';
 import * as schema from './schema';
 
 export type TSchema = typeof schema;
@@ -24,8 +24,8 @@ export interface TDatabase {
   poolStats(): { total: number; idle: number; waiting: number; max: number };
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** Committed writes' live events, between the processes on this database (db/live-channel.ts, decision 072). */
-  live: TLiveChannel;
+  /** Committed writes' events, between the processes on this database (db/events-channel.ts, decision 087). */
+  events: TEventsChannel;
 }
 
 /** Connections per process to PostgreSQL (each cluster worker has its own pool; bench/floor.ts uses the same size). */
@@ -73,11 +73,10 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => client.on('error', (error) => options.onConnectionLost?.(error)));
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
-    const live = postgresLiveChannel(pool, options.databaseUrl);
-    attachLiveChannel(db, live);
+    const events = postgresEventsChannel(pool, options.databaseUrl);
     return {
       db,
-      live,
+      events,
       kind: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: DATABASE_POOL_SIZE }),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
@@ -92,11 +91,10 @@ export async function openDatabase(options: {
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as TDb;
-  const live = memoryLiveChannel();
-  attachLiveChannel(db, live);
+  const events = memoryEventsChannel();
   return {
     db,
-    live,
+    events,
     kind: 'pglite',
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),

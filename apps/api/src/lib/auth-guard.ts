@@ -1,6 +1,9 @@
 /** onRequest hooks that decide who may call a route (docs/rules.md#who-may-do-what): 401 without a valid session, 403 for the wrong role. */
 import { MESSAGES, type TRole } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { TDb } from '../db/client';
+import { users } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { TSessionUser } from './session-user-cache';
 
@@ -49,4 +52,13 @@ async function requireAdminSecondStep(request: FastifyRequest) {
 export function sessionUser(request: FastifyRequest): TSessionUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * Applying, publishing and inviting need a confirmed address: 403 `email_not_verified` otherwise. Read from the database
+ * on each call, not from the session-user cache, so a confirmation counts at once on every instance.
+ */
+export async function requireConfirmedEmail(db: TDb, userId: number): Promise<void> {
+  const [user] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (user && !user.verifiedAt) throw forbidden(MESSAGES.emailNotVerified, 'email_not_verified');
 }

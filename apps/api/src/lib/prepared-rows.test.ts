@@ -14,12 +14,7 @@ import {
   setApplicationStatus,
 } from '../factories';
 import { listUsers, usersPageFilter, usersPageQueries } from '../modules/admin/service';
-import {
-  historiesQuery,
-  preparedReceivedPage,
-  receivedApplicationsQuery,
-  receivedPageFilter,
-} from '../modules/applications/service';
+import { historiesQuery, preparedReceivedPage, receivedApplicationsQuery, receivedPageFilter } from '../modules/hiring';
 import { ownerOffersQuery } from '../modules/offers/service';
 import { DrizzleInternalsChanged, decoderOf, preparedRows, selectInternals } from './prepared-rows';
 

@@ -1,10 +1,12 @@
 /**
  * Every authenticated request checks that its user still exists and that its session (the refresh-token family the
  * access token was issued in) has not ended: a deleted account's token, and one of a session ended by logout, logout
- * everywhere or a password reset, must stop working. The answer is kept for a few seconds per user and session; this
- * instance forgets a user's answers at once when they change, other instances within the TTL.
+ * everywhere or a password reset, must stop working. The answer is kept for a few seconds per user and session; every
+ * instance forgets a user's answers at once when the write that ends them commits (its event, decision 087), and the
+ * TTL bounds an event missed (the database away).
  */
 import type { TRole } from '@farmaponte/shared';
+import type { TEventBus } from './event-bus';
 
 /** Who a request's token names, as the guards and services see them (`request.user`). */
 export interface TSessionUser {
@@ -21,8 +23,6 @@ const MAX_USERS = 50_000;
 export type TSessionLoader = (userId: number, familyId: string | undefined) => Promise<TSessionUser | undefined>;
 
 export function createSessionUserCache(now: () => Date, load: TSessionLoader) {
-  /** Tells the other instances to forget a user (set by `broadcastForgets` when Redis is configured). */
-  let tellOthers: ((userId: number) => void) | undefined;
   /** Told after this instance forgets a user (the live streams check their sessions again: decision 072). */
   const forgotten: ((userId: number) => void)[] = [];
   const users = new Map<number, Map<string, { user: TSessionUser; expiresAt: number }>>();
@@ -51,62 +51,21 @@ export function createSessionUserCache(now: () => Date, load: TSessionLoader) {
     forget(userId: number) {
       drop(userId);
     },
-    /**
-     * Forgets the user here and on every other instance at once (a suspension, decision 062): through Redis when it
-     * answers; without it, the other instances' answers expire within the TTL.
-     */
-    forgetEverywhere(userId: number) {
-      drop(userId);
-      tellOthers?.(userId);
-    },
     /** Calls `listener` with each user this instance forgets, here or on word from another instance. */
     onForget(listener: (userId: number) => void) {
       forgotten.push(listener);
     },
-    /** How forgetEverywhere reaches the other instances. */
-    onForgetEverywhere(send: (userId: number) => void) {
-      tellOthers = send;
-    },
   };
 }
 
-/** The channel every instance listens on for users whose cached sessions must go (decision 062). */
-export const SESSION_FORGET_CHANNEL = 'farmaponte:sessions:forget';
-
-/** The part of an ioredis client the broadcast uses (a connection of its own listens, another publishes). */
-interface TPubSubRedis {
-  publish(channel: string, message: string): Promise<unknown>;
-  duplicate(override?: { lazyConnect?: boolean }): TSubscriberRedis;
-}
-interface TSubscriberRedis {
-  on(event: 'ready', listener: () => void): unknown;
-  on(event: 'error', listener: (error: Error) => void): unknown;
-  on(event: 'message', listener: (channel: string, message: string) => void): unknown;
-  subscribe(channel: string): Promise<unknown>;
-  disconnect(): void;
-}
+export type TSessionUserCache = ReturnType<typeof createSessionUserCache>;
 
 /**
- * Wires a cache to Redis pub/sub: forgetEverywhere publishes the user's id, and every instance (this one too, which
- * has already forgotten) drops its cached answers for that user when the message arrives. A publish that fails (Redis
- * away) is not an error of the request: the other instances then forget within SESSION_USER_TTL_MS. Returns the
- * subscriber's close.
+ * The writes that end a user's sessions (a suspension, an erasure, a logout, a password reset, decision 062) reach
+ * every instance's cache through their events, after the commit.
  */
-export function broadcastForgets(cache: TSessionUserCache, redis: TPubSubRedis): () => void {
-  // Its own connection, opened now even when the app's client connects lazily.
-  const subscriber = redis.duplicate({ lazyConnect: false });
-  subscriber.on('error', () => {});
-  // Subscribed on every (re)connection: while Redis is away the TTL is the fallback.
-  subscriber.on('ready', () => {
-    subscriber.subscribe(SESSION_FORGET_CHANNEL).catch(() => {});
+export function subscribeSessionUserCache(bus: TEventBus, cache: TSessionUserCache): void {
+  bus.afterCommit(['user.suspended', 'user.erased', 'session.ended'], (events) => {
+    for (const userId of new Set(events.map((event) => event.userId))) cache.forget(userId);
   });
-  subscriber.on('message', (channel, message) => {
-    const userId = Number(message);
-    if (channel === SESSION_FORGET_CHANNEL && Number.isInteger(userId)) cache.forget(userId);
-  });
-  cache.onForgetEverywhere((userId) => {
-    redis.publish(SESSION_FORGET_CHANNEL, String(userId)).catch(() => {});
-  });
-  return () => subscriber.disconnect();
 }
-export type TSessionUserCache = ReturnType<typeof createSessionUserCache>;

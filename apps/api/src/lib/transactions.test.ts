@@ -7,11 +7,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../test/hiring-loop';
-import { until } from '../../test/server-process';
 import type { TDb } from '../db/client';
-import type { TLiveEvent } from '../db/live-channel';
 import { createApplication } from '../factories';
-import { afterCommit, WRITE_ATTEMPTS, whenCommitted, writeTransaction } from './transactions';
+import { WRITE_ATTEMPTS, whenCommitted, writeTransaction } from './transactions';
 
 const t = useTestApp();
 const call = hiringCalls(t);
@@ -69,60 +67,6 @@ describe('a write that meets a deadlock', () => {
     expect((await call.notifications(anna)).json().results).toHaveLength(0);
     // Tried again later, it is done.
     expect((await call.decide(s.owner, id, { decision: 'accepted' })).statusCode).toBe(200);
-  });
-});
-
-describe("a write's live events (decision 072)", () => {
-  /** Hears the database's live channel as a process's streams do (LISTEN on PostgreSQL), from when it listens. */
-  async function hearing() {
-    const heard: TLiveEvent[] = [];
-    let up = false;
-    const stop = t.database.live.listen({
-      onEvents: (events) => heard.push(...events),
-      onState: (listening) => {
-        up = listening;
-      },
-    });
-    await until(() => up, 'the live channel to listen');
-    return { heard, stop };
-  }
-
-  it('are sent once the transaction commits: only the last try’s, none of a rolled-back one, at once outside a transaction', async () => {
-    const { heard, stop } = await hearing();
-    try {
-      let tries = 0;
-      await writeTransaction(t.database.db, async (tx) => {
-        tries++;
-        afterCommit(tx, { type: 'notification', userIds: [tries] });
-        // A deadlock on the first two tries: their events go with them.
-        if (tries < 3) throw Object.assign(new Error('deadlock detected (raised by the test)'), { code: '40P01' });
-      });
-      const rolledBack = writeTransaction(t.database.db, async (tx) => {
-        afterCommit(tx, { type: 'message', applicationId: 5, userIds: [99] });
-        throw new Error('refused by a rule');
-      });
-      await expect(rolledBack).rejects.toThrow('refused by a rule');
-      // A nested writeTransaction's events wait for the outer commit.
-      await writeTransaction(t.database.db, (tx) =>
-        writeTransaction(tx, async (inner) => afterCommit(inner, { type: 'application', applicationId: 8, userIds: [4, 5] })),
-      );
-      afterCommit(t.database.db, { type: 'notification', userIds: [7] });
-      await until(() => heard.length >= 3, 'the committed events');
-      expect(heard.sort((a, b) => (a.userIds[0] ?? 0) - (b.userIds[0] ?? 0))).toEqual([
-        { type: 'notification', userIds: [3] },
-        { type: 'application', applicationId: 8, userIds: [4, 5] },
-        { type: 'notification', userIds: [7] },
-      ]);
-    } finally {
-      await stop();
-    }
-  });
-
-  it('cannot be registered in a transaction writeTransaction did not open (they would never be sent)', async () => {
-    const plain = t.database.db.transaction(async (tx) =>
-      afterCommit(tx as unknown as TDb, { type: 'notification', userIds: [1] }),
-    );
-    await expect(plain).rejects.toThrow(/writeTransaction/);
   });
 });
 

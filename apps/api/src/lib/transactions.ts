@@ -4,13 +4,12 @@
  * between the app's own writes; the retry is the net for the orders no request controls (a cascade meeting a
  * background job), and a write still refused after the last try answers 503 with Retry-After (docs/decisions/035).
  *
- * A write also registers here what it tells its users live (`afterCommit`: a notification, a message, an application's
- * status): writeTransaction publishes those events once its transaction has committed, and drops them when it rolls
- * back or is tried again (decision 072).
+ * A write also registers here what runs once it has committed (`whenCommitted`): the event bus hands on the events the
+ * write recorded (lib/event-bus.ts, decision 087) once its transaction has committed, and drops them when it rolls back
+ * or is tried again.
  */
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client';
-import { liveChannelOf, type TLiveEvent } from '../db/live-channel';
 
 /** Tries of one write before its conflict is answered 503: enough for a burst, bounded so a request never loops. */
 export const WRITE_ATTEMPTS = 4;
@@ -27,44 +26,24 @@ export function isWriteConflict(error: unknown): boolean {
   return false;
 }
 
-/** The events each open writeTransaction has registered, by its transaction's handle. */
-const pendingEvents = new WeakMap<object, TLiveEvent[]>();
-
-/** A transaction no writeTransaction opened: its events would never be sent, which is a mistake to catch in the tests. */
-function eventsWouldBeLost(): Error {
-  return new Error('a live event registered in a transaction that writeTransaction did not open: run the write through it');
-}
-
-/** Hands events to the database's channel, or to the writeTransaction `db` is itself inside of. */
-function publish(db: TDb, events: TLiveEvent[]) {
-  if (!events.length) return;
-  const outer = pendingEvents.get(db);
-  if (outer) outer.push(...events);
-  else if (db instanceof PgTransaction) throw eventsWouldBeLost();
-  else liveChannelOf(db)?.publish(events);
-}
-
-/**
- * Registers a live event of the write running on `db`: sent after its writeTransaction commits, or at once when `db` is
- * the database itself (each statement is then committed on its own: call this after the write).
- */
-export function afterCommit(db: TDb, event: TLiveEvent): void {
-  if (!event.userIds.length) return;
-  publish(db, [event]);
-}
-
 /** What each open writeTransaction runs once it has committed (whenCommitted), by its transaction's handle. */
 const pendingCallbacks = new WeakMap<object, (() => void)[]>();
 
 /**
  * Runs `callback` once the write on `db` has committed: after its writeTransaction (never for a try that rolled back),
- * or at once when `db` is the database itself. In a transaction writeTransaction did not open it is not run at all, so
- * it may only hurry what happens anyway (the outbox's next round, decision 076), never be the only way it happens.
+ * or at once when `db` is the database itself. In a transaction writeTransaction did not open it is not run at all:
+ * the event bus refuses such a transaction (`opensWriteTransaction`), and a mere hurry-up (the outbox's next round,
+ * decision 076) loses nothing.
  */
 export function whenCommitted(db: TDb, callback: () => void): void {
   const outer = pendingCallbacks.get(db);
   if (outer) outer.push(callback);
   else if (!(db instanceof PgTransaction)) runCallbacks([callback]);
+}
+
+/** Whether writeTransaction opened this transaction (its commit runs what `whenCommitted` registered). */
+export function opensWriteTransaction(db: TDb): boolean {
+  return pendingCallbacks.has(db);
 }
 
 function runCallbacks(callbacks: (() => void)[]) {
@@ -81,15 +60,12 @@ function runCallbacks(callbacks: (() => void)[]) {
 export async function writeTransaction<T>(db: TDb, write: (tx: TDb) => Promise<T>, attempts = WRITE_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     // A new list for each try: what a rolled-back try registered is dropped with it.
-    const events: TLiveEvent[] = [];
     const callbacks: (() => void)[] = [];
     try {
       const result = await db.transaction((tx) => {
-        pendingEvents.set(tx, events);
         pendingCallbacks.set(tx, callbacks);
         return write(tx as unknown as TDb);
       });
-      publish(db, events);
       // Inside an outer writeTransaction (a nested one), they wait for the outer commit.
       const outer = pendingCallbacks.get(db);
       if (outer) outer.push(...callbacks);

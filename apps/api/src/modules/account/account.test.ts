@@ -188,7 +188,7 @@ describe('DELETE /api/user/delete/', () => {
 
 describe('admin bootstrap (ADMIN_EMAIL/ADMIN_PASSWORD at start, create-admin command)', () => {
   it('creates the admin once, who can log in as admin, and never turns an existing user into one', async () => {
-    const { ensureAdmin } = await import('./service');
+    const { ensureAdmin } = await import('./registration');
     expect(await ensureAdmin(t.database.db, 'capo@example.it', 'password-admin')).toBe('created');
     expect(await ensureAdmin(t.database.db, 'capo@example.it', 'altra-password')).toBe('exists');
     const tokens = await login(t.app, 'capo@example.it', 'password-admin');

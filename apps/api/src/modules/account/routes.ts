@@ -21,7 +21,8 @@ import {
   saveUploadedCv,
   takeCvUploadQuota,
 } from '../cv';
-import { deleteAccount, getDescription, getUserDetails, updateDescription, updateProfile } from './service';
+import { deleteAccount } from './erasure';
+import { getDescription, getUserDetails, updateDescription, updateProfile } from './service';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 429: ZErrorSchema };
@@ -91,10 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = sessionUser(request);
-      await deleteAccount(app.db, user.id);
-      app.sessionUsers.forgetEverywhere(user.id);
-      // An owner's offers go with the account; a pharmacist's accepted places are free again.
-      app.openOffers.invalidate();
+      await deleteAccount(app.db, app.events, user.id);
       return reply.code(204).send(null);
     },
   );

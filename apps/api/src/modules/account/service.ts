@@ -1,6 +1,5 @@
-/** Accounts and profiles: creation (registration, admin bootstrap, seed, test factories), reads, updates, erasure. */
+/** Accounts and profiles: reads, profile and description updates, consent (creation in registration.ts, erasure in erasure.ts). */
 
-import { randomUUID } from 'node:crypto';
 import {
   emptyProfileValues,
   fixedOnceVerifiedFields,
@@ -15,17 +14,15 @@ import {
   type TRole,
   type TUserDetails,
 } from '@farmaponte/shared';
-import { and, eq, isNull, ne, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { consentEvents, cvFiles, profiles, users, verificationDocuments, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
 import type { TSessionUser } from '../../lib/session-user-cache';
-import { isUniqueViolation, unlessParentGone } from '../../lib/sql';
+import { unlessParentGone } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
-import { recordChangedAlboEntry, recordRegisteredAlboEntry } from '../albo';
+import { recordChangedAlboEntry } from '../albo';
 import { findComune } from '../geo';
-import { lockOffersOfAccount, releaseAcceptedPlaces } from '../offers';
 import { findRegistryPharmacy, verifiedClaimOf } from '../pharmacies';
 
 export type TProfileRow = typeof profiles.$inferSelect;
@@ -42,14 +39,14 @@ export function toProfileColumns(input: Record<string, unknown>): TProfileFields
 }
 
 /** Drops what this role may not write: the other role's fields always, and the read-only ones on a profile save. */
-function withoutFields(fields: TProfileFields, names: readonly TProfileFieldName[]): TProfileFields {
+export function withoutFields(fields: TProfileFields, names: readonly TProfileFieldName[]): TProfileFields {
   const out: Record<string, unknown> = { ...fields };
   for (const name of names) delete out[PROFILE_FIELDS[name].key];
   return out as TProfileFields;
 }
 
 /** Comuni must be real: their names are normalised to the official spelling (an offer's map position depends on it). */
-function checkPlaces(fields: TProfileFields): TProfileFields {
+export function checkPlaces(fields: TProfileFields): TProfileFields {
   const out = { ...fields };
   if (out.comune) {
     const comune = findComune(out.comune, out.provinciaResidenza || undefined);
@@ -75,7 +72,7 @@ const registryVat = (vat: string) => vat.replace(/[^0-9A-Za-z]/g, '').replace(/^
  * whatever was typed; an unknown code is 400 on cod_farmacia, a VAT number other than the registry's (when it has one)
  * 400 on partita_iva. Without a code the typed pharmacy is kept (the admin sees it as not in the registry).
  */
-async function withRegistryPharmacy(db: TDb, fields: TProfileFields, ownerId?: number): Promise<TProfileFields> {
+export async function withRegistryPharmacy(db: TDb, fields: TProfileFields, ownerId?: number): Promise<TProfileFields> {
   if (!fields.codFarmacia) return fields;
   const row = await findRegistryPharmacy(db, fields.codFarmacia);
   if (!row) throw fieldError('cod_farmacia', MESSAGES.pharmacyNotInRegistry, 'pharmacy_not_in_registry');
@@ -118,142 +115,6 @@ export async function findSessionUser(db: TDb, userId: number): Promise<TSession
 export async function hasNonAdminUsers(db: TDb): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(ne(users.role, 'admin')).limit(1);
   return row !== undefined;
-}
-
-export interface TNewAccount {
-  email: string;
-  password: string;
-  role: TRole;
-  profile?: Record<string, unknown>;
-  /**
-   * Made already checked: the e-mail confirmed and, for an owner, verified. For the demo, the tests and the
-   * benchmarks; a registration is never made so (it confirms by mail and waits for an admin).
-   */
-  verified?: boolean;
-  /** The e-mail confirmed whatever `verified` says (a test's owner who confirmed but waits for the admin). */
-  emailConfirmed?: boolean;
-  /** The moment of the registration (the injected clock), for the consent history; the database's time without. */
-  now?: Date;
-}
-
-/** The admin bootstrap, the seed and the factories: an address already used is a conflict they report. */
-const emailTaken = () => conflict(MESSAGES.emailTaken, 'email_taken');
-
-/** What a caller writes with the new account, in its transaction (registration: the e-mail confirmation link and its mail). */
-export interface TAccountCreation {
-  withAccount?: (tx: TDb, user: { id: number; email: string; role: TRole }) => Promise<void>;
-}
-
-/** The checked columns of a new account: the role's profile fields, real places, the registry's pharmacy, the hash. */
-async function preparedAccount(db: TDb, input: TNewAccount) {
-  let profile = checkPlaces(withoutFields(toProfileColumns(input.profile ?? {}), foreignProfileFields(input.role)));
-  if (input.role === 'titolare') profile = await withRegistryPharmacy(db, profile);
-  return { email: input.email.trim().toLowerCase(), profile, passwordHash: await hashPassword(input.password) };
-}
-
-/** Writes the user, the profile and the role's verification row; call it in a transaction. */
-async function insertAccount(tx: TDb, input: TNewAccount, prepared: Awaited<ReturnType<typeof preparedAccount>>) {
-  const { email, profile, passwordHash } = prepared;
-  const [user] = await tx
-    .insert(users)
-    .values({
-      email,
-      passwordHash,
-      role: input.role,
-      emailVerifiedAt: (input.emailConfirmed ?? input.verified) ? new Date() : null,
-    })
-    .returning({ id: users.id, email: users.email, role: users.role });
-  if (!user) throw new Error('insert returned no row');
-  await tx.insert(profiles).values({ ...profile, userId: user.id });
-  // The consent as given at registration, false too: the first row of its history (decision 066).
-  await recordConsent(tx, user.id, profile.communicationConsent === true, 'registration', input.now);
-  // A pharmacist who declared their albo entry waits for an admin's check (decision 050).
-  if (input.role === 'farmacista') await recordRegisteredAlboEntry(tx, user.id, profile, input.verified === true, new Date());
-  if (input.role === 'titolare') {
-    await tx
-      .insert(verifications)
-      .values(
-        input.verified ? { userId: user.id, status: 'verified', decidedAt: new Date() } : { userId: user.id, status: 'pending' },
-      );
-  }
-  return user;
-}
-
-/** Creates a user and its profile in one transaction; 409 when the e-mail is taken (the admin bootstrap, seed, factories). */
-export async function createAccount(
-  db: TDb,
-  input: TNewAccount,
-  { withAccount }: TAccountCreation = {},
-): Promise<{ id: number; email: string; role: TRole }> {
-  if (await findUserByEmail(db, input.email)) throw emailTaken();
-  const prepared = await preparedAccount(db, input);
-  try {
-    return await db.transaction(async (tx) => {
-      const user = await insertAccount(tx, input, prepared);
-      await withAccount?.(tx, user);
-      return user;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
-}
-
-/**
- * The writes of a new account under an address that can exist nowhere, undone at once (a savepoint rolled back): a
- * registration of a taken address does the work of a new one, so its time does not tell them apart (decision 054).
- */
-async function rehearseAccount(tx: TDb, input: TNewAccount, prepared: Awaited<ReturnType<typeof preparedAccount>>) {
-  try {
-    await tx.transaction(async (savepoint) => {
-      await insertAccount(savepoint as unknown as TDb, input, { ...prepared, email: `${randomUUID()}@registrazione.invalid` });
-      savepoint.rollback();
-    });
-  } catch (error) {
-    if (!(error instanceof TransactionRollbackError)) throw error;
-  }
-}
-
-/** What a registration writes besides the account, each in the transaction that holds the user's row (decision 054). */
-export interface TRegistration {
-  /** A new account: its confirmation link and mail. */
-  withAccount: (tx: TDb, user: { id: number; email: string; role: TRole }) => Promise<void>;
-  /** The address has an account already: the mail that tells its owner; the account itself is not touched. */
-  ifTaken: (tx: TDb, existing: { id: number; email: string; emailVerifiedAt: Date | null }) => Promise<void>;
-}
-
-/**
- * A self-service registration (decision 054): a new address gets its account, a taken one only the mail of `ifTaken`,
- * and the caller cannot tell which happened. Both do the same work (the profile's checks, the password's hash, the
- * account's inserts, rolled back for a taken address), so both take about the same time. Two registrations of one new address at once: the second finds the first's row
- * (it waits on the unique index), and is a taken address like any other.
- */
-export async function registerAccount(db: TDb, input: TNewAccount, { withAccount, ifTaken }: TRegistration): Promise<void> {
-  const prepared = await preparedAccount(db, input);
-  const existingIn = async (tx: TDb) => {
-    const [row] = await tx
-      .select({ id: users.id, email: users.email, emailVerifiedAt: users.emailVerifiedAt })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, prepared.email))
-      .for('no key update');
-    return row;
-  };
-  try {
-    await writeTransaction(db, async (tx) => {
-      const existing = await existingIn(tx);
-      if (existing) {
-        await rehearseAccount(tx, input, prepared);
-        return ifTaken(tx, existing);
-      }
-      await withAccount(tx, await insertAccount(tx, input, prepared));
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    await writeTransaction(db, async (tx) => {
-      const existing = await existingIn(tx);
-      if (existing) await ifTaken(tx, existing);
-    });
-  }
 }
 
 /**
@@ -464,65 +325,4 @@ export async function updateDescription(db: TDb, userId: number, descrizione: st
         .onConflictDoUpdate({ target: profiles.userId, set: { descrizione, updatedAt: new Date() } }),
     unauthorized,
   );
-}
-
-/**
- * GDPR erasure: the user row goes, and with it (ON DELETE CASCADE) profile, CV, refresh tokens (so every session
- * ends), reset tokens, offers, applications.
- */
-export async function deleteAccount(db: TDb, userId: number) {
-  if (!(await eraseAccount(db, userId, async () => true))) throw notFound();
-}
-
-/** What an erasure may look at, under the lock of the user's row, before it goes ahead. */
-export interface TAccountToErase {
-  id: number;
-  role: TRole;
-  lastActiveAt: Date;
-}
-
-/**
- * The erasure of 'Elimina account', when `goAhead` agrees: it is asked inside the transaction, once the user's row is
- * locked, so nothing the user does meanwhile (a login, "keep my account") is missed. The inactivity erasure (decision
- * 068) uses it with its own check. True when the account was erased.
- */
-export async function eraseAccount(
-  db: TDb,
-  userId: number,
-  goAhead: (tx: TDb, user: TAccountToErase) => Promise<boolean>,
-): Promise<boolean> {
-  const deleted = await writeTransaction(db, async (tx) => {
-    // The lock order (docs/architecture.md): the user's row, then the offers the cascade reaches in id order, then
-    // the cascade itself. Deleting the row at once would hold it while the cascade waits for an offer's applications,
-    // and a withdrawal or a decision holding those would wait for the row to write its notification: a deadlock.
-    const [user] = await tx
-      .select({ id: users.id, role: users.role, lastActiveAt: users.lastActiveAt })
-      .from(users)
-      .where(eq(users.id, userId))
-      .for('no key update');
-    if (!user || !(await goAhead(tx, user))) return [];
-    await lockOffersOfAccount(tx, userId);
-    // The places a deleted pharmacist was accepted for are free again (the cascade removes the applications).
-    await releaseAcceptedPlaces(tx, userId);
-    return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
-  });
-  return deleted.length > 0;
-}
-
-/** Creates the admin named by ADMIN_EMAIL/ADMIN_PASSWORD (or the create-admin command) unless that e-mail exists. */
-export async function ensureAdmin(db: TDb, email: string, password: string): Promise<'created' | 'exists'> {
-  const existing = await findUserByEmail(db, email);
-  if (existing) {
-    if (existing.role !== 'admin') throw conflict(`${email} esiste già come ${existing.role}.`, 'email_taken');
-    return 'exists';
-  }
-  // The admin's address is the operator's own, given in the configuration: nothing to confirm by mail.
-  await createAccount(db, {
-    email,
-    password,
-    role: 'admin',
-    profile: { name: 'Amministratore', surname: 'Farmaponte' },
-    verified: true,
-  });
-  return 'created';
 }

@@ -93,8 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId, lat, lng } = request.body;
-      await setOwnerLocation(app.db, sessionUser(request), userId, { lat, lng }, app.now());
-      app.openOffers.invalidate();
+      await setOwnerLocation(app.db, app.events, sessionUser(request), userId, { lat, lng }, app.now());
       return { message: MESSAGES.locationUpdated, ...(isInItaly(lat, lng) ? {} : { warning: MESSAGES.outsideItaly }) };
     },
   );

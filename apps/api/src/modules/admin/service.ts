@@ -17,6 +17,7 @@ import { and, asc, count, eq, gte, like, type Placeholder, sql } from 'drizzle-o
 import type { TDb } from '../../db/client';
 import { applications, offers, pharmacies, profiles, twoFactor, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { preparedRows } from '../../lib/prepared-rows';
 import { containsPattern } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
@@ -82,6 +83,7 @@ export async function getOwnerLocation(db: TDb, userId: number): Promise<TLocati
  */
 export async function setOwnerLocation(
   db: TDb,
+  events: TEvents,
   admin: TAuditActor,
   userId: number,
   position: { lat: number; lng: number },
@@ -99,6 +101,7 @@ export async function setOwnerLocation(
     await placeOffers(tx, now, userId);
     const details = { old_lat: before?.lat ?? null, old_lng: before?.lng ?? null, new_lat: position.lat, new_lng: position.lng };
     await recordAdminAction(tx, admin, { action: 'pharmacy.set_coordinates', targetUserId: userId, details }, now);
+    await events.record(tx, { type: 'pharmacy.moved', ownerId: userId });
   });
 }
 

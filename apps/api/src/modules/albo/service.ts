@@ -2,12 +2,12 @@
  * The pharmacist's albo check (decision 050): the `verifications` row that follows the declared entry (Ordine, date,
  * number), what the pharmacist reads of it, and the yearly re-check. The admin's decision is written elsewhere.
  */
-import { LIMITS, NOTIFICATION_TEXT, type TAlboStatus } from '@farmaponte/shared';
+import { LIMITS, type TAlboStatus } from '@farmaponte/shared';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { profiles, users, verifications } from '../../db/schema';
+import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
-import type { TNotifier } from '../notifications';
 
 /** The albo entry as the profile row holds it. */
 export interface TAlboEntry {
@@ -127,7 +127,7 @@ const RECHECK_BATCH = 200;
  * requested now, and told so (the register changes: suspensions, cancellations). In batches, each in its own
  * transaction with its notifications; between two the job stops when asked to.
  */
-export async function recheckAlbo(db: TDb, notifier: TNotifier, now: Date, signal: AbortSignal): Promise<{ checked: number }> {
+export async function recheckAlbo(db: TDb, events: TEvents, now: Date, signal: AbortSignal): Promise<{ checked: number }> {
   let checked = 0;
   for (;;) {
     if (signal.aborted) break;
@@ -146,8 +146,7 @@ export async function recheckAlbo(db: TDb, notifier: TNotifier, now: Date, signa
         .update(verifications)
         .set({ status: 'pending', reason: null, requestedAt: now, decidedAt: null, decidedBy: null, recheckAt: null })
         .where(inArray(verifications.userId, ids));
-      for (const userId of ids)
-        await notifier.notify(tx, { userId, type: 'albo_recheck', ...NOTIFICATION_TEXT.albo_recheck(), link: '/profile' });
+      await events.record(tx, { type: 'albo.recheck_due', userIds: ids });
       return ids.length;
     });
     checked += done;

@@ -112,8 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = await revokeFamilyOf(app.db, app.jwt, request.body.refresh, app.now());
-      if (userId !== undefined) app.sessionUsers.forgetEverywhere(userId);
+      await revokeFamilyOf(app.db, app.events, app.jwt, request.body.refresh, app.now());
       return reply.code(204).send(null);
     },
   );
@@ -132,8 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = sessionUser(request);
-      await revokeAllSessions(app.db, id, app.now());
-      app.sessionUsers.forgetEverywhere(id);
+      await revokeAllSessions(app.db, app.events, id, app.now());
       return reply.code(204).send(null);
     },
   );
@@ -211,9 +209,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await resetPassword(app.db, request.body.token, request.body.password, app.now());
+      const userId = await resetPassword(app.db, app.events, request.body.token, request.body.password, app.now());
       if (userId === undefined) throw badRequest(MESSAGES.resetInvalidToken, 'invalid_reset_token');
-      app.sessionUsers.forgetEverywhere(userId);
       return { message: MESSAGES.resetDone };
     },
   );

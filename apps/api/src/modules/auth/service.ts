@@ -10,6 +10,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import type { TJwt } from '../../lib/jwt';
 import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
 import type { TCounterStore } from '../../lib/limiter';
@@ -170,23 +171,27 @@ export async function findSession(db: TDb, userId: number, familyId: string | un
   return row;
 }
 
-/** Logout: ends the session of this refresh token; returns its user, whose cached sessions must be forgotten. */
-export async function revokeFamilyOf(db: TDb, jwt: TJwt, token: string, now: Date): Promise<number | undefined> {
+/** Logout: ends the session of this refresh token (its user's cached sessions go on every instance: `session.ended`). */
+export async function revokeFamilyOf(db: TDb, events: TEvents, jwt: TJwt, token: string, now: Date): Promise<void> {
   const claims = await jwt.verifyRefresh(token);
-  if (!claims) return undefined;
+  if (!claims) return;
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)));
-  return claims.userId;
+  await events.record(db, { type: 'session.ended', userId: claims.userId });
 }
 
-/** Logout everywhere (and what a password reset does): every session of the user ends, access tokens included. */
-export async function revokeAllSessions(db: TDb, userId: number, now: Date) {
+/**
+ * Logout everywhere (and what a password reset, a suspension, the second step reset do): every session of the user
+ * ends, access tokens included, on every instance once committed (`session.ended`).
+ */
+export async function revokeAllSessions(db: TDb, events: TEvents, userId: number, now: Date) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await events.record(db, { type: 'session.ended', userId });
 }
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
@@ -194,7 +199,13 @@ export const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Consumes the token and sets the password; returns the user, or undefined when the token is unknown, used or expired. */
-export async function resetPassword(db: TDb, token: string, password: string, now: Date): Promise<number | undefined> {
+export async function resetPassword(
+  db: TDb,
+  events: TEvents,
+  token: string,
+  password: string,
+  now: Date,
+): Promise<number | undefined> {
   const passwordHash = await hashPassword(password);
   return writeTransaction(db, async (tx) => {
     // The user's row first (the lock order, docs/architecture.md), as an account deletion locks it before it cascades
@@ -228,7 +239,7 @@ export async function resetPassword(db: TDb, token: string, password: string, no
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await revokeAllSessions(tx, used.userId, now);
+    await revokeAllSessions(tx, events, used.userId, now);
     return used.userId;
   });
 }

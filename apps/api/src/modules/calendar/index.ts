@@ -1,3 +1,3 @@
 /** Calendar invitations of shifts (docs/decisions/052): the builder, with no SQL, and an application's invitation. */
 export { shiftInvitation, type TSite } from './service';
-export { calendarMethod, SHIFT_TIME_ZONE, shiftCalendar, shiftUid, type TShiftEvent } from './shift-event';
+export { SHIFT_TIME_ZONE, shiftCalendar, shiftUid, type TShiftEvent } from './shift-event';

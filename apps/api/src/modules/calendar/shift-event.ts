@@ -141,8 +141,3 @@ export function shiftFeed(events: TShiftEvent[], { name, refreshMinutes }: { nam
   for (const event of events) addShiftEvent(calendar, event);
   return calendar.toString();
 }
-
-/** The iTIP method an event's text carries (what the mail's calendar part declares). */
-export function calendarMethod(ics: string): string {
-  return /^METHOD:(\w+)/m.exec(ics)?.[1] ?? 'PUBLISH';
-}

@@ -1,74 +1,11 @@
-import {
-  LIMITS,
-  MESSAGES,
-  ZCvLinkParamsSchema,
-  ZCvLinkQuerySchema,
-  ZCvViewsPageSchema,
-  ZCvViewsQuerySchema,
-  ZErrorSchema,
-} from '@farmaponte/shared';
+/** The pharmacist's list of who opened her CV (decision 067); the download through a signed link is the hiring loop's. */
+import { ZCvViewsPageSchema, ZCvViewsQuerySchema, ZErrorSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bodyOf } from '../../lib/api-docs';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
-import { forbidden, gone, notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/paging';
-import { markApplicationsSeenIn, ownerCvAccess } from '../applications';
-import { cvReader, listCvViews, readCv, recordCvOpen } from './service';
+import { listCvViews } from './service';
 
 export const cvRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/cv/:userId/',
-    {
-      schema: {
-        operationId: 'downloadCv',
-        security: [],
-        tags: ['cv'],
-        summary: `Scarica un CV con un link firmato (scade dopo ${LIMITS.cvLinkTtlSeconds / 60} minuti); 410 contact_expired quando il titolare non vede più i contatti del candidato`,
-        params: ZCvLinkParamsSchema,
-        querystring: ZCvLinkQuerySchema,
-        response: {
-          200: bodyOf('application/pdf', 'Il CV in PDF'),
-          400: ZErrorSchema,
-          403: ZErrorSchema,
-          404: ZErrorSchema,
-          410: ZErrorSchema,
-          503: ZErrorSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { userId } = request.params;
-      const { viewer, expires, signature, application } = request.query;
-      const now = app.now();
-      // A valid signature is not enough: the viewer must still have the right (e.g. the application still exists).
-      const reader = app.cvLinks.verify(userId, viewer, expires, signature, application)
-        ? await cvReader(app.db, viewer, userId)
-        : undefined;
-      if (!reader) throw forbidden(MESSAGES.cvLinkExpired, 'cv_link_invalid');
-      // An owner reads it through an application whose contact term still runs (decision 067); admins are not limited.
-      let through: { applicationId: number; offerTitle: string } | undefined;
-      if (reader.role === 'titolare' && viewer !== userId) {
-        const access = await ownerCvAccess(app.db, viewer, userId, application, now, app.config.CONTACT_RETENTION_DAYS);
-        if (access.kind === 'none') throw forbidden(MESSAGES.cvLinkExpired, 'cv_link_invalid');
-        if (access.kind === 'expired') throw gone(MESSAGES.contactExpired, 'contact_expired');
-        through = access;
-      }
-      const cv = await readCv(app.db, userId);
-      if (!cv) throw notFound(MESSAGES.cvNotFound, 'cv_not_found');
-      // Recorded before a byte is answered: the pharmacist's list of views, with the owner's opening making their
-      // applications `seen` (decision 023) in the same transaction, and an admin's audit entry (decision 061).
-      await recordCvOpen(app.db, reader, userId, now, through, (tx) =>
-        reader.role === 'titolare' ? markApplicationsSeenIn(tx, viewer, userId, now) : Promise.resolve(),
-      );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'inline; filename="cv.pdf"')
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(cv.data as never); // binary body: no JSON serializer
-    },
-  );
-
   app.get(
     '/user/cv-views/',
     {

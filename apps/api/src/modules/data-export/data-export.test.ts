@@ -215,8 +215,8 @@ describe('GET /api/user/export/', () => {
     const owner = await createOwner(t.app.db);
     const offer = await createOffer(t.app.db, owner.id, { title: 'Turno con conversazione' });
     const application = await createApplication(t.app.db, offer.id, anna.user.id);
-    await postMessage(t.app.db, t.app.notifier, owner.id, application.id, 'Dal titolare', t.clock.now);
-    await postMessage(t.app.db, t.app.notifier, anna.user.id, application.id, 'Dalla farmacista', t.clock.now);
+    await postMessage(t.app.db, t.app.events, owner.id, application.id, 'Dal titolare', t.clock.now);
+    await postMessage(t.app.db, t.app.events, anna.user.id, application.id, 'Dalla farmacista', t.clock.now);
     const { data, json } = unzipped((await exportOf(anna.headers)).rawPayload);
     expect(data.messages_written).toEqual([
       {

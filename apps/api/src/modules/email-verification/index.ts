@@ -1,2 +1,2 @@
-/** What other features use of e-mail confirmation: the link sent with a new account, the check before applying or publishing. */
-export { requireConfirmedEmail, sendConfirmationLink } from './service';
+/** What other features use of e-mail confirmation: the link sent with a new account (the check before applying or publishing is lib/auth-guard's requireConfirmedEmail). */
+export { sendConfirmationLink } from './service';

@@ -7,7 +7,7 @@ import { LIMITS, MESSAGES } from '@farmaponte/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { emailVerificationTokens, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
 import { writeTransaction } from '../../lib/transactions';
 import { enqueueMail } from '../mail';
@@ -118,13 +118,4 @@ export async function resendConfirmationLink(
     if (user.verifiedAt) throw conflict(MESSAGES.emailAlreadyConfirmed, 'email_already_verified');
     await sendConfirmationLink(tx, { userId, email: user.email, publicUrl, now });
   });
-}
-
-/**
- * Applying and publishing need a confirmed address: 403 `email_not_verified` otherwise. Read from the database on each
- * call, not from the session-user cache, so a confirmation counts at once on every instance.
- */
-export async function requireConfirmedEmail(db: TDb, userId: number): Promise<void> {
-  const [user] = await db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
-  if (user && !user.verifiedAt) throw forbidden(MESSAGES.emailNotVerified, 'email_not_verified');
 }

@@ -1,14 +1,48 @@
 /**
- * The open event streams of this process (GET /api/events/, decision 072), by user: each event the database's live
- * channel brings is written to the streams of the users it names. A stream ends when its session ends (logout, a
+ * The open event streams of this process (GET /api/events/, decision 072), by user: each committed event the event bus
+ * brings (decision 087), from this process or another, is written as its kind and id to the streams of the users it
+ * concerns. A stream ends when its session ends (logout, a
  * suspension, the account erased: the session cache's forget tells us, and each heartbeat checks again), when its
  * access token expires (the browser refreshes it and opens a new one), when the process stops hearing events (the
  * LISTEN connection lost: the browser reconnects and reloads what it shows), and on shutdown.
  */
 import { LIMITS, type TLiveEventData } from '@farmaponte/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TLiveChannel, TLiveEvent } from '../../db/live-channel';
+import type { TDomainEvent } from '../../lib/domain-events';
+import type { TEventBus } from '../../lib/event-bus';
 import type { TSessionUserCache } from '../../lib/session-user-cache';
+
+/** What a browser is told of an event: its kind, for the users it concerns (the page reloads what it shows). */
+interface TLiveEvent {
+  type: 'notification' | 'message' | 'application';
+  userIds: number[];
+  applicationId?: number;
+}
+
+/** The domain events the streams tell, and who hears of them. */
+const LIVE_TYPES = [
+  'notification.created',
+  'message.posted',
+  'messages.read',
+  'application.submitted',
+  'application.status_changed',
+] as const;
+
+function liveEventOf(event: TDomainEvent): TLiveEvent | undefined {
+  switch (event.type) {
+    case 'notification.created':
+      return { type: 'notification', userIds: [event.userId] };
+    case 'message.posted':
+      return { type: 'message', applicationId: event.applicationId, userIds: [event.recipientId, event.authorId] };
+    case 'messages.read':
+      return { type: 'message', applicationId: event.applicationId, userIds: [event.readerId, event.otherId] };
+    case 'application.submitted':
+    case 'application.status_changed':
+      return { type: 'application', applicationId: event.applicationId, userIds: [event.pharmacistId, event.ownerId] };
+    default:
+      return undefined;
+  }
+}
 
 export interface TLiveStream {
   userId: number;
@@ -24,23 +58,24 @@ export interface TLiveStream {
 const LISTEN_WAIT_MS = 3_000;
 
 export function createLiveStreams(deps: {
-  channel: TLiveChannel;
+  bus: TEventBus;
   sessionUsers: TSessionUserCache;
   log: FastifyBaseLogger;
   now: () => Date;
 }) {
   const byUser = new Map<number, Set<TLiveStream>>();
   const timers = new Map<TLiveStream, NodeJS.Timeout>();
-  let listening = false;
-  let stopListening: (() => Promise<void>) | undefined;
+  let started = false;
   let closed = false;
   const waiting = new Set<() => void>();
   let sweep: NodeJS.Timeout | undefined;
 
   const all = () => [...byUser.values()].flatMap((streams) => [...streams]);
 
-  function deliver(events: TLiveEvent[]) {
-    for (const event of events) {
+  function deliver(events: TDomainEvent[]) {
+    for (const domainEvent of events) {
+      const event = liveEventOf(domainEvent);
+      if (!event) continue;
       const data: TLiveEventData = event.applicationId ? { application_id: event.applicationId } : {};
       for (const userId of new Set(event.userIds)) for (const stream of byUser.get(userId) ?? []) stream.send(event.type, data);
     }
@@ -58,25 +93,24 @@ export function createLiveStreams(deps: {
   }
 
   function start() {
-    if (stopListening || closed) return;
-    stopListening = deps.channel.listen({
-      onEvents: deliver,
-      onState(up) {
-        listening = up;
-        if (up) {
-          for (const wake of waiting) wake();
-          return;
-        }
-        // Events sent meanwhile would be missed: the browsers reconnect (when this process hears again) and reload.
-        deps.log.warn('live events: the LISTEN connection was lost, its streams end and it reconnects');
-        for (const stream of all()) stream.end();
-      },
-    });
+    if (started || closed) return;
+    started = true;
     sweep = setInterval(() => {
       for (const userId of byUser.keys()) void recheck(userId);
     }, LIMITS.eventsHeartbeatSeconds * 1000);
     sweep.unref();
   }
+
+  deps.bus.afterCommit(LIVE_TYPES, deliver);
+  deps.bus.onHearing((up) => {
+    if (up) {
+      for (const wake of waiting) wake();
+      return;
+    }
+    // Events sent meanwhile would be missed: the browsers reconnect (when this process hears again) and reload.
+    deps.log.warn('live events: the LISTEN connection was lost, its streams end and it reconnects');
+    for (const stream of all()) stream.end();
+  });
 
   deps.sessionUsers.onForget((userId) => void recheck(userId));
 
@@ -84,7 +118,7 @@ export function createLiveStreams(deps: {
     /** Whether this process hears events now; the first call starts listening and waits a little for it. */
     async ready(): Promise<boolean> {
       start();
-      if (listening || closed) return listening;
+      if (deps.bus.hearing() || closed) return deps.bus.hearing() && !closed;
       let wake = () => {};
       const woken = new Promise<void>((resolve) => {
         wake = resolve;
@@ -94,7 +128,7 @@ export function createLiveStreams(deps: {
       await woken;
       clearTimeout(timer);
       waiting.delete(wake);
-      return listening && !closed;
+      return deps.bus.hearing() && !closed;
     },
     /**
      * Adds a stream; past LIMITS.eventsStreamsPerUser for its user the oldest is ended. `expiresAt` (seconds since 1970)
@@ -129,7 +163,6 @@ export function createLiveStreams(deps: {
       clearInterval(sweep);
       for (const wake of waiting) wake();
       for (const stream of all()) stream.end();
-      await stopListening?.();
     },
   };
 }

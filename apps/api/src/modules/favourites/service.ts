@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, offers, profiles, verifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { contactTermOfPerson } from '../applications';
+import { contactTermOfPerson } from '../hiring';
 import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 
 /**

@@ -14,11 +14,11 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, invitations, offerAutoInvites, offers, profiles, users, verifications } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { findMatchingPharmacists } from '../availability';
 import { favouriteIdsOf } from '../favourites';
 import type { TJob } from '../jobs';
-import type { TNotifier } from '../notifications';
 import { openOfferCondition } from '../offers';
 import { insertInvitation, openInvitationsOf } from './service';
 
@@ -43,7 +43,7 @@ async function offersToLookAt(db: TDb, now: Date) {
  * the offer, its auto-invite row, then the invitations and their notifications. Returns how many were sent, or null when
  * the offer was skipped (its owner busy, or it closed meanwhile).
  */
-export async function topUpOffer(db: TDb, notifier: TNotifier, offerId: number, ownerId: number, now: Date) {
+export async function topUpOffer(db: TDb, events: TEvents, offerId: number, ownerId: number, now: Date) {
   return writeTransaction(db, async (tx) => {
     const [owner] = await tx
       .select({ id: users.id, verification: verifications.status })
@@ -56,6 +56,7 @@ export async function topUpOffer(db: TDb, notifier: TNotifier, offerId: number, 
     const [offer] = await tx
       .select({
         id: offers.id,
+        ownerId: offers.ownerId,
         title: offers.title,
         dateFrom: offers.dateFrom,
         dateTo: offers.dateTo,
@@ -111,19 +112,19 @@ export async function topUpOffer(db: TDb, notifier: TNotifier, offerId: number, 
       now,
     );
     for (const match of matches.rows)
-      await insertInvitation(tx, notifier, offer, match.pharmacistId, { message: null, invitedBy: 'auto' }, now);
+      await insertInvitation(tx, events, offer, match.pharmacistId, { message: null, invitedBy: 'auto' }, now);
     return finish(matches.rows.length);
   });
 }
 
 /** One round: every offer that asked for it, one transaction each, stopping between two when the runner stops. */
-export async function runAutoInvites(db: TDb, notifier: TNotifier, now: Date, signal?: AbortSignal): Promise<TAutoInviteRound> {
+export async function runAutoInvites(db: TDb, events: TEvents, now: Date, signal?: AbortSignal): Promise<TAutoInviteRound> {
   const round: TAutoInviteRound = { offers: 0, invited: 0 };
   for (const { offerId, ownerId } of await offersToLookAt(db, now)) {
     if (signal?.aborted) break;
     let invited: number | null;
     try {
-      invited = await topUpOffer(db, notifier, offerId, ownerId, now);
+      invited = await topUpOffer(db, events, offerId, ownerId, now);
     } catch (error) {
       // A refusal of one offer (a pharmacist erased while being invited) leaves it for the next run, not the others.
       if (error instanceof HttpError) continue;
@@ -137,14 +138,14 @@ export async function runAutoInvites(db: TDb, notifier: TNotifier, now: Date, si
 }
 
 /** The job for the app's runner (docs/architecture.md, "Where does a periodic job go"). */
-export function autoInvitationsJob(deps: { db: TDb; notifier: TNotifier }): TJob<TAutoInviteRound> {
+export function autoInvitationsJob(deps: { db: TDb; events: TEvents }): TJob<TAutoInviteRound> {
   return {
     name: 'auto-invitations',
     every: LIMITS.autoInvitePollSeconds,
     // Safe when instances run it at once: each offer is taken under its owner's row with SKIP LOCKED.
     exclusive: false,
     async run({ now, signal, log }) {
-      const round = await runAutoInvites(deps.db, deps.notifier, now(), signal);
+      const round = await runAutoInvites(deps.db, deps.events, now(), signal);
       if (round.invited) log.info(round, 'auto-invitations sent');
       return round;
     },

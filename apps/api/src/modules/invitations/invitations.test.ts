@@ -13,7 +13,7 @@ import {
   giveCv,
   setVerification,
 } from '../../factories';
-import { startOfItalianDay } from './service';
+import { startOfItalianDay } from './expiry';
 
 const t = useTestApp();
 const HOUR = 60 * 60 * 1000;

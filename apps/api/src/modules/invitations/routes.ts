@@ -13,9 +13,9 @@ import {
   ZPharmacistInvitationSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionUser } from '../../lib/auth-guard';
-import { requireConfirmedEmail } from '../email-verification';
-import { acceptInvitation, declineInvitation, inviteToOffer, listOfferInvitations, listPharmacistInvitations } from './service';
+import { requireConfirmedEmail, requireRole, sessionUser } from '../../lib/auth-guard';
+import { listOfferInvitations, listPharmacistInvitations } from './lists';
+import { acceptInvitation, declineInvitation, inviteToOffer } from './service';
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
@@ -39,7 +39,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const owner = sessionUser(request);
       await requireConfirmedEmail(app.db, owner.id);
-      const id = await inviteToOffer(app.db, app.notifier, owner.id, request.params.id, request.body, app.now());
+      const id = await inviteToOffer(app.db, app.events, owner.id, request.params.id, request.body, app.now());
       const [invitation] = await listOfferInvitations(app.db, owner.id, request.params.id, app.now(), id);
       return reply.code(201).send(invitation as TOwnerInvitation);
     },
@@ -93,9 +93,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pharmacist = sessionUser(request);
       await requireConfirmedEmail(app.db, pharmacist.id);
-      await acceptInvitation(app.db, app.notifier, pharmacist.id, request.params.id, app.now());
-      // A place was taken: the open-offer list may lose the offer.
-      app.openOffers.invalidate();
+      await acceptInvitation(app.db, app.events, pharmacist.id, request.params.id, app.now());
       const [invitation] = await listPharmacistInvitations(app.db, pharmacist.id, app.now(), request.params.id);
       return invitation as TPharmacistInvitation;
     },
@@ -117,7 +115,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pharmacist = sessionUser(request);
-      await declineInvitation(app.db, app.notifier, pharmacist.id, request.params.id, request.body.reason || null, app.now());
+      await declineInvitation(app.db, app.events, pharmacist.id, request.params.id, request.body.reason || null, app.now());
       const [invitation] = await listPharmacistInvitations(app.db, pharmacist.id, app.now(), request.params.id);
       return invitation as TPharmacistInvitation;
     },

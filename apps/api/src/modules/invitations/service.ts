@@ -4,175 +4,21 @@
  * `expires_at`, computed where it is read. Every write on an invitation holds its offer first (the lock order,
  * docs/architecture.md), so two answers to one invitation, or an answer and the offer filling, go one at a time.
  */
-import {
-  addDays,
-  INVITATION_MESSAGES,
-  LIMITS,
-  MAIL_TEXT,
-  MESSAGES,
-  NOTIFICATION_TEXT,
-  type TInvitationStatus,
-  type TInvite,
-  type TOwnerInvitation,
-  type TPharmacistInvitation,
-  todayInItaly,
-} from '@farmaponte/shared';
-import { and, count, desc, eq, gt, isNotNull, isNull, min, type SQL, sql } from 'drizzle-orm';
+import { addDays, INVITATION_MESSAGES, LIMITS, MESSAGES, type TInvite, todayInItaly } from '@farmaponte/shared';
+import { and, count, eq, gt, isNotNull, isNull, min } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, invitations, offers, profiles, users, verifications } from '../../db/schema';
 import { badRequest, conflict, forbidden, gone, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
-import { acceptInvitedApplication, lockPharmacist, offersOfAcceptance } from '../applications';
 import { findMatchingPharmacists } from '../availability';
 import { hasCv } from '../cv';
-import { pharmacistSummaryColumns } from '../favourites';
 import { pharmacyPosition } from '../geo';
-import type { TNotifier } from '../notifications';
-import { lockOffers, offerStatusOf, openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
-import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
+import { acceptInvitedApplication, lockPharmacist, offersOfAcceptance } from '../hiring';
+import { lockOffers, offerStatusOf } from '../offers';
 
-const HOUR_MS = 60 * 60 * 1000;
-const pharmacistLink = '/mie_candidature';
-const ownerOffersLink = '/mie_offerte';
-const ownerApplicationsLink = (offerId: number) => `/candidature?offer_id=${offerId}`;
-
-/** The Italian calendar day after `isoDate`. */
-function dayAfter(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-/** Midnight in Rome at the start of `isoDate`: Rome is one or two hours ahead of UTC, read at that day's start. */
-export function startOfItalianDay(isoDate: string): Date {
-  const guess = new Date(`${isoDate}T00:00:00Z`);
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(guess.getTime() - offsetHours * HOUR_MS);
-    if (todayInItaly(candidate) === isoDate && todayInItaly(new Date(candidate.getTime() - 1)) !== isoDate) return candidate;
-  }
-  return guess;
-}
-
-/**
- * When an invitation sent now expires (decision 069): LIMITS.invitationTtlHours after it was sent, or the start of the
- * offer's first day in Italy if that is sooner. An offer whose first day has begun (several days, still open) gives
- * until the end of its last day instead, so that an invitation to it is not born expired; one without dates, the 72 hours.
- */
-export function invitationExpiry(offer: { dateFrom: string | null; dateTo: string | null }, now: Date): Date {
-  const ttl = new Date(now.getTime() + LIMITS.invitationTtlHours * HOUR_MS);
-  const firstDay = offer.dateFrom ?? offer.dateTo;
-  if (!firstDay) return ttl;
-  const start = startOfItalianDay(firstDay);
-  const limit = start > now ? start : startOfItalianDay(dayAfter(offer.dateTo ?? firstDay));
-  return limit < ttl ? limit : ttl;
-}
-
-/** An invitation's status as both sides see it: `expired` for a `sent` one past its `expires_at`. */
-export function invitationStatusSql(now: Date): SQL<TInvitationStatus> {
-  return sql<TInvitationStatus>`case when ${invitations.status} = 'sent' and ${invitations.expiresAt} <= ${now.toISOString()} then 'expired' else ${invitations.status} end`;
-}
-
-/** A `sent` invitation not yet expired: one the pharmacist may still answer, and one that counts as open. */
-export function liveInvitation(now: Date): SQL {
-  return and(eq(invitations.status, 'sent'), gt(invitations.expiresAt, now)) as SQL;
-}
-
-const invitationColumns = (now: Date) => ({
-  id: invitations.id,
-  status: invitationStatusSql(now),
-  invitedBy: invitations.invitedBy,
-  message: invitations.message,
-  createdAt: invitations.createdAt,
-  expiresAt: invitations.expiresAt,
-  decidedAt: invitations.decidedAt,
-  declineReason: invitations.declineReason,
-  applicationId: invitations.applicationId,
-});
-
-type TInvitationRow = {
-  id: number;
-  status: TInvitationStatus;
-  invitedBy: 'owner' | 'auto';
-  message: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-  decidedAt: Date | null;
-  declineReason: string | null;
-  applicationId: number | null;
-};
-
-function invitationFields(row: TInvitationRow) {
-  return {
-    id: row.id,
-    status: row.status,
-    invited_by: row.invitedBy,
-    message: row.message,
-    created_at: row.createdAt.toISOString(),
-    expires_at: row.expiresAt.toISOString(),
-    decided_at: row.decidedAt?.toISOString() ?? null,
-    decline_reason: row.declineReason,
-    application_id: row.applicationId,
-  };
-}
-
-/** The invitations of a pharmacist (or one of them), newest first, each with its offer and whether that is still open. */
-export async function listPharmacistInvitations(
-  db: TDb,
-  pharmacistId: number,
-  now: Date,
-  invitationId?: number,
-): Promise<TPharmacistInvitation[]> {
-  const rows = await db
-    .select({
-      ...invitationColumns(now),
-      offer: shownOfferColumns,
-      isOpen: sql<boolean>`${openOfferCondition(todayInItaly(now))}`,
-    })
-    .from(invitations)
-    .innerJoin(offers, eq(offers.id, invitations.offerId))
-    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(and(eq(invitations.pharmacistId, pharmacistId), invitationId ? eq(invitations.id, invitationId) : undefined))
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
-    .limit(LIMITS.invitationsListMax);
-  return rows.map((row) => ({
-    ...invitationFields(row),
-    offer: { ...toShownOffer(row.offer), is_open: Boolean(row.isOpen) },
-  }));
-}
-
-/** The invitations of an owner's offer (or one of them), newest first; 404 for someone else's offer. */
-export async function listOfferInvitations(
-  db: TDb,
-  ownerId: number,
-  offerId: number,
-  now: Date,
-  invitationId?: number,
-): Promise<TOwnerInvitation[]> {
-  const [offer] = await db
-    .select({ id: offers.id })
-    .from(offers)
-    .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)));
-  if (!offer) throw notFound();
-  const rows = await db
-    .select({ ...invitationColumns(now), offerId: invitations.offerId, pharmacist: pharmacistSummaryColumns })
-    .from(invitations)
-    .innerJoin(profiles, eq(profiles.userId, invitations.pharmacistId))
-    .leftJoin(verifications, eq(verifications.userId, invitations.pharmacistId))
-    .where(and(eq(invitations.offerId, offerId), invitationId ? eq(invitations.id, invitationId) : undefined))
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
-    .limit(LIMITS.invitationsListMax);
-  const ids = rows.map((row) => row.pharmacist.id);
-  const { ratings, records } = await ratingsAndRecords(db, ids, now);
-  return rows.map((row) => ({
-    ...invitationFields(row),
-    offer_id: row.offerId,
-    pharmacist: {
-      ...row.pharmacist,
-      rating: ratings.get(row.pharmacist.id) ?? NO_RATING,
-      reliability: records.get(row.pharmacist.id) ?? NO_RECORD,
-    },
-  }));
-}
+import { HOUR_MS, invitationExpiry, liveInvitation } from './expiry';
 
 /**
  * The owner's row, locked (step 1 of the lock order): one owner's invitations go one at a time, so the limits per offer
@@ -322,8 +168,8 @@ async function refuseOverLimits(tx: TDb, ownerId: number, offerId: number, now: 
  */
 export async function insertInvitation(
   tx: TDb,
-  notifier: TNotifier,
-  offer: { id: number; title: string; dateFrom: string | null; dateTo: string | null; pharmacy: string },
+  events: TEvents,
+  offer: { id: number; ownerId: number; dateFrom: string | null; dateTo: string | null },
   pharmacistId: number,
   { message, invitedBy }: { message: string | null; invitedBy: 'owner' | 'auto' },
   now: Date,
@@ -341,11 +187,12 @@ export async function insertInvitation(
     throw error;
   }
   if (!created) throw new Error('insert returned no row');
-  await notifier.notify(tx, {
-    userId: pharmacistId,
-    type: 'invitation_received',
-    ...NOTIFICATION_TEXT.invitation_received(offer.pharmacy, offer.title),
-    link: pharmacistLink,
+  await events.record(tx, {
+    type: 'invitation.sent',
+    invitationId: created.id,
+    offerId: offer.id,
+    pharmacistId,
+    ownerId: offer.ownerId,
     message,
   });
   return created.id;
@@ -357,7 +204,7 @@ export async function insertInvitation(
  */
 export async function inviteToOffer(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   ownerId: number,
   offerId: number,
   { pharmacist_id, message }: TInvite,
@@ -366,9 +213,8 @@ export async function inviteToOffer(
   return writeTransaction(db, async (tx) => {
     await lockVerifiedOwner(tx, ownerId);
     const [offer] = await tx
-      .select({ id: offers.id, pharmacy: profiles.denominazioneFarmacia, ...offerStateColumns })
+      .select({ id: offers.id, ownerId: offers.ownerId, ...offerStateColumns })
       .from(offers)
-      .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
       .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
       .for('share', { of: offers });
     // Someone else's offer is as good as missing.
@@ -377,7 +223,7 @@ export async function inviteToOffer(
     await refuseUnlessInvitable(tx, ownerId, pharmacist_id, now);
     await refuseUnlessNew(tx, offerId, pharmacist_id);
     await refuseOverLimits(tx, ownerId, offerId, now);
-    return insertInvitation(tx, notifier, offer, pharmacist_id, { message: message || null, invitedBy: 'owner' }, now);
+    return insertInvitation(tx, events, offer, pharmacist_id, { message: message || null, invitedBy: 'owner' }, now);
   });
 }
 
@@ -418,15 +264,6 @@ async function lockInvitation(
   return row;
 }
 
-/** The pharmacist's name and the offer, for the owner's notification of an answer. */
-async function answerParties(tx: TDb, pharmacistId: number) {
-  const [row] = await tx
-    .select({ name: profiles.name, surname: profiles.surname })
-    .from(profiles)
-    .where(eq(profiles.userId, pharmacistId));
-  return `${row?.name ?? ''} ${row?.surname ?? ''}`.trim();
-}
-
 /**
  * POST /api/invitations/{id}/accept/: the invited pharmacist takes the shift. In one transaction, in the lock order
  * (docs/architecture.md): their user row (their acceptances go one at a time, so no two overlapping shifts pass the
@@ -436,7 +273,7 @@ async function answerParties(tx: TDb, pharmacistId: number) {
  */
 export async function acceptInvitation(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   pharmacistId: number,
   invitationId: number,
   now: Date,
@@ -454,19 +291,20 @@ export async function acceptInvitation(
     refuseUnlessOpen(invitation, now);
     const applicationId = await acceptInvitedApplication(
       tx,
-      notifier,
-      { offerId: invitation.offerId, farmacistaId: pharmacistId },
+      events,
+      { offerId: invitation.offerId, farmacistaId: pharmacistId, ownerId: invitation.ownerId },
       now,
     );
     await tx
       .update(invitations)
       .set({ status: 'accepted', decidedAt: now, applicationId })
       .where(eq(invitations.id, invitation.id));
-    await notifier.notify(tx, {
-      userId: invitation.ownerId,
-      type: 'invitation_accepted',
-      ...NOTIFICATION_TEXT.invitation_accepted(await answerParties(tx, pharmacistId), invitation.title),
-      link: ownerApplicationsLink(invitation.offerId),
+    await events.record(tx, {
+      type: 'invitation.accepted',
+      invitationId: invitation.id,
+      offerId: invitation.offerId,
+      pharmacistId,
+      ownerId: invitation.ownerId,
     });
   });
 }
@@ -474,7 +312,7 @@ export async function acceptInvitation(
 /** POST /api/invitations/{id}/decline/: the pharmacist says no, with an optional reason the owner is told. */
 export async function declineInvitation(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   pharmacistId: number,
   invitationId: number,
   reason: string | null,
@@ -486,13 +324,13 @@ export async function declineInvitation(
       .update(invitations)
       .set({ status: 'declined', decidedAt: now, declineReason: reason })
       .where(eq(invitations.id, invitation.id));
-    await notifier.notify(tx, {
-      userId: invitation.ownerId,
-      type: 'invitation_declined',
-      ...NOTIFICATION_TEXT.invitation_declined(await answerParties(tx, pharmacistId), invitation.title),
-      link: ownerOffersLink,
-      message: reason,
-      messageLabel: MAIL_TEXT.pharmacistMessage,
+    await events.record(tx, {
+      type: 'invitation.declined',
+      invitationId: invitation.id,
+      offerId: invitation.offerId,
+      pharmacistId,
+      ownerId: invitation.ownerId,
+      reason,
     });
   });
 }

@@ -1,5 +1,5 @@
 /** Outgoing mail, for the app and the features that send it: through the outbox (the mailer sends what it claims). */
-export { createMailer, type TMail, type TMailer } from './mailer';
+export { calendarMethod, createMailer, type TMail, type TMailer } from './mailer';
 export { createOutboxSender, outboxJob, type TOutboxRound, type TOutboxSender } from './outbox-sender';
 export {
   claimDueMails,

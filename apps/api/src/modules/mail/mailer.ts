@@ -8,7 +8,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { HttpError } from '../../lib/errors';
-import { calendarMethod } from '../calendar';
 
 export interface TMail {
   to: string;
@@ -111,4 +110,9 @@ export function createMailer(options: {
     },
     close() {},
   };
+}
+
+/** The iTIP method a calendar event's text carries (what the mail's calendar part declares: REQUEST, CANCEL). */
+export function calendarMethod(ics: string): string {
+  return /^METHOD:(\w+)/m.exec(ics)?.[1] ?? 'PUBLISH';
 }

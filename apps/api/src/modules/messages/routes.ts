@@ -31,7 +31,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZThreadSchema, ...errors },
       },
     },
-    async (request) => readThread(app.db, sessionUser(request).id, request.params.id, request.query, app.now()),
+    async (request) => readThread(app.db, app.events, sessionUser(request).id, request.params.id, request.query, app.now()),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = sessionUser(request);
       await takeMessageQuota(app.counters, id);
-      const message = await postMessage(app.db, app.notifier, id, request.params.id, request.body.body, app.now());
+      const message = await postMessage(app.db, app.events, id, request.params.id, request.body.body, app.now());
       return reply.code(201).send(message);
     },
   );

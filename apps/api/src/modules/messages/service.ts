@@ -7,7 +7,6 @@ import {
   formatDateTime,
   LIMITS,
   MAIL_TEXT,
-  NOTIFICATION_TEXT,
   THREAD_MESSAGES,
   type TMessagesQuery,
   type TMessagesUnread,
@@ -19,10 +18,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { applications, messageMailMarks, messages, offers, profiles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { isForeignKeyViolation } from '../../lib/sql';
-import { afterCommit, writeTransaction } from '../../lib/transactions';
-import type { TNotifier } from '../notifications';
+import { writeTransaction } from '../../lib/transactions';
 import { isThreadOpen, threadClosesAt } from './thread-window';
 
 const ownerProfiles = alias(profiles, 'owner_profiles');
@@ -83,6 +82,7 @@ const messagesPath = (applicationId: number) => `/api/applications/${application
  */
 export async function readThread(
   db: TDb,
+  events: TEvents,
   userId: number,
   applicationId: number,
   { before, page_size }: TMessagesQuery,
@@ -95,7 +95,8 @@ export async function readThread(
       .set({ readAt: now })
       .where(and(eq(messages.applicationId, applicationId), eq(messages.recipientId, userId), isNull(messages.readAt)))
       .returning({ id: messages.id });
-    if (marked.length) afterCommit(db, { type: 'message', applicationId, userIds: [userId, thread.otherId] });
+    if (marked.length)
+      await events.record(db, { type: 'messages.read', applicationId, readerId: userId, otherId: thread.otherId });
   }
   const rows = await db
     .select({
@@ -136,13 +137,6 @@ function toMessage(
   };
 }
 
-/** The first lines of a message, as its mail quotes them (the rest is read on the site). */
-function quoteOf(body: string): string {
-  let quote = body.split('\n').slice(0, 5).join('\n');
-  if (quote.length > 500) quote = quote.slice(0, 500).trimEnd();
-  return quote.length < body.length ? `${quote}…` : quote;
-}
-
 /**
  * Writes a message (docs/rules.md#messages). Lock order: the offer FOR SHARE first (a decision, a deletion or a close
  * of the offer waits for the message, or the message for them: a deleted offer is then 404), then the rows that refer
@@ -152,7 +146,7 @@ function quoteOf(body: string): string {
  */
 export async function postMessage(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   authorId: number,
   applicationId: number,
   body: string,
@@ -188,20 +182,15 @@ export async function postMessage(
           setWhere: lte(messageMailMarks.mailedAt, quietSince),
         })
         .returning({ userId: messageMailMarks.userId });
-      // The bell and the mail: once a quiet spell; every message still reaches the recipient's open pages live.
-      if (claimed.length)
-        await notifier.notify(tx, {
-          userId: thread.otherId,
-          type: 'message_received',
-          ...NOTIFICATION_TEXT.message_received(thread.readerName, thread.title),
-          link: thread.isApplicant
-            ? `/candidature?offer_id=${thread.offerId}&conversazione=${applicationId}`
-            : `/mie_candidature?conversazione=${applicationId}`,
-          message: quoteOf(body),
-          messageLabel: MAIL_TEXT.threadMessage(thread.readerName),
-          note: MAIL_TEXT.threadMailNote(LIMITS.messageMailEveryMinutes),
-        });
-      afterCommit(tx, { type: 'message', applicationId, userIds: [thread.otherId, authorId] });
+      // The bell and the mail once a quiet spell (the notifications' subscriber); live to both sides' open pages always.
+      await events.record(tx, {
+        type: 'message.posted',
+        messageId: created.id,
+        applicationId,
+        authorId,
+        recipientId: thread.otherId,
+        tell: claimed.length > 0,
+      });
       return toMessage(created, authorId);
     });
   } catch (error) {
@@ -219,6 +208,7 @@ export async function postMessage(
  */
 export async function recordDecisionMessage(
   tx: TDb,
+  events: TEvents,
   {
     applicationId,
     ownerId,
@@ -227,12 +217,23 @@ export async function recordDecisionMessage(
     now,
   }: { applicationId: number; ownerId: number; applicantId: number; body: string; now: Date },
 ): Promise<void> {
-  await tx.insert(messages).values({ applicationId, authorId: ownerId, recipientId: applicantId, body, createdAt: now });
+  const [created] = await tx
+    .insert(messages)
+    .values({ applicationId, authorId: ownerId, recipientId: applicantId, body, createdAt: now })
+    .returning({ id: messages.id });
   await tx
     .insert(messageMailMarks)
     .values({ applicationId, userId: applicantId, mailedAt: now })
     .onConflictDoUpdate({ target: [messageMailMarks.applicationId, messageMailMarks.userId], set: { mailedAt: now } });
-  afterCommit(tx, { type: 'message', applicationId, userIds: [applicantId, ownerId] });
+  if (created)
+    await events.record(tx, {
+      type: 'message.posted',
+      messageId: created.id,
+      applicationId,
+      authorId: ownerId,
+      recipientId: applicantId,
+      tell: false,
+    });
 }
 
 /** The reader's unread messages, in all and by application (one read of the partial index on unread messages). */

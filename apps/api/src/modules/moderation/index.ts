@@ -3,4 +3,4 @@
  * demo), a report of a person another feature found visible (a review's author, decision 074), and the resolution of
  * the reports naming a review an admin hides.
  */
-export { createReport, listReports, reportUser, resolveReviewReports, takeReportQuota } from './service';
+export { createReport, listReports, reportUser, resolveReviewReports, takeReportQuota } from './reports';

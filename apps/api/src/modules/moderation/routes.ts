@@ -17,7 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';
 import { recordAdminRead } from '../audit';
-import { createReport, listReports, reinstateUser, resolveReport, suspendUser, takeReportQuota } from './service';
+import { createReport, listReports, takeReportQuota } from './reports';
+import { reinstateUser, resolveReport, suspendUser } from './service';
 
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
@@ -92,9 +93,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await resolveReport(app.db, app.notifier, actorOf(request), request.params.id, request.body, app.now());
-      if (outcome.suspendedUserId !== null) app.sessionUsers.forgetEverywhere(outcome.suspendedUserId);
-      if (outcome.offersChanged) app.openOffers.invalidate();
+      const outcome = await resolveReport(app.db, app.events, actorOf(request), request.params.id, request.body, app.now());
       return { message: MESSAGES.reportResolved, resolved: outcome.resolved };
     },
   );
@@ -115,16 +114,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await suspendUser(
-        app.db,
-        app.notifier,
-        actorOf(request),
-        request.params.id,
-        request.body.reason,
-        app.now(),
-      );
-      app.sessionUsers.forgetEverywhere(outcome.userId);
-      if (outcome.offersClosed > 0) app.openOffers.invalidate();
+      await suspendUser(app.db, app.events, actorOf(request), request.params.id, request.body.reason, app.now());
       return { message: MESSAGES.userSuspended };
     },
   );
@@ -143,7 +133,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await reinstateUser(app.db, actorOf(request), request.params.id, app.now());
+      await reinstateUser(app.db, app.events, actorOf(request), request.params.id, app.now());
       return { message: MESSAGES.userReinstated };
     },
   );

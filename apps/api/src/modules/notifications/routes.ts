@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOf } from '../../lib/api-docs';
 import { authenticate, sessionUser } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';
-import { withdrawConsentByUnsubscribe } from '../account';
 import { unreadMessageTotal } from '../messages';
 import { getPreferences, listNotifications, markNotificationsRead, unsubscribe, updatePreferences } from './service';
 import { unsubscribeDonePage, unsubscribeInvalidPage, unsubscribeQuestionPage } from './unsubscribe-page';
@@ -143,7 +142,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = app.unsubscribeTokens.verify(request.query.token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!target) return reply.code(400).send(unsubscribeInvalidPage());
-      await unsubscribe(app.db, target.userId, target.type, (tx) => withdrawConsentByUnsubscribe(tx, target.userId, app.now()));
+      await unsubscribe(app.db, app.events, target.userId, target.type);
       return reply.send(unsubscribeDonePage(target.type));
     },
   );

@@ -1,6 +1,7 @@
 /**
  * Notifications: what reaches a user in the app (the bell) and, unless they turned that type off, by e-mail through
- * the outbox. notify() is called with the transaction of the change it tells about, so both or neither are kept.
+ * the outbox. notify() is called by the subscribers (subscribers/, decision 087) with the transaction of the change it
+ * tells about, so both or neither are kept.
  */
 import {
   NOTIFICATION_TYPES,
@@ -14,9 +15,9 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizz
 import type { TDb } from '../../db/client';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema';
 import { deleteInBatches } from '../../lib/batched-delete';
-import { afterCommit, writeTransaction } from '../../lib/transactions';
-import { calendarMethod } from '../calendar';
-import { enqueueMail } from '../mail';
+import type { TEvents } from '../../lib/event-bus';
+import { writeTransaction } from '../../lib/transactions';
+import { calendarMethod, enqueueMail } from '../mail';
 import { calendarOnlyMail, notificationMail } from './mail';
 import type { TUnsubscribeTokens } from './unsubscribe-token';
 
@@ -58,7 +59,12 @@ export interface TNotifier {
   ): Promise<void>;
 }
 
-export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl: () => string; now: () => Date }): TNotifier {
+export function createNotifier(options: {
+  tokens: TUnsubscribeTokens;
+  publicUrl: () => string;
+  now: () => Date;
+  events: TEvents;
+}): TNotifier {
   const unsubscribeUrl = (userId: number, type: TNotificationType) =>
     `${options.publicUrl()}/api/notifications/unsubscribe/?token=${encodeURIComponent(options.tokens.sign(userId, type))}`;
   const pageUrl = (link: string) => `${options.publicUrl()}${link}`;
@@ -78,7 +84,7 @@ export function createNotifier(options: { tokens: TUnsubscribeTokens; publicUrl:
         createdAt: options.now(),
       });
       // The bell of the user's open pages updates once the change is committed (GET /api/events/, decision 072).
-      afterCommit(db, { type: 'notification', userIds: [event.userId] });
+      await options.events.record(db, { type: 'notification.created', userId: event.userId });
       const [recipient] = await db
         .select({ email: users.email, optedOut: notificationEmailOptOuts.type })
         .from(users)
@@ -202,20 +208,15 @@ export async function updatePreferences(
 /**
  * The one-click unsubscribe: turns off e-mail of this type; a user deleted meanwhile is simply nothing to do. The alert
  * mails are the only marketing mail, sent with the communication consent: leaving them withdraws it too (decision 066),
- * in the same transaction, the user's row locked first (the lock order of every profile write). `withdrawConsent` is
- * account's (passed in: account depends on this module, not the other way round).
+ * which account does on the event (`mail.unsubscribed`), in the same transaction, the user's row locked first (the lock
+ * order of every profile write).
  */
-export async function unsubscribe(
-  db: TDb,
-  userId: number,
-  type: TNotificationType,
-  withdrawConsent: (tx: TDb) => Promise<void>,
-): Promise<void> {
+export async function unsubscribe(db: TDb, events: TEvents, userId: number, type: TNotificationType): Promise<void> {
   await writeTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     if (!user) return;
     await tx.insert(notificationEmailOptOuts).values({ userId, type }).onConflictDoNothing();
-    if (type === 'offer_alert') await withdrawConsent(tx);
+    await events.record(tx, { type: 'mail.unsubscribed', userId, notificationType: type });
   });
 }
 

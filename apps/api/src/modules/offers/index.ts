@@ -1,32 +1,31 @@
-/** What other features may use of offers: the open-offer rule, how an offer is shown, and the cached open list. */
-export {
-  answerWaitingApplications,
-  countAccepted,
-  recordApplicationStatus,
-  releaseAcceptedPlaces,
-} from './application-status';
-export { offerMap, offerMapQueries } from './map';
-export { closedOfferPage, openOfferPage } from './offer-page';
-export { createOpenOffersCache, OPEN_OFFERS_CACHE_TTL_MS, type TOpenOffersCache } from './open-offers-cache';
-export { offerFilterConditions, searchPoint } from './search';
+/**
+ * What other features may use of offers: the open-offer rule, how an offer is shown, the cached open list and what
+ * keeps it fresh. Offers write no application's status: the hiring loop answers an offer's applications on its events.
+ */
+
 export {
   closeOffer,
   closeOffersByAdmin,
+  insertOffer,
+  placeOffers,
+  publishOffer,
+} from './lifecycle';
+export { lockOffers, lockOffersOfAccount } from './locks';
+export { offerMap, offerMapQueries } from './map';
+export { closedOfferPage, openOfferPage } from './offer-page';
+export {
+  createOpenOffersCache,
+  OPEN_OFFERS_CACHE_TTL_MS,
+  subscribeOpenOffersCache,
+  type TOpenOffersCache,
+} from './open-offers-cache';
+export { offerFilterConditions, searchPoint } from './search';
+export {
   getOfferPosting,
   getOfferStatus,
   getPublicOffer,
-  insertOffer,
-  isOfferOpen,
   listOpenOffers,
-  lockOffers,
-  lockOffersOfAccount,
-  offerStatusOf,
-  offerStatusSql,
-  openOfferCondition,
   ownerOffersQuery,
-  placeOffers,
-  publishOffer,
-  shownOfferColumns,
   type TOfferPosting,
-  toShownOffer,
 } from './service';
+export { isOfferOpen, offerStatusOf, offerStatusSql, openOfferCondition, shownOfferColumns, toShownOffer } from './status';

@@ -6,7 +6,7 @@ import { signedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
 import { offers } from '../../db/schema';
 import { createApplication, createOffer, setApplicationStatus } from '../../factories';
-import { offerStatusOf, offerStatusSql, openOfferCondition } from './service';
+import { offerStatusOf, offerStatusSql, openOfferCondition } from './status';
 
 const t = useTestApp();
 const call = hiringCalls(t);

@@ -5,7 +5,7 @@ import { signedIn, useTestApp } from '../../../test/helpers';
 import { offers, profiles } from '../../db/schema';
 import { createOffer, createOwner } from '../../factories';
 import { OPEN_OFFERS_CACHE_TTL_MS } from './open-offers-cache';
-import { isOfferOpen, openOfferCondition } from './service';
+import { isOfferOpen, openOfferCondition } from './status';
 
 const t = useTestApp();
 

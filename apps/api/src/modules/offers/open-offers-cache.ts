@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { type TOffer, todayInItaly } from '@farmaponte/shared';
 import type { TEncoding } from '../../lib/compression';
+import type { TEventBus } from '../../lib/event-bus';
 
 const brotli = promisify(brotliCompress);
 /** 1.9 MB of JSON → 102 KB in 33 ms here; quality 4 gives 118 KB in 17 ms, 6 gives 100 KB in 37 ms. */
@@ -97,3 +98,36 @@ export function createOpenOffersCache(
   };
 }
 export type TOpenOffersCache = ReturnType<typeof createOpenOffersCache>;
+
+/**
+ * What clears the open-offer list, after the commit, on every instance (decision 087): an offer published, changed,
+ * closed, reopened or deleted, a pharmacy moved, an owner's offers published by the approval, an account suspended or
+ * erased (its offers close or go), an acceptance or its end (places taken or freed), and reviews published (the rows
+ * show the pharmacy's rating).
+ */
+export function subscribeOpenOffersCache(bus: TEventBus, cache: TOpenOffersCache): void {
+  bus.afterCommit(
+    [
+      'offer.published',
+      'offer.updated',
+      'offer.closed',
+      'offer.reopened',
+      'offer.deleting',
+      'pharmacy.moved',
+      'verification.decided',
+      'user.suspended',
+      'user.erased',
+      'application.status_changed',
+      'reviews.published',
+    ],
+    (events) => {
+      const changes = events.some(
+        (event) =>
+          (event.type !== 'application.status_changed' && event.type !== 'verification.decided') ||
+          (event.type === 'verification.decided' && event.published > 0) ||
+          (event.type === 'application.status_changed' && (event.from === 'accepted' || event.to === 'accepted')),
+      );
+      if (changes) cache.invalidate();
+    },
+  );
+}

@@ -18,22 +18,13 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
+import { authenticate, requireConfirmedEmail, requireRole, sessionUser } from '../../lib/auth-guard';
 import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
-import { requireConfirmedEmail } from '../email-verification';
+import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer, takeOfferQuota } from './lifecycle';
 import { offerMap } from './map';
 import { searchOffers } from './search';
-import {
-  closeOffer,
-  deleteOffer,
-  editOffer,
-  getPublicOffer,
-  listOwnerOffers,
-  publishOffer,
-  reopenOffer,
-  takeOfferQuota,
-} from './service';
+import { getPublicOffer, listOwnerOffers } from './service';
 
 /** A search's parameters as a URL writes them (the page links carry them on). */
 function searchParamsOf(filters: Record<string, string | number | number[] | undefined>): Record<string, string | undefined> {
@@ -156,8 +147,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = sessionUser(request).id;
       await requireConfirmedEmail(app.db, ownerId);
       await takeOfferQuota(app.counters, ownerId);
-      const offer = await publishOffer(app.db, ownerId, request.body, app.now());
-      app.openOffers.invalidate();
+      const offer = await publishOffer(app.db, app.events, ownerId, request.body, app.now());
       return reply.code(201).send({ ...offer, message: MESSAGES.offerCreated });
     },
   );
@@ -177,8 +167,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const offer = await editOffer(app.db, app.notifier, sessionUser(request).id, request.params.id, request.body, app.now());
-      app.openOffers.invalidate();
+      const offer = await editOffer(app.db, app.events, sessionUser(request).id, request.params.id, request.body, app.now());
       return { ...offer, message: MESSAGES.offerUpdated };
     },
   );
@@ -197,8 +186,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOffer(app.db, app.notifier, sessionUser(request).id, request.params.id, app.now());
-      app.openOffers.invalidate();
+      await deleteOffer(app.db, app.events, sessionUser(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -217,8 +205,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const offer = await closeOffer(app.db, app.notifier, sessionUser(request).id, request.params.id, app.now());
-      app.openOffers.invalidate();
+      const offer = await closeOffer(app.db, app.events, sessionUser(request).id, request.params.id, app.now());
       return { ...offer, message: MESSAGES.offerClosedByOwner };
     },
   );
@@ -238,8 +225,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireConfirmedEmail(app.db, sessionUser(request).id);
-      const offer = await reopenOffer(app.db, sessionUser(request).id, request.params.id, app.now());
-      app.openOffers.invalidate();
+      const offer = await reopenOffer(app.db, app.events, sessionUser(request).id, request.params.id, app.now());
       return { ...offer, message: MESSAGES.offerReopened };
     },
   );

@@ -19,7 +19,7 @@ import { badRequest } from '../../lib/errors';
 import { boxAround, containsPattern, distanceKmSql } from '../../lib/sql';
 import { findComune } from '../geo';
 import { NO_RATING, ratingSummaries } from '../ratings';
-import { openOfferCondition, shownOfferColumns, toShownOffer } from './service';
+import { openOfferCondition, shownOfferColumns, toShownOffer } from './status';
 
 /** The point a search measures from: `near` (a comune, 400 when none has that name) or `lat` + `lng`. */
 export function searchPoint(

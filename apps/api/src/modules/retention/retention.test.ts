@@ -453,12 +453,8 @@ describe('retention races: no 500, no error', () => {
 
     // Without the runner's lock, each step is still safe to run twice at once.
     const erased: number[] = [];
-    const deps: TRoundDeps = {
-      db: t.app.db,
-      settings: t.config,
-      publicUrl: () => 'http://x',
-      onAccountErased: (id) => erased.push(id),
-    };
+    t.app.events.afterCommit(['user.erased'], (events) => erased.push(...events.map((event) => event.userId)));
+    const deps: TRoundDeps = { db: t.app.db, settings: t.config, publicUrl: () => 'http://x', events: t.app.events };
     const more = await Promise.all(Array.from({ length: 6 }, () => createPharmacist(t.app.db)));
     for (const u of more) {
       await setActive(u.id, monthsAgoPlus(30, 0));

@@ -13,6 +13,7 @@ import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { cvFiles, retentionNotices, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { eraseAccount } from '../account';
 import { deleteCvVersion } from '../cv';
@@ -143,8 +144,8 @@ export interface TRoundDeps {
   db: TDb;
   settings: TRetentionSettings;
   publicUrl: () => string;
-  /** After an account is erased: its sessions end and the open-offer list forgets its offers. */
-  onAccountErased: (userId: number) => void;
+  /** What an erasure records (`user.erased`: its sessions end and its offers leave the open list, everywhere). */
+  events: TEvents;
 }
 
 /** Warns the accounts (not admins) without activity since the line that have no warning yet. */
@@ -187,7 +188,7 @@ export async function eraseInactiveAccounts(deps: TRoundDeps, now: Date, signal?
   return eachInBatches(
     dueNotices(db, 'account', now),
     async (userId) => {
-      const erased = await eraseAccount(db, userId, async (tx, user) => {
+      const erased = await eraseAccount(db, deps.events, userId, async (tx, user) => {
         const [notice] = await tx
           .select({ warnedAt: retentionNotices.warnedAt })
           .from(retentionNotices)
@@ -197,7 +198,6 @@ export async function eraseInactiveAccounts(deps: TRoundDeps, now: Date, signal?
         await tx.delete(retentionNotices).where(and(eq(retentionNotices.userId, userId), eq(retentionNotices.kind, 'account')));
         return false;
       });
-      if (erased) deps.onAccountErased(userId);
       return erased;
     },
     signal,

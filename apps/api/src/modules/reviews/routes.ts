@@ -55,7 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { review, published } = await writeReview(
         app.db,
-        app.notifier,
+        app.events,
         sessionUser(request).id,
         request.params.id,
         request.body,

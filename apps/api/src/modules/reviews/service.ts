@@ -1,13 +1,12 @@
 /**
  * Reviews after the shift (decisions 073 and 074, docs/rules.md#reviews): each side of an accepted application reviews
  * the other once while the window is open; both are published together when the second is written, or by the
- * `reviews-publish` job when the window closes. No answer shows an unpublished review but to its author. All of the
- * feature's SQL.
+ * `reviews-publish` job when the window closes. No answer shows an unpublished review but to its author. Writing,
+ * reading, replying, reporting and hiding here; the rows in rows.ts, the publishing and its rounds in publishing.ts.
  */
 import {
   formatDateTime,
   LIMITS,
-  NOTIFICATION_TEXT,
   REVIEW_MESSAGES,
   type TApplicationReview,
   type TReview,
@@ -18,196 +17,21 @@ import {
   type TRole,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles, reviews, shiftReminders, users, verifications } from '../../db/schema';
+import { applications, offers, reviews, users, verifications } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { isUniqueViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { reportUser, resolveReviewReports } from '../moderation';
-import type { TNotifier } from '../notifications';
 import { lockOffers } from '../offers';
 import { ratingSummary } from '../ratings';
 import { addDays } from '../shifts';
+import { publish } from './publishing';
+import { isSide, selectReviews, selectSides, sidesOf, type TReviewRow, type TSides, toReview } from './rows';
 import { reviewWindow, windowState } from './window';
-
-const pharmacistProfiles = alias(profiles, 'pharmacist_profiles');
-
-/** An accepted application's two sides and its shift: what a review is written against. */
-const sideColumns = {
-  applicationId: applications.id,
-  offerId: offers.id,
-  status: applications.status,
-  farmacistaId: applications.farmacistaId,
-  ownerId: offers.ownerId,
-  title: offers.title,
-  dateFrom: offers.dateFrom,
-  dateTo: offers.dateTo,
-  startTime: offers.startTime,
-  endTime: offers.endTime,
-  pharmacy: profiles.denominazioneFarmacia,
-  name: pharmacistProfiles.name,
-  surname: pharmacistProfiles.surname,
-};
-
-type TSides = {
-  applicationId: number;
-  offerId: number;
-  status: string;
-  farmacistaId: number;
-  ownerId: number;
-  title: string;
-  dateFrom: string | null;
-  dateTo: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  pharmacy: string;
-  name: string;
-  surname: string;
-};
-
-function selectSides(db: TDb) {
-  return db
-    .select(sideColumns)
-    .from(applications)
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .innerJoin(pharmacistProfiles, eq(pharmacistProfiles.userId, applications.farmacistaId));
-}
-
-const isSide = (userId: number): SQL => or(eq(applications.farmacistaId, userId), eq(offers.ownerId, userId)) as SQL;
-
-/** A pharmacist as a review names them to others: first name and the surname's initial. */
-const pharmacistName = (name: string, surname: string) => `${name} ${surname.slice(0, 1)}.`.trim();
-
-const reviewColumns = {
-  id: reviews.id,
-  applicationId: reviews.applicationId,
-  authorId: reviews.authorId,
-  authorRole: reviews.authorRole,
-  subjectId: reviews.subjectId,
-  rating: reviews.rating,
-  comment: reviews.comment,
-  punctuality: reviews.punctuality,
-  communication: reviews.communication,
-  handover: reviews.handover,
-  wouldHireAgain: reviews.wouldHireAgain,
-  welcome: reviews.welcome,
-  taskClarity: reviews.taskClarity,
-  payAsAgreed: reviews.payAsAgreed,
-  createdAt: reviews.createdAt,
-  publishedAt: reviews.publishedAt,
-  reply: reviews.reply,
-  repliedAt: reviews.repliedAt,
-  hiddenAt: reviews.hiddenAt,
-  title: offers.title,
-  pharmacy: profiles.denominazioneFarmacia,
-  name: pharmacistProfiles.name,
-  surname: pharmacistProfiles.surname,
-};
-
-type TReviewRow = {
-  id: number;
-  applicationId: number;
-  authorId: number;
-  authorRole: 'titolare' | 'farmacista';
-  subjectId: number;
-  rating: number;
-  comment: string | null;
-  punctuality: number | null;
-  communication: number | null;
-  handover: number | null;
-  wouldHireAgain: boolean | null;
-  welcome: number | null;
-  taskClarity: number | null;
-  payAsAgreed: number | null;
-  createdAt: Date;
-  publishedAt: Date | null;
-  reply: string | null;
-  repliedAt: Date | null;
-  hiddenAt: Date | null;
-  title: string;
-  pharmacy: string;
-  name: string;
-  surname: string;
-};
-
-function selectReviews(db: TDb) {
-  return db
-    .select(reviewColumns)
-    .from(reviews)
-    .innerJoin(applications, eq(applications.id, reviews.applicationId))
-    .innerJoin(offers, eq(offers.id, applications.offerId))
-    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .innerJoin(pharmacistProfiles, eq(pharmacistProfiles.userId, applications.farmacistaId));
-}
-
-function toReview(row: TReviewRow): TReview {
-  return {
-    id: row.id,
-    application_id: row.applicationId,
-    author_role: row.authorRole,
-    author_name: row.authorRole === 'titolare' ? row.pharmacy : pharmacistName(row.name, row.surname),
-    subject_id: row.subjectId,
-    offer_title: row.title,
-    rating: row.rating,
-    comment: row.comment,
-    punctuality: row.punctuality,
-    communication: row.communication,
-    handover: row.handover,
-    would_hire_again: row.wouldHireAgain,
-    welcome: row.welcome,
-    task_clarity: row.taskClarity,
-    pay_as_agreed: row.payAsAgreed,
-    created_at: row.createdAt.toISOString(),
-    published_at: row.publishedAt?.toISOString() ?? null,
-    reply: row.reply,
-    replied_at: row.repliedAt?.toISOString() ?? null,
-  };
-}
-
-/** The link of a notification about reviews. */
-const reviewsLink = '/recensioni';
-
-/** What `userId` is on this application, and the other side. */
-function sidesOf(row: TSides, userId: number) {
-  const owner = row.ownerId === userId;
-  return {
-    role: (owner ? 'titolare' : 'farmacista') as 'titolare' | 'farmacista',
-    subjectId: owner ? row.farmacistaId : row.ownerId,
-    subjectName: owner ? pharmacistName(row.name, row.surname) : row.pharmacy,
-    authorName: owner ? row.pharmacy : pharmacistName(row.name, row.surname),
-  };
-}
-
-/** Publishes every unpublished review of these applications and tells each subject; in the caller's transaction. */
-async function publish(tx: TDb, notifier: TNotifier, applicationIds: number[], now: Date): Promise<number> {
-  if (!applicationIds.length) return 0;
-  const published = await tx
-    .update(reviews)
-    .set({ publishedAt: now })
-    .where(and(inArray(reviews.applicationId, applicationIds), isNull(reviews.publishedAt)))
-    .returning({ id: reviews.id });
-  if (!published.length) return 0;
-  const rows = (await selectReviews(tx).where(
-    inArray(
-      reviews.id,
-      published.map((row) => row.id),
-    ),
-  )) as TReviewRow[];
-  for (const row of rows) {
-    const review = toReview(row);
-    await notifier.notify(tx, {
-      userId: row.subjectId,
-      type: 'review_published',
-      ...NOTIFICATION_TEXT.review_published(review.author_name, row.title),
-      link: reviewsLink,
-    });
-  }
-  return published.length;
-}
 
 /**
  * POST /api/applications/{id}/review/: the author's review of the other side, once (409 the second time), while the
@@ -216,7 +40,7 @@ async function publish(tx: TDb, notifier: TNotifier, applicationIds: number[], n
  */
 export async function writeReview(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   userId: number,
   applicationId: number,
   input: TReviewInput,
@@ -262,7 +86,7 @@ export async function writeReview(
       .returning({ id: reviews.id });
     if (!inserted) throw notFound();
     // The other side's review is in: both are published now, in this transaction.
-    if (written.length) await publish(tx, notifier, [applicationId], now);
+    if (written.length) await publish(tx, events, [applicationId], now);
     return inserted.id;
   }).catch((error: unknown) => {
     if (isUniqueViolation(error)) throw conflict(REVIEW_MESSAGES.alreadyWritten, 'review_exists');
@@ -439,81 +263,4 @@ export async function hideReview(db: TDb, actor: TAuditActor, reviewId: number, 
       now,
     );
   });
-}
-
-/**
- * The `reviews-publish` job's round: the unpublished reviews whose window has closed are published (each application
- * in its own transaction, under its offer's and application's locks like a review written at that moment).
- */
-export async function publishClosedReviews(db: TDb, notifier: TNotifier, now: Date, signal?: AbortSignal): Promise<number> {
-  const lastDay = sql<string>`coalesce(${offers.dateTo}, ${offers.dateFrom})`;
-  // A window closes at the latest LIMITS.reviewWindowDays + 1 days after the last day: only those are candidates.
-  const candidates = (await selectSides(db)
-    .where(
-      and(
-        inArray(applications.id, db.select({ id: reviews.applicationId }).from(reviews).where(isNull(reviews.publishedAt))),
-        lte(lastDay, addDays(todayInItaly(now), -LIMITS.reviewWindowDays)),
-      ),
-    )
-    .orderBy(applications.id)) as TSides[];
-  let published = 0;
-  for (const row of candidates) {
-    if (signal?.aborted) break;
-    if (windowState(reviewWindow(row), now) !== 'closed') continue;
-    published += await writeTransaction(db, async (tx) => {
-      await lockOffers(tx, [row.offerId]);
-      await tx.select({ id: applications.id }).from(applications).where(eq(applications.id, row.applicationId)).for('update');
-      return publish(tx, notifier, [row.applicationId], now);
-    });
-  }
-  return published;
-}
-
-/**
- * The `review-invitations` job's round: once a shift's window opens, both sides are asked for a review, once per
- * application (the `shift_reminders` row `review_invitation`, inserted before the notifications in one transaction:
- * an instance that runs the round at the same time inserts nothing and tells no one).
- */
-export async function sendReviewInvitations(db: TDb, notifier: TNotifier, now: Date, signal?: AbortSignal): Promise<number> {
-  const today = todayInItaly(now);
-  const lastDay = sql<string>`coalesce(${offers.dateTo}, ${offers.dateFrom})`;
-  const candidates = (await selectSides(db)
-    .where(
-      and(
-        eq(applications.status, 'accepted'),
-        gte(lastDay, addDays(today, -(LIMITS.reviewWindowDays + 1))),
-        lte(lastDay, today),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(shiftReminders)
-            .where(and(eq(shiftReminders.applicationId, applications.id), eq(shiftReminders.kind, 'review_invitation'))),
-        ),
-      ),
-    )
-    .orderBy(applications.id)) as TSides[];
-  let sent = 0;
-  for (const row of candidates) {
-    if (signal?.aborted) break;
-    if (windowState(reviewWindow(row), now) !== 'open') continue;
-    sent += await writeTransaction(db, async (tx) => {
-      const [claimed] = await tx
-        .insert(shiftReminders)
-        .values({ applicationId: row.applicationId, kind: 'review_invitation', sentAt: now })
-        .onConflictDoNothing()
-        .returning({ applicationId: shiftReminders.applicationId });
-      if (!claimed) return 0;
-      for (const userId of [row.ownerId, row.farmacistaId]) {
-        const side = sidesOf(row, userId);
-        await notifier.notify(tx, {
-          userId,
-          type: 'review_request',
-          ...NOTIFICATION_TEXT.review_request(side.subjectName, row.title),
-          link: `${reviewsLink}?candidatura=${row.applicationId}`,
-        });
-      }
-      return 1;
-    });
-  }
-  return sent;
 }

@@ -6,8 +6,8 @@
  */
 import { LIMITS } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
+import type { TEvents } from '../../lib/event-bus';
 import type { TJob } from '../jobs';
-import type { TNotifier } from '../notifications';
 import { ALERT_LOCK_KEY, runAlertRound } from './service';
 
 export type TAlertRound = { searches: number; alerts: number };
@@ -18,8 +18,8 @@ export interface TAlertSender {
 }
 
 /** The alert job, for the app's runner. While the database is away a round fails; the next finds the same new offers. */
-export function offerAlertsJob(options: { db: TDb; notifier: TNotifier }): TJob<TAlertRound> {
-  const { db, notifier } = options;
+export function offerAlertsJob(options: { db: TDb; events: TEvents; pageUrl: (link: string) => string }): TJob<TAlertRound> {
+  const { db, events, pageUrl } = options;
   return {
     name: 'offer-alerts',
     every: LIMITS.alertPollMs / 1000,
@@ -28,7 +28,7 @@ export function offerAlertsJob(options: { db: TDb; notifier: TNotifier }): TJob<
     // and a newer one keep out of each other's way.
     lockKey: ALERT_LOCK_KEY,
     async run({ now, log, signal }) {
-      const round = await runAlertRound(db, notifier, now(), notifier.pageUrl, signal);
+      const round = await runAlertRound(db, events, now(), pageUrl, signal);
       if (round.alerts) log.info(round, 'offer alerts sent');
       return round;
     },

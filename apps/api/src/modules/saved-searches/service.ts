@@ -8,7 +8,6 @@ import {
   describeOffer,
   LIMITS,
   MESSAGES,
-  NOTIFICATION_TEXT,
   type TOfferFilters,
   type TSavedSearch,
   type TSavedSearchPayload,
@@ -20,8 +19,8 @@ import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { offers, profiles, savedSearches, savedSearchSentOffers, users } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
-import type { TNotifier } from '../notifications';
 import { offerFilterConditions, searchPoint, shownOfferColumns } from '../offers';
 
 type TSavedSearchRow = typeof savedSearches.$inferSelect;
@@ -105,7 +104,7 @@ export const ALERT_LOCK_KEY = 1_100_011;
  */
 export async function runAlertRound(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   now: Date,
   pageUrl: (link: string) => string,
   signal?: AbortSignal,
@@ -137,7 +136,7 @@ export async function runAlertRound(
       // The shutdown (docs/decisions/042): the round is one transaction, rolled back whole, and the next round (here or
       // in another instance, within a minute) finds the same new offers.
       signal?.throwIfAborted();
-      if (await alertOne(tx as TDb, notifier, search, now, pageUrl)) alerts++;
+      if (await alertOne(tx as TDb, events, search, now, pageUrl)) alerts++;
     }
     return { searches: due.length, alerts };
   });
@@ -146,7 +145,7 @@ export async function runAlertRound(
 /** The new offers of one saved search, as one notification (and e-mail with consent); remembers them as sent. */
 async function alertOne(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   search: TSavedSearchRow,
   now: Date,
   pageUrl: (link: string) => string,
@@ -188,13 +187,13 @@ async function alertOne(
     .select({ consent: profiles.communicationConsent })
     .from(profiles)
     .where(eq(profiles.userId, search.userId));
-  await notifier.notify(db, {
+  await events.record(db, {
+    type: 'alert.matched',
     userId: search.userId,
-    type: 'offer_alert',
-    ...NOTIFICATION_TEXT.offer_alert(search.name, fresh.length),
+    searchName: search.name,
     link: searchLink(filters),
     lines: fresh.map((offer) => `«${offer.title}» – ${describeOffer(offer)}: ${pageUrl(`/offerte/${offer.id}`)}`),
-    email: owner?.consent === true,
+    mail: owner?.consent === true,
   });
   return true;
 }

@@ -142,7 +142,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { shift, pending } = await correctWorkedHours(
         app.db,
-        app.notifier,
+        app.events,
         sessionUser(request).id,
         request.params.applicationId,
         request.body,
@@ -169,7 +169,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shift = await reviewWorkedHours(
         app.db,
-        app.notifier,
+        app.events,
         sessionUser(request).id,
         request.params.applicationId,
         request.body,

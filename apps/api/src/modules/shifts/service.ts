@@ -5,7 +5,6 @@
  */
 import {
   LIMITS,
-  NOTIFICATION_TEXT,
   SHIFT_MESSAGES,
   type THoursReviewInput,
   type TWorkedHoursInput,
@@ -18,8 +17,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles, workedHours, workedHoursReviews } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
-import type { TNotifier } from '../notifications';
 import { lockOffers } from '../offers';
 import { addDays, daysBetween, grossCents, monthRange, shiftPeriod, workedMinutes } from './worked-time';
 
@@ -263,9 +262,6 @@ async function lockShift(tx: TDb, applicationId: number, who: TShiftParty) {
   return row;
 }
 
-/** The page of worked shifts, open on a month (the notifications' link). */
-const shiftsLink = (day: string) => `/miei_turni?mese=${day.slice(0, 7)}`;
-
 /**
  * The pharmacist's hours of some days of an accepted shift (docs/rules.md#worked-shifts): days of the offer's period
  * that have come, until LIMITS.workedHoursCorrectionDays after its last day (409 after). A day given the offer's own
@@ -274,7 +270,7 @@ const shiftsLink = (day: string) => `/miei_turni?mese=${day.slice(0, 7)}`;
  */
 export async function correctWorkedHours(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   farmacistaId: number,
   applicationId: number,
   { days }: TWorkedHoursInput,
@@ -332,15 +328,14 @@ export async function correctWorkedHours(
         target: workedHoursReviews.applicationId,
         set: { status: 'pending', note: null, correctedAt: now, decidedAt: null },
       });
-    if (shift.reviewStatus !== 'pending') {
-      const who = `${shift.name} ${shift.surname}`.trim();
-      await notifier.notify(tx, {
-        userId: shift.ownerId,
-        type: 'hours_submitted',
-        ...NOTIFICATION_TEXT.hours_submitted(who, shift.title),
-        link: shiftsLink(days[0]?.date ?? period.last),
+    if (shift.reviewStatus !== 'pending')
+      await events.record(tx, {
+        type: 'hours.submitted',
+        applicationId,
+        ownerId: shift.ownerId,
+        pharmacistId: farmacistaId,
+        day: days[0]?.date ?? period.last,
       });
-    }
     return true;
   });
   return { shift: await oneShift(db, applicationId, now), pending };
@@ -352,7 +347,7 @@ export async function correctWorkedHours(
  */
 export async function reviewWorkedHours(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   ownerId: number,
   applicationId: number,
   { status, note, corrected_at }: THoursReviewInput,
@@ -369,13 +364,13 @@ export async function reviewWorkedHours(
       .update(workedHoursReviews)
       .set({ status, note: note || null, decidedAt: now })
       .where(eq(workedHoursReviews.applicationId, applicationId));
-    const period = shiftPeriod(shift.dateFrom, shift.dateTo);
-    await notifier.notify(tx, {
-      userId: shift.farmacistaId,
-      type: 'hours_answered',
-      ...NOTIFICATION_TEXT.hours_answered(shift.pharmacy, shift.title, status === 'confirmed'),
-      link: shiftsLink(period?.last ?? todayInItaly(now)),
-      message: note || null,
+    await events.record(tx, {
+      type: 'hours.answered',
+      applicationId,
+      ownerId,
+      pharmacistId: shift.farmacistaId,
+      confirmed: status === 'confirmed',
+      note: note || null,
     });
   });
   return oneShift(db, applicationId, now);

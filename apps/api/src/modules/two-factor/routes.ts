@@ -162,11 +162,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, email } = sessionUser(request);
-      await resetSecondStepByAdmin(app.db, { id, email }, request.params.id, request.body.reason, {
+      await resetSecondStepByAdmin(app.db, app.events, { id, email }, request.params.id, request.body.reason, {
         now: app.now(),
         publicUrl: app.publicUrl(),
       });
-      app.sessionUsers.forgetEverywhere(request.params.id);
       return { message: MESSAGES.secondStepReset };
     },
   );

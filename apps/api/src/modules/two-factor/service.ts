@@ -10,6 +10,7 @@ import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm'
 import type { TDb } from '../../db/client';
 import { twoFactor, twoFactorChallenges, twoFactorRecoveryCodes, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import type { TJwt } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/passwords';
 import type { TSecretBox } from '../../lib/secret-box';
@@ -209,6 +210,7 @@ export async function disableSecondStep(
  */
 export async function resetSecondStepByAdmin(
   db: TDb,
+  events: TEvents,
   actor: TAuditActor,
   userId: number,
   reason: string,
@@ -221,7 +223,7 @@ export async function resetSecondStepByAdmin(
     const [row] = await tx.select({ enabledAt: twoFactor.enabledAt }).from(twoFactor).where(eq(twoFactor.userId, userId));
     if (!row?.enabledAt) throw conflict(MESSAGES.secondStepNotOn, 'second_step_not_on');
     await removeSecondStep(tx, userId);
-    await revokeAllSessions(tx, userId, now);
+    await revokeAllSessions(tx, events, userId, now);
     await mailChange(tx, user, 'reset_by_admin', publicUrl, now);
     await recordAdminAction(tx, actor, { action: 'user.second_step_reset', targetUserId: userId, details: { reason } }, now);
   });

@@ -87,17 +87,15 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = sessionUser(request);
-      const { verification, published } = await decideVerification(
+      const { verification } = await decideVerification(
         app.db,
-        app.notifier,
+        app.events,
         admin,
         request.params.user_id,
         request.body,
         app.now(),
         (owner) => app.documentLinks.linkFor(owner, admin.id),
       );
-      // Offers published by the approval join the open list at once.
-      if (published > 0) app.openOffers.invalidate();
       return {
         message: request.body.decision === 'verified' ? MESSAGES.verificationApproved : MESSAGES.verificationRejected,
         verification,

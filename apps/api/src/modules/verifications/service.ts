@@ -6,7 +6,6 @@ import {
   LIMITS,
   lateRequestsBefore,
   MESSAGES,
-  NOTIFICATION_TEXT,
   type TVerificationDecision,
   type TVerificationRow,
   type TVerificationsQuery,
@@ -25,12 +24,12 @@ import {
   verifications,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { storeInPieces, type TPieceTables } from '../../lib/pieces';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, recordAdminRead, type TAuditActor } from '../audit';
 import { checkPdfInWorker } from '../cv';
-import type { TNotifier } from '../notifications';
 import { lockOffersOfAccount } from '../offers';
 import { claimsOf, lockRegistryPharmacy, type TClaim, verifiedClaimOf } from '../pharmacies';
 
@@ -194,7 +193,7 @@ async function verificationRow(db: TDb, userId: number, documentUrl: (ownerId: n
  */
 export async function decideVerification(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   admin: TAuditActor & { id: number },
   userId: number,
   { decision, reason }: TVerificationDecision,
@@ -245,13 +244,13 @@ export async function decideVerification(
         .returning({ id: offers.id });
       count = rows.length;
     }
-    await notifier.notify(tx, {
+    await events.record(tx, {
+      type: 'verification.decided',
       userId,
-      ...(approved
-        ? { type: 'verification_approved', ...NOTIFICATION_TEXT.verification_approved(role, count) }
-        : { type: 'verification_rejected', ...NOTIFICATION_TEXT.verification_rejected(role) }),
-      link: role === 'titolare' ? '/mie_offerte' : '/profile',
-      message: approved ? null : reason,
+      role,
+      approved,
+      reason: approved ? null : reason,
+      published: count,
     });
     await recordAdminAction(
       tx,

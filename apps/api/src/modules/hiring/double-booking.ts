@@ -8,7 +8,7 @@ import { INVITATION_MESSAGES, type TDoubleBooking, type TOtherShift } from '@far
 import { and, eq, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles, users } from '../../db/schema';
+import { applications, offers, profiles } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 
 const bookedApplication = alias(applications, 'booked_application');
@@ -146,20 +146,4 @@ export async function refuseDoubleBooking(
         ? INVITATION_MESSAGES.doubleBookedPharmacist(booked)
         : INVITATION_MESSAGES.doubleBookedApplying(booked);
   throw conflict(message, 'double_booked');
-}
-
-/** Step 1 of the lock order for an acceptance: the pharmacist's user row, so their acceptances go one at a time. */
-export async function lockPharmacist(db: TDb, farmacistaId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, farmacistaId)).for('no key update');
-  return row !== undefined;
-}
-
-/**
- * Step 1 of the lock order for an application: the pharmacist's user row, shared (her applications go side by side,
- * but wait for an acceptance of hers, which takes it exclusively): an application for hours she is being booked for
- * either sees the booking and is refused, or is seen and withdrawn by it.
- */
-export async function shareLockPharmacist(db: TDb, farmacistaId: number): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, farmacistaId)).for('share');
-  return row !== undefined;
 }

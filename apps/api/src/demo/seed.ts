@@ -17,9 +17,10 @@ import {
 } from '@farmaponte/shared';
 import type { TAvailabilityPart } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
-import type { TConfig } from '../../config';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/schema';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import { memoryEventsChannel } from '../db/events-channel';
+import { users } from '../db/schema';
 import {
   createAdmin,
   createOwner,
@@ -29,28 +30,30 @@ import {
   makeCvPdf,
   NO_ALBO_ENTRY,
   setVerification,
-} from '../../factories';
-import { publicUrlOf } from '../../lib/public-url';
-import { findUserByEmail, hasNonAdminUsers } from '../account';
+} from '../factories';
+import { createEventBus, type TEvents } from '../lib/event-bus';
+import { publicUrlOf } from '../lib/public-url';
+import { findUserByEmail, hasNonAdminUsers, subscribeAccount } from '../modules/account';
+import { saveAvailability } from '../modules/availability';
+import { recordOwnerCvOpen } from '../modules/cv';
 import {
   applyToOffer,
   decideApplication,
   markApplicationsSeen,
   markApplicationsSeenIn,
+  subscribeHiring,
   withdrawApplication,
-} from '../applications';
-import { saveAvailability } from '../availability';
-import { recordOwnerCvOpen } from '../cv';
-import { inviteToOffer } from '../invitations';
-import { postMessage, readThread } from '../messages';
-import { createReport } from '../moderation';
-import { createNotifier, createUnsubscribeTokens, type TNotifier } from '../notifications';
-import { closeOffer, publishOffer } from '../offers';
-import { findRegistryPharmacy, importRegistry, sampleRegistryCsv, searchPharmacies } from '../pharmacies';
-import { addMonths, type TRetentionSettings, warnInactiveAccounts } from '../retention';
-import { replyToReview, writeReview } from '../reviews';
-import { correctWorkedHours, reviewWorkedHours } from '../shifts';
-import { storeVerificationDocument } from '../verifications';
+} from '../modules/hiring';
+import { inviteToOffer } from '../modules/invitations';
+import { postMessage, readThread } from '../modules/messages';
+import { createReport } from '../modules/moderation';
+import { createNotifier, createUnsubscribeTokens, subscribeNotifications } from '../modules/notifications';
+import { closeOffer, publishOffer } from '../modules/offers';
+import { findRegistryPharmacy, importRegistry, sampleRegistryCsv, searchPharmacies } from '../modules/pharmacies';
+import { addMonths, type TRetentionSettings, warnInactiveAccounts } from '../modules/retention';
+import { replyToReview, writeReview } from '../modules/reviews';
+import { correctWorkedHours, reviewWorkedHours } from '../modules/shifts';
+import { storeVerificationDocument } from '../modules/verifications';
 import { demoDates, type TDemoDates } from './dates';
 
 export const DEMO_ACCOUNTS = {
@@ -116,21 +119,32 @@ export const DEMO_PHARMACIES = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The demo's notifier: the same notifications as real use, written at the demo's own clock, and no e-mail (the demo's
- * addresses are not real mailboxes, and a server started with SMTP_URL must not write to them).
+ * The demo's events: the same subscribers as real use, so each step writes the notifications it would, at the demo's
+ * own clock, and no e-mail (the demo's addresses are not real mailboxes, and a server started with SMTP_URL must not
+ * write to them). Its channel is its own: the app's caches are built after the seed.
  */
-function demoNotifier(clock: { now: Date }): TNotifier {
+function demoEvents(clock: { now: Date }): TEvents {
+  const now = () => clock.now;
+  const bus = createEventBus({ channel: memoryEventsChannel(), log: console });
   const notifier = createNotifier({
     tokens: createUnsubscribeTokens(randomBytes(32).toString('hex')),
     publicUrl: () => 'http://localhost',
-    now: () => clock.now,
+    now,
+    events: bus,
   });
-  return {
-    ...notifier,
-    notify: (db, event) => notifier.notify(db, { ...event, email: false }),
-    // A withdrawn shift's calendar mail is an e-mail too.
-    mailCalendar: async () => {},
-  };
+  subscribeNotifications(
+    bus,
+    {
+      ...notifier,
+      notify: (db, event) => notifier.notify(db, { ...event, email: false }),
+      // A shift's calendar mail is an e-mail too.
+      mailCalendar: async () => {},
+    },
+    now,
+  );
+  subscribeHiring(bus, now);
+  subscribeAccount(bus, now);
+  return bus;
 }
 
 /**
@@ -149,11 +163,18 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     clock.now = new Date(now.getTime() + days * DAY_MS);
     return clock.now;
   };
-  const notifier = demoNotifier(clock);
-  const publish = (ownerId: number, offer: TOfferInput) => publishOffer(db, ownerId, ZOfferInputSchema.parse(offer), clock.now);
-  const apply = (userId: number, offerId: number) => applyToOffer(db, notifier, userId, offerId, clock.now);
-  const decide = (ownerId: number, applicationId: number, decision: 'accepted' | 'rejected', message?: string) =>
-    decideApplication(db, notifier, ownerId, applicationId, ZDecisionInputSchema.parse({ decision, message }), clock.now);
+  const events = demoEvents(clock);
+  const publish = (ownerId: number, offer: TOfferInput) =>
+    publishOffer(db, events, ownerId, ZOfferInputSchema.parse(offer), clock.now);
+  const apply = (userId: number, offerId: number) => applyToOffer(db, events, userId, offerId, clock.now);
+  const decide = async (ownerId: number, applicationId: number, decision: 'accepted' | 'rejected', message?: string) => {
+    await decideApplication(db, events, ownerId, applicationId, ZDecisionInputSchema.parse({ decision, message }), {
+      // The answer the owner's page would show is dropped: no link, no contact term needed.
+      cvLink: () => '',
+      now: clock.now,
+      retentionDays: 0,
+    });
+  };
 
   if (!(await findUserByEmail(db, DEMO_ACCOUNTS.admin))) await createAdmin(db, { email: DEMO_ACCOUNTS.admin });
   await importRegistry(db, sampleRegistryCsv(DEMO_PHARMACIES, { historical: 40 }));
@@ -240,13 +261,13 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     marta.id,
     { applicationId: martaPartTime.id, offerTitle: partTime.title },
     clock.now,
-    (tx) => markApplicationsSeenIn(tx, roma.id, marta.id, clock.now),
+    (tx) => markApplicationsSeenIn(tx, events, roma.id, marta.id, clock.now),
   );
-  await markApplicationsSeen(db, roma.id, paolo.id, clock.now);
+  await markApplicationsSeen(db, events, roma.id, paolo.id, clock.now);
   await decide(roma.id, martaPartTime.id, 'accepted', 'Benvenuta! Ti aspettiamo lunedì alle 9.');
-  await seedDemoThread(db, notifier, at, { ownerId: roma.id, pharmacistId: marta.id, applicationId: martaPartTime.id });
+  await seedDemoThread(db, events, at, { ownerId: roma.id, pharmacistId: marta.id, applicationId: martaPartTime.id });
   at(-38);
-  await withdrawApplication(db, notifier, sara.id, saraPartTime.id, clock.now);
+  await withdrawApplication(db, events, sara.id, saraPartTime.id, clock.now);
 
   // The shift of the last public holiday (Ferragosto, seeded in late summer or autumn), published five days before it:
   // Marta was answered; Paolo's application was never opened nor answered before the day passed (the owner may still
@@ -305,7 +326,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   await apply(marta.id, night.id);
   await apply(sara.id, opening.id);
   await decide(roma.id, paoloNight.id, 'accepted');
-  await closeOffer(db, notifier, roma.id, opening.id, clock.now);
+  await closeOffer(db, events, roma.id, opening.id, clock.now);
   // A pharmacist reported the night shift: the report waits on the admins' desk, /segnalazioni (decision 062).
   await createReport(
     db,
@@ -319,7 +340,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     clock.now,
   );
 
-  await seedWorkedShifts({ db, notifier, at, publish, apply, decide }, { roma, marta }, dates);
+  await seedWorkedShifts({ db, events, at, publish, apply, decide }, { roma, marta }, dates);
 
   // Yesterday an owner of a registry pharmacy registered, uploaded the chamber of commerce record and wrote an offer,
   // which waits for the admin's approval on /verifiche (decision 049).
@@ -357,7 +378,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   await seedDemoAvailability(db, { giulia: giulia.id, marta: marta.id, sara: sara.id }, now);
   await seedDemoInvitation(
     db,
-    notifier,
+    events,
     { ownerId: milano.id, offerId: replacement.id, pharmacistId: giulia.id, message: dates.replacement.invitation },
     now,
   );
@@ -375,10 +396,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     .update(users)
     .set({ lastActiveAt: new Date(addMonths(now, -ACCOUNT_INACTIVITY_MONTHS).getTime() + daysLeft * DAY_MS) })
     .where(eq(users.id, inactive.id));
-  await warnInactiveAccounts(
-    { db, settings: settings.retention, publicUrl: settings.publicUrl, onAccountErased: () => {} },
-    clock.now,
-  );
+  await warnInactiveAccounts({ db, settings: settings.retention, publicUrl: settings.publicUrl, events }, clock.now);
 }
 
 /**
@@ -439,15 +457,15 @@ async function seedDemoAvailability(db: TDb, ids: { giulia: number; marta: numbe
  */
 async function seedDemoThread(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   at: (days: number) => Date,
   { ownerId, pharmacistId, applicationId }: { ownerId: number; pharmacistId: number; applicationId: number },
 ) {
   const HOUR = 1 / 24;
   const say = async (days: number, authorId: number, body: string) =>
-    postMessage(db, notifier, authorId, applicationId, body, at(days));
+    postMessage(db, events, authorId, applicationId, body, at(days));
   const readBy = async (days: number, userId: number) =>
-    readThread(db, userId, applicationId, { page_size: LIMITS.messagesPageSize }, at(days));
+    readThread(db, events, userId, applicationId, { page_size: LIMITS.messagesPageSize }, at(days));
   await say(-40 + HOUR, ownerId, 'Ciao Marta, benvenuta! Lunedì alle 9 ti presento la squadra: porta il camice.');
   await readBy(-40 + 2 * HOUR, pharmacistId);
   await say(-40 + 2 * HOUR, pharmacistId, 'Grazie mille! Ci sarò. Posso lasciare la macchina nel cortile?');
@@ -463,17 +481,17 @@ async function seedDemoThread(
  */
 async function seedDemoInvitation(
   db: TDb,
-  notifier: TNotifier,
+  events: TEvents,
   { ownerId, offerId, pharmacistId, message }: { ownerId: number; offerId: number; pharmacistId: number; message: string },
   now: Date,
 ) {
-  await inviteToOffer(db, notifier, ownerId, offerId, { pharmacist_id: pharmacistId, message }, now);
+  await inviteToOffer(db, events, ownerId, offerId, { pharmacist_id: pharmacistId, message }, now);
 }
 
-/** What seedDemo lends the parts it delegates: its database, notifier and clock, and its calls as real use makes them. */
+/** What seedDemo lends the parts it delegates: its database, events and clock, and its calls as real use makes them. */
 interface TDemoSteps {
   db: TDb;
-  notifier: TNotifier;
+  events: TEvents;
   at: (days: number) => Date;
   publish: (ownerId: number, offer: TOfferInput) => Promise<{ id: number }>;
   apply: (userId: number, offerId: number) => Promise<{ id: number }>;
@@ -489,7 +507,7 @@ interface TDemoSteps {
  * owner's), the evening shift by Marta only (unseen until the owner writes theirs), the Sunday by nobody yet.
  */
 async function seedWorkedShifts(
-  { db, notifier, at, publish, apply, decide }: TDemoSteps,
+  { db, events, at, publish, apply, decide }: TDemoSteps,
   { roma, marta }: { roma: { id: number }; marta: { id: number } },
   { today, worked: days }: TDemoDates,
 ) {
@@ -528,13 +546,13 @@ async function seedWorkedShifts(
     date_to: days.sunday,
   });
   const day = (date: string, start_time: string, end_time: string) => ({ days: [{ date, start_time, end_time }] });
-  await correctWorkedHours(db, notifier, marta.id, sunday, day(days.sunday, '09:00', '13:30'), at(sundayDay + 1));
-  await reviewWorkedHours(db, notifier, roma.id, sunday, { status: 'confirmed', note: '' }, at(sundayDay + 2));
-  await correctWorkedHours(db, notifier, marta.id, evening, day(days.evening, '16:00', '21:00'), at(-3));
+  await correctWorkedHours(db, events, marta.id, sunday, day(days.sunday, '09:00', '13:30'), at(sundayDay + 1));
+  await reviewWorkedHours(db, events, roma.id, sunday, { status: 'confirmed', note: '' }, at(sundayDay + 2));
+  await correctWorkedHours(db, events, marta.id, evening, day(days.evening, '16:00', '21:00'), at(-3));
 
   await writeReview(
     db,
-    notifier,
+    events,
     marta.id,
     holiday,
     {
@@ -548,7 +566,7 @@ async function seedWorkedShifts(
   );
   const { review: aboutMarta } = await writeReview(
     db,
-    notifier,
+    events,
     roma.id,
     holiday,
     {
@@ -564,7 +582,7 @@ async function seedWorkedShifts(
   await replyToReview(db, marta.id, aboutMarta.id, 'Grazie, è stato un piacere lavorare con voi!', at(-16));
   await writeReview(
     db,
-    notifier,
+    events,
     marta.id,
     evening,
     { rating: 5, comment: 'Turno tranquillo, ottima organizzazione del magazzino.', welcome: 5, task_clarity: 5 },

@@ -21,11 +21,11 @@ import {
 import type { TAvailablePharmacistsPage } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, confirmFromMail, login, useTestApp } from '../../../test/helpers';
-import { invitations, mailOutbox, offers, pharmacies, profiles, retentionNotices, users } from '../../db/schema';
-import { createAdmin, ownerProfile } from '../../factories';
-import { ensureAdmin } from '../account';
-import { addMonths } from '../retention';
+import { bearer, confirmFromMail, login, useTestApp } from '../../test/helpers';
+import { invitations, mailOutbox, offers, pharmacies, profiles, retentionNotices, users } from '../db/schema';
+import { createAdmin, ownerProfile } from '../factories';
+import { ensureAdmin } from '../modules/account';
+import { addMonths } from '../modules/retention';
 import { demoDates } from './dates';
 import {
   DEMO_ACCOUNTS,

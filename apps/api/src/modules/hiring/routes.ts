@@ -3,8 +3,6 @@ import {
   LIMITS,
   MESSAGES,
   RELIABILITY_MESSAGES,
-  type TReceivedApplication,
-  type TSentApplication,
   ZApplicationCreatedSchema,
   ZApplicationIdParamsSchema,
   ZApplyInputSchema,
@@ -22,17 +20,13 @@ import {
   ZWithdrawInputSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionUser } from '../../lib/auth-guard';
-import { requireConfirmedEmail } from '../email-verification';
-import {
-  applyToOffer,
-  countReceivedApplications,
-  decideApplication,
-  listReceivedApplications,
-  listSentApplications,
-  reportNoShow,
-  withdrawApplication,
-} from './service';
+import { requireConfirmedEmail, requireRole, sessionUser } from '../../lib/auth-guard';
+import { applyToOffer } from './apply';
+import { decideApplication } from './decide';
+import { countReceivedApplications, listReceivedApplications } from './received';
+import { reportNoShow } from './reliability';
+import { listSentApplications } from './sent';
+import { withdrawApplication } from './withdraw';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
@@ -56,7 +50,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireConfirmedEmail(app.db, sessionUser(request).id);
-      const { id } = await applyToOffer(app.db, app.notifier, sessionUser(request).id, request.body.offer_id, app.now());
+      const { id } = await applyToOffer(app.db, app.events, sessionUser(request).id, request.body.offer_id, app.now());
       return reply.code(201).send({ id, message: MESSAGES.applicationSent });
     },
   );
@@ -138,17 +132,11 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const owner = sessionUser(request);
-      await decideApplication(app.db, app.notifier, owner.id, request.params.id, request.body, app.now());
-      app.openOffers.invalidate();
-      const answer = await listReceivedApplications(
-        app.db,
-        owner.id,
-        { page: 1, page_size: 1, id: request.params.id },
-        cvLinkFor(owner.id),
-        app.now(),
-        app.config.CONTACT_RETENTION_DAYS,
-      );
-      return answer.applications[0] as TReceivedApplication;
+      return decideApplication(app.db, app.events, owner.id, request.params.id, request.body, {
+        cvLink: cvLinkFor(owner.id),
+        now: app.now(),
+        retentionDays: app.config.CONTACT_RETENTION_DAYS,
+      });
     },
   );
 
@@ -170,10 +158,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const farmacista = sessionUser(request);
       const reason = request.body?.reason ?? '';
-      await withdrawApplication(app.db, app.notifier, farmacista.id, request.params.id, app.now(), reason);
-      app.openOffers.invalidate();
-      const [application] = await listSentApplications(app.db, farmacista.id, app.now(), request.params.id);
-      return application as TSentApplication;
+      return withdrawApplication(app.db, app.events, farmacista.id, request.params.id, app.now(), reason);
     },
   );
 

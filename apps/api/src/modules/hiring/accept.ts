@@ -1,0 +1,107 @@
+/**
+ * An acceptance, whoever makes it (the owner's decision, or the pharmacist accepting an invitation): the move and its
+ * step of history, one more place taken, her waiting applications for the same hours withdrawn (decision 083) and,
+ * when it was the last place, the offer's waiting applications answered. What each side is told follows from the
+ * events (the notifications subscribers): the pharmacist's calendar invitation with it (decision 052).
+ */
+
+import { INVITATION_MESSAGES } from '@farmaponte/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { applications, offers } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
+import { insertApplication } from './apply';
+import { overlappingWaitingApplications, refuseDoubleBooking } from './double-booking';
+import { addAccepted, answerWaitingApplications, moveApplications } from './status';
+
+/**
+ * The steps of an acceptance. The caller holds the pharmacist's user row, the offers of offersOfAcceptance and the
+ * application (the lock order) and has checked the offer is open with a place left and she is not booked elsewhere.
+ */
+export async function acceptLockedApplication(
+  tx: TDb,
+  events: TEvents,
+  application: { id: number; offerId: number; farmacistaId: number; ownerId: number },
+  now: Date,
+  { message, cause }: { message: string | null; cause: 'owner' | 'invitation' },
+): Promise<void> {
+  await moveApplications(tx, events, [application.id], 'accepted', { cause, message, now });
+  await addAccepted(tx, application.offerId, 1);
+  await withdrawOverlapping(tx, events, application, now);
+  const [offer] = await tx
+    .select({ acceptedCount: offers.acceptedCount, positions: offers.positions })
+    .from(offers)
+    .where(eq(offers.id, application.offerId));
+  if (offer && offer.acceptedCount >= offer.positions)
+    await answerWaitingApplications(tx, events, application.offerId, 'filled', now);
+}
+
+/**
+ * Her applications still waiting for the same hours as the shift she was just confirmed for are withdrawn (decision
+ * 083): each owner is told why (not where she goes), and she is told which ones (`pharmacist.booked`). The caller holds
+ * her user row and, in id order, the offers of offersOfAcceptance.
+ */
+async function withdrawOverlapping(
+  tx: TDb,
+  events: TEvents,
+  application: { id: number; offerId: number; farmacistaId: number; ownerId: number },
+  now: Date,
+) {
+  const overlapping = await overlappingWaitingApplications(tx, application.farmacistaId, application.offerId);
+  if (!overlapping.length) return;
+  const locked = await tx
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        inArray(
+          applications.id,
+          overlapping.map((row) => row.id),
+        ),
+        inArray(applications.status, ['sent', 'seen']),
+      ),
+    )
+    .orderBy(applications.id)
+    .for('update');
+  const ids = locked.map((row) => row.id);
+  await moveApplications(tx, events, ids, 'withdrawn', {
+    cause: 'booked_elsewhere',
+    message: INVITATION_MESSAGES.withdrawnBookedElsewhere,
+    now,
+  });
+  await events.record(tx, {
+    type: 'pharmacist.booked',
+    applicationId: application.id,
+    offerId: application.offerId,
+    pharmacistId: application.farmacistaId,
+    ownerId: application.ownerId,
+    withdrawnIds: ids,
+  });
+}
+
+/**
+ * A pharmacist accepts an invitation (decision 071): her application to the offer, made now or the one she already
+ * sent (or withdrew), becomes accepted with every step of an owner's acceptance; she is mailed the shift rather than
+ * told she was accepted (she chose it). The caller holds her user row and the offers, and has checked the offer is open
+ * with a place left. 409 when she is booked elsewhere on the same days (`double_booked`), when her application was
+ * rejected or is already accepted. Returns the application's id.
+ */
+export async function acceptInvitedApplication(
+  tx: TDb,
+  events: TEvents,
+  { offerId, farmacistaId, ownerId }: { offerId: number; farmacistaId: number; ownerId: number },
+  now: Date,
+): Promise<number> {
+  const [existing] = await tx
+    .select({ id: applications.id, status: applications.status })
+    .from(applications)
+    .where(and(eq(applications.offerId, offerId), eq(applications.farmacistaId, farmacistaId)))
+    .for('update');
+  if (existing?.status === 'rejected') throw conflict(INVITATION_MESSAGES.applicationRejected, 'application_rejected');
+  if (existing?.status === 'accepted') throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'already_accepted');
+  await refuseDoubleBooking(tx, farmacistaId, offerId, 'pharmacist');
+  const id = existing?.id ?? (await insertApplication(tx, { offerId, farmacistaId, submittedAt: now })).id;
+  await acceptLockedApplication(tx, events, { id, offerId, farmacistaId, ownerId }, now, { message: null, cause: 'invitation' });
+  return id;
+}

@@ -1,0 +1,71 @@
+/**
+ * The owner's decision (docs/rules.md#applications): a `sent` or `seen` application is accepted (while places are left
+ * and the applicant is not booked elsewhere at the same hours) or rejected; an accepted one may be cancelled (rejected)
+ * with a message. Deciding twice, on a withdrawn application, or accepting on an offer whose period has ended
+ * (expired) or whose places are all taken (filled), is 409. The owner's words open the application's thread.
+ */
+import { MESSAGES, type TDecision, type TReceivedApplication, todayInItaly } from '@farmaponte/shared';
+import type { TDb } from '../../db/client';
+import { badRequest, conflict } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
+import { writeTransaction } from '../../lib/transactions';
+import { recordDecisionMessage } from '../messages';
+import { isOfferOpen } from '../offers';
+import { acceptLockedApplication } from './accept';
+import { refuseDoubleBooking } from './double-booking';
+import { lockApplication } from './locks';
+import { receivedApplicationAfterWrite, type TReceivedContext, toReceivedApplications } from './received';
+import { cancellationLateness, recordReliabilityEvent } from './reliability';
+import { addAccepted, moveApplications } from './status';
+
+/** Decides, and answers the application as the owner now sees it, made from its row read in the decision's transaction. */
+export async function decideApplication(
+  db: TDb,
+  events: TEvents,
+  ownerId: number,
+  applicationId: number,
+  { decision, message }: TDecision,
+  answer: TReceivedContext,
+): Promise<TReceivedApplication> {
+  const { now } = answer;
+  return writeTransaction(db, async (tx) => {
+    const application = await lockApplication(tx, applicationId, { ownerId }, { applicant: decision === 'accepted' });
+    // The offer's state first: an accept on a filled offer is `offer_filled` whatever the application's own state,
+    // including the applications answered `rejected` when it filled (docs/decisions/035). Expired before filled, as
+    // offerStatusOf orders them. An expired offer cannot be worked any more; answering with a rejection is still allowed.
+    if (decision === 'accepted' && !isOfferOpen(application.dateTo, todayInItaly(now)))
+      throw conflict(MESSAGES.applicationOfferExpired, 'offer_expired');
+    if (decision === 'accepted' && application.acceptedCount >= application.positions)
+      throw conflict(MESSAGES.applicationOfferFilled, 'offer_filled');
+    if (application.status === 'withdrawn') throw conflict(MESSAGES.applicationWithdrawnCannotDecide, 'application_withdrawn');
+    if (application.status === 'rejected') throw conflict(MESSAGES.applicationAlreadyDecided, 'already_decided');
+    if (application.status === 'accepted' && decision === 'accepted')
+      throw conflict(MESSAGES.applicationAlreadyAccepted, 'already_decided');
+    if (decision === 'accepted') {
+      await refuseDoubleBooking(tx, application.farmacistaId, application.offerId, 'owner');
+      await acceptLockedApplication(tx, events, application, now, { message: message || null, cause: 'owner' });
+    } else {
+      const cancelling = application.status === 'accepted';
+      if (cancelling && !message)
+        throw badRequest(MESSAGES.applicationCancelNeedsMessage, 'message_required', {
+          message: MESSAGES.applicationCancelNeedsMessage,
+        });
+      // A late cancellation by the owner: their message is the reason, kept in their reliability record (decision 074).
+      const late = cancelling ? cancellationLateness(application, now) : null;
+      if (late) await recordReliabilityEvent(tx, { userId: ownerId, kind: late, application, reason: message, at: now });
+      await moveApplications(tx, events, [application.id], 'rejected', { cause: 'owner', message: message || null, now });
+      if (cancelling) await addAccepted(tx, application.offerId, -1);
+    }
+    // The owner's words with a decision are the thread's message too, so the conversation starts from them.
+    if (message)
+      await recordDecisionMessage(tx, events, {
+        applicationId: application.id,
+        ownerId,
+        applicantId: application.farmacistaId,
+        body: message,
+        now,
+      });
+    const [decided] = await toReceivedApplications(tx, [await receivedApplicationAfterWrite(tx, application.id)], answer);
+    return decided as TReceivedApplication;
+  });
+}

@@ -1,0 +1,318 @@
+/**
+ * An offer's life as its owner and the admins write it: publish, edit, close, reopen, delete (docs/rules.md#offers), where
+ * it is placed, and the owner's quota and open limit. Each write records its event (decision 087): the open list and the
+ * hiring loop follow from it.
+ */
+
+import {
+  LIMITS,
+  MESSAGES,
+  msUntilEndOfItalianDay,
+  normalize,
+  regionOfProvince,
+  type TAutoInvite,
+  type TMyOffer,
+  type TOffer,
+  type TOfferPayload,
+  todayInItaly,
+} from '@farmaponte/shared';
+import { and, count, eq, gte, inArray, isNull, min, ne, or } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { offerAutoInvites, offers, profiles, users, verifications } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import type { TEvents } from '../../lib/event-bus';
+import { type TCounterStore, takeQuota } from '../../lib/limiter';
+import { writeTransaction } from '../../lib/transactions';
+import { findComune, pharmacyPosition } from '../geo';
+import { getOwnerOffer, ownOffer } from './service';
+import { isOfferOpen, openOfferCondition } from './status';
+
+/**
+ * Stores an offer as given, without the publishing checks (the factories use it to build closed offers too), placed
+ * where its pharmacy is.
+ */
+export async function insertOffer(db: TDb, values: typeof offers.$inferInsert): Promise<{ id: number }> {
+  const [owner] = await db
+    .select({ lat: profiles.lat, lng: profiles.lng, comune: profiles.comuneFarmacia })
+    .from(profiles)
+    .where(eq(profiles.userId, values.ownerId));
+  const placement = owner ? offerPlacement(owner, values.createdAt ?? new Date()) : {};
+  // Published when written unless told otherwise (null: waiting for the owner's approval, decision 049).
+  const publishedAt = values.publishedAt === undefined ? (values.createdAt ?? new Date()) : values.publishedAt;
+  const [created] = await db
+    .insert(offers)
+    .values({ ...placement, ...values, publishedAt })
+    .returning({ id: offers.id });
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/** Where an offer of this pharmacy is: its position (docs/rules.md#places), province, region and comune key for the filters. */
+export function offerPlacement(owner: { lat: number | null; lng: number | null; comune: string }, now: Date) {
+  const { lat, lng } = pharmacyPosition(owner);
+  const province = owner.comune ? (findComune(owner.comune)?.sigla ?? '') : '';
+  return {
+    lat,
+    lng,
+    province,
+    region: province ? regionOfProvince(province) : '',
+    comuneKey: normalize(owner.comune),
+    placedAt: now,
+  };
+}
+
+/**
+ * Places the offers of one owner (after an admin moved the pharmacy), or every offer not placed yet (written before
+ * decision 026, or loaded in bulk): one update per owner, so a whole table takes as many statements as owners.
+ */
+export async function placeOffers(db: TDb, now: Date, ownerId?: number): Promise<number> {
+  const owners = await db
+    .selectDistinct({ ownerId: offers.ownerId, lat: profiles.lat, lng: profiles.lng, comune: profiles.comuneFarmacia })
+    .from(offers)
+    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
+    .where(ownerId === undefined ? isNull(offers.placedAt) : eq(offers.ownerId, ownerId));
+  for (const owner of owners) await db.update(offers).set(offerPlacement(owner, now)).where(eq(offers.ownerId, owner.ownerId));
+  return owners.length;
+}
+
+/**
+ * An offer whose end date is already past would be closed, so nobody could ever see it. The message names the field
+ * the owner sees: a one-day offer (start = end) has a single 'Data' field (date_from), a longer one ends at 'Data a'.
+ */
+function refuseClosed(input: TOfferPayload, now: Date) {
+  if (isOfferOpen(input.date_to, todayInItaly(now))) return;
+  if (input.date_from === input.date_to)
+    throw badRequest(MESSAGES.offerDayInPast, 'date_in_past', { date_from: MESSAGES.offerDayInPast });
+  throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
+}
+
+/** Offers one owner may publish per hour (tries count, so a burst cannot pass it): 429 past the quota. */
+export function takeOfferQuota(counters: TCounterStore, ownerId: number) {
+  return takeQuota(counters, `offers:${ownerId}`, {
+    max: LIMITS.offersPerOwnerPerHour,
+    windowMs: LIMITS.quotaWindowMs,
+    message: MESSAGES.offersPerHourLimit,
+    code: 'offer_quota',
+  });
+}
+
+/**
+ * An owner may have at most LIMITS.openOffersPerOwner open offers (besides `offerId`, the one being edited), so one
+ * owner's share of the list every pharmacist reads is bounded (decision 020). Retry-After: until the first of them
+ * closes, or a day when none has an end date.
+ */
+async function refuseOverOpenLimit(db: TDb, ownerId: number, now: Date, offerId?: number) {
+  const [row] = await db
+    .select({ open: count(), firstEnd: min(offers.dateTo) })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.ownerId, ownerId),
+        // Offers waiting for the owner's approval count too: the approval publishes them all at once.
+        or(
+          openOfferCondition(todayInItaly(now)),
+          and(
+            isNull(offers.publishedAt),
+            isNull(offers.closedAt),
+            or(isNull(offers.dateTo), gte(offers.dateTo, todayInItaly(now))),
+          ),
+        ),
+        offerId ? ne(offers.id, offerId) : undefined,
+      ),
+    );
+  if (Number(row?.open ?? 0) < LIMITS.openOffersPerOwner) return;
+  const retryAfterMs = row?.firstEnd ? msUntilEndOfItalianDay(row.firstEnd, now) : 24 * 60 * 60 * 1000;
+  throw tooManyRequests(retryAfterMs, MESSAGES.openOffersLimit, 'open_offers_limit');
+}
+
+/** The stored columns of an offer's input; positions only when given (an update without them keeps them). */
+const toColumns = ({
+  title,
+  description,
+  salary,
+  hourly_pay,
+  start_time,
+  end_time,
+  date_from,
+  date_to,
+  positions,
+}: TOfferPayload) => ({
+  title,
+  description,
+  salary,
+  hourlyPay: hourly_pay,
+  startTime: start_time,
+  endTime: end_time,
+  dateFrom: date_from,
+  dateTo: date_to,
+  ...(positions === undefined ? {} : { positions }),
+});
+
+/**
+ * Runs an owner's write that may open an offer with the owner's row locked, so one owner's writes go one at a time
+ * and the open-offer cap holds under concurrent publishes. An account deletion locks the same row before it
+ * cascades, so the two wait for each other instead of deadlocking, and an owner deleted meanwhile gets 401.
+ * The user's row is the first lock of the lock order (docs/architecture.md); the offers come after it.
+ */
+function asOwner<T>(db: TDb, ownerId: number, write: (tx: TDb) => Promise<T>): Promise<T> {
+  return writeTransaction(db, async (tx) => {
+    const [owner] = await tx
+      .select({ id: users.id, suspendedAt: users.suspendedAt })
+      .from(users)
+      .where(eq(users.id, ownerId))
+      .for('no key update');
+    if (!owner) throw unauthorized();
+    // Suspended while this request waited for the row (decision 062): a suspended owner opens no offer.
+    if (owner.suspendedAt) throw forbidden(MESSAGES.accountSuspended, 'account_suspended');
+    return write(tx);
+  });
+}
+
+/**
+ * Whether the owner is verified, read with the owner's row locked (asOwner), so an admin's decision and a publish go
+ * one after the other: an offer written before the approval is published by it, one written after is published at once.
+ */
+async function ownerIsVerified(tx: TDb, ownerId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: verifications.status }).from(verifications).where(eq(verifications.userId, ownerId));
+  return row?.status === 'verified';
+}
+
+/**
+ * 'Invita i farmacisti disponibili' ticked when publishing (decisions 069, 071): the offer's row for the auto-invitations
+ * job, which invites for open offers only (one waiting for its owner's approval, from the approval on). The others than
+ * the owner's favourites may be invited from `widensAt`: at once, or `delay_hours` after publishing.
+ */
+async function planAutoInvites(tx: TDb, offerId: number, { mode, delay_hours }: TAutoInvite, now: Date) {
+  const delayHours = mode === 'favourites_first' ? (delay_hours ?? LIMITS.autoInviteDelayHoursMin) : 0;
+  await tx.insert(offerAutoInvites).values({
+    offerId,
+    mode,
+    delayHours,
+    widensAt: new Date(now.getTime() + delayHours * 60 * 60 * 1000),
+    createdAt: now,
+  });
+}
+
+export async function publishOffer(db: TDb, events: TEvents, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
+  refuseClosed(input, now);
+  const { id } = await asOwner(db, ownerId, async (tx) => {
+    await refuseOverOpenLimit(tx, ownerId, now);
+    // An owner not verified yet writes offers that wait for the approval (decision 049).
+    const publishedAt = (await ownerIsVerified(tx, ownerId)) ? undefined : null;
+    const created = await insertOffer(tx, { ownerId, ...toColumns(input), publishedAt });
+    if (input.auto_invite) await planAutoInvites(tx, created.id, input.auto_invite, now);
+    if (publishedAt === undefined) await events.record(tx, { type: 'offer.published', offerIds: [created.id], ownerId });
+    return created;
+  });
+  return getOwnerOffer(db, ownerId, id);
+}
+
+/**
+ * Replaces the fields of the owner's own offer; 404 for a missing offer or someone else's. Fewer positions than
+ * accepted applications makes it filled, and the hiring loop answers the applications still waiting (on the event).
+ */
+export async function editOffer(
+  db: TDb,
+  events: TEvents,
+  ownerId: number,
+  offerId: number,
+  input: TOfferPayload,
+  now: Date,
+): Promise<TOffer> {
+  refuseClosed(input, now);
+  await asOwner(db, ownerId, async (tx) => {
+    // Reopening a closed offer (a later end date) counts like publishing one.
+    await refuseOverOpenLimit(tx, ownerId, now, offerId);
+    const [updated] = await tx
+      .update(offers)
+      .set({ ...toColumns(input), updatedAt: now })
+      .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
+      .returning({ id: offers.id });
+    if (!updated) throw notFound();
+    await events.record(tx, { type: 'offer.updated', offerId, ownerId });
+  });
+  return getOwnerOffer(db, ownerId, offerId);
+}
+
+/** The owner's own offer, locked for a change of its state until the transaction ends; 404 for anyone else's. */
+async function lockOwnerOffer(db: TDb, ownerId: number, offerId: number) {
+  const [offer] = await db
+    .select({ id: offers.id, dateTo: offers.dateTo, closedAt: offers.closedAt, hiddenAt: offers.hiddenAt })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
+    .for('update');
+  if (!offer) throw notFound();
+  return offer;
+}
+
+/**
+ * Deletes the owner's own offer and (ON DELETE CASCADE) its applications; 404 for a missing offer or someone else's.
+ * `offer.deleting` is recorded first, in the same transaction: every applicant still waiting or accepted is told while
+ * their application is still there.
+ */
+export async function deleteOffer(db: TDb, events: TEvents, ownerId: number, offerId: number): Promise<void> {
+  await writeTransaction(db, async (tx) => {
+    await lockOwnerOffer(tx, ownerId, offerId);
+    await events.record(tx, { type: 'offer.deleting', offerId, ownerId });
+    await tx.delete(offers).where(eq(offers.id, offerId));
+  });
+}
+
+/**
+ * The owner closes an offer: it takes no more applications, and the hiring loop answers those still waiting (on the
+ * event). 409 when already closed.
+ */
+export async function closeOffer(db: TDb, events: TEvents, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
+  await writeTransaction(db, async (tx) => {
+    const offer = await lockOwnerOffer(tx, ownerId, offerId);
+    if (offer.closedAt) throw conflict(MESSAGES.offerAlreadyClosed, 'offer_already_closed');
+    await tx.update(offers).set({ closedAt: now, updatedAt: now }).where(eq(offers.id, offerId));
+    await events.record(tx, { type: 'offer.closed', offerId, ownerId, by: 'owner' });
+  });
+  return ownOffer(db, ownerId, offerId, now);
+}
+
+/**
+ * An admin closes offers after a report or a suspension (decision 062): each one not closed yet is closed and its
+ * waiting applicants answered as when its owner closes it; `hide` also marks them hidden, so the owner cannot reopen
+ * them. The caller holds the offers' locks (lockOffers, after the user's row when it takes one). Returns the offers closed.
+ */
+export async function closeOffersByAdmin(
+  db: TDb,
+  events: TEvents,
+  offerIds: number[],
+  { hide }: { hide: boolean },
+  now: Date,
+): Promise<number> {
+  if (!offerIds.length) return 0;
+  if (hide)
+    await db
+      .update(offers)
+      .set({ hiddenAt: now, updatedAt: now })
+      .where(and(inArray(offers.id, offerIds), isNull(offers.hiddenAt)));
+  const closed = await db
+    .update(offers)
+    .set({ closedAt: now, updatedAt: now })
+    .where(and(inArray(offers.id, offerIds), isNull(offers.closedAt)))
+    .returning({ id: offers.id, ownerId: offers.ownerId });
+  for (const { id, ownerId } of closed.sort((a, b) => a.id - b.id))
+    await events.record(db, { type: 'offer.closed', offerId: id, ownerId, by: 'admin' });
+  return closed.length;
+}
+
+/**
+ * The owner reopens a closed offer while its dates have not passed (409 otherwise). Reopening counts like publishing,
+ * so it runs as the owner (their row locked, then the offer), and two reopens at once cannot both pass the cap.
+ */
+export async function reopenOffer(db: TDb, events: TEvents, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
+  await asOwner(db, ownerId, async (tx) => {
+    const offer = await lockOwnerOffer(tx, ownerId, offerId);
+    if (!offer.closedAt) throw conflict(MESSAGES.offerNotClosed, 'offer_not_closed');
+    if (offer.hiddenAt) throw conflict(MESSAGES.offerHiddenCannotReopen, 'offer_hidden');
+    if (!isOfferOpen(offer.dateTo, todayInItaly(now))) throw conflict(MESSAGES.offerCannotReopenExpired, 'offer_expired');
+    await refuseOverOpenLimit(tx, ownerId, now, offerId);
+    await tx.update(offers).set({ closedAt: null, updatedAt: now }).where(eq(offers.id, offerId));
+    await events.record(tx, { type: 'offer.reopened', offerId, ownerId });
+  });
+  return ownOffer(db, ownerId, offerId, now);
+}
