@@ -19,8 +19,8 @@ import * as schema from '../apps/api/src/db/schema';
 import { createJwt } from '../apps/api/src/lib/jwt';
 import { createSessionUserCache } from '../apps/api/src/lib/session-user-cache';
 import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin';
-import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/hiring';
 import { findSession } from '../apps/api/src/modules/auth';
+import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/hiring';
 import { ownerOffersQuery } from '../apps/api/src/modules/offers';
 import { ratingsAndRecordsQuery, recordsWindow } from '../apps/api/src/modules/ratings';
 

@@ -2,108 +2,63 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants } from 'node:zlib';
-import { LIMITS, MAX_ID, MESSAGES, OUTAGE_MESSAGES, ZOfferListSchema } from '@farmaponte/shared';
+import { LIMITS, MAX_ID, MESSAGES, OUTAGE_MESSAGES } from '@farmaponte/shared';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import type { Redis } from 'ioredis';
 import pinoPretty from 'pino-pretty';
 import type { TConfig } from './config';
-import type { TDatabase } from './db/client';
-import { answerSerializerCompiler, answerWriter } from './lib/answer-writer';
+import { answerSerializerCompiler } from './lib/answer-writer';
 import { apiDocsOptions, checkRouteDocs } from './lib/api-docs';
 import { logClientDisconnectsAtInfo } from './lib/client-disconnects';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD_BYTES, compressAnswer, GZIP_LEVEL, negotiateOnRequest } from './lib/compression';
 import { fieldWithControlCharacters, invalidCharacters } from './lib/control-characters';
 import { isDatabaseUnavailable } from './lib/database-errors';
 import { HttpError, tooManyRequests, validationError } from './lib/errors';
-import { createEventBus, faultDrillHook } from './lib/event-bus';
 import { inlineScriptSources } from './lib/inline-scripts';
-import { createJwt } from './lib/jwt';
-import { createMemoryCounterStore, type TCounterStore } from './lib/limiter';
-import { createMetrics } from './lib/metrics';
 import { PERMISSIONS_POLICY } from './lib/permissions-policy';
-import { publicUrlOf } from './lib/public-url';
-import { createFallbackCounterStore, createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
-import { createSecretBox } from './lib/secret-box';
-import { createSessionUserCache, subscribeSessionUserCache } from './lib/session-user-cache';
+import { createRedisHealth, fallbackRateLimitStore } from './lib/redis-fallback';
 import { OSM_TILE_URL, tileImageSources, withTileSource } from './lib/tiles';
 import { isWriteConflict } from './lib/transactions';
-import { subscribeAccount } from './modules/account';
 import { accountRoutes } from './modules/account/routes';
 import { adminRoutes } from './modules/admin/routes';
-import { alboRecheckJob } from './modules/albo';
 import { alboRoutes } from './modules/albo/routes';
-import { auditPruneJob } from './modules/audit';
 import { auditRoutes } from './modules/audit/routes';
-import { findSession } from './modules/auth';
 import { authRoutes } from './modules/auth/routes';
-import { availabilityPruneJob } from './modules/availability';
 import { availabilityRoutes } from './modules/availability/routes';
 import { calendarRoutes } from './modules/calendar/routes';
-import { createCvLinks } from './modules/cv';
 import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
-import { createLiveStreams } from './modules/events';
 import { eventRoutes } from './modules/events/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
-import { subscribeHiring } from './modules/hiring';
 import { cvDownloadRoutes } from './modules/hiring/cv-routes';
 import { applicationRoutes } from './modules/hiring/routes';
-import { autoInvitationsJob } from './modules/invitations';
 import { invitationRoutes } from './modules/invitations/routes';
-import { createJobRunner } from './modules/jobs';
-import { createMailer, onMailQueued, outboxBacklog, outboxJob, type TMailer } from './modules/mail';
 import { messageRoutes } from './modules/messages/routes';
 import { moderationRoutes } from './modules/moderation/routes';
-import { createNotifier, createUnsubscribeTokens, subscribeNotifications } from './modules/notifications';
 import { notificationRoutes } from './modules/notifications/routes';
-import {
-  closedOfferPage,
-  createOpenOffersCache,
-  getOfferPosting,
-  listOpenOffers,
-  openOfferPage,
-  subscribeOpenOffersCache,
-} from './modules/offers';
+import { closedOfferPage, getOfferPosting, openOfferPage } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
-import { retentionJob } from './modules/retention';
 import { retentionRoutes } from './modules/retention/routes';
-import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
 import { reviewRoutes } from './modules/reviews/routes';
-import { offerAlertsJob, savedSearchRoutes } from './modules/saved-searches';
+import { savedSearchRoutes } from './modules/saved-searches';
 import { shiftRoutes } from './modules/shifts/routes';
-import { secondStepIsOn } from './modules/two-factor';
 import { twoFactorRoutes } from './modules/two-factor/routes';
-import { createDocumentLinks } from './modules/verifications';
 import { verificationRoutes } from './modules/verifications/routes';
 import { wellKnownRoutes } from './modules/well-known/routes';
 import './types';
+import { decorateServices, type TApp, type TAppDeps } from './app-services';
 
-export interface TAppDeps {
-  database: TDatabase;
-  jwtSecret: string;
-  mailer?: TMailer;
-  counters?: TCounterStore;
-  redis?: Redis;
-  now?: () => Date;
-  logger?: boolean;
-  /** Where the log lines go (tests read them); standard output by default. */
-  logStream?: { write(line: string): void };
-  /** Sees every route as it is registered (the fuzz test enumerates them this way, so a new route is covered). */
-  onRoute?: (route: RouteOptions) => void;
-  /** Each answer also written by zod and compared (lib/answer-writer.ts): the API tests only, never a server. */
-  checkAnswers?: boolean;
-}
+export type { TApp, TAppDeps } from './app-services';
 
 /**
  * Fastify's trustProxy from TRUST_PROXY (config.ts). Fastify 5 treats a bare number as "trust nobody", so a hop count
@@ -124,8 +79,6 @@ function logStreamOf(config: TConfig, deps: TAppDeps) {
   if (config.NODE_ENV !== 'development' || !process.stdout.isTTY) return undefined;
   return pinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', sync: true });
 }
-
-type TApp = ReturnType<typeof createFastify>;
 
 /**
  * The whole application, in the order Fastify needs: the server and its options, the services every route uses
@@ -174,141 +127,6 @@ function createFastify(config: TConfig, deps: TAppDeps) {
   app.server.headersTimeout = 10_000;
   app.server.keepAliveTimeout = 5_000;
   return app;
-}
-
-type TServiceOptions = { now: () => Date; checkAnswers: boolean; redisHealth: ReturnType<typeof createRedisHealth> | undefined };
-
-/** The services the routes reach through `app` (types.ts): database, tokens, mail, notifications, jobs, caches, metrics. */
-function decorateServices(app: TApp, config: TConfig, deps: TAppDeps, { now, checkAnswers, redisHealth }: TServiceOptions) {
-  app.decorate('config', config);
-  app.decorate('database', deps.database);
-  app.decorate('db', deps.database.db);
-  app.decorate('jwt', createJwt(deps.jwtSecret, now));
-  app.decorate('now', now);
-  const publicUrl = () => publicUrlOf(config, app.server.address());
-  app.decorate('publicUrl', publicUrl);
-  app.decorate('cvLinks', createCvLinks(deps.jwtSecret, publicUrl, now));
-  app.decorate('documentLinks', createDocumentLinks(deps.jwtSecret, publicUrl, now));
-  app.decorate('secretBox', createSecretBox(deps.jwtSecret));
-  app.decorate('secondStepOn', (userId: number) => secondStepIsOn(deps.database.db, userId));
-  app.decorate(
-    'mailer',
-    deps.mailer ??
-      createMailer({
-        smtpUrl: config.SMTP_URL,
-        from: config.MAIL_FROM,
-        dataDir: config.dataDir,
-        log: app.log,
-        maxConnections: config.SMTP_MAX_CONNECTIONS,
-      }),
-  );
-  const unsubscribeTokens = createUnsubscribeTokens(deps.jwtSecret);
-  app.decorate('unsubscribeTokens', unsubscribeTokens);
-  // What a write records (decision 087): its in-transaction subscribers, and after the commit every instance's.
-  const events = createEventBus({
-    channel: deps.database.events,
-    log: app.log,
-    committedHook: faultDrillHook(config.FAULT_DRILL),
-  });
-  app.decorate('events', events);
-  const notifier = createNotifier({ tokens: unsubscribeTokens, publicUrl, now, events });
-  app.decorate('notifier', notifier);
-  subscribeNotifications(events, notifier, now);
-  subscribeHiring(events, now);
-  subscribeAccount(events, now);
-  const stopHearing = events.listen();
-  app.addHook('onClose', async () => stopHearing());
-  const metrics = createMetrics({
-    pool: () => deps.database.poolStats(),
-    outbox: () => outboxBacklog(deps.database.db, now()),
-    streams: () => app.liveStreams.count(),
-  });
-  app.decorate('metrics', metrics);
-  // The periodic jobs, each declared once by its feature (docs/decisions/038): server.ts starts them when
-  // BACKGROUND_JOBS. Closing the app (graceful shutdown, tests) stops them first, before the requests drain
-  // (docs/decisions/042): no new run, no new step of a run; then waits for what is in flight to finish or give back.
-  const outbox = outboxJob({ db: deps.database.db, mailer: app.mailer, leaseSeconds: config.OUTBOX_LEASE_SECONDS });
-  const alerts = offerAlertsJob({ db: deps.database.db, events, pageUrl: notifier.pageUrl });
-  const alboRecheck = alboRecheckJob({ db: deps.database.db, events });
-  const auditPrune = auditPruneJob({ db: deps.database.db, retentionDays: config.AUDIT_RETENTION_DAYS });
-  const availabilityPrune = availabilityPruneJob({ db: deps.database.db });
-  const autoInvitations = autoInvitationsJob({ db: deps.database.db, events });
-  const reviewsPublish = reviewsPublishJob({ db: deps.database.db, events });
-  const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, events });
-  const shiftReminders = shiftRemindersJob({ db: deps.database.db, events });
-  const retention = retentionJob({
-    db: deps.database.db,
-    settings: config,
-    publicUrl,
-    events,
-  });
-  const jobs = createJobRunner({
-    db: deps.database.db,
-    now,
-    log: app.log,
-    jobs: [
-      outbox,
-      alerts,
-      alboRecheck,
-      auditPrune,
-      retention,
-      availabilityPrune,
-      autoInvitations,
-      reviewsPublish,
-      reviewInvitations,
-      shiftReminders,
-    ],
-    stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    onRun: metrics.jobRun,
-  });
-  app.decorate('jobs', jobs);
-  // A queued mail leaves at once when this process sends mail (its runner started), not at the outbox's next poll.
-  const stopHurrying = onMailQueued(() => jobs.nudge(outbox));
-  app.decorate('outbox', { runOnce: async () => (await jobs.run(outbox)) ?? { sent: 0, failed: 0 } });
-  app.decorate('alerts', { runOnce: () => jobs.run(alerts) });
-  app.addHook('preClose', (done) => {
-    stopHurrying();
-    void jobs.stop();
-    done();
-  });
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    if (!deps.mailer) app.mailer.close();
-  });
-  app.decorate(
-    'counters',
-    deps.counters ??
-      (deps.redis && redisHealth ? createFallbackCounterStore(deps.redis, redisHealth) : createMemoryCounterStore()),
-  );
-  app.decorate('redisStatus', async () => redisHealth?.probe());
-  // Every answer is counted under its route's pattern (an unknown path under one name, so the series stay few); a
-  // live stream, which lasts minutes, only in the open streams' gauge.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (!request.routeOptions.config.liveStream)
-      metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
-  app.decorate(
-    'openOffers',
-    createOpenOffersCache(
-      (at) => listOpenOffers(deps.database.db, at),
-      answerWriter(ZOfferListSchema, { checkAnswers, name: 'open offers' }),
-    ),
-  );
-  subscribeOpenOffersCache(app.events, app.openOffers);
-  const sessionUsers = createSessionUserCache(now, (userId, familyId) => findSession(deps.database.db, userId, familyId));
-  app.decorate('sessionUsers', sessionUsers);
-  subscribeSessionUserCache(app.events, sessionUsers);
-  // The live streams of this process (GET /api/events/, decision 072): they end before the requests drain at
-  // shutdown, so a stream never holds the process up to the deadline.
-  const liveStreams = createLiveStreams({ bus: app.events, sessionUsers, log: app.log, now });
-  app.decorate('liveStreams', liveStreams);
-  app.addHook('preClose', (done) => {
-    void liveStreams.close();
-    done();
-  });
-  app.addHook('onClose', () => liveStreams.close());
-  app.decorateRequest('user', null);
 }
 
 /** Every error answered as `{message, code, fields?}` in Italian (docs/rules.md#errors); never a 500 for bad input. */

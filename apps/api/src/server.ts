@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
+import { demoAccountsBanner, demoSettingsOf, existingDemoAccounts, seedDemoIfEmpty } from './demo';
 import { runClusterPrimary } from './lib/cluster';
 import { lockDataDir } from './lib/data-dir-lock';
 import { reportMetricsToPrimary, serveClusterMetrics, serveMetrics } from './lib/metrics-server';
@@ -16,7 +17,6 @@ import { publicUrlOf } from './lib/public-url';
 import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account';
-import { demoAccountsBanner, demoSettingsOf, existingDemoAccounts, seedDemoIfEmpty } from './demo';
 import { placeOffers } from './modules/offers';
 
 const config = (() => {

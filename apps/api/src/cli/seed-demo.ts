@@ -1,8 +1,8 @@
 /** npm run seed:demo: fills a database without users (admins aside) with the demo data of the README. */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { lockDataDir } from '../lib/data-dir-lock';
 import { demoSettingsOf, seedDemoIfEmpty } from '../demo';
+import { lockDataDir } from '../lib/data-dir-lock';
 
 const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);

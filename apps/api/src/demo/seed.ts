@@ -4,6 +4,8 @@
  * step with the notification real use leaves; and one pharmacist inactive for almost the whole inactivity term, warned
  * by the retention job's own step (decision 068), whose mail carries the keep link; and three pharmacists' calendars of
  * free days near the Milano and Roma owners (decision 070).
+ * Over 400 lines on purpose: the demo is one story told in order, on one clock (an offer published, then applied to,
+ * then decided, then worked), and a step only reads right next to the ones before it.
  */
 import { randomBytes } from 'node:crypto';
 import {
