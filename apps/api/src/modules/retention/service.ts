@@ -1,10 +1,10 @@
 /**
  * Retention that runs by itself (decision 068): the last activity of a user, the warnings before an account or a CV
- * is erased for lack of use, the erasures, and the keep link of a warning.
+ * is erased for lack of use, the erasures, and the keep link of a warning (a single-use token, decision 086).
  *
  * Locks, in the order of docs/architecture.md: the user's row first (FOR NO KEY UPDATE when the user's activity decides,
- * FOR KEY SHARE for a CV step), then the CV's head row, then the notice. A login, a keep and the erasure of the same
- * user wait for each other, so an erasure never misses an activity that came first.
+ * FOR KEY SHARE for a CV step), then the CV's head row, then a keep link's token, then the notice. A login, a keep and
+ * the erasure of the same user wait for each other, so an erasure never misses an activity that came first.
  */
 import { MESSAGES, type TRetentionKind } from '@farmaponte/shared';
 import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';

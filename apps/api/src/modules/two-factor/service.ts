@@ -1,8 +1,9 @@
 /**
  * Two-step login (decision 063, docs/rules.md#sessions): a user's authenticator secret (sealed with the server's key),
  * its ten recovery codes (hashed, single use) and the challenge a login gets between its password and its code (a
- * `second_step` single-use token, lib/single-use-tokens.ts: five minutes, decision 086). Every code accepted moves `last_step` forward or spends a recovery code, in the
- * same statement that checks it, so no code is accepted twice, even by two requests at once.
+ * `second_step` single-use token, lib/single-use-tokens.ts: five minutes, decision 086). Every code accepted moves
+ * `last_step` forward or spends a recovery code, in the same statement that checks it, so no code is accepted twice,
+ * even by two requests at once.
  */
 import { LIMITS, MESSAGES, type TTokenPair } from '@farmaponte/shared';
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
