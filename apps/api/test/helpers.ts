@@ -20,12 +20,15 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 let databasePromise: Promise<TDatabase> | undefined;
 let smtpPromise: Promise<TSmtp> | undefined;
 
-async function createDatabase(): Promise<TDatabase> {
+/**
+ * A new database with no tables: PGlite in memory, or on PostgreSQL a database of its own, created fresh from the
+ * server's default one and named after TEST_DB_PREFIX (which keeps two checkouts apart), the worker and `suffix`.
+ */
+export async function newEmptyDatabase(suffix = ''): Promise<TDatabase> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    // One database per worker, created fresh from the server's default one; TEST_DB_PREFIX keeps two checkouts apart.
-    const name = `${process.env.TEST_DB_PREFIX ?? 'farmaponte_test'}_${process.env.VITEST_POOL_ID ?? '1'}`;
+    const name = `${process.env.TEST_DB_PREFIX ?? 'farmaponte_test'}_${process.env.VITEST_POOL_ID ?? '1'}${suffix}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -33,11 +36,14 @@ async function createDatabase(): Promise<TDatabase> {
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: target.toString() });
-    await database.migrate();
-    return database;
+    return openDatabase({ databaseUrl: target.toString() });
   }
-  const database = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
+  return openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
+}
+
+/** One database per worker, reused across files (creating a PGlite database costs seconds and hundreds of MB). */
+async function createDatabase(): Promise<TDatabase> {
+  const database = await newEmptyDatabase();
   await database.migrate();
   return database;
 }
@@ -90,14 +96,19 @@ export interface TTestApp {
 
 /**
  * The test app; `counters` replaces its in-memory counter store (e.g. with Redis), `onRoute` sees every route, `logger`
- * and `logStream` turn its log on (LOG_LEVEL in env) and catch its lines.
+ * and `logStream` turn its log on (LOG_LEVEL in env) and catch its lines. `database`: one of the test's own, taken with
+ * the rows it has (a migration's test), instead of the worker's, emptied.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  { counters, ...deps }: { counters?: TCounterStore } & Pick<TAppDeps, 'onRoute' | 'logger' | 'logStream'> = {},
+  {
+    counters,
+    database: ownDatabase,
+    ...deps
+  }: { counters?: TCounterStore; database?: TDatabase } & Pick<TAppDeps, 'onRoute' | 'logger' | 'logStream'> = {},
 ): Promise<TTestApp> {
-  const [database, smtp] = await Promise.all([testDatabase(), testSmtp()]);
-  await emptyDatabase(database);
+  const [database, smtp] = await Promise.all([ownDatabase ?? testDatabase(), testSmtp()]);
+  if (!ownDatabase) await emptyDatabase(database);
   smtp.received.length = 0;
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -22,7 +22,8 @@ export interface TDatabase {
   kind: 'pglite' | 'postgres';
   /** The connections for the metrics; the embedded database has one, always open. */
   poolStats(): { total: number; idle: number; waiting: number; max: number };
-  migrate(): Promise<void>;
+  /** Applies the migrations not applied yet; `folder`: another folder's (a test that stops at an older migration). */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
   /** Committed writes' events, between the processes on this database (db/events-channel.ts, decision 087). */
   events: TEventsChannel;
@@ -79,7 +80,7 @@ export async function openDatabase(options: {
       events,
       kind: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: DATABASE_POOL_SIZE }),
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (folder = MIGRATIONS_FOLDER) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
@@ -97,7 +98,7 @@ export async function openDatabase(options: {
     events,
     kind: 'pglite',
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(drizzlePglite(pglite), { migrationsFolder: folder }),
     close: () => pglite.close(),
   };
 }

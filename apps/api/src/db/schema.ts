@@ -105,33 +105,31 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
 );
 
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
-);
+/**
+ * The purposes of single-use tokens (decision 086): a password-reset link, an e-mail confirmation link, a login's
+ * challenge between its password and its code, a retention warning's keep link.
+ */
+export const SINGLE_USE_TOKEN_PURPOSES = ['password_reset', 'email_confirmation', 'second_step', 'retention_keep'] as const;
 
-/** Single-use links that confirm an e-mail address, stored hashed like reset tokens. */
-export const emailVerificationTokens = pgTable(
-  'email_verification_tokens',
+/**
+ * Every token that is mailed or answered once, used at most once and expires (decision 086): kept as its SHA-256, with
+ * its purpose and user, and `data` for what a purpose needs besides (a keep link: which notice). Written and read only
+ * through lib/single-use-tokens.ts. Goes with the user's account.
+ */
+export const singleUseTokens = pgTable(
+  'single_use_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: SINGLE_USE_TOKEN_PURPOSES }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+  (t) => [index('single_use_tokens_user_idx').on(t.userId, t.purpose), index('single_use_tokens_expires_idx').on(t.expiresAt)],
 );
 
 /**
@@ -553,21 +551,6 @@ export const twoFactorRecoveryCodes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
-/** A login that passed its password and waits for the second step: lives 5 minutes, used once, stored hashed. */
-export const twoFactorChallenges = pgTable(
-  'two_factor_challenges',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('two_factor_challenges_user_idx').on(t.userId)],
-);
-
 /**
  * Every change of a consent, with where it happened, oldest first: the history a user gets in their export. The
  * current value stays in profiles (communicationConsent); this is its record. `source` `migration`: the value a user
@@ -614,8 +597,9 @@ export const cvViews = pgTable(
 
 /**
  * A warning mail sent before something is erased for lack of use: `account` (no login for the inactivity term) or
- * `cv` (not updated for the CV term). Erased at `erasesAt` unless the user keeps it first: the mail's link (its token,
- * stored hashed) or, for the account, a login, deletes the notice and restarts the term.
+ * `cv` (not updated for the CV term). Erased at `erasesAt` unless the user keeps it first: the mail's link (a
+ * `retention_keep` single-use token, issued with the notice at `warnedAt`) or, for the account, a login, deletes the
+ * notice and restarts the term.
  */
 export const retentionNotices = pgTable(
   'retention_notices',
@@ -624,15 +608,10 @@ export const retentionNotices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['account', 'cv'] }).notNull(),
-    tokenHash: text('token_hash').notNull(),
     warnedAt: timestamp('warned_at', { withTimezone: true }).notNull().defaultNow(),
     erasesAt: timestamp('erases_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.kind] }),
-    uniqueIndex('retention_notices_token_unique').on(t.tokenHash),
-    index('retention_notices_erases_at_idx').on(t.erasesAt),
-  ],
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), index('retention_notices_erases_at_idx').on(t.erasesAt)],
 );
 
 /**

@@ -356,6 +356,23 @@ describe('password reset', () => {
     await login(t.app, user.email, user.password);
   });
 
+  it('two uses of one link at once: one sets its password (200), the other is refused (400), never 500', async () => {
+    const user = await createPharmacist(t.database.db);
+    await requestReset(user.email);
+    const token = await linkIn(user.email);
+    const answers = await Promise.all([resetWith(token, 'password-prima'), resetWith(token, 'password-seconda')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json().message).toBe(MESSAGES.resetInvalidToken);
+    // The password is the one of the use that won, and only that one.
+    const logins = await Promise.all(
+      ['password-prima', 'password-seconda'].map(
+        async (password) =>
+          (await t.app.inject({ method: 'POST', url: '/api/token/', payload: { username: user.email, password } })).statusCode,
+      ),
+    );
+    expect(logins).toEqual(answers.map((a) => (a.statusCode === 200 ? 200 : 401)));
+  });
+
   it('answers 400 for a malformed e-mail, and 429 after 5 requests for one account', async () => {
     const malformed = await requestReset('non-email');
     expect(malformed.statusCode).toBe(400);

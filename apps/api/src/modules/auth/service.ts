@@ -1,14 +1,14 @@
 /**
  * Sessions and passwords (docs/rules.md#sessions). Refresh-token families: every refresh rotates the token; presenting a rotated
- * one revokes the whole family. Reset tokens: 32 random bytes, stored as a SHA-256 hash, single use, valid one hour,
- * mailed through the outbox.
+ * one revokes the whole family. Reset links: single-use tokens (`password_reset`, lib/single-use-tokens.ts, decision 086),
+ * valid one hour, mailed through the outbox.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { MESSAGES, type TRole, type TTokenPair } from '@farmaponte/shared';
-import { and, eq, exists, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { mailOutbox, passwordResetTokens, refreshTokens, users } from '../../db/schema';
+import { mailOutbox, refreshTokens, users } from '../../db/schema';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import type { TJwt } from '../../lib/jwt';
@@ -16,6 +16,7 @@ import { REFRESH_TTL_SECONDS } from '../../lib/jwt';
 import type { TCounterStore } from '../../lib/limiter';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TSessionUser } from '../../lib/session-user-cache';
+import { consumeToken, drawToken, endTokens, issueToken, issueToNobody, tokenHolder } from '../../lib/single-use-tokens';
 import { unlessParentGone } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { findSessionUser, findUserByEmail } from '../account';
@@ -196,8 +197,6 @@ export async function revokeAllSessions(db: TDb, events: TEvents, userId: number
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
 /** Consumes the token and sets the password; returns the user, or undefined when the token is unknown, used or expired. */
 export async function resetPassword(
   db: TDb,
@@ -209,38 +208,23 @@ export async function resetPassword(
   const passwordHash = await hashPassword(password);
   return writeTransaction(db, async (tx) => {
     // The user's row first (the lock order, docs/architecture.md), as an account deletion locks it before it cascades
-    // to the reset tokens: consuming the token first would hold it while waiting for the row the deletion holds.
-    const [owner] = await tx
-      .select({ userId: passwordResetTokens.userId })
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.tokenHash, sha256(token)));
-    if (!owner) return undefined;
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, owner.userId)).for('no key update');
+    // to the user's tokens: consuming the token first would hold it while waiting for the row the deletion holds.
+    const holder = await tokenHolder(tx, 'password_reset', token);
+    if (!holder) return undefined;
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, holder.userId)).for('no key update');
     if (!user) return undefined;
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) return undefined;
+    // Unknown, used and expired links get the same answer (the route's 400).
+    const used = await consumeToken(tx, 'password_reset', token, now, { userId: user.id });
+    if (used.outcome !== 'consumed') return undefined;
     // The link came through the mailbox, so the address is confirmed too (decision 054).
     await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
-      .where(eq(users.id, used.userId));
+      .where(eq(users.id, user.id));
     // Other outstanding links die with this one, and every session must log in again.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await revokeAllSessions(tx, events, used.userId, now);
-    return used.userId;
+    await endTokens(tx, 'password_reset', user.id, now);
+    await revokeAllSessions(tx, events, user.id, now);
+    return user.id;
   });
 }
 
@@ -253,10 +237,9 @@ export async function requestPasswordReset(
   db: TDb,
   { email, publicUrl, now }: { email: string; publicUrl: string; now: Date },
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const tokenHash = sha256(token);
+  const drawn = drawToken();
   const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
-  const mail = resetMail(`${publicUrl}/reset-password/${token}`);
+  const mail = resetMail(`${publicUrl}/reset-password/${drawn.token}`);
   await writeTransaction(db, async (tx) => {
     // The user's row first (the lock order, docs/architecture.md): a deletion waits, or has already gone.
     const [user] = await tx
@@ -266,11 +249,11 @@ export async function requestPasswordReset(
       .for('key share');
     if (!user) {
       // The statements of a known address, on a key no row has: a primary-key lookup each, no write.
-      await tx.update(passwordResetTokens).set({ usedAt: now }).where(eq(passwordResetTokens.tokenHash, tokenHash));
+      await issueToNobody(tx, drawn, now);
       await tx.update(mailOutbox).set({ nextAttemptAt: now }).where(eq(mailOutbox.id, -1));
       return;
     }
-    await tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt });
+    await issueToken(tx, { purpose: 'password_reset', userId: user.id, now, expiresAt, drawn });
     await enqueueMail(tx, { userId: user.id, to: user.email, ...mail }, now);
   });
 }

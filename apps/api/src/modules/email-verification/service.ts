@@ -1,19 +1,18 @@
 /**
- * Confirmed e-mail addresses (decision 047). A link is 32 random bytes, stored as a SHA-256 hash with its expiry and
- * the time it was used, like a password-reset link; the address counts as confirmed from the first use of a live one.
+ * Confirmed e-mail addresses (decision 047). A link is a single-use token (`email_confirmation`, lib/single-use-tokens.ts,
+ * decision 086), like a password-reset link; the address counts as confirmed from the first use of a live one.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES } from '@farmaponte/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { emailVerificationTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
+import { consumeToken, deleteTokens, endTokens, issueToken, tokenHolder } from '../../lib/single-use-tokens';
 import { writeTransaction } from '../../lib/transactions';
 import { enqueueMail } from '../mail';
 import { confirmationMail } from './mail';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const TTL_MS = LIMITS.emailConfirmationTtlHours * 60 * 60 * 1000;
 
 /** Where a link leads: the web app's page, which sends the token to POST /api/user/verify-email/. */
@@ -27,13 +26,14 @@ export async function sendConfirmationLink(
   db: TDb,
   { userId, email, publicUrl, now }: { userId: number; email: string; publicUrl: string; now: Date },
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await db
-    .delete(emailVerificationTokens)
-    .where(and(eq(emailVerificationTokens.userId, userId), isNull(emailVerificationTokens.usedAt)));
-  await db
-    .insert(emailVerificationTokens)
-    .values({ tokenHash: sha256(token), userId, expiresAt: new Date(now.getTime() + TTL_MS), createdAt: now });
+  // The older links, unused, are deleted: they answer `email_link_invalid`, whose message says a newer one may exist.
+  await deleteTokens(db, 'email_confirmation', userId, 'unused');
+  const token = await issueToken(db, {
+    purpose: 'email_confirmation',
+    userId,
+    now,
+    expiresAt: new Date(now.getTime() + TTL_MS),
+  });
   await enqueueMail(db, { userId, to: email, ...confirmationMail(confirmationLink(publicUrl, token)) }, now);
 }
 
@@ -43,45 +43,22 @@ export async function sendConfirmationLink(
  * first (the lock order, docs/architecture.md), so the second waits, then finds the link used.
  */
 export async function confirmEmail(db: TDb, token: string, now: Date): Promise<number> {
-  const tokenHash = sha256(token);
   const invalid = () => badRequest(MESSAGES.emailLinkInvalid, 'email_link_invalid');
   return writeTransaction(db, async (tx) => {
-    const [link] = await tx
-      .select({ userId: emailVerificationTokens.userId })
-      .from(emailVerificationTokens)
-      .where(eq(emailVerificationTokens.tokenHash, tokenHash));
+    const link = await tokenHolder(tx, 'email_confirmation', token);
     if (!link) throw invalid();
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, link.userId)).for('no key update');
     if (!user) throw invalid();
-    const [used] = await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, tokenHash),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: emailVerificationTokens.userId });
-    if (!used) {
-      const [state] = await tx
-        .select({ usedAt: emailVerificationTokens.usedAt })
-        .from(emailVerificationTokens)
-        .where(eq(emailVerificationTokens.tokenHash, tokenHash));
-      if (!state) throw invalid();
-      if (state.usedAt) throw badRequest(MESSAGES.emailLinkUsed, 'email_link_used');
-      throw badRequest(MESSAGES.emailLinkExpired, 'email_link_expired');
-    }
+    const used = await consumeToken(tx, 'email_confirmation', token, now, { userId: user.id });
+    if (used.outcome === 'unknown') throw invalid();
+    if (used.outcome === 'used') throw badRequest(MESSAGES.emailLinkUsed, 'email_link_used');
+    if (used.outcome === 'expired') throw badRequest(MESSAGES.emailLinkExpired, 'email_link_expired');
     await tx
       .update(users)
       .set({ emailVerifiedAt: now })
-      .where(and(eq(users.id, used.userId), isNull(users.emailVerifiedAt)));
-    await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailVerificationTokens.userId, used.userId), isNull(emailVerificationTokens.usedAt)));
-    return used.userId;
+      .where(and(eq(users.id, user.id), isNull(users.emailVerifiedAt)));
+    await endTokens(tx, 'email_confirmation', user.id, now);
+    return user.id;
   });
 }
 

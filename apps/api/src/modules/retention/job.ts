@@ -3,7 +3,7 @@ import type { TJob } from '../jobs';
 import {
   deleteStaleCvs,
   eraseInactiveAccounts,
-  pruneOldMessages,
+  pruneOldRecords,
   type TRoundDeps,
   warnInactiveAccounts,
   warnStaleCvs,
@@ -16,6 +16,8 @@ export interface TRetentionRound {
   warnedCvs: number;
   notifications: number;
   mails: number;
+  /** Single-use tokens past their expiry (lib/single-use-tokens.ts). */
+  tokens: number;
 }
 
 export function retentionJob(deps: TRoundDeps): TJob<TRetentionRound> {
@@ -31,7 +33,7 @@ export function retentionJob(deps: TRoundDeps): TJob<TRetentionRound> {
       const warnedAccounts = await warnInactiveAccounts(deps, at, signal);
       const deletedCvs = await deleteStaleCvs(deps, at, signal);
       const warnedCvs = await warnStaleCvs(deps, at, signal);
-      const pruned = await pruneOldMessages(deps, at, signal);
+      const pruned = await pruneOldRecords(deps, at, signal);
       const round = { erasedAccounts, warnedAccounts, deletedCvs, warnedCvs, ...pruned };
       if (Object.values(round).some((n) => n > 0)) log.info(round, 'retention: warned, erased and pruned');
       return round;

@@ -8,7 +8,16 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { bearer, buildOtherInstance, buildTestApp, login, rowsOf, signedIn, useTestApp } from '../../../test/helpers';
 import { cvFilePieces, cvFiles, mailOutbox, notifications, retentionNotices, users } from '../../db/schema';
-import { createAdmin, createApplication, createOffer, createOwner, createPharmacist, giveCv, makeCvPdf } from '../../factories';
+import {
+  createAdmin,
+  createApplication,
+  createOffer,
+  createOwner,
+  createPharmacist,
+  giveCv,
+  makeCvPdf,
+  pharmacistProfile,
+} from '../../factories';
 import type { TRetentionRound } from './job';
 import { addMonths, deleteStaleCvs, eraseInactiveAccounts, type TRoundDeps, warnInactiveAccounts, warnStaleCvs } from './service';
 
@@ -42,13 +51,17 @@ async function notices() {
 }
 /** The keep token of the last warning mailed to the user. */
 async function keepToken(userId: number): Promise<string> {
-  const rows = await t.app.db.select({ text: mailOutbox.text }).from(mailOutbox).where(eq(mailOutbox.userId, userId));
+  const rows = await t.app.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.userId, userId))
+    .orderBy(mailOutbox.id);
   const token = rows.at(-1)?.text.match(/\/conserva\?token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error(`no warning mailed to user ${userId}`);
   return token;
 }
 const keep = (token: string) => t.app.inject({ method: 'POST', url: '/api/retention/keep/', payload: { token } });
-const zero = { erasedAccounts: 0, warnedAccounts: 0, deletedCvs: 0, warnedCvs: 0, notifications: 0, mails: 0 };
+const zero = { erasedAccounts: 0, warnedAccounts: 0, deletedCvs: 0, warnedCvs: 0, notifications: 0, mails: 0, tokens: 0 };
 
 describe('the retention job: accounts', () => {
   it('warns exactly the accounts past the line (never an admin), by mail with a keep link, once', async () => {
@@ -99,7 +112,6 @@ describe('the retention job: accounts', () => {
     await t.app.db.insert(retentionNotices).values({
       userId: admin.id,
       kind: 'account',
-      tokenHash: 'x'.repeat(64),
       warnedAt: now(),
       erasesAt: new Date(now().getTime() + 30 * DAY_MS),
     });
@@ -136,7 +148,8 @@ describe('the retention job: accounts', () => {
     // The new term: warned 30 days before 24 months from the login, not a day sooner.
     const newLine = new Date(addMonths(loggedInAt, 24).getTime() - 30 * DAY_MS);
     t.clock.now = new Date(newLine.getTime() - 60_000);
-    expect(await runJob()).toEqual(zero);
+    // The keep link of the warning the login answered, long expired, is pruned.
+    expect(await runJob()).toEqual({ ...zero, tokens: 1 });
     t.clock.now = new Date(newLine.getTime() + 60_000);
     expect(await runJob()).toEqual({ ...zero, warnedAccounts: 1 });
   });
@@ -242,6 +255,43 @@ describe('the keep link', () => {
     t.clock.advance(40 * DAY_MS);
     expect(await runJob()).toEqual(zero);
     expect(await exists(user.id)).toBe(true);
+  });
+
+  it('ends with its notice: a login or a new CV answered it, and it keeps nothing, not even a later warning', async () => {
+    const user = await createPharmacist(t.app.db);
+    await giveCv(t.app.db, user.id);
+    await setActive(user.id, monthsAgoPlus(26, 0));
+    await runJob();
+    const first = await keepToken(user.id);
+    t.clock.advance(DAY_MS);
+    await login(t.app, user.email, user.password);
+    expect((await keep(first)).json()).toMatchObject({ code: 'retention_link_invalid' });
+
+    // Inactive for the term again, warned again: the new mail's link keeps, the old one still does not.
+    t.clock.advance(DAY_MS);
+    await setActive(user.id, monthsAgoPlus(26, 0));
+    await runJob();
+    const second = await keepToken(user.id);
+    expect(second).not.toBe(first);
+    expect((await t.app.inject({ method: 'GET', url: `/api/retention/keep/?token=${first}` })).statusCode).toBe(404);
+    expect((await keep(first)).statusCode).toBe(404);
+    expect(await notices()).toHaveLength(1);
+    expect((await keep(second)).statusCode).toBe(200);
+
+    // The CV's warning, answered by a new upload: its link keeps nothing.
+    await setCvTime(user.id, monthsAgoPlus(30, 0));
+    await runJob();
+    const cvLink = await keepToken(user.id);
+    expect((await notices()).map((n) => n.kind)).toEqual(['cv']);
+    const again = await login(t.app, user.email, user.password);
+    const upload = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/details/',
+      headers: bearer(again.access),
+      payload: { pdf_file: (await makeCvPdf()).toString('base64') },
+    });
+    expect(upload.statusCode).toBe(200);
+    expect((await keep(cvLink)).json()).toMatchObject({ code: 'retention_link_invalid' });
   });
 
   it('answers 404 to an unknown token and 400 to a missing or oversized one, in Italian', async () => {
@@ -378,6 +428,60 @@ describe('the retention job: notifications and mails', () => {
   });
 });
 
+describe('the retention job: spent links', () => {
+  it('prunes expired reset and keep links, which answer as before; e-mail links stay, used or expired, with their answers', async () => {
+    const user = await createPharmacist(t.app.db);
+    await t.app.inject({ method: 'POST', url: '/api/forgot-password/', payload: { email: user.email } });
+    await setActive(user.id, monthsAgoPlus(30, 0));
+    await runJob();
+    const keepLink = await keepToken(user.id);
+    await login(t.app, user.email, user.password);
+    const register = async (email: string) => {
+      const profile = { ...pharmacistProfile(), userRole: 'farmacista', privacyPolicyConsent: true };
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/register/',
+        payload: { username: email, password: 'password-nuova', profile },
+      });
+      expect(answer.statusCode).toBe(201);
+    };
+    await register('usato@example.it');
+    await register('scaduto@example.it');
+    await t.app.outbox.runOnce();
+    const linkTo = (email: string, path: string) =>
+      t.smtp.received
+        .filter((mail) => mail.to.includes(email))
+        .map((mail) => mail.text.match(new RegExp(`/${path}/([A-Za-z0-9_-]+)`))?.[1])
+        .find(Boolean) ?? '';
+    const reset = linkTo(user.email, 'reset-password');
+    const verify = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/verify-email/', payload: { token: linkTo(email, 'conferma-email') } });
+    expect((await verify('usato@example.it')).statusCode).toBe(200);
+
+    const answers = async () => [
+      (
+        await t.app.inject({ method: 'POST', url: '/api/reset-password/', payload: { token: reset, password: 'altra-password' } })
+      ).json(),
+      (await keep(keepLink)).json(),
+      (await verify('usato@example.it')).json(),
+      (await verify('scaduto@example.it')).json(),
+    ];
+    t.clock.advance(3 * DAY_MS);
+    const before = await answers();
+    expect(before.map((answer) => answer.code)).toEqual([
+      'invalid_reset_token',
+      'retention_link_invalid',
+      'email_link_used',
+      'email_link_expired',
+    ]);
+
+    t.clock.advance(90 * DAY_MS);
+    expect(await runJob()).toMatchObject({ erasedAccounts: 0, tokens: 2 });
+    expect(await answers()).toEqual(before);
+    expect(await runJob()).toMatchObject({ tokens: 0 });
+  });
+});
+
 describe('the retention periods', () => {
   it('answers the configured periods without a login', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/privacy/retention/' });
@@ -430,6 +534,27 @@ describe('retention races: no 500, no error', () => {
       expect([200, 404]).toContain(answer.statusCode);
       expect(await exists(user.id)).toBe(answer.statusCode === 200);
       t.clock.now = new Date();
+    }
+  });
+
+  it('two presses of one keep link at once: one keeps (200), the other finds it used (404), never 500', async () => {
+    for (let round = 0; round < 4; round++) {
+      const user = await createPharmacist(t.app.db);
+      await giveCv(t.app.db, user.id);
+      await setCvTime(user.id, monthsAgoPlus(30, 0));
+      await setActive(user.id, monthsAgoPlus(round % 2 ? 30 : 0, 0));
+      await runJob();
+      const token = await keepToken(user.id);
+      const answers = await Promise.all([keep(token), keep(token), keep(token)]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 404, 404]);
+      expect(answers.filter((a) => a.statusCode === 404).map((a) => a.json().code)).toEqual([
+        'retention_link_invalid',
+        'retention_link_invalid',
+      ]);
+      // The account's link in one round, the CV's in the other: that notice went, once.
+      const kind = round % 2 ? 'account' : 'cv';
+      expect(answers.find((a) => a.statusCode === 200)?.json().kind).toBe(kind);
+      expect((await notices()).filter((n) => n.userId === user.id && n.kind === kind)).toEqual([]);
     }
   });
 

@@ -33,7 +33,7 @@ export const retentionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const notice = await findNotice(app.db, request.query.token);
+      const notice = await findNotice(app.db, request.query.token, app.now());
       return { kind: notice.kind, erases_at: notice.erasesAt.toISOString() };
     },
   );

@@ -1,12 +1,11 @@
 /**
  * Retention that runs by itself (decision 068): the last activity of a user, the warnings before an account or a CV
- * is erased for lack of use, the erasures, and the keep link of a warning.
+ * is erased for lack of use, the erasures, and the keep link of a warning (a single-use token, decision 086).
  *
  * Locks, in the order of docs/architecture.md: the user's row first (FOR NO KEY UPDATE when the user's activity decides,
- * FOR KEY SHARE for a CV step), then the CV's head row, then the notice. A login, a keep and the erasure of the same
- * user wait for each other, so an erasure never misses an activity that came first.
+ * FOR KEY SHARE for a CV step), then the CV's head row, then a keep link's token, then the notice. A login, a keep and
+ * the erasure of the same user wait for each other, so an erasure never misses an activity that came first.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { MESSAGES, type TRetentionKind } from '@farmaponte/shared';
 import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
@@ -14,6 +13,7 @@ import type { TDb } from '../../db/client';
 import { cvFiles, retentionNotices, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
+import { consumeToken, issueToken, liveTokenHolder, pruneExpiredTokens, tokenHolder } from '../../lib/single-use-tokens';
 import { writeTransaction } from '../../lib/transactions';
 import { eraseAccount } from '../account';
 import { deleteCvVersion } from '../cv';
@@ -24,8 +24,13 @@ import { accountWarningMail, cvWarningMail } from './mail';
 const DAY_MS = 86_400_000;
 /** Users warned or erased per batch; each user is its own short transaction. */
 export const RETENTION_BATCH = 50;
-/** Old notifications or mails deleted per statement. */
+/** Old notifications, mails or tokens deleted per statement. */
 const PRUNE_BATCH = 2_000;
+/**
+ * Days after a notice's day its keep link still works. The job acts on a notice the first night after its day, and the
+ * link ends with the notice; this bound only ends a link whose notice the job never reached (migration 0018 uses it).
+ */
+const KEEP_LINK_DAYS_AFTER_ERASURE = 30;
 
 export type TRetentionSettings = Pick<
   TConfig,
@@ -35,8 +40,6 @@ export type TRetentionSettings = Pick<
   | 'READ_NOTIFICATION_RETENTION_MONTHS'
   | 'SENT_MAIL_RETENTION_DAYS'
 >;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The same instant `months` calendar months later (earlier when negative), in UTC. */
 export function addMonths(at: Date, months: number): Date {
@@ -103,8 +106,9 @@ const noticeOf = (kind: TRetentionKind) =>
   sql`exists (select 1 from ${retentionNotices} where ${retentionNotices.userId} = ${users.id} and ${retentionNotices.kind} = ${kind})`;
 
 /**
- * Gives one warning inside the transaction that holds what it is about: the notice (never twice: the primary key) and
- * its mail through the outbox, with the keep link. False when another run gave it first.
+ * Gives one warning inside the transaction that holds what it is about: the notice (never twice: the primary key), its
+ * keep link (a `retention_keep` single-use token issued at the notice's `warnedAt`, which ties the two) and its mail
+ * through the outbox. False when another run gave it first.
  */
 async function giveWarning(
   tx: TDb,
@@ -114,13 +118,19 @@ async function giveWarning(
 ): Promise<boolean> {
   const { userId, kind, months } = warning;
   const erasesAt = erasureDay(warning.since, now, months, deps.settings.RETENTION_WARNING_DAYS);
-  const token = randomBytes(32).toString('base64url');
   const inserted = await tx
     .insert(retentionNotices)
-    .values({ userId, kind, tokenHash: sha256(token), warnedAt: now, erasesAt })
+    .values({ userId, kind, warnedAt: now, erasesAt })
     .onConflictDoNothing()
     .returning({ userId: retentionNotices.userId });
   if (inserted.length === 0) return false;
+  const token = await issueToken(tx, {
+    purpose: 'retention_keep',
+    userId,
+    now,
+    expiresAt: new Date(erasesAt.getTime() + KEEP_LINK_DAYS_AFTER_ERASURE * DAY_MS),
+    data: { kind },
+  });
   const link = `${deps.publicUrl()}/conserva?token=${token}`;
   const mail = kind === 'account' ? accountWarningMail(link, erasesAt, months) : cvWarningMail(link, erasesAt, months);
   await enqueueMail(tx, { userId, to: warning.email, ...mail }, now);
@@ -266,8 +276,11 @@ export async function deleteStaleCvs(deps: TRoundDeps, now: Date, signal?: Abort
   );
 }
 
-/** Read notifications and sent (or given up) mails past their periods. */
-export async function pruneOldMessages(deps: TRoundDeps, now: Date, signal?: AbortSignal) {
+/**
+ * Read notifications and sent (or given up) mails past their periods, and the single-use tokens expired by now whose
+ * purpose answers an expired token like an unknown one (lib/single-use-tokens.ts).
+ */
+export async function pruneOldRecords(deps: TRoundDeps, now: Date, signal?: AbortSignal) {
   const { db, settings } = deps;
   const notifications = await pruneReadNotifications(
     db,
@@ -281,46 +294,56 @@ export async function pruneOldMessages(deps: TRoundDeps, now: Date, signal?: Abo
     PRUNE_BATCH,
     signal,
   );
-  return { notifications, mails };
+  const tokens = await pruneExpiredTokens(db, now, PRUNE_BATCH, signal);
+  return { notifications, mails, tokens };
 }
 
 const linkInvalid = () => notFound(MESSAGES.retentionLinkInvalid, 'retention_link_invalid');
 
-/** What a keep link would keep, and when it would be erased; 404 for an unknown or used link. */
-export async function findNotice(db: TDb, token: string): Promise<{ kind: TRetentionKind; erasesAt: Date }> {
-  const [notice] = await db
-    .select({ kind: retentionNotices.kind, erasesAt: retentionNotices.erasesAt })
-    .from(retentionNotices)
-    .where(eq(retentionNotices.tokenHash, sha256(token)));
+/**
+ * The notice a keep link was issued with: the same user and kind, given at the instant the token was made. A link of an
+ * older notice (answered by a login or a new CV, then warned again) keeps nothing.
+ */
+const noticeOfLink = (held: { userId: number; data: { kind: TRetentionKind }; createdAt: Date }) =>
+  and(
+    eq(retentionNotices.userId, held.userId),
+    eq(retentionNotices.kind, held.data.kind),
+    eq(retentionNotices.warnedAt, held.createdAt),
+  );
+
+/** What a keep link would keep, and when it would be erased; 404 for an unknown or used link. Changes nothing. */
+export async function findNotice(db: TDb, token: string, now: Date): Promise<{ kind: TRetentionKind; erasesAt: Date }> {
+  const held = await liveTokenHolder(db, 'retention_keep', token, now);
+  const [notice] = held
+    ? await db
+        .select({ kind: retentionNotices.kind, erasesAt: retentionNotices.erasesAt })
+        .from(retentionNotices)
+        .where(noticeOfLink(held))
+    : [];
   if (!notice) throw linkInvalid();
   return notice;
 }
 
 /**
  * The keep link: the notice goes and the term restarts (the account's last activity, or the CV's `kept_at`). 404 for
- * an unknown or used link, or an account erased meanwhile.
+ * an unknown or used link, or an account erased meanwhile. Locks the user's row, the CV's head row, then the token.
  */
 export async function keepWithToken(db: TDb, token: string, now: Date): Promise<TRetentionKind> {
-  const tokenHash = sha256(token);
-  const [notice] = await db
-    .select({ userId: retentionNotices.userId, kind: retentionNotices.kind })
-    .from(retentionNotices)
-    .where(eq(retentionNotices.tokenHash, tokenHash));
-  if (!notice) throw linkInvalid();
-  const { userId, kind } = notice;
-  const kept = await writeTransaction(db, async (tx) => {
+  const held = await tokenHolder(db, 'retention_keep', token);
+  if (!held) throw linkInvalid();
+  const { userId } = held;
+  const { kind } = held.data;
+  await writeTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    if (!user) return false;
+    if (!user) throw linkInvalid();
     if (kind === 'cv') await tx.select({ userId: cvFiles.userId }).from(cvFiles).where(eq(cvFiles.userId, userId)).for('update');
-    const gone = await tx
-      .delete(retentionNotices)
-      .where(and(eq(retentionNotices.tokenHash, tokenHash), eq(retentionNotices.userId, userId)))
-      .returning({ kind: retentionNotices.kind });
-    if (gone.length === 0) return false;
+    const used = await consumeToken(tx, 'retention_keep', token, now, { userId });
+    if (used.outcome !== 'consumed') throw linkInvalid();
+    // Its notice gone (a login, a new CV, the job): nothing to keep, and the rollback leaves the token as it was.
+    const gone = await tx.delete(retentionNotices).where(noticeOfLink(used)).returning({ kind: retentionNotices.kind });
+    if (gone.length === 0) throw linkInvalid();
     if (kind === 'account') await tx.update(users).set({ lastActiveAt: now }).where(eq(users.id, userId));
     else await tx.update(cvFiles).set({ keptAt: now }).where(eq(cvFiles.userId, userId));
-    return true;
   });
-  if (!kept) throw linkInvalid();
   return kind;
 }

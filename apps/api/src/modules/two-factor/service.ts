@@ -1,19 +1,20 @@
 /**
  * Two-step login (decision 063, docs/rules.md#sessions): a user's authenticator secret (sealed with the server's key),
- * its ten recovery codes (hashed, single use) and the challenge a login gets between its password and its code
- * (hashed, five minutes, single use). Every code accepted moves `last_step` forward or spends a recovery code, in the
- * same statement that checks it, so no code is accepted twice, even by two requests at once.
+ * its ten recovery codes (hashed, single use) and the challenge a login gets between its password and its code (a
+ * `second_step` single-use token, lib/single-use-tokens.ts: five minutes, decision 086). Every code accepted moves
+ * `last_step` forward or spends a recovery code, in the same statement that checks it, so no code is accepted twice,
+ * even by two requests at once.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { LIMITS, MESSAGES, type TTokenPair } from '@farmaponte/shared';
-import { and, count, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { twoFactor, twoFactorChallenges, twoFactorRecoveryCodes, users } from '../../db/schema';
+import { twoFactor, twoFactorRecoveryCodes, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import type { TJwt } from '../../lib/jwt';
 import { verifyPassword } from '../../lib/passwords';
 import type { TSecretBox } from '../../lib/secret-box';
+import { consumeToken, deleteTokens, issueToken, liveTokenHolder } from '../../lib/single-use-tokens';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { accountSuspended, issueTokens, revokeAllSessions } from '../auth';
@@ -22,7 +23,6 @@ import { loginActivity } from '../retention';
 import { secondStepChangeMail, type TSecondStepChange } from './change-mail';
 import { isAppCode, matchingStep, newRecoveryCodes, newSecret, recoveryCodeHash } from './totp';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 /** The associated data a user's sealed secret is bound to: copied to another row, it does not open. */
 const secretContext = (userId: number) => `two-factor:${userId}`;
 
@@ -174,7 +174,7 @@ export async function enableSecondStep(
 
 /** Removes the user's secret, recovery codes and pending challenges: the second step is off. */
 async function removeSecondStep(tx: TDb, userId: number) {
-  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.userId, userId));
+  await deleteTokens(tx, 'second_step', userId, 'all');
   await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
 }
@@ -232,36 +232,21 @@ export async function resetSecondStepByAdmin(
 const CHALLENGE_TTL_MS = LIMITS.secondStepChallengeMinutes * 60 * 1000;
 
 /**
- * After a right password: undefined when the user's second step is off (the login goes on), else a new challenge
- * (32 random bytes, stored hashed) for `POST /api/token/2fa/`. The user's expired challenges go at the same time.
+ * After a right password: undefined when the user's second step is off (the login goes on), else a new challenge for
+ * `POST /api/token/2fa/`. The user's expired challenges go at the same time.
  */
 export async function startSecondStep(db: TDb, userId: number, now: Date): Promise<string | undefined> {
   if (!(await secondStepIsOn(db, userId))) return undefined;
-  const challenge = randomBytes(32).toString('base64url');
-  await db
-    .delete(twoFactorChallenges)
-    .where(and(eq(twoFactorChallenges.userId, userId), lte(twoFactorChallenges.expiresAt, now)));
-  await db
-    .insert(twoFactorChallenges)
-    .values({ tokenHash: sha256(challenge), userId, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
-  return challenge;
+  await deleteTokens(db, 'second_step', userId, { expiredBy: now });
+  return issueToken(db, { purpose: 'second_step', userId, now, expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS) });
 }
 
 const challengeExpired = () => unauthorized(MESSAGES.secondStepChallengeExpired, 'invalid_challenge');
 
 /** The user a live challenge (not used, not expired) belongs to; 401 for any other. */
 export async function challengeOwner(db: TDb, challenge: string, now: Date): Promise<{ id: number; email: string }> {
-  const [owner] = await db
-    .select({ id: users.id, email: users.email })
-    .from(twoFactorChallenges)
-    .innerJoin(users, eq(users.id, twoFactorChallenges.userId))
-    .where(
-      and(
-        eq(twoFactorChallenges.tokenHash, sha256(challenge)),
-        isNull(twoFactorChallenges.usedAt),
-        gt(twoFactorChallenges.expiresAt, now),
-      ),
-    );
+  const held = await liveTokenHolder(db, 'second_step', challenge, now);
+  const [owner] = held ? await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, held.userId)) : [];
   if (!owner) throw challengeExpired();
   return owner;
 }
@@ -286,20 +271,10 @@ export async function finishSecondStep(
     if (!row?.enabledAt) throw challengeExpired();
     if (!(await spendCode(tx, { userId, secret: row.secret }, code, now, { recovery: true })))
       throw unauthorized(MESSAGES.secondStepCodeWrong, 'second_step_failed');
-    // Under the user's lock another request with this challenge waits, then finds it used.
-    const [used] = await tx
-      .update(twoFactorChallenges)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(twoFactorChallenges.tokenHash, sha256(challenge)),
-          eq(twoFactorChallenges.userId, userId),
-          isNull(twoFactorChallenges.usedAt),
-          gt(twoFactorChallenges.expiresAt, now),
-        ),
-      )
-      .returning({ userId: twoFactorChallenges.userId });
-    if (!used) throw challengeExpired();
+    // Under the user's lock another request with this challenge waits, then finds it used: used, expired and unknown
+    // challenges answer alike, and the code it spent goes back with the rollback.
+    const used = await consumeToken(tx, 'second_step', challenge, now, { userId });
+    if (used.outcome !== 'consumed') throw challengeExpired();
     // The login is complete: activity, and the account's retention warning is void (decision 068).
     await loginActivity(tx, userId, now);
     return issueTokens(tx, deps.jwt, { id: user.id, role: user.role }, now);
