@@ -19,10 +19,10 @@ import * as schema from '../apps/api/src/db/schema';
 import { createJwt } from '../apps/api/src/lib/jwt';
 import { createSessionUserCache } from '../apps/api/src/lib/session-user-cache';
 import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin';
-import { findSession } from '../apps/api/src/modules/auth';
 import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/hiring';
 import { ownerOffersQuery } from '../apps/api/src/modules/offers';
 import { ratingsAndRecordsQuery, recordsWindow } from '../apps/api/src/modules/ratings';
+import { findSession } from '../apps/api/src/modules/sessions';
 
 const { DATABASE_URL, JWT_SECRET = '', PORT, WEB_CONCURRENCY } = process.env;
 if (!DATABASE_URL || !JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required');

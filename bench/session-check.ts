@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { openDatabase, type TDatabase } from '../apps/api/src/db/client';
 import { refreshTokens, users } from '../apps/api/src/db/schema';
 import { findSessionUser } from '../apps/api/src/modules/account';
-import { findSession } from '../apps/api/src/modules/auth';
+import { findSession } from '../apps/api/src/modules/sessions';
 import { createBenchDatabase, dropBenchDatabase } from './database';
 
 const { values } = parseArgs({

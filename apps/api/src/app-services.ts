@@ -12,7 +12,6 @@ import { createSessionUserCache, subscribeSessionUserCache } from './lib/session
 import { subscribeAccount } from './modules/account';
 import { alboRecheckJob } from './modules/albo';
 import { auditPruneJob } from './modules/audit';
-import { findSession } from './modules/auth';
 import { availabilityPruneJob } from './modules/availability';
 import { createCvLinks } from './modules/cv';
 import { createLiveStreams } from './modules/events';
@@ -25,6 +24,7 @@ import { createOpenOffersCache, listOpenOffers, subscribeOpenOffersCache } from 
 import { retentionJob } from './modules/retention';
 import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
 import { offerAlertsJob } from './modules/saved-searches';
+import { findSession } from './modules/sessions';
 import { secondStepIsOn } from './modules/two-factor';
 import { createDocumentLinks } from './modules/verifications';
 import './types';

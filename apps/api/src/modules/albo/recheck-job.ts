@@ -2,7 +2,7 @@
 import { LIMITS } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
 import type { TEvents } from '../../lib/event-bus';
-import type { TJob } from '../jobs';
+import type { TJob } from '../../lib/job';
 import { recheckAlbo } from './service';
 
 export function alboRecheckJob(deps: { db: TDb; events: TEvents }): TJob<{ checked: number }> {

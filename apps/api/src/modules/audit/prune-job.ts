@@ -1,6 +1,6 @@
 /** The audit log's retention as a job of the runner (docs/architecture.md "Where does a periodic job go"). */
 import type { TDb } from '../../db/client';
-import type { TJob } from '../jobs';
+import type { TJob } from '../../lib/job';
 import { pruneAuditLog } from './service';
 
 export function auditPruneJob(deps: { db: TDb; retentionDays: number }): TJob<{ deleted: number }> {

@@ -20,22 +20,20 @@ import { registerAccount } from '../account';
 import { sendConfirmationLink } from '../email-verification';
 import { enqueueMail } from '../mail';
 import { recordLogin } from '../retention';
-import { startSecondStep } from '../two-factor';
-import { registrationAttemptMail } from './registration-mail';
 import {
   accountLimits,
   accountSuspended,
-  checkCredentials,
   clearAddressAttempts,
   countAgainstAccount,
   issueTokens,
-  requestPasswordReset,
-  resetPassword,
   revokeAllSessions,
   revokeFamilyOf,
   rotateRefreshToken,
   takeAccountAttempt,
-} from './service';
+} from '../sessions';
+import { startSecondStep } from '../two-factor';
+import { registrationAttemptMail } from './registration-mail';
+import { checkCredentials, requestPasswordReset, resetPassword } from './service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const windowMs = app.config.RATE_LIMIT_WINDOW_SECONDS * 1000;

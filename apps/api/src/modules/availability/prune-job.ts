@@ -1,6 +1,6 @@
 /** The daily removal of the calendars' past days, as a job of the runner (docs/architecture.md "Where does a periodic job go"). */
 import type { TDb } from '../../db/client';
-import type { TJob } from '../jobs';
+import type { TJob } from '../../lib/job';
 import { pruneAvailabilityDays } from './service';
 
 export function availabilityPruneJob(deps: { db: TDb }): TJob<{ deleted: number }> {

@@ -15,10 +15,10 @@ import type { TDb } from '../../db/client';
 import { applications, invitations, offerAutoInvites, offers, profiles, users, verifications } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
+import type { TJob } from '../../lib/job';
 import { writeTransaction } from '../../lib/transactions';
 import { findMatchingPharmacists } from '../availability';
 import { favouriteIdsOf } from '../favourites';
-import type { TJob } from '../jobs';
 import { openOfferCondition } from '../offers';
 import { insertInvitation, openInvitationsOf } from './service';
 

@@ -3,9 +3,9 @@
  * A daily job's hour is read on Italian clocks (Europe/Rome), whatever the server's time zone.
  */
 import { todayInItaly } from '@farmaponte/shared';
+import type { TSchedule } from '../../lib/job';
 
-/** Every so many seconds (counted from the end of the previous run), or once a day from an Italian hour. */
-export type TSchedule = number | { dailyAt: string };
+export type { TSchedule } from '../../lib/job';
 
 /** How often a runner asks whether a daily job is due. */
 export const DAILY_CHECK_SECONDS = 60;

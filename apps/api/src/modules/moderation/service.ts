@@ -11,10 +11,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
-import { revokeAllSessions } from '../auth';
 import { withdrawPendingApplicationsOf } from '../hiring';
 import { enqueueMail } from '../mail';
 import { closeOffersByAdmin, lockOffers } from '../offers';
+import { revokeAllSessions } from '../sessions';
 import { suspensionMail } from './suspension-mail';
 
 export interface TSuspensionOutcome {

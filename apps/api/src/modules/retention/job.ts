@@ -1,5 +1,5 @@
 /** Retention as a job of the runner (docs/architecture.md "Where does a periodic job go", decision 068). */
-import type { TJob } from '../jobs';
+import type { TJob } from '../../lib/job';
 import {
   deleteStaleCvs,
   eraseInactiveAccounts,

@@ -1,7 +1,7 @@
 /** The reviews' periodic jobs (decision 074): invitations when a window opens, publication when it closes. */
 import type { TDb } from '../../db/client';
 import type { TEvents } from '../../lib/event-bus';
-import type { TJob } from '../jobs';
+import type { TJob } from '../../lib/job';
 import { publishClosedReviews, sendReviewInvitations } from './publishing';
 
 /** Every 15 minutes: a review is published at most that long after its window closes. */

@@ -9,8 +9,8 @@ import { and, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, shiftReminders } from '../../db/schema';
 import type { TEvents } from '../../lib/event-bus';
+import type { TJob } from '../../lib/job';
 import { writeTransaction } from '../../lib/transactions';
-import type { TJob } from '../jobs';
 import { addDays, romeInstant } from '../shifts';
 
 const HOUR_MS = 3_600_000;

@@ -7,7 +7,7 @@
 import { LIMITS } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
 import type { TEvents } from '../../lib/event-bus';
-import type { TJob } from '../jobs';
+import type { TJob } from '../../lib/job';
 import { ALERT_LOCK_KEY, runAlertRound } from './service';
 
 export type TAlertRound = { searches: number; alerts: number };

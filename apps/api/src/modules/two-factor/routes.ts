@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
 import { HttpError } from '../../lib/errors';
-import { accountLimits, clearAddressAttempts, countAgainstAccount, takeAccountAttempt } from '../auth';
+import { accountLimits, clearAddressAttempts, countAgainstAccount, takeAccountAttempt } from '../sessions';
 import {
   challengeOwner,
   disableSecondStep,

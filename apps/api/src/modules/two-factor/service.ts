@@ -17,9 +17,9 @@ import type { TSecretBox } from '../../lib/secret-box';
 import { consumeToken, deleteTokens, issueToken, liveTokenHolder } from '../../lib/single-use-tokens';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
-import { accountSuspended, issueTokens, revokeAllSessions } from '../auth';
 import { enqueueMail } from '../mail';
 import { loginActivity } from '../retention';
+import { accountSuspended, issueTokens, revokeAllSessions } from '../sessions';
 import { secondStepChangeMail, type TSecondStepChange } from './change-mail';
 import { isAppCode, matchingStep, newRecoveryCodes, newSecret, recoveryCodeHash } from './totp';
 

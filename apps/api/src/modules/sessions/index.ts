@@ -1,4 +1,4 @@
-/** What other features and the app use of the sessions feature. */
+/** What other features and the app use of sessions: the login limits, the token pair, a session's user, ending sessions. */
 export {
   accountLimits,
   accountSuspended,
@@ -7,6 +7,8 @@ export {
   findSession,
   issueTokens,
   revokeAllSessions,
+  revokeFamilyOf,
+  rotateRefreshToken,
   type TAccountLimits,
   takeAccountAttempt,
 } from './service';
