@@ -259,7 +259,7 @@ describe('the demo data of the README', () => {
 
   it("has the README's free registry pharmacy: found by its comune, with that VAT number, and a newcomer claims it", async () => {
     await seedDemoIfEmpty(t.database.db);
-    const readme = readFileSync(join(import.meta.dirname, '../../../../../README.md'), 'utf8').replace(/\s+/g, ' ');
+    const readme = readFileSync(join(import.meta.dirname, '../../../../README.md'), 'utf8').replace(/\s+/g, ' ');
     const named =
       /\*\*(?<name>[^*]+)\*\*, (?<address>[^,]+), (?<comune>[^,]+), code `(?<code>\d+)`, VAT number \(partita IVA\) `(?<vat>\d{11})`/.exec(
         readme,
