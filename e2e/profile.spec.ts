@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { uniquePhone } from './support/accounts';
-import { expectFieldError, toasts } from './support/feedback';
+import { expectFieldError, expectToastsUnderTheHeader, toasts } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { expect, test } from './support/test';
 
@@ -109,6 +109,7 @@ test.describe('profilo personale', () => {
     await textbox(page, 'Telefono').fill('12345');
     await saveButton(page).click();
     await expect(toasts(page, 'Inserisci un numero di telefono valido.')).toBeVisible();
+    await expectToastsUnderTheHeader(page);
     // The same field components as the registration: the field itself says what is wrong.
     await expectFieldError(textbox(page, 'Telefono'), 'Inserisci un numero di telefono valido.');
     await expect(page.getByText('Profilo aggiornato correttamente.')).toHaveCount(0);

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_ACCOUNTS, logIn, PASSWORD } from './support/accounts';
 import { expectNoViolations } from './support/axe';
+import { expectToastsUnderTheHeader } from './support/feedback';
 import { expect, test } from './support/test';
 
 /** The admin e2e/support/serve.ts creates for this journey alone (ADMIN_EMAIL): the demo admin is never changed. */
@@ -127,6 +128,7 @@ test("un amministratore attiva l'accesso in due passaggi e accede con il codice 
     page.getByText('Accesso in due passaggi disattivato: la persona accede con la sola password', { exact: false }),
   ).toBeVisible();
   await expect(details.getByText('Accesso in due passaggi attivo.', { exact: true })).toHaveCount(0);
+  await expectToastsUnderTheHeader(page);
 
   // The password alone logs the other admin in again.
   await details.getByRole('button', { name: 'Chiudi', exact: true }).click();

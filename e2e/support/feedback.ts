@@ -34,3 +34,26 @@ export function watchNativeDialogs(page: Page): string[] {
   });
   return seen;
 }
+
+/**
+ * The toasts on screen open under the header, on a desktop and on a phone: the header's links and menu stay in reach
+ * while a toast is shown.
+ */
+export async function expectToastsUnderTheHeader(page: Page): Promise<void> {
+  const original = page.viewportSize();
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    // The header by its tag: while a dialog is open, the page behind it (the banner too) leaves the accessibility tree.
+    const header = await page.locator('header').first().boundingBox();
+    const toast = await toasts(page).first().boundingBox();
+    expect(header, 'the header is on screen').not.toBeNull();
+    expect(toast, 'a toast is on screen').not.toBeNull();
+    expect(toast?.y ?? 0, `at ${viewport.width} px the toast starts under the header`).toBeGreaterThanOrEqual(
+      (header?.y ?? 0) + (header?.height ?? 0),
+    );
+  }
+  if (original) await page.setViewportSize(original);
+}
