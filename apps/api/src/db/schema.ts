@@ -329,7 +329,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.id),
+    // A user's list, newest first by when each happened (the demo's story is told out of order in time).
+    index('notifications_user_time_idx').on(t.userId, t.createdAt, t.id),
     index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );

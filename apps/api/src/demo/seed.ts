@@ -287,7 +287,7 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   const martaHoliday = await apply(marta.id, holiday.id);
   await apply(paolo.id, holiday.id);
   at(holidayDay - 3);
-  await decide(roma.id, martaHoliday.id, 'rejected', 'Grazie, abbiamo già trovato un sostituto per quel giorno.');
+  await decide(roma.id, martaHoliday.id, 'rejected', 'Grazie, alla fine copriamo quel giorno con il personale della farmacia.');
 
   // Today: the Milan owner's two dated offers (a Sunday shift, with Giulia's application, and a replacement named after
   // its season); the Rome owner's night shift, filled by accepting Paolo (Marta is answered by the filling), and an

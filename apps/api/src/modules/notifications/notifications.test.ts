@@ -1,6 +1,8 @@
 /** Notifications (decision 023): each event reaches the person it concerns in the app and by e-mail, with preferences and one-click unsubscribe. */
 import { LIMITS, MESSAGES, NOTIFICATION_TYPES, type TNotificationPreferences, type TNotificationsPage } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { notifications, offers } from '../../db/schema';
 import { signedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
 
@@ -41,6 +43,25 @@ describe('GET /api/notifications/', () => {
     expect(await page(s.anna)).toMatchObject({ count: 0, unread: 0, results: [] });
     expect((await call.notifications(s.owner, `?page_size=${LIMITS.notificationsMaxPageSize + 1}`)).statusCode).toBe(400);
     expect((await call.notifications(undefined)).statusCode).toBe(401);
+  });
+
+  it('lists by when each happened, newest first, even when they were written out of that order', async () => {
+    const s = await loop();
+    const ownerId = (await t.app.db.select({ id: offers.ownerId }).from(offers).where(eq(offers.id, s.offer.id)))[0]?.id;
+    if (ownerId === undefined) throw new Error('the offer has no owner');
+    // Written later, happened earlier (as the demo tells its story): a day before the application's notification.
+    const [received] = await t.app.db.select().from(notifications).where(eq(notifications.userId, ownerId));
+    if (!received) throw new Error('the owner has no notification');
+    await t.app.db.insert(notifications).values({
+      userId: ownerId,
+      type: 'offer_closed',
+      title: 'Più vecchia',
+      body: 'Scritta dopo, accaduta prima.',
+      link: '/',
+      createdAt: new Date(received.createdAt.getTime() - 24 * 60 * 60 * 1000),
+    });
+    const listed = await page(s.owner);
+    expect(listed.results.map((n) => n.title)).toEqual(['Nuova candidatura', 'Più vecchia']);
   });
 
   it('every event reaches the person it concerns', async () => {

@@ -130,7 +130,7 @@ export async function listNotifications(
       })
       .from(notifications)
       .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.id))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(page_size)
       .offset((page - 1) * page_size),
     db
