@@ -150,6 +150,10 @@ export const MESSAGES = {
   applicationWithdrawn: 'Candidatura ritirata.',
   applicationAlreadyWithdrawn: 'Hai già ritirato questa candidatura.',
   applicationRejectedCannotWithdraw: 'Questa candidatura è stata rifiutata: non si può ritirare.',
+  /** An accepted shift whose last day has passed was worked (or not): it can no longer be withdrawn nor cancelled. */
+  acceptedShiftOverCannotWithdraw: 'Il turno è già terminato: non si può più ritirare la candidatura.',
+  acceptedShiftOverCannotCancel:
+    "Il turno è già terminato: l'accettazione non si può più annullare. Se il farmacista non si è presentato, usa «Non si è presentato».",
   applicationReopened: 'Candidatura inviata di nuovo.',
   /** The standard answer to the applications still waiting when an offer stops taking them. */
   autoRejectFilled: "Grazie per l'interesse: tutti i posti di questa offerta sono stati coperti.",

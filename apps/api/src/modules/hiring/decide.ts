@@ -46,6 +46,9 @@ export async function decideApplication(
       await acceptLockedApplication(tx, events, application, now, { message: message || null, cause: 'owner' });
     } else {
       const cancelling = application.status === 'accepted';
+      // Its last day past, the shift happened or the pharmacist did not come ('Non si è presentato'): no cancelling.
+      if (cancelling && !isOfferOpen(application.dateTo, todayInItaly(now)))
+        throw conflict(MESSAGES.acceptedShiftOverCannotCancel, 'shift_over');
       if (cancelling && !message)
         throw badRequest(MESSAGES.applicationCancelNeedsMessage, 'message_required', {
           message: MESSAGES.applicationCancelNeedsMessage,

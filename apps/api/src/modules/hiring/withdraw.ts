@@ -3,13 +3,14 @@
  * accepted one frees its place, late with a reason, decision 074); and a suspension withdraws her waiting ones
  * (decision 062). The owner is told, and an accepted shift leaves her calendar (the notifications' subscribers).
  */
-import { MESSAGES, RELIABILITY_MESSAGES, type TSentApplication } from '@farmaponte/shared';
+import { MESSAGES, RELIABILITY_MESSAGES, type TSentApplication, todayInItaly } from '@farmaponte/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
+import { isOfferOpen } from '../offers';
 import { lockApplication } from './locks';
 import { cancellationLateness, recordReliabilityEvent } from './reliability';
 import { listSentApplications } from './sent';
@@ -29,6 +30,9 @@ export async function withdrawApplication(
     if (application.status === 'withdrawn') throw conflict(MESSAGES.applicationAlreadyWithdrawn, 'already_withdrawn');
     if (application.status === 'rejected') throw conflict(MESSAGES.applicationRejectedCannotWithdraw, 'application_rejected');
     if (application.status === 'accepted') {
+      // Its last day past, the shift happened (or did not: the owner reports that): nothing is left to withdraw.
+      if (!isOfferOpen(application.dateTo, todayInItaly(now)))
+        throw conflict(MESSAGES.acceptedShiftOverCannotWithdraw, 'shift_over');
       // Late (under 7 days before the first day): a reason, and the pharmacist's reliability record (decision 074).
       const late = cancellationLateness(application, now);
       if (late && !reason)

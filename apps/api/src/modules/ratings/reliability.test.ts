@@ -96,6 +96,23 @@ describe('a late cancellation', () => {
     ]);
   });
 
+  it('a shift whose last day has passed can be neither withdrawn nor cancelled (409 shift_over), and stays accepted; its last day still can', async () => {
+    const { owner, anna } = await people();
+    const worked = await accepted(owner, anna, '2030-05-31', 'Ieri');
+    const today = await accepted(owner, anna, '2030-06-01', 'Oggi');
+    const withdrawn = await withdraw(anna, worked, { reason: 'Ci ho ripensato.' });
+    expect(withdrawn.statusCode).toBe(409);
+    expect(withdrawn.json()).toMatchObject({ code: 'shift_over', message: 'Il turno è già terminato: non si può più ritirare la candidatura.' });
+    const cancelled = await cancel(owner, worked, 'Non è venuta.');
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.json()).toMatchObject({ code: 'shift_over', message: expect.stringContaining('Non si è presentato') });
+    expect(await statusOf(worked)).toBe('accepted');
+    expect(await events()).toEqual([]);
+    // On its last day the shift is still under way: a very late cancellation, with its reason.
+    expect((await withdraw(anna, today, { reason: 'Malore.' })).statusCode).toBe(200);
+    expect(await statusOf(today)).toBe('withdrawn');
+  });
+
   it('both sides cancelling the same shift at once: one 200, one 409, one event, never a 500', async () => {
     const { owner, anna } = await people();
     for (let round = 0; round < 5; round++) {

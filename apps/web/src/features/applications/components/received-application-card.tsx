@@ -31,7 +31,8 @@ export function isWaiting(application: TReceivedApplication): boolean {
 
 export function decisionsFor(application: TReceivedApplication): TDecisionKind[] {
   if (isWaiting(application)) return application.offer.status === 'expired' ? ['reject'] : ['accept', 'reject'];
-  if (application.status === 'accepted') return ['cancel'];
+  // An accepted shift is cancelled until its last day; after it, 'Non si è presentato' says it did not happen.
+  if (application.status === 'accepted') return application.offer.status === 'expired' ? [] : ['cancel'];
   return [];
 }
 
