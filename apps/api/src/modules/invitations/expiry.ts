@@ -1,5 +1,5 @@
 /** When an invitation expires (decision 069) and its status as both sides read it. */
-import { LIMITS, type TInvitationStatus, todayInItaly } from '@farmaponte/shared';
+import { LIMITS, romeInstant, type TInvitationStatus } from '@farmaponte/shared';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { invitations } from '../../db/schema';
 
@@ -11,14 +11,9 @@ export function dayAfter(isoDate: string): string {
   return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
-/** Midnight in Rome at the start of `isoDate`: Rome is one or two hours ahead of UTC, read at that day's start. */
+/** Midnight in Rome at the start of `isoDate`. */
 export function startOfItalianDay(isoDate: string): Date {
-  const guess = new Date(`${isoDate}T00:00:00Z`);
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(guess.getTime() - offsetHours * HOUR_MS);
-    if (todayInItaly(candidate) === isoDate && todayInItaly(new Date(candidate.getTime() - 1)) !== isoDate) return candidate;
-  }
-  return guess;
+  return new Date(romeInstant(isoDate, '00:00'));
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   describeOffer,
   LIMITS,
   MESSAGES,
+  romeHour,
   type TOfferFilters,
   type TSavedSearch,
   type TSavedSearchPayload,
@@ -88,11 +89,6 @@ export async function suggestSavedSearch(db: TDb, userId: number): Promise<TSave
   return { suggestion: { name: `Offerte in ${row.region}`, filters: { region: row.region }, frequency: 'daily' } };
 }
 
-/** The hour (0–23) on Italian clocks. */
-function italianHour(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: 'numeric', hourCycle: 'h23' }).format(now));
-}
-
 /** The key of the alert job's advisory lock (alert-sender.ts), the same in every instance. */
 export const ALERT_LOCK_KEY = 1_100_011;
 
@@ -112,7 +108,7 @@ export async function runAlertRound(
   // writeTransaction, so the alerts' notifications reach the bells live once the round commits (decision 072).
   return writeTransaction(db, async (tx) => {
     const today = todayInItaly(now);
-    const dailyDue = italianHour(now) >= LIMITS.alertDailyHourItaly;
+    const dailyDue = romeHour(now) >= LIMITS.alertDailyHourItaly;
     const due = await tx
       .select()
       .from(savedSearches)
