@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, getTableColumns, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { pharmacies } from '../../db/schema';
+import { rawRows } from '../../lib/raw-sql';
 import { containsPattern, prefixPattern } from '../../lib/sql';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { checkRegistryLayout, decodeRegistryFile, parseRegistry, type TRegistryPharmacy } from './registry-file';
@@ -171,12 +172,16 @@ async function upsertBatch(db: TDb, batch: TRegistryPharmacy[]): Promise<{ inser
     ),
     sql`, `,
   );
-  const result = await db.execute<{ inserted: boolean }>(sql`
+  // Raw SQL (lib/raw-sql.ts): Drizzle's VALUES list is the slow path said above, and its insert-from-select names every
+  // column of the table, where the import writes 17 of them.
+  const rows = await rawRows<{ inserted: boolean }>(
+    db,
+    sql`
     insert into ${pharmacies} (${columns})
     select ${columns} from jsonb_populate_recordset(null::${pharmacies}, ${json}::jsonb)
     on conflict (cod_farmacia) do update set ${updates}
-    returning (xmax = 0) as inserted`);
-  const rows = (result as unknown as { rows: { inserted: boolean }[] }).rows;
+    returning (xmax = 0) as inserted`,
+  );
   const inserted = rows.filter((row) => row.inserted).length;
   return { inserted, updated: rows.length - inserted };
 }
@@ -197,7 +202,8 @@ export async function importRegistry(
   let imported = 0;
   let updated = 0;
   // A small pending list for the trigram index: merging a large one is a single long statement that holds PGlite.
-  const smallIndexBacklog = (tx: TDb) => tx.execute(sql`set local gin_pending_list_limit = 128`);
+  // Raw: a setting, not a query (lib/raw-sql.ts).
+  const smallIndexBacklog = (tx: TDb) => rawRows(tx, sql`set local gin_pending_list_limit = 128`);
   const writeBatch = async (target: TDb, batch: TRegistryPharmacy[]) => {
     const counts = await upsertBatch(target, batch);
     imported += counts.inserted;
@@ -244,8 +250,8 @@ export async function importRegistry(
   // Fresh statistics, so the planner picks the trigram or name index well from the first search on. A small sample
   // keeps it short (it holds PGlite like any statement): a registry has one row per pharmacy, no skew to find.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`set local default_statistics_target = 10`);
-    await tx.execute(sql`analyze ${pharmacies}`);
+    await rawRows(tx as unknown as TDb, sql`set local default_statistics_target = 10`);
+    await rawRows(tx as unknown as TDb, sql`analyze ${pharmacies}`);
   });
   return {
     read: parsed.read,
