@@ -11,6 +11,7 @@ import type { TDb } from '../../db/client';
 import { pharmacies } from '../../db/schema';
 import { rawRows } from '../../lib/raw-sql';
 import { containsPattern, prefixPattern } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { checkRegistryLayout, decodeRegistryFile, parseRegistry, type TRegistryPharmacy } from './registry-file';
 
@@ -224,22 +225,29 @@ export async function importRegistry(
     await recordAdminAction(target, audit.actor, { action: 'registry.import', targetType: 'registry', details }, audit.now);
   };
   const last = Math.max(0, Math.ceil(parsed.rows.length / BATCH) - 1);
+  // The registry and the audit log: writes on two tables, in writeTransaction. A try PostgreSQL ended and
+  // writeTransaction runs again counts its rows once: the counts go back to where that try began.
   if (atomic)
-    await db.transaction(async (tx) => {
-      await smallIndexBacklog(tx as unknown as TDb);
-      await writeAll((batch) => writeBatch(tx as unknown as TDb, batch));
-      await record(tx as unknown as TDb, true);
+    await writeTransaction(db, async (tx) => {
+      imported = 0;
+      updated = 0;
+      await smallIndexBacklog(tx);
+      await writeAll((batch) => writeBatch(tx, batch));
+      await record(tx, true);
     });
   else {
     let batches = 0;
     try {
-      await writeAll((batch) =>
-        db.transaction(async (tx) => {
-          await smallIndexBacklog(tx as unknown as TDb);
-          await writeBatch(tx as unknown as TDb, batch);
-          if (batches++ === last) await record(tx as unknown as TDb, true);
-        }),
-      );
+      await writeAll((batch) => {
+        const [index, importedBefore, updatedBefore] = [batches++, imported, updated];
+        return writeTransaction(db, async (tx) => {
+          imported = importedBefore;
+          updated = updatedBefore;
+          await smallIndexBacklog(tx);
+          await writeBatch(tx, batch);
+          if (index === last) await record(tx, true);
+        });
+      });
       if (parsed.rows.length === 0) await record(db, true);
     } catch (error) {
       // What was saved stays: its entry says so.
@@ -248,7 +256,8 @@ export async function importRegistry(
     }
   }
   // Fresh statistics, so the planner picks the trigram or name index well from the first search on. A small sample
-  // keeps it short (it holds PGlite like any statement): a registry has one row per pharmacy, no skew to find.
+  // keeps it short (it holds PGlite like any statement): a registry has one row per pharmacy, no skew to find. A plain
+  // transaction, only to scope the `set local`: it writes no row, so no lock to order and nothing to try again.
   await db.transaction(async (tx) => {
     await rawRows(tx as unknown as TDb, sql`set local default_statistics_target = 10`);
     await rawRows(tx as unknown as TDb, sql`analyze ${pharmacies}`);

@@ -49,11 +49,11 @@ export async function listSavedSearches(db: TDb, userId: number): Promise<TSaved
 
 /**
  * Saves a search; 409 past LIMITS.savedSearchesPerUser, 400 when `near` names no comune. The user's row is locked so
- * two saves at once cannot both pass the limit.
+ * two saves at once cannot both pass the limit; a write on two tables, so in writeTransaction (the lock order).
  */
 export async function createSavedSearch(db: TDb, userId: number, input: TSavedSearchPayload, now: Date): Promise<TSavedSearch> {
   searchPoint(input.filters, 'filters.near');
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     if (!user) throw unauthorized();
     const [row] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
