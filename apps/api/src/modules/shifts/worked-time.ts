@@ -3,14 +3,7 @@
  * times in Italy (an end before the start is the next morning, and a night the clocks change lasts what it really
  * lasted) and what they are worth at an hourly pay, in cents.
  */
-import { romeInstant, todayInItaly } from '@farmaponte/shared';
-
-const DAY_MS = 86_400_000;
-
-/** The Italian calendar day `days` after `isoDate` (before, when negative). */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+import { addDays, romeInstant, todayInItaly } from '@farmaponte/shared';
 
 /** The first and last day of an offer (a single day when one of its dates is missing), or null without dates. */
 export function shiftPeriod(dateFrom: string | null, dateTo: string | null): { first: string; last: string } | null {
