@@ -9,6 +9,9 @@ import {
   formatDateTime,
   isIsoDate,
   msUntilEndOfItalianDay,
+  romeHour,
+  romeInstant,
+  romeMinuteOfDay,
   romeOffsetMinutes,
   todayInItaly,
 } from './dates';
@@ -114,6 +117,8 @@ describe("Rome's clock worked out by hand", () => {
       offset: parts.timeZoneName === 'GMT+02:00' ? 120 : parts.timeZoneName === 'GMT+01:00' ? 60 : Number.NaN,
       day: `${parts.year}-${parts.month}-${parts.day}`,
       dateTime: `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`,
+      minuteOfDay: Number(parts.hour) * 60 + Number(parts.minute),
+      hour: Number(parts.hour),
     };
   };
   /** Every half hour of the last eight days of March and October, and noon of every day, 1996 to 2037. */
@@ -131,7 +136,13 @@ describe("Rome's clock worked out by hand", () => {
     for (const at of instants()) {
       compared++;
       const expected = fromZone(at);
-      const ours = { offset: romeOffsetMinutes(at), day: todayInItaly(at), dateTime: formatDateTime(at.toISOString()) };
+      const ours = {
+        offset: romeOffsetMinutes(at),
+        day: todayInItaly(at),
+        dateTime: formatDateTime(at.toISOString()),
+        minuteOfDay: romeMinuteOfDay(at),
+        hour: romeHour(at),
+      };
       if (JSON.stringify(ours) !== JSON.stringify(expected)) differences.push({ at: at.toISOString(), ours, expected });
     }
     expect(compared).toBeGreaterThan(40_000);
@@ -145,5 +156,83 @@ describe("Rome's clock worked out by hand", () => {
     expect(romeOffsetMinutes(new Date('2026-10-25T01:00:00Z'))).toBe(60);
     expect(formatDateTime('2026-10-25T00:30:00Z')).toBe('25/10/2026 02:30');
     expect(formatDateTime('2026-10-25T01:30:00Z')).toBe('25/10/2026 02:30');
+  });
+});
+
+describe("Rome's wall clock to an instant and back: the clock changes worked by hand", () => {
+  const utc = (iso: string) => Date.parse(iso);
+
+  it('reads a wall-clock time on an Italian day as the instant it names', () => {
+    expect(romeInstant('2026-07-01', '09:00')).toBe(utc('2026-07-01T07:00:00Z'));
+    expect(romeInstant('2026-01-15', '09:00')).toBe(utc('2026-01-15T08:00:00Z'));
+    expect(romeInstant('2026-01-01', '00:00')).toBe(utc('2025-12-31T23:00:00Z'));
+  });
+
+  it('springs forward on 2026-03-29: 01:59 is winter time, 03:00 summer time, and the skipped 02:30 is 03:30', () => {
+    expect(romeInstant('2026-03-29', '00:00')).toBe(utc('2026-03-28T23:00:00Z'));
+    expect(romeInstant('2026-03-29', '01:59')).toBe(utc('2026-03-29T00:59:00Z'));
+    expect(romeInstant('2026-03-29', '02:00')).toBe(utc('2026-03-29T01:00:00Z'));
+    expect(romeInstant('2026-03-29', '02:30')).toBe(utc('2026-03-29T01:30:00Z'));
+    expect(romeInstant('2026-03-29', '03:00')).toBe(utc('2026-03-29T01:00:00Z'));
+    // A night shift from 22:00 to 06:00 across it lasts seven hours.
+    expect(romeInstant('2026-03-29', '06:00') - romeInstant('2026-03-28', '22:00')).toBe(7 * 3_600_000);
+  });
+
+  it('falls back on 2026-10-25: 02:30 happens twice and names the second, winter-time one', () => {
+    expect(romeInstant('2026-10-25', '00:00')).toBe(utc('2026-10-24T22:00:00Z'));
+    expect(romeInstant('2026-10-25', '01:59')).toBe(utc('2026-10-24T23:59:00Z'));
+    expect(romeInstant('2026-10-25', '02:30')).toBe(utc('2026-10-25T01:30:00Z'));
+    expect(romeInstant('2026-10-25', '03:00')).toBe(utc('2026-10-25T02:00:00Z'));
+    // A night shift from 22:00 to 06:00 across it lasts nine hours.
+    expect(romeInstant('2026-10-25', '06:00') - romeInstant('2026-10-24', '22:00')).toBe(9 * 3_600_000);
+  });
+
+  it("reads Rome's minute of the day, hour and day at an instant, both 02:30s of the autumn night included", () => {
+    const at = (iso: string) => new Date(iso);
+    expect(romeMinuteOfDay(at('2026-03-29T00:59:59Z'))).toBe(1 * 60 + 59);
+    expect(romeMinuteOfDay(at('2026-03-29T01:00:00Z'))).toBe(3 * 60);
+    expect(romeHour(at('2026-03-29T00:59:59Z'))).toBe(1);
+    expect(romeHour(at('2026-03-29T01:00:00Z'))).toBe(3);
+    expect(romeMinuteOfDay(at('2026-10-25T00:30:00Z'))).toBe(2 * 60 + 30);
+    expect(romeMinuteOfDay(at('2026-10-25T01:30:00Z'))).toBe(2 * 60 + 30);
+    expect(romeMinuteOfDay(at('2026-10-25T00:59:59Z'))).toBe(2 * 60 + 59);
+    expect(romeMinuteOfDay(at('2026-10-25T01:00:00Z'))).toBe(2 * 60);
+    expect(romeHour(at('2026-10-25T01:30:00Z'))).toBe(2);
+    expect(romeHour(at('2026-07-01T22:00:00Z'))).toBe(0);
+    expect(todayInItaly(at('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+    expect(todayInItaly(at('2026-03-28T22:59:59Z'))).toBe('2026-03-28');
+    expect(todayInItaly(at('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
+    expect(todayInItaly(at('2026-10-24T21:59:59Z'))).toBe('2026-10-24');
+    expect(todayInItaly(at('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+  });
+
+  it("gives the instant the zone data gives, for every half hour of the clock changes' weeks, 1996 to 2037", () => {
+    // The way the API read it from Intl before (decision 088): the offset at a first guess, then at the result.
+    const offsetFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', timeZoneName: 'longOffset' });
+    const zoneOffsetMs = (at: number) => {
+      const name = offsetFormat.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? '';
+      const match = /([+-])(\d{2}):(\d{2})/.exec(name);
+      if (!match) throw new Error(`no offset in ${name}`);
+      return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000;
+    };
+    const zoneInstant = (day: string, time: string) => {
+      const [hours, minutes] = time.split(':').map(Number) as [number, number];
+      const wall = Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000;
+      return wall - zoneOffsetMs(wall - zoneOffsetMs(wall));
+    };
+    const differences = [];
+    let compared = 0;
+    for (let year = 1996; year <= 2037; year++)
+      for (const month of ['03', '10'])
+        for (let date = 24; date <= 31; date++)
+          for (let minute = 0; minute < 24 * 60; minute += 30) {
+            const day = `${year}-${month}-${date}`;
+            const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+            compared++;
+            if (romeInstant(day, time) !== zoneInstant(day, time))
+              differences.push({ day, time, ours: romeInstant(day, time), zone: zoneInstant(day, time) });
+          }
+    expect(compared).toBe(42 * 2 * 8 * 48);
+    expect(differences.slice(0, 5)).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-/** Dates travel as YYYY-MM-DD and display as dd/mm/yyyy (docs/product.md#language-dates-and-texts). */
+/**
+ * Dates travel as YYYY-MM-DD and display as dd/mm/yyyy (docs/product.md#language-dates-and-texts). Rome's time is
+ * worked out here and nowhere else, for the browser and the server alike (decision 088): its offset, its calendar day
+ * and clock at an instant, and the instant of its wall-clock time on a day. SQL that needs an Italian day reads it in
+ * the database (`at time zone 'Europe/Rome'`), on the rows themselves.
+ */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The months' Italian names, January first, lower case as they stand inside a sentence. */
@@ -52,6 +57,30 @@ export function romeOffsetMinutes(at: Date): number {
 
 /** The instant as Rome's wall clock, read with the UTC getters (getUTCHours() is the hour in Rome). */
 const romeWallClock = (at: Date) => new Date(at.getTime() + romeOffsetMinutes(at) * 60_000);
+
+/**
+ * The instant (epoch ms) of a wall-clock time 'HH:MM' on an Italian day: '2026-07-01', '09:00' → 07:00 UTC. The offset
+ * is read at a first guess and again at the result, which settles it on both sides of a clock change. A time the spring
+ * change skips counts as the hour after it (2026-03-29 02:30 is 03:30, 01:30 UTC); one the autumn change shows twice
+ * is its second, winter-time occurrence (2026-10-25 02:30 is 01:30 UTC, not 00:30 UTC).
+ */
+export function romeInstant(day: string, time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wall = Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000;
+  const offsetMs = (at: number) => romeOffsetMinutes(new Date(at)) * 60_000;
+  return wall - offsetMs(wall - offsetMs(wall));
+}
+
+/** Minutes after midnight on Rome's clock (seconds dropped). On the night clocks go forward 02:00–02:59 never shows. */
+export function romeMinuteOfDay(at: Date): number {
+  const clock = romeWallClock(at);
+  return clock.getUTCHours() * 60 + clock.getUTCMinutes();
+}
+
+/** The hour (0–23) on Rome's clock. */
+export function romeHour(at: Date): number {
+  return romeWallClock(at).getUTCHours();
+}
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

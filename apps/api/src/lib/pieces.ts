@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { isEmbedded, type TDb } from '../db/client';
 import { unauthorized } from './errors';
 import { unlessParentGone } from './sql';
+import { writeTransaction } from './transactions';
 
 /** Bytes per piece: on the embedded database one piece is one statement of a few milliseconds. */
 export const PIECE_BYTES = 256 * 1024;
@@ -56,7 +57,7 @@ export async function storeInPieces(tables: TPieceTables, db: TDb, userId: numbe
     () =>
       isEmbedded(db)
         ? storeOnEmbedded(tables, db, head, pieces)
-        : db.transaction(async (tx) => {
+        : writeTransaction(db, async (tx) => {
             await tables.insertPieces(tx, pieces);
             await tables.makeCurrent(tx, head);
           }),

@@ -80,7 +80,7 @@ export async function createAccount(
   if (await findUserByEmail(db, input.email)) throw emailTaken();
   const prepared = await preparedAccount(db, input);
   try {
-    return await db.transaction(async (tx) => {
+    return await writeTransaction(db, async (tx) => {
       const user = await insertAccount(tx, input, prepared);
       await withAccount?.(tx, user);
       return user;
@@ -97,6 +97,7 @@ export async function createAccount(
  */
 async function rehearseAccount(tx: TDb, input: TNewAccount, prepared: Awaited<ReturnType<typeof preparedAccount>>) {
   try {
+    // A savepoint inside the registration's writeTransaction, always rolled back: its retry is the outer one's.
     await tx.transaction(async (savepoint) => {
       await insertAccount(savepoint as unknown as TDb, input, { ...prepared, email: `${randomUUID()}@registrazione.invalid` });
       savepoint.rollback();

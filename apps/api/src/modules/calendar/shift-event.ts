@@ -5,6 +5,7 @@
  * METHOD:CANCEL removes it from the pharmacist's calendar (docs/decisions/052). No SQL here: the calendar feed builds
  * its events with the same function (shiftFeed, docs/decisions/075).
  */
+import { addDays, daysBetween } from '@farmaponte/shared';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, {
   ICalAttendeeStatus,
@@ -49,15 +50,6 @@ export function shiftUid(applicationId: number, siteUrl: string): string {
   return `application-${applicationId}@${new URL(siteUrl).hostname}`;
 }
 
-/** The days from..to, both included (1 for a single day). */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
-function dayAfter(isoDate: string): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
-
 /**
  * A wall-clock time on an Italian calendar day, for ical-generator with the event's TZID: given as a string without
  * an offset it is read in the process's zone and written back with the same fields, so the Italian hours are written
@@ -84,7 +76,7 @@ function addShiftEvent(calendar: ICalCalendar, input: TShiftEvent): boolean {
   const first = input.dateFrom ?? input.dateTo;
   if (!first) return false;
   const last = input.dateTo ?? first;
-  const days = daysBetween(first, last);
+  const days = daysBetween(first, last) + 1;
   const timed = Boolean(input.startTime);
   const { lat, lng } = input.pharmacy;
   calendar.createEvent({
@@ -110,7 +102,7 @@ function addShiftEvent(calendar: ICalCalendar, input: TShiftEvent): boolean {
           ...(days > 1 ? { repeating: { freq: ICalEventRepeatingFreq.DAILY, count: days } } : {}),
         }
       : // Without hours: whole Italian days, as dates (VALUE=DATE), shown on those days wherever the reader is.
-        { allDay: true, start: first, end: dayAfter(last) }),
+        { allDay: true, start: first, end: addDays(last, 1) }),
   });
   return true;
 }

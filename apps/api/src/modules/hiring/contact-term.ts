@@ -4,7 +4,7 @@
  * day, or after the application's last change of status when the offer has no last day. No SQL: computed from the
  * row the list already reads and the app's clock.
  */
-import { type TApplicationStatus, todayInItaly } from '@farmaponte/shared';
+import { addDays, type TApplicationStatus, todayInItaly } from '@farmaponte/shared';
 
 export type TContactHidden = 'application_closed' | 'period_ended';
 
@@ -15,12 +15,6 @@ export interface TContactTerm {
 }
 
 const WITH_CONTACT: readonly TApplicationStatus[] = ['sent', 'seen', 'accepted'];
-
-/** An ISO day plus whole calendar days. */
-function addDays(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /**
  * The last day shown after an offer's last day: a page of applications has few distinct last days, and each sum is

@@ -1,24 +1,13 @@
 /** When an invitation expires (decision 069) and its status as both sides read it. */
-import { LIMITS, type TInvitationStatus, todayInItaly } from '@farmaponte/shared';
+import { addDays, LIMITS, romeInstant, type TInvitationStatus } from '@farmaponte/shared';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { invitations } from '../../db/schema';
 
 export const HOUR_MS = 60 * 60 * 1000;
 
-/** The Italian calendar day after `isoDate`. */
-export function dayAfter(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
-/** Midnight in Rome at the start of `isoDate`: Rome is one or two hours ahead of UTC, read at that day's start. */
+/** Midnight in Rome at the start of `isoDate`. */
 export function startOfItalianDay(isoDate: string): Date {
-  const guess = new Date(`${isoDate}T00:00:00Z`);
-  for (const offsetHours of [1, 2]) {
-    const candidate = new Date(guess.getTime() - offsetHours * HOUR_MS);
-    if (todayInItaly(candidate) === isoDate && todayInItaly(new Date(candidate.getTime() - 1)) !== isoDate) return candidate;
-  }
-  return guess;
+  return new Date(romeInstant(isoDate, '00:00'));
 }
 
 /**
@@ -31,7 +20,7 @@ export function invitationExpiry(offer: { dateFrom: string | null; dateTo: strin
   const firstDay = offer.dateFrom ?? offer.dateTo;
   if (!firstDay) return ttl;
   const start = startOfItalianDay(firstDay);
-  const limit = start > now ? start : startOfItalianDay(dayAfter(offer.dateTo ?? firstDay));
+  const limit = start > now ? start : startOfItalianDay(addDays(offer.dateTo ?? firstDay, 1));
   return limit < ttl ? limit : ttl;
 }
 

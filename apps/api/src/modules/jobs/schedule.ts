@@ -1,8 +1,9 @@
 /**
  * When a periodic job is due and when it is late: plain functions of the clock (the app's `now`, which tests move).
- * A daily job's hour is read on Italian clocks (Europe/Rome), whatever the server's time zone.
+ * A daily job's hour is read on Italian clocks (Europe/Rome, romeMinuteOfDay in packages/shared), whatever the server's
+ * time zone.
  */
-import { todayInItaly } from '@farmaponte/shared';
+import { romeMinuteOfDay, todayInItaly } from '@farmaponte/shared';
 import type { TSchedule } from '../../lib/job';
 
 export type { TSchedule } from '../../lib/job';
@@ -22,26 +23,12 @@ export function minuteOfDay(hhmm: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-// Built once: an Intl.DateTimeFormat costs more to create than to use.
-const ITALIAN_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/Rome',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** Minutes after midnight on Italian clocks. On the night clocks go forward, 02:00–02:59 never happens: 03:00 is past it. */
-export function italianMinuteOfDay(now: Date): number {
-  const [hours, minutes] = ITALIAN_CLOCK.format(now).split(':').map(Number) as [number, number];
-  return hours * 60 + minutes;
-}
-
 /**
  * A daily job is due once the Italian clock has passed its hour (plus `afterMinutes`) and its last success was not
- * today (in Italy).
+ * today (in Italy). On the night clocks go forward, 02:00–02:59 never happens: 03:00 is past it.
  */
 export function isDailyDue(dailyAt: string, now: Date, lastSuccessAt: Date | null, afterMinutes = 0): boolean {
-  if (italianMinuteOfDay(now) < Math.min(minuteOfDay(dailyAt) + afterMinutes, 23 * 60 + 59)) return false;
+  if (romeMinuteOfDay(now) < Math.min(minuteOfDay(dailyAt) + afterMinutes, 23 * 60 + 59)) return false;
   return !lastSuccessAt || todayInItaly(lastSuccessAt) < todayInItaly(now);
 }
 

@@ -2,15 +2,9 @@
  * When an application's thread stops taking messages (decision 072, docs/rules.md#messages). No SQL: the service reads
  * the application and its offer, this decides.
  */
-import { endOfItalianDay, LIMITS, type TApplicationStatus } from '@farmaponte/shared';
+import { addDays, endOfItalianDay, LIMITS, type TApplicationStatus } from '@farmaponte/shared';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The Italian calendar day `days` after `isoDate`, as YYYY-MM-DD. */
-function dayAfter(isoDate: string, days: number): string {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /**
  * The moment the thread closes, or null while nothing ends it. The earlier of: midnight in Rome at the end of the 30th
@@ -25,7 +19,7 @@ export function threadClosesAt(thread: {
 }): Date | null {
   const days = LIMITS.messageThreadOpenDaysAfterOffer;
   const candidates: number[] = [];
-  if (thread.dateTo) candidates.push(new Date(endOfItalianDay(dayAfter(thread.dateTo, days))).getTime() + 1000);
+  if (thread.dateTo) candidates.push(new Date(endOfItalianDay(addDays(thread.dateTo, days))).getTime() + 1000);
   if (thread.status === 'rejected' || thread.status === 'withdrawn')
     candidates.push(thread.statusChangedAt.getTime() + days * DAY_MS);
   return candidates.length ? new Date(Math.min(...candidates)) : null;

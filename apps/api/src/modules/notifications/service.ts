@@ -191,7 +191,9 @@ export async function updatePreferences(
   const entries = Object.entries(input.email) as [TNotificationType, boolean | undefined][];
   const off = entries.filter(([, on]) => on === false).map(([type]) => type);
   const on = entries.filter(([, on]) => on === true).map(([type]) => type);
-  await db.transaction(async (tx) => {
+  // One table, but a delete and an insert: two saves of one user's switches at once can take their rows in opposite
+  // orders, and writeTransaction tries the one PostgreSQL ends again instead of answering 500.
+  await writeTransaction(db, async (tx) => {
     if (on.length)
       await tx
         .delete(notificationEmailOptOuts)

@@ -15,9 +15,10 @@ import {
   todayInItaly,
   UI_TEXT,
 } from '@farmaponte/shared';
-import { and, between, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, between, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { offers, profiles } from '../../db/schema';
+import { rawRows } from '../../lib/raw-sql';
 import { offerFilterConditions, searchPoint } from './search';
 
 /** The cell a position falls in at a zoom, as the database computes it (the same formula as mercatorY). */
@@ -76,12 +77,18 @@ type TCellRow = {
 };
 
 /**
- * The two queries of a map: one row per cell of the (widened) area, and the count of matching offers without a
- * position. Public (index.ts) so that bench/map.ts explains the very same SQL.
+ * The two parts of a map: the raw query of one row per cell of the (widened) area, and the condition of the matching
+ * offers without a position (counted by a plain Drizzle select in offerMap). Public (index.ts) so that bench/map.ts
+ * explains the very same SQL.
  *
  * The cells are counted with plain aggregates (a hash aggregate, one pass); only the cells that are places (every
  * offer at one position: few rows at a country's zoom) are grouped again to list their ids in order and name their
  * pharmacy. Listing ids for every cell sorted each cluster's offers, most of the cost at zoom 5 (decision 037).
+ *
+ * Raw SQL (lib/raw-sql.ts), because no Drizzle builder writes it: `with … as materialized` (Drizzle's `$with` cannot
+ * ask for it, and without it PostgreSQL may inline the matching offers into both groupings and filter them twice), a
+ * CTE grouped twice and joined back to itself, an array slice and a `filter` clause on an aggregate. The slice's bound
+ * is LIMITS.mapPlaceMaxIds, a constant of the code, written into the text (`sql.raw`): no request value goes there.
  */
 export function offerMapQueries(query: TOfferMapQuery, now: Date) {
   const { bbox, zoom } = query;
@@ -111,13 +118,8 @@ export function offerMapQueries(query: TOfferMapQuery, now: Date) {
     from cells
     left join places on places.x = cells.x and places.y = cells.y
     left join ${profiles} on ${profiles.userId} = places.owner`;
-  const withoutPosition = sql`select count(*)::int as n from ${offers} where ${and(filters, or(isNull(offers.lat), isNull(offers.lng)))}`;
+  const withoutPosition = and(filters, or(isNull(offers.lat), isNull(offers.lng)));
   return { cells, withoutPosition };
-}
-
-/** The rows of a raw query, from either driver (node-postgres and PGlite both answer `{ rows }`). */
-async function rowsOf<T>(db: TDb, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** The markers of the area at a zoom, the offers inside it, and those matching that have no position. */
@@ -125,8 +127,8 @@ export async function offerMap(db: TDb, query: TOfferMapQuery, now: Date): Promi
   const { zoom } = query;
   const queries = offerMapQueries(query, now);
   const [cells, withoutPosition] = await Promise.all([
-    rowsOf<TCellRow>(db, queries.cells),
-    rowsOf<{ n: number }>(db, queries.withoutPosition),
+    rawRows<TCellRow>(db, queries.cells),
+    db.select({ n: sql<number>`count(*)::int` }).from(offers).where(queries.withoutPosition),
   ]);
 
   let total = 0;

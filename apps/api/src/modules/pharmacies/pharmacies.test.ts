@@ -1,8 +1,9 @@
 import { LIMITS } from '@farmaponte/shared';
-import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';
-import { pharmacies } from '../../db/schema';
+import { auditLog, pharmacies } from '../../db/schema';
+import { CLI_ACTOR } from '../audit';
 import { REGISTRY_COLUMNS, RegistryFormatError, SKIP_REASONS } from './registry-file';
 import { sampleRegistryCsv } from './sample';
 import { importRegistry } from './service';
@@ -40,7 +41,51 @@ async function total() {
   return Number(row?.n);
 }
 
+/** The first `times` entries of the audit log fail with SQLSTATE 40P01, as a deadlock would end their transaction. */
+async function deadlockAuditEntries(times: number) {
+  await t.database.db.execute(sql.raw('create sequence if not exists test_audit_deadlock_tries'));
+  await t.database.db.execute(
+    sql.raw(`
+    create or replace function test_audit_deadlock() returns trigger language plpgsql as $$
+    begin
+      if nextval('test_audit_deadlock_tries') <= ${times} then
+        raise exception 'deadlock detected (raised by the test)' using errcode = '40P01';
+      end if;
+      return new;
+    end $$`),
+  );
+  await t.database.db.execute(
+    sql.raw('create trigger test_audit_deadlock before insert on audit_log for each row execute function test_audit_deadlock()'),
+  );
+}
+
+afterEach(async () => {
+  // The database outlives this file: the trigger must not.
+  await t.database.db.execute(sql.raw('drop trigger if exists test_audit_deadlock on audit_log'));
+  await t.database.db.execute(sql.raw('drop function if exists test_audit_deadlock()'));
+  await t.database.db.execute(sql.raw('drop sequence if exists test_audit_deadlock_tries'));
+});
+
 describe('importing the Ministry registry', () => {
+  it.each([true, false])(
+    'tried again after a deadlock (atomic: %s), counts each row once, in its report and its audit entry',
+    async (atomic) => {
+      await deadlockAuditEntries(1);
+      const file = [HEADER, line('2001', 'FARMACIA UNO', 'MILANO'), line('2002', 'FARMACIA DUE', 'MILANO')].join('\r\n');
+      const audit = { actor: CLI_ACTOR, now: new Date() };
+      const report = await importRegistry(t.database.db, file, { atomic, audit });
+      expect(report).toMatchObject({ read: 2, imported: 2, updated: 0 });
+      expect(await total()).toBe(2);
+      const entries = await t.database.db
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'registry.import'))
+        .orderBy(desc(auditLog.id));
+      expect(entries).toHaveLength(1);
+      expect(entries[0]?.details).toMatchObject({ read: 2, imported: 2, updated: 0, complete: true });
+    },
+  );
+
   it('keeps active rows, reads decimal commas, and a second import updates instead of duplicating', async () => {
     const file = [
       HEADER,

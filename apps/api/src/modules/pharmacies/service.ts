@@ -9,7 +9,9 @@ import {
 import { and, asc, eq, getTableColumns, isNotNull, like, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { pharmacies } from '../../db/schema';
+import { rawRows } from '../../lib/raw-sql';
 import { containsPattern, prefixPattern } from '../../lib/sql';
+import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { checkRegistryLayout, decodeRegistryFile, parseRegistry, type TRegistryPharmacy } from './registry-file';
 
@@ -171,12 +173,16 @@ async function upsertBatch(db: TDb, batch: TRegistryPharmacy[]): Promise<{ inser
     ),
     sql`, `,
   );
-  const result = await db.execute<{ inserted: boolean }>(sql`
+  // Raw SQL (lib/raw-sql.ts): Drizzle's VALUES list is the slow path said above, and its insert-from-select names every
+  // column of the table, where the import writes 17 of them.
+  const rows = await rawRows<{ inserted: boolean }>(
+    db,
+    sql`
     insert into ${pharmacies} (${columns})
     select ${columns} from jsonb_populate_recordset(null::${pharmacies}, ${json}::jsonb)
     on conflict (cod_farmacia) do update set ${updates}
-    returning (xmax = 0) as inserted`);
-  const rows = (result as unknown as { rows: { inserted: boolean }[] }).rows;
+    returning (xmax = 0) as inserted`,
+  );
   const inserted = rows.filter((row) => row.inserted).length;
   return { inserted, updated: rows.length - inserted };
 }
@@ -197,7 +203,8 @@ export async function importRegistry(
   let imported = 0;
   let updated = 0;
   // A small pending list for the trigram index: merging a large one is a single long statement that holds PGlite.
-  const smallIndexBacklog = (tx: TDb) => tx.execute(sql`set local gin_pending_list_limit = 128`);
+  // Raw: a setting, not a query (lib/raw-sql.ts).
+  const smallIndexBacklog = (tx: TDb) => rawRows(tx, sql`set local gin_pending_list_limit = 128`);
   const writeBatch = async (target: TDb, batch: TRegistryPharmacy[]) => {
     const counts = await upsertBatch(target, batch);
     imported += counts.inserted;
@@ -218,22 +225,29 @@ export async function importRegistry(
     await recordAdminAction(target, audit.actor, { action: 'registry.import', targetType: 'registry', details }, audit.now);
   };
   const last = Math.max(0, Math.ceil(parsed.rows.length / BATCH) - 1);
+  // The registry and the audit log: writes on two tables, in writeTransaction. A try PostgreSQL ended and
+  // writeTransaction runs again counts its rows once: the counts go back to where that try began.
   if (atomic)
-    await db.transaction(async (tx) => {
-      await smallIndexBacklog(tx as unknown as TDb);
-      await writeAll((batch) => writeBatch(tx as unknown as TDb, batch));
-      await record(tx as unknown as TDb, true);
+    await writeTransaction(db, async (tx) => {
+      imported = 0;
+      updated = 0;
+      await smallIndexBacklog(tx);
+      await writeAll((batch) => writeBatch(tx, batch));
+      await record(tx, true);
     });
   else {
     let batches = 0;
     try {
-      await writeAll((batch) =>
-        db.transaction(async (tx) => {
-          await smallIndexBacklog(tx as unknown as TDb);
-          await writeBatch(tx as unknown as TDb, batch);
-          if (batches++ === last) await record(tx as unknown as TDb, true);
-        }),
-      );
+      await writeAll((batch) => {
+        const [index, importedBefore, updatedBefore] = [batches++, imported, updated];
+        return writeTransaction(db, async (tx) => {
+          imported = importedBefore;
+          updated = updatedBefore;
+          await smallIndexBacklog(tx);
+          await writeBatch(tx, batch);
+          if (index === last) await record(tx, true);
+        });
+      });
       if (parsed.rows.length === 0) await record(db, true);
     } catch (error) {
       // What was saved stays: its entry says so.
@@ -242,10 +256,11 @@ export async function importRegistry(
     }
   }
   // Fresh statistics, so the planner picks the trigram or name index well from the first search on. A small sample
-  // keeps it short (it holds PGlite like any statement): a registry has one row per pharmacy, no skew to find.
+  // keeps it short (it holds PGlite like any statement): a registry has one row per pharmacy, no skew to find. A plain
+  // transaction, only to scope the `set local`: it writes no row, so no lock to order and nothing to try again.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`set local default_statistics_target = 10`);
-    await tx.execute(sql`analyze ${pharmacies}`);
+    await rawRows(tx as unknown as TDb, sql`set local default_statistics_target = 10`);
+    await rawRows(tx as unknown as TDb, sql`analyze ${pharmacies}`);
   });
   return {
     read: parsed.read,

@@ -1,10 +1,10 @@
 /** The warning mails of the retention job (decision 068): what will be erased, when, and the link that keeps it. */
-import { formatDate } from '@farmaponte/shared';
+import { formatDate, todayInItaly } from '@farmaponte/shared';
 import { escapeHtml } from '../../lib/html';
 
 /** The Italian day of an instant, dd/mm/yyyy. */
 function italianDay(at: Date): string {
-  return formatDate(at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' }));
+  return formatDate(todayInItaly(at));
 }
 
 function warningMail(subject: string, paragraphs: string[], link: string, button: string) {

@@ -3,14 +3,13 @@
  * round once the window closes; and the `review-invitations` round that asks both sides when it opens. Each records its
  * event (decision 087): the notifications follow from it.
  */
-import { LIMITS, todayInItaly } from '@farmaponte/shared';
+import { addDays, LIMITS, todayInItaly } from '@farmaponte/shared';
 import { and, eq, gte, inArray, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, reviews, shiftReminders } from '../../db/schema';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { lockOffers } from '../offers';
-import { addDays } from '../shifts';
 import { selectSides, type TSides } from './rows';
 import { reviewWindow, windowState } from './window';
 

@@ -4,14 +4,13 @@
  * shift's calendar event attached again and the pharmacy's address; once per application, however many instances run
  * the job: the `shift_reminders` row (`before_shift`) is inserted before anyone is told, in the same transaction.
  */
-import { LIMITS, todayInItaly } from '@farmaponte/shared';
+import { addDays, LIMITS, romeInstant, todayInItaly } from '@farmaponte/shared';
 import { and, eq, gte, lte, notExists, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, shiftReminders } from '../../db/schema';
 import type { TEvents } from '../../lib/event-bus';
 import type { TJob } from '../../lib/job';
 import { writeTransaction } from '../../lib/transactions';
-import { addDays, romeInstant } from '../shifts';
 
 const HOUR_MS = 3_600_000;
 

@@ -5,6 +5,7 @@
  * reading, replying, reporting and hiding here; the rows in rows.ts, the publishing and its rounds in publishing.ts.
  */
 import {
+  addDays,
   formatDateTime,
   LIMITS,
   REVIEW_MESSAGES,
@@ -28,7 +29,6 @@ import { recordAdminAction, type TAuditActor } from '../audit';
 import { reportUser, resolveReviewReports } from '../moderation';
 import { lockOffers } from '../offers';
 import { ratingSummary } from '../ratings';
-import { addDays } from '../shifts';
 import { publish } from './publishing';
 import { isSide, selectReviews, selectSides, sidesOf, type TReviewRow, type TSides, toReview } from './rows';
 import { reviewWindow, windowState } from './window';

@@ -83,6 +83,50 @@ describe('saved searches', () => {
     expect(Object.keys(response.json().fields ?? {})).toContain(field);
   });
 
+  it('saves at once past the limit: as many 201 as there is room for, 409 for the rest, never 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const anna = await signedIn(t.app, 'farmacista');
+      for (let i = 0; i < LIMITS.savedSearchesPerUser - 2; i++) expect((await save(anna.headers)).statusCode).toBe(201);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => save(anna.headers, { ...milanoSearch, name: `Ricerca ${i}` })),
+      );
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 409, 409, 409]);
+      for (const refused of answers.filter((a) => a.statusCode === 409)) expect(refused.json().code).toBe('saved_search_limit');
+      const list = await t.app.inject({ method: 'GET', url: '/api/saved-searches/', headers: anna.headers });
+      expect(list.json()).toHaveLength(LIMITS.savedSearchesPerUser);
+      const saved = answers.filter((a) => a.statusCode === 201).map((a) => a.json().id);
+      expect(
+        list
+          .json()
+          .map((row: { id: number }) => row.id)
+          .slice(-2),
+      ).toEqual(saved.sort((x, y) => x - y));
+    }
+  });
+
+  it('a save and deletes at once at the limit: each delete makes room, the save lands or is refused whole, never 500', async () => {
+    for (let round = 0; round < 3; round++) {
+      const anna = await signedIn(t.app, 'farmacista');
+      const ids: number[] = [];
+      for (let i = 0; i < LIMITS.savedSearchesPerUser; i++) ids.push((await save(anna.headers)).json().id);
+      const [saved, ...deleted] = await Promise.all([
+        save(anna.headers, { ...milanoSearch, name: 'Dopo la pulizia' }),
+        ...ids
+          .slice(0, 2)
+          .map((id) => t.app.inject({ method: 'DELETE', url: `/api/saved-searches/${id}/`, headers: anna.headers })),
+      ]);
+      expect(deleted.map((d) => d.statusCode)).toEqual([204, 204]);
+      // The save ran before the deletes (full: 409) or after one of them (room: 201); nothing in between.
+      expect([201, 409]).toContain(saved?.statusCode);
+      const list = (await t.app.inject({ method: 'GET', url: '/api/saved-searches/', headers: anna.headers })).json();
+      const names = list.map((row: { name: string }) => row.name);
+      expect(list).toHaveLength(LIMITS.savedSearchesPerUser - 2 + (saved?.statusCode === 201 ? 1 : 0));
+      expect(names.includes('Dopo la pulizia')).toBe(saved?.statusCode === 201);
+      expect(list.map((row: { id: number }) => row.id)).not.toContain(ids[0]);
+      expect(list.map((row: { id: number }) => row.id)).not.toContain(ids[1]);
+    }
+  });
+
   it("offers the registration's preferred region as the first saved search, until one is saved", async () => {
     const anna = await signedIn(t.app, 'farmacista', { profile: { preferredRegion: 'Toscana' } });
     const suggestion = await t.app.inject({ method: 'GET', url: '/api/saved-searches/suggestion/', headers: anna.headers });

@@ -8,6 +8,7 @@ import {
   describeOffer,
   LIMITS,
   MESSAGES,
+  romeHour,
   type TOfferFilters,
   type TSavedSearch,
   type TSavedSearchPayload,
@@ -48,11 +49,11 @@ export async function listSavedSearches(db: TDb, userId: number): Promise<TSaved
 
 /**
  * Saves a search; 409 past LIMITS.savedSearchesPerUser, 400 when `near` names no comune. The user's row is locked so
- * two saves at once cannot both pass the limit.
+ * two saves at once cannot both pass the limit; a write on two tables, so in writeTransaction (the lock order).
  */
 export async function createSavedSearch(db: TDb, userId: number, input: TSavedSearchPayload, now: Date): Promise<TSavedSearch> {
   searchPoint(input.filters, 'filters.near');
-  return db.transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     if (!user) throw unauthorized();
     const [row] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, userId));
@@ -88,11 +89,6 @@ export async function suggestSavedSearch(db: TDb, userId: number): Promise<TSave
   return { suggestion: { name: `Offerte in ${row.region}`, filters: { region: row.region }, frequency: 'daily' } };
 }
 
-/** The hour (0–23) on Italian clocks. */
-function italianHour(now: Date): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hour: 'numeric', hourCycle: 'h23' }).format(now));
-}
-
 /** The key of the alert job's advisory lock (alert-sender.ts), the same in every instance. */
 export const ALERT_LOCK_KEY = 1_100_011;
 
@@ -112,7 +108,7 @@ export async function runAlertRound(
   // writeTransaction, so the alerts' notifications reach the bells live once the round commits (decision 072).
   return writeTransaction(db, async (tx) => {
     const today = todayInItaly(now);
-    const dailyDue = italianHour(now) >= LIMITS.alertDailyHourItaly;
+    const dailyDue = romeHour(now) >= LIMITS.alertDailyHourItaly;
     const due = await tx
       .select()
       .from(savedSearches)

@@ -1,4 +1,4 @@
 /** Worked shifts (decision 075): what other features, the demo and the data export use. */
 export { correctWorkedHours, reviewWorkedHours, workedShifts } from './service';
 export { buildStatementPdf } from './statement-pdf';
-export { addDays, romeInstant, shiftPeriod } from './worked-time';
+export { shiftPeriod } from './worked-time';

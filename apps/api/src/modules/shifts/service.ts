@@ -4,6 +4,7 @@
  * and the owner's answer to a correction. All of the feature's SQL.
  */
 import {
+  addDays,
   LIMITS,
   SHIFT_MESSAGES,
   type THoursReviewInput,
@@ -20,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { lockOffers } from '../offers';
-import { addDays, daysBetween, grossCents, monthRange, shiftPeriod, workedMinutes } from './worked-time';
+import { daysBetween, grossCents, monthRange, shiftPeriod, workedMinutes } from './worked-time';
 
 const pharmacistProfiles = alias(profiles, 'pharmacist_profiles');
 

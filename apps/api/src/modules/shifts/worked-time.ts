@@ -3,15 +3,7 @@
  * times in Italy (an end before the start is the next morning, and a night the clocks change lasts what it really
  * lasted) and what they are worth at an hourly pay, in cents.
  */
-import { todayInItaly } from '@farmaponte/shared';
-import { SHIFT_TIME_ZONE } from '../calendar';
-
-const DAY_MS = 86_400_000;
-
-/** The Italian calendar day `days` after `isoDate` (before, when negative). */
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+import { addDays, romeInstant, todayInItaly } from '@farmaponte/shared';
 
 /** The first and last day of an offer (a single day when one of its dates is missing), or null without dates. */
 export function shiftPeriod(dateFrom: string | null, dateTo: string | null): { first: string; last: string } | null {
@@ -40,29 +32,10 @@ export function monthRange(year: number, month: number): { from: string; to: str
   return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
-// Rome's offset from UTC at an instant ('GMT+02:00'), built once (a formatter costs more than the work it does).
-const ROME_OFFSET = new Intl.DateTimeFormat('en-GB', { timeZone: SHIFT_TIME_ZONE, timeZoneName: 'longOffset' });
-
-function romeOffsetMs(at: number): number {
-  const name = ROME_OFFSET.formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return (match[1] === '-' ? -minutes : minutes) * 60_000;
-}
-
 /**
- * The instant of a wall-clock time on an Italian day. The offset is read at a first guess and again at the result,
- * which settles it on both sides of a clock change; a time the spring change skips counts as the hour after it.
+ * Minutes worked on `day` from `start` to `end` (HH:MM); an end at or before the start is on the next day. The two
+ * instants are Rome's (romeInstant in packages/shared), so a night the clocks change lasts what it really lasted.
  */
-export function romeInstant(day: string, time: string): number {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const wall = Date.parse(`${day}T00:00:00Z`) + (hours * 60 + minutes) * 60_000;
-  const guess = wall - romeOffsetMs(wall);
-  return wall - romeOffsetMs(guess);
-}
-
-/** Minutes worked on `day` from `start` to `end` (HH:MM); an end at or before the start is on the next day. */
 export function workedMinutes(day: string, start: string, end: string): number {
   const endDay = end <= start ? addDays(day, 1) : day;
   return Math.round((romeInstant(endDay, end) - romeInstant(day, start)) / 60_000);
