@@ -147,3 +147,10 @@ export function ageInYears(isoDob: string, today: string = todayInItaly()): numb
   const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
   return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
+
+/** The first and last day of an offer (a single day when one of its dates is missing), or null without dates. */
+export function shiftPeriod(dateFrom: string | null, dateTo: string | null): { first: string; last: string } | null {
+  const first = dateFrom ?? dateTo;
+  const last = dateTo ?? dateFrom;
+  return first && last ? { first, last } : null;
+}

@@ -2,12 +2,19 @@
  * The reliability record's part of the hiring loop (decision 074): a no-show the owner reports, and how late a
  * cancellation of an accepted shift is; each kept as a reliability event of the application, once.
  */
-import { addDays, LIMITS, RELIABILITY_MESSAGES, romeInstant, type TApplicationStatus, todayInItaly } from '@farmaponte/shared';
+import {
+  addDays,
+  LIMITS,
+  RELIABILITY_MESSAGES,
+  romeInstant,
+  shiftPeriod,
+  type TApplicationStatus,
+  todayInItaly,
+} from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
 import { reliabilityEvents } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { writeTransaction } from '../../lib/transactions';
-import { shiftPeriod } from '../shifts';
 import { lockApplication } from './locks';
 
 /** Why a no-show of this application cannot be reported today, by the answer's code (a report once made aside). */

@@ -2,9 +2,9 @@
 import { LIMITS, MESSAGES, NOTIFICATION_TYPES, type TNotificationPreferences, type TNotificationsPage } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notifications, offers } from '../../db/schema';
 import { signedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
+import { notifications, offers } from '../../db/schema';
 
 const t = useTestApp();
 const call = hiringCalls(t);

@@ -102,7 +102,10 @@ describe('a late cancellation', () => {
     const today = await accepted(owner, anna, '2030-06-01', 'Oggi');
     const withdrawn = await withdraw(anna, worked, { reason: 'Ci ho ripensato.' });
     expect(withdrawn.statusCode).toBe(409);
-    expect(withdrawn.json()).toMatchObject({ code: 'shift_over', message: 'Il turno è già terminato: non si può più ritirare la candidatura.' });
+    expect(withdrawn.json()).toMatchObject({
+      code: 'shift_over',
+      message: 'Il turno è già terminato: non si può più ritirare la candidatura.',
+    });
     const cancelled = await cancel(owner, worked, 'Non è venuta.');
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json()).toMatchObject({ code: 'shift_over', message: expect.stringContaining('Non si è presentato') });

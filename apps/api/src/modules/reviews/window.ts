@@ -3,8 +3,7 @@
  * (the offer's end time, the next morning when it ends at or before its start; midnight after the last day without
  * hours) for LIMITS.reviewWindowDays days, to the same time on Rome's clock.
  */
-import { addDays, LIMITS, romeInstant } from '@farmaponte/shared';
-import { shiftPeriod } from '../shifts';
+import { addDays, LIMITS, romeInstant, shiftPeriod } from '@farmaponte/shared';
 
 export interface TReviewWindow {
   opensAt: Date;

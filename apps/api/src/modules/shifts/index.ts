@@ -1,4 +1,3 @@
 /** Worked shifts (decision 075): what other features, the demo and the data export use. */
 export { correctWorkedHours, reviewWorkedHours, workedShifts } from './service';
 export { buildStatementPdf } from './statement-pdf';
-export { shiftPeriod } from './worked-time';

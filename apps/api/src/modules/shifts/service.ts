@@ -7,6 +7,7 @@ import {
   addDays,
   LIMITS,
   SHIFT_MESSAGES,
+  shiftPeriod,
   type THoursReviewInput,
   type TWorkedHoursInput,
   type TWorkedShift,
@@ -21,7 +22,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { lockOffers } from '../offers';
-import { daysBetween, grossCents, monthRange, shiftPeriod, workedMinutes } from './worked-time';
+import { daysBetween, grossCents, monthRange, workedMinutes } from './worked-time';
 
 const pharmacistProfiles = alias(profiles, 'pharmacist_profiles');
 

@@ -5,13 +5,6 @@
  */
 import { addDays, romeInstant, todayInItaly } from '@farmaponte/shared';
 
-/** The first and last day of an offer (a single day when one of its dates is missing), or null without dates. */
-export function shiftPeriod(dateFrom: string | null, dateTo: string | null): { first: string; last: string } | null {
-  const first = dateFrom ?? dateTo;
-  const last = dateTo ?? dateFrom;
-  return first && last ? { first, last } : null;
-}
-
 /** Every day from `from` to `to`, both included; none when `to` is before `from`. */
 export function daysBetween(from: string, to: string): string[] {
   const days: string[] = [];
