@@ -6,7 +6,7 @@
  * logged with the job's name, and the last run kept in memory and in `job_runs` for GET /api/health/.
  */
 import type { TDb } from '../../db/client';
-import type { TAnyJob, TJobLog } from '../../lib/job';
+import type { TAnyJob, TJob, TJobLog } from '../../lib/job';
 import { isDailyDue, isLate, minuteOfDay, periodSeconds } from './schedule';
 
 export type { TAnyJob, TJob, TJobContext, TJobLog } from '../../lib/job';
