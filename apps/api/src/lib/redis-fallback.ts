@@ -119,6 +119,7 @@ function routeOf(options: TStoreOptions): string {
  * class written to the plugin's public store contract (its `store` option: a class made with the plugin's options,
  * `incr(key, callback, timeWindow, max)` and `child(routeOptions)` for each route with limits of its own). Fixed
  * windows only: `continueExceeding` and `exponentialBackoff` are refused when the plugin or a route asks for them.
+ * Not the plugin's own stores, which it does not export (docs/decisions/085).
  */
 export function fallbackRateLimitStore(redis: Redis, health: TRedisHealth): FastifyRateLimitStoreCtor {
   const local = createMemoryCounterStore();
