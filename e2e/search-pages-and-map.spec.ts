@@ -172,6 +172,14 @@ test('la farmacia scelta sulla mappa mostra le sue offerte, e da lì si manda il
   const redPin = offersMap(page).getByRole('button', { name: owner.denominazione_farmacia, exact: true });
   await expect(redPin).toBeVisible();
   await expect(offersMap(page).getByText(first, { exact: true })).toBeVisible();
+  // The popup's close button in Italian (italian-leaflet.ts), and every marker placed with a 2D translate, not
+  // Leaflet's translate3d (flat-markers.ts patches a Leaflet internal: a Leaflet that moves it fails here, decision 085).
+  await expect(offersMap(page).getByRole('button', { name: 'Chiudi', exact: true })).toBeVisible();
+  const transforms = await offersMap(page)
+    .locator('.leaflet-marker-icon')
+    .evaluateAll((icons) => icons.map((icon) => (icon as HTMLElement).style.transform));
+  expect(transforms.length).toBeGreaterThan(0);
+  for (const transform of transforms) expect(transform).toMatch(/^translate\(-?[\d.]+px, -?[\d.]+px\)$/);
   await expectNoViolations(page, '/cerca_offerte (offerte di una farmacia)');
 
   const details = page.getByRole('region', { name: new RegExp(first) });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type TUsersQuery, todayInItaly } from '@farmaponte/shared';
 import { asc, Column, eq, inArray, is, Placeholder, SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,15 @@ describe('the Drizzle internals preparedRows uses', () => {
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')));
+
+  it('drizzle-orm is pinned to the version these internals were checked on (decision 085)', () => {
+    // Its public prepared statements map rows slower on the largest hot read (bench/prepared-rows.ts), so preparedRows
+    // keeps these internals and the version is exact: an upgrade changes this line and runs this file on both databases.
+    const api = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+    const lock = JSON.parse(readFileSync(new URL('../../../../package-lock.json', import.meta.url), 'utf8'));
+    expect(api.dependencies['drizzle-orm']).toBe('0.45.4');
+    expect(lock.packages['node_modules/drizzle-orm'].version).toBe('0.45.4');
+  });
 
   it('a select keeps its fields in config.fields, in select order, with the decoders mapResultRow uses', () => {
     const internals = selectInternals(select(t.database.db), 'test');

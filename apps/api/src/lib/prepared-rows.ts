@@ -16,6 +16,8 @@
  * It uses Drizzle internals that are not in its public types, listed in `TSelectInternals` and checked when a statement
  * is built (a missing one throws `DrizzleInternalsChanged`, never a silent fallback); `prepared-rows.test.ts` asserts
  * their shape and behaviour on PGlite and PostgreSQL, so a Drizzle upgrade that changes them turns the tests red.
+ * Drizzle's public `select.prepare(name).execute(values)` maps the largest hot read markedly slower
+ * (`bench/prepared-rows.ts`, docs/decisions/085), so drizzle-orm is pinned to an exact version in apps/api/package.json.
  */
 import { Column, is, SQL, Subquery } from 'drizzle-orm';
 

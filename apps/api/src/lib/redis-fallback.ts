@@ -3,7 +3,7 @@
  * this instance's memory instead (limits then hold per instance, not across instances), with one warning in the
  * log per outage. The next call that reaches Redis again goes back to it.
  */
-import { createRequire } from 'node:module';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createMemoryCounterStore, createRedisCounterStore, type TCounterStore } from './limiter';
@@ -74,53 +74,78 @@ export function createFallbackCounterStore(redis: Redis, health: TRedisHealth): 
   };
 }
 
-type TRateLimitResult = { current: number; ttl: number };
-type TRateLimitCallback = (error: Error | null, result?: TRateLimitResult) => void;
-interface TRateLimitStore {
-  incr(key: string, callback: TRateLimitCallback, timeWindow: number, max: number): void;
-  child(routeOptions: unknown): TRateLimitStore;
+/** An address's count in its window and the milliseconds left of the window, as the plugin's `incr` answers them. */
+type TWindowCount = { current: number; ttl: number };
+
+/** One more for `key` in Redis: INCR, the window started at the first hit (PEXPIRE NX), and what is left of it. */
+async function redisWindowCount(redis: Redis, key: string, windowMs: number): Promise<TWindowCount> {
+  const replies = await redis.multi().incr(key).pexpire(key, windowMs, 'NX').pttl(key).exec();
+  const [counted, , left] = replies ?? [];
+  const error = replies?.find(([replyError]) => replyError)?.[0];
+  if (!counted || !left || error) throw error ?? new Error(`Redis did not run the count of ${key}`);
+  const ttl = Number(left[1]);
+  return { current: Number(counted[1]), ttl: ttl > 0 ? ttl : windowMs };
 }
-type TRateLimitStoreClass = new (...args: unknown[]) => TRateLimitStore;
 
-// @fastify/rate-limit's own stores, which it does not export by name.
-const require = createRequire(import.meta.url);
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as TRateLimitStoreClass;
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as TRateLimitStoreClass;
+/** One more for `key` in this instance's memory, with the same fixed window. */
+async function memoryWindowCount(counters: TCounterStore, key: string, windowMs: number): Promise<TWindowCount> {
+  const current = await counters.hit(key, windowMs);
+  return { current, ttl: await counters.retryAfterMs(key) };
+}
 
-const asPromise = (store: TRateLimitStore, key: string, timeWindow: number, max: number) =>
-  new Promise<TRateLimitResult>((resolve, reject) =>
-    store.incr(
-      key,
-      (error, result) => (error || !result ? reject(error ?? new Error('no result')) : resolve(result)),
-      timeWindow,
-      max,
-    ),
-  );
+/** Where an address's counters live in Redis; a route's limits add the route (`POST/api/token/-`) before the address. */
+export const RATE_LIMIT_PREFIX = 'farmaponte:ip:';
 
-/** The per-address limits of @fastify/rate-limit, in Redis or in this instance's memory while Redis is away. */
-export function fallbackRateLimitStore(redis: Redis, health: TRedisHealth) {
-  class FallbackStore implements TRateLimitStore {
-    // The plugin constructs the store with its own options, which these two stores do not need.
-    private shared: TRateLimitStore = new RedisStore(false, false, redis, 'farmaponte:ip:');
-    private local: TRateLimitStore = new LocalStore(false, false, 5_000);
+/**
+ * What the plugin hands a store's constructor (its options) and `child` (the route's options merged over them, with
+ * `routeInfo`): only what this store reads.
+ */
+type TStoreOptions = {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  routeInfo?: { method?: unknown; url?: unknown };
+};
 
-    incr(key: string, callback: TRateLimitCallback, timeWindow: number, max: number) {
+/** The route a child store counts for, as the plugin's README documents `routeInfo`; anything else is refused. */
+function routeOf(options: TStoreOptions): string {
+  const { method, url } = options.routeInfo ?? {};
+  if ((typeof method !== 'string' && !Array.isArray(method)) || typeof url !== 'string')
+    throw new Error('@fastify/rate-limit gave a route store no routeInfo with method and url');
+  return `${method}${url}-`;
+}
+
+/**
+ * The per-address limits of @fastify/rate-limit, in Redis or in this instance's memory while Redis is away: a store
+ * class written to the plugin's public store contract (its `store` option: a class made with the plugin's options,
+ * `incr(key, callback, timeWindow, max)` and `child(routeOptions)` for each route with limits of its own). Fixed
+ * windows only: `continueExceeding` and `exponentialBackoff` are refused when the plugin or a route asks for them.
+ * Not the plugin's own stores, which it does not export (docs/decisions/085).
+ */
+export function fallbackRateLimitStore(redis: Redis, health: TRedisHealth): FastifyRateLimitStoreCtor {
+  const local = createMemoryCounterStore();
+  class FallbackRateLimitStore implements FastifyRateLimitStore {
+    readonly prefix: string;
+    constructor(options: TStoreOptions, prefix = RATE_LIMIT_PREFIX) {
+      if (options.continueExceeding || options.exponentialBackoff)
+        throw new Error('The rate-limit store counts fixed windows: no continueExceeding or exponentialBackoff');
+      this.prefix = prefix;
+    }
+    incr(key: string, callback: (error: Error | null, result?: TWindowCount) => void, timeWindow: number) {
+      const counted = this.prefix + key;
       health
         .attempt(
-          () => asPromise(this.shared, key, timeWindow, max),
-          () => asPromise(this.local, key, timeWindow, max),
+          () => redisWindowCount(redis, counted, timeWindow),
+          () => memoryWindowCount(local, counted, timeWindow),
         )
         .then(
           (result) => callback(null, result),
           (error: Error) => callback(error),
         );
     }
-    child(routeOptions: unknown) {
-      const child = new FallbackStore();
-      child.shared = this.shared.child(routeOptions);
-      child.local = this.local.child(routeOptions);
-      return child;
+    child(routeOptions: object) {
+      const options = routeOptions as TStoreOptions;
+      return new FallbackRateLimitStore(options, this.prefix + routeOf(options));
     }
   }
-  return FallbackStore;
+  return FallbackRateLimitStore;
 }

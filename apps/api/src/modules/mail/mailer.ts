@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { OUTAGE_MESSAGES } from '@farmaponte/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import { HttpError } from '../../lib/errors';
 
 export interface TMail {
@@ -57,6 +56,32 @@ function openWithoutNagle(
   done(null, { connection: socket });
 }
 
+/**
+ * SMTP_URL as nodemailer reads a connection URL: `smtps://` is TLS from the start and `smtp://` not, the port, the host,
+ * the user and password (percent-decoded), and each query option (`?requireTLS=true`, `?tls.rejectUnauthorized=false`)
+ * with numbers and true/false as such; a dotted name other than `tls.` is ignored.
+ */
+export function smtpOptionsFromUrl(text: string) {
+  const url = new URL(text);
+  const options: { secure: boolean; host?: string; port?: number; auth?: { user: string; pass: string } } & Record<
+    string,
+    unknown
+  > = { secure: url.protocol === 'smtps:' };
+  if (Number(url.port)) options.port = Number(url.port);
+  if (url.hostname) options.host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (url.username || url.password)
+    options.auth = { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) };
+  const tls: Record<string, unknown> = {};
+  for (const [key, text] of url.searchParams) {
+    const value =
+      text === 'true' ? true : text === 'false' ? false : text !== '' && !Number.isNaN(Number(text)) ? Number(text) : text;
+    if (key.startsWith('tls.')) tls[key.slice(4)] ??= value;
+    else if (!key.includes('.')) options[key] ??= value;
+  }
+  if (Object.keys(tls).length) options.tls = tls;
+  return options;
+}
+
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
@@ -69,21 +94,20 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     // A pool (docs/decisions/042): a connection stays open for the next mail (no greeting and EHLO per mail), and up
     // to maxConnections mails go out at once. A dead SMTP server must not hold a request for nodemailer's default two
-    // minutes; socketTimeout bounds a stalled server too (the outbox renews its claim meanwhile). The pool is built
-    // here because nodemailer.createTransport(url, …) reads the transport's options from the URL alone (its second
-    // argument is the messages' defaults, where these timeouts had no effect).
-    const transport = nodemailer.createTransport(
-      new SMTPPool({
-        pool: true,
-        url: options.smtpUrl,
-        maxConnections: concurrency,
-        maxMessages: 1000,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 60_000,
-        getSocket: openWithoutNagle,
-      }),
-    );
+    // minutes; socketTimeout bounds a stalled server too (the outbox renews its claim meanwhile). SMTP_URL is read
+    // here (smtpOptionsFromUrl) because nodemailer.createTransport({ url, … }) reads the transport's options from the
+    // URL alone; given options, createTransport builds the same pool, through its public API (decision 085).
+    const transport = nodemailer.createTransport({
+      pool: true,
+      maxConnections: concurrency,
+      maxMessages: 1000,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 60_000,
+      // The URL's own options win, as they did when nodemailer read the URL.
+      ...smtpOptionsFromUrl(options.smtpUrl),
+      getSocket: openWithoutNagle,
+    });
     return {
       concurrency,
       async send(mail) {

@@ -5,6 +5,11 @@
  * frame of the list scrolling beside the map. A 2D `translate` places them the same way inside the marker pane's one
  * layer; the panes themselves keep Leaflet's 3D transforms, so panning and zooming still move whole layers.
  * Importing this module patches L.Marker once, for every map.
+ *
+ * `_setPos`, `_icon` and `_shadow` are Leaflet internals: no public method places a marker (its zoom animation and
+ * markercluster call `_setPos` directly). So leaflet is pinned to an exact version in apps/web/package.json, and
+ * e2e/search-pages-and-map.spec.ts asserts the markers' 2D transforms: an upgrade that moves them fails there
+ * (docs/decisions/085).
  */
 import L from 'leaflet';
 

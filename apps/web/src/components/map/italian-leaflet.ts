@@ -14,15 +14,10 @@ const { prefix } = L.Control.Attribution.prototype.options;
 if (typeof prefix === 'string')
   L.Control.Attribution.mergeOptions({ prefix: prefix.replace(/ title="[^"]*"/, ` title="${MAP_TEXT.leafletTitle}"`) });
 
-/** The popup's parts Leaflet keeps private: its layout, made when it first opens, and its close button. */
-interface TPopupLayout {
-  _closeButton?: HTMLElement;
-}
-type TInitLayout = (this: TPopupLayout) => void;
-const popup = L.Popup.prototype as unknown as { _initLayout: TInitLayout };
-const leafletInitLayout = popup._initLayout;
-
-popup._initLayout = function initLayout() {
-  leafletInitLayout.call(this);
-  this._closeButton?.setAttribute('aria-label', MAP_TEXT.closePopup);
-};
+// The popup's close button, which no option names: labelled each time the popup is added to a map (its layout is made
+// by then), found by the class Leaflet's stylesheet styles it with. Public API only (docs/decisions/085).
+L.Popup.addInitHook(function labelCloseButton(this: L.Popup) {
+  this.on('add', () =>
+    this.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', MAP_TEXT.closePopup),
+  );
+});
