@@ -49,6 +49,8 @@ describe('Redis goes away under a running server', () => {
       exitCode = code;
     });
     await healthy(base);
+    // The server listens before its Redis connection is ready (Redis is not needed to answer): health says "up" once it is.
+    await until(async () => (await health()).redis === 'up', 'health to see Redis after the start');
     expect(await health()).toMatchObject({ status: 'ok', redis: 'up' });
     expect((await register('rosa@example.it')).status).toBe(201);
     await confirmFromFiledMail(base, dataDir, 'rosa@example.it');
