@@ -17,24 +17,14 @@ import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
 import { formatDateTime } from '../../../lib/dates';
 import { writeReviewPath } from '../../../lib/paths';
+import { decisionsFor, isWaiting, type TDecisionKind } from '../lib/application-actions';
 import { NoShowButton } from './no-show-button';
 
 /**
  * What the owner may do with an application: accept or reject it while it waits (only reject once the offer's period
  * has ended: the server refuses the acceptance, 409 offer_expired), cancel it once accepted.
  */
-export type TDecisionKind = 'accept' | 'reject' | 'cancel';
-
-export function isWaiting(application: TReceivedApplication): boolean {
-  return application.status === 'sent' || application.status === 'seen';
-}
-
-export function decisionsFor(application: TReceivedApplication): TDecisionKind[] {
-  if (isWaiting(application)) return application.offer.status === 'expired' ? ['reject'] : ['accept', 'reject'];
-  // An accepted shift is cancelled until its last day; after it, 'Non si è presentato' says it did not happen.
-  if (application.status === 'accepted') return application.offer.status === 'expired' ? [] : ['cancel'];
-  return [];
-}
+export type { TDecisionKind } from '../lib/application-actions';
 
 export function applicantName(application: TReceivedApplication): string {
   return [application.farmacista.name, application.farmacista.surname].filter(Boolean).join(' ');

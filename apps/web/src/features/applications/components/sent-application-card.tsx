@@ -3,7 +3,6 @@
  * history (sent, seen, decided...) with dates, and 'Ritira candidatura' while it may be withdrawn.
  */
 import type { TApplicationHistoryEntry, TSentApplication } from '@farmaponte/shared';
-import { todayInItaly } from '@farmaponte/shared/dates';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type ReactNode, useId } from 'react';
 import { ReportButton } from '../../../components/report-button';
@@ -12,19 +11,7 @@ import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/dates';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
-
-/**
- * An application may be withdrawn while it is not rejected (and not already withdrawn), an accepted one until its
- * shift's last day (the server answers 409 `shift_over` after it).
- */
-export const canWithdraw = (application: TSentApplication) =>
-  application.status !== 'rejected' &&
-  application.status !== 'withdrawn' &&
-  !(
-    application.status === 'accepted' &&
-    application.offer.date_to !== null &&
-    application.offer.date_to < todayInItaly(new Date())
-  );
+import { canWithdraw } from '../lib/application-actions';
 
 interface TSentApplicationCardProps {
   application: TSentApplication;
