@@ -262,9 +262,11 @@ for (const viewport of [
         () => accepted.first().getByRole('button', { name: 'Non si è presentato' }).click(),
         '/candidature: segnalare la mancata presenza?',
       );
+      // A shift whose last day has passed can no longer be cancelled: the dialog is one still to come (or under way).
+      const cancellable = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Annulla accettazione' }) });
       await checkDialog(
         page,
-        () => accepted.first().getByRole('button', { name: 'Annulla accettazione' }).click(),
+        () => cancellable.first().getByRole('button', { name: 'Annulla accettazione' }).click(),
         "/candidature: annullare l'accettazione?",
       );
       await checkDialog(

@@ -152,7 +152,7 @@ export function ReceivedApplicationCard({
           <p className="mt-1">{INVITATION_TEXT.doubleBookedAcceptDisabled}</p>
         </div>
       ) : null}
-      {decisions.length ? (
+      {decisions.length || application.no_show_allowed ? (
         <div className="mt-4 flex flex-wrap gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
           {decisions.map((kind) => (
             <Button
