@@ -3,8 +3,8 @@
  * raised for real by a trigger on the applications table: the decision meets it as it would meet a deadlock.
  */
 import { OUTAGE_MESSAGES } from '@farmaponte/shared';
-import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { injectDeadlocks, removeDeadlocks } from '../../test/deadlocks';
 import { useTestApp } from '../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../test/hiring-loop';
 import type { TDb } from '../db/client';
@@ -14,30 +14,11 @@ import { WRITE_ATTEMPTS, whenCommitted, writeTransaction } from './transactions'
 const t = useTestApp();
 const call = hiringCalls(t);
 
-/** Every change of an application's status fails with SQLSTATE 40P01 for its first `times` tries. */
-async function deadlockApplicationUpdates(times: number) {
-  await t.database.db.execute(sql.raw('create sequence if not exists test_deadlock_tries'));
-  await t.database.db.execute(
-    sql.raw(`
-    create or replace function test_raise_deadlock() returns trigger language plpgsql as $$
-    begin
-      if nextval('test_deadlock_tries') <= ${times} then
-        raise exception 'deadlock detected (raised by the test)' using errcode = '40P01';
-      end if;
-      return new;
-    end $$`),
-  );
-  await t.database.db.execute(
-    sql.raw('create trigger test_deadlock before update on applications for each row execute function test_raise_deadlock()'),
-  );
-}
+afterEach(() => removeDeadlocks(t.database.db, 'applications'));
 
-afterEach(async () => {
-  // The database outlives this file: the trigger must not.
-  await t.database.db.execute(sql.raw('drop trigger if exists test_deadlock on applications'));
-  await t.database.db.execute(sql.raw('drop function if exists test_raise_deadlock()'));
-  await t.database.db.execute(sql.raw('drop sequence if exists test_deadlock_tries'));
-});
+/** Every change of an application's status fails with SQLSTATE 40P01 for its first `times` tries. */
+const deadlockApplicationUpdates = (times: number) =>
+  injectDeadlocks(t.database.db, { table: 'applications', on: 'update', times });
 
 describe('a write that meets a deadlock', () => {
   it('is tried again, and succeeds once the deadlock is gone (200, the decision made once)', async () => {

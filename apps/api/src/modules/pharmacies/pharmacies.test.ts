@@ -1,6 +1,7 @@
 import { LIMITS } from '@farmaponte/shared';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { injectDeadlocks, removeDeadlocks } from '../../../test/deadlocks';
 import { signedIn, useTestApp } from '../../../test/helpers';
 import { auditLog, pharmacies } from '../../db/schema';
 import { CLI_ACTOR } from '../audit';
@@ -42,29 +43,9 @@ async function total() {
 }
 
 /** The first `times` entries of the audit log fail with SQLSTATE 40P01, as a deadlock would end their transaction. */
-async function deadlockAuditEntries(times: number) {
-  await t.database.db.execute(sql.raw('create sequence if not exists test_audit_deadlock_tries'));
-  await t.database.db.execute(
-    sql.raw(`
-    create or replace function test_audit_deadlock() returns trigger language plpgsql as $$
-    begin
-      if nextval('test_audit_deadlock_tries') <= ${times} then
-        raise exception 'deadlock detected (raised by the test)' using errcode = '40P01';
-      end if;
-      return new;
-    end $$`),
-  );
-  await t.database.db.execute(
-    sql.raw('create trigger test_audit_deadlock before insert on audit_log for each row execute function test_audit_deadlock()'),
-  );
-}
+const deadlockAuditEntries = (times: number) => injectDeadlocks(t.database.db, { table: 'audit_log', on: 'insert', times });
 
-afterEach(async () => {
-  // The database outlives this file: the trigger must not.
-  await t.database.db.execute(sql.raw('drop trigger if exists test_audit_deadlock on audit_log'));
-  await t.database.db.execute(sql.raw('drop function if exists test_audit_deadlock()'));
-  await t.database.db.execute(sql.raw('drop sequence if exists test_audit_deadlock_tries'));
-});
+afterEach(() => removeDeadlocks(t.database.db, 'audit_log'));
 
 describe('importing the Ministry registry', () => {
   it.each([true, false])(
