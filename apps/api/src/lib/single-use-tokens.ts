@@ -85,6 +85,15 @@ export interface THeldToken<P extends TTokenPurpose> {
   usedAt: Date | null;
 }
 
+/** What a token's row tells of it, for a read and for a use alike. */
+const HELD_COLUMNS = {
+  userId: singleUseTokens.userId,
+  data: singleUseTokens.data,
+  createdAt: singleUseTokens.createdAt,
+  expiresAt: singleUseTokens.expiresAt,
+  usedAt: singleUseTokens.usedAt,
+};
+
 /**
  * Whose token of this purpose this is, whatever its state, read without a lock: the user whose row a write locks before
  * it consumes the token. Undefined for a token no row has (never issued, replaced, pruned, or of another purpose).
@@ -95,13 +104,7 @@ export async function tokenHolder<P extends TTokenPurpose>(
   token: string,
 ): Promise<THeldToken<P> | undefined> {
   const [row] = await db
-    .select({
-      userId: singleUseTokens.userId,
-      data: singleUseTokens.data,
-      createdAt: singleUseTokens.createdAt,
-      expiresAt: singleUseTokens.expiresAt,
-      usedAt: singleUseTokens.usedAt,
-    })
+    .select(HELD_COLUMNS)
     .from(singleUseTokens)
     .where(and(eq(singleUseTokens.tokenHash, tokenHash(token)), eq(singleUseTokens.purpose, purpose)));
   return row ? { ...row, data: row.data as TTokenData[P] } : undefined;
@@ -136,13 +139,7 @@ export async function consumeToken<P extends TTokenPurpose>(
 ): Promise<TConsumed<P>> {
   const hash = tokenHash(token);
   const [row] = await tx
-    .select({
-      userId: singleUseTokens.userId,
-      data: singleUseTokens.data,
-      createdAt: singleUseTokens.createdAt,
-      expiresAt: singleUseTokens.expiresAt,
-      usedAt: singleUseTokens.usedAt,
-    })
+    .select(HELD_COLUMNS)
     .from(singleUseTokens)
     .where(
       and(
