@@ -24,6 +24,7 @@ import { createOpenOffersCache, listOpenOffers, subscribeOpenOffersCache } from 
 import { retentionJob } from './modules/retention';
 import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
 import { offerAlertsJob } from './modules/saved-searches';
+import { createOwnerScopes, subscribeOwnerScopes } from './modules/organisations';
 import { findSession } from './modules/sessions';
 import { secondStepIsOn } from './modules/two-factor';
 import { createDocumentLinks } from './modules/verifications';
@@ -199,6 +200,9 @@ export function decorateServices(
   subscribeOpenOffersCache(app.events, app.openOffers);
   const sessionUsers = createSessionUserCache(now, (userId, familyId) => findSession(deps.database.db, userId, familyId));
   app.decorate('sessionUsers', sessionUsers);
+  const ownerScopes = createOwnerScopes(deps.database.db, now);
+  app.decorate('ownerScopes', ownerScopes);
+  subscribeOwnerScopes(app.events, ownerScopes);
   subscribeSessionUserCache(app.events, sessionUsers);
   // The live streams of this process (GET /api/events/, decision 072): they end before the requests drain at
   // shutdown, so a stream never holds the process up to the deadline.
@@ -210,4 +214,5 @@ export function decorateServices(
   });
   app.addHook('onClose', () => liveStreams.close());
   app.decorateRequest('user', null);
+  app.decorateRequest('owner', null);
 }

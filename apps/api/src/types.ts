@@ -17,6 +17,7 @@ import type { TJobRunner } from './modules/jobs';
 import type { TMailer, TOutboxSender } from './modules/mail';
 import type { TNotifier, TUnsubscribeTokens } from './modules/notifications';
 import type { TOpenOffersCache } from './modules/offers';
+import type { TOwnerScope, TOwnerScopes } from './modules/organisations';
 import type { TAlertSender } from './modules/saved-searches';
 import type { TDocumentLinks } from './modules/verifications';
 
@@ -51,6 +52,8 @@ declare module 'fastify' {
     publicUrl: () => string;
     /** Open offers, serialised and compressed; cleared by the events of the writes that change them. */
     openOffers: TOpenOffersCache;
+    /** Which pharmacy a person may act for, for a few seconds; forgotten when the organisation's people change. */
+    ownerScopes: TOwnerScopes;
     /** Who a token's user is, for a few seconds; forgotten on the events that end a user's sessions. */
     sessionUsers: TSessionUserCache;
     /** The open live streams of this process (GET /api/events/, decision 072). */
@@ -68,6 +71,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: TSessionUser | null;
+    /** The pharmacy an owner-side person acts for, behind requireOwner/requireParty (decision 089). */
+    owner: TOwnerScope | null;
   }
   interface FastifyContextConfig {
     /** A live event stream (GET /api/events/): left out of the request-duration histogram. */

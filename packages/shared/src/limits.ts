@@ -138,6 +138,11 @@ export const LIMITS = {
   invitationsPerOwnerPerDay: 50,
   invitationsWindowMs: 24 * 60 * 60 * 1000,
   invitationTtlHours: 72,
+  /** Organisations (decision 089): pharmacies one may hold, the note a pharmacy leaves the pharmacist, staff invitations. */
+  organisationMaxPharmacies: 400,
+  pharmacyNoteMaxLength: 1000,
+  staffInvitationTtlDays: 7,
+  staffInvitationsPerDay: 50,
   invitationMessageMaxLength: 1000,
   invitationDeclineReasonMaxLength: 500,
   /** The most invitations one list answers (a pharmacist's, newest first; an offer's). */

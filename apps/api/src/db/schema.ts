@@ -254,11 +254,16 @@ export const offers = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     /** Set when an admin hid the offer after a report: it is closed and its owner cannot reopen it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** The shifts published together (days picked on a calendar, every Saturday, a CSV): edited or closed as one. */
+    seriesId: uuid('series_id'),
+    /** The person who published it (the titolare or a member of the pharmacy's staff); null once their account is gone. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('offers_owner_idx').on(t.ownerId),
+    index('offers_series_idx').on(t.seriesId).where(sql`${t.seriesId} is not null`),
     index('offers_date_to_idx').on(t.dateTo),
     index('offers_lat_lng_idx').on(t.lat, t.lng),
     index('offers_region_idx').on(t.region),
@@ -309,6 +314,12 @@ export const applicationEvents = pgTable(
     status: text('status', { enum: ['sent', 'seen', 'accepted', 'rejected', 'withdrawn'] }).notNull(),
     message: text('message'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The pharmacy's person who made the step (a decision by a member of its staff), by name as it was then: the
+     * history says "Farmacia X (Laura Neri)" after the member has left. Null for the pharmacist's steps and the platform's.
+     */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
   },
   (t) => [index('application_events_application_idx').on(t.applicationId, t.id)],
 );
@@ -748,6 +759,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
+    /** The pharmacy's person who wrote it, by name as it was then (the thread shows "Farmacia X (Laura Neri)"). */
+    actorName: text('actor_name'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -900,3 +913,105 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.tokenHash)],
 );
+
+/**
+ * The legal entity that owns pharmacies (decision 089): its data for invoices. A pharmacy is the owner account that
+ * has always held one (its profile, its verification, its offers); the organisation groups them and the people who act
+ * for them.
+ */
+export const organisations = pgTable('organisations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  partitaIva: text('partita_iva').notNull().default(''),
+  codiceFiscale: text('codice_fiscale').notNull().default(''),
+  sedeLegale: text('sede_legale').notNull().default(''),
+  pec: text('pec').notNull().default(''),
+  codiceSdi: text('codice_sdi').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which organisation a pharmacy (an owner account) belongs to: one, by the primary key. */
+export const organisationPharmacies = pgTable(
+  'organisation_pharmacies',
+  {
+    pharmacyId: integer('pharmacy_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organisation_pharmacies_organisation_idx').on(t.organisationId, t.pharmacyId)],
+);
+
+export const MEMBER_ROLES = ['titolare', 'responsabile', 'consultazione'] as const;
+
+/**
+ * The people who act for an organisation's pharmacies: `titolare` for all of them and for its people and invoicing
+ * data, `responsabile` and `consultazione` for the pharmacies in `pharmacyIds` (consultazione reads only).
+ */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    /** The pharmacies a responsabile or consultazione acts for; empty for a titolare (all of them). */
+    pharmacyIds: integer('pharmacy_ids').array().notNull().default(sql`'{}'::integer[]`),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('organisation_members_user_idx').on(t.userId)],
+);
+
+/**
+ * An invitation to join an organisation's staff, sent by e-mail: the link's token kept as its SHA-256, used once.
+ * Addressed to an address rather than an account (the person may have none yet), so it is not a single-use token of a
+ * user (decision 089).
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    pharmacyIds: integer('pharmacy_ids').array().notNull().default(sql`'{}'::integer[]`),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('organisation_invitations_token_unique').on(t.tokenHash),
+    index('organisation_invitations_organisation_idx').on(t.organisationId, t.createdAt),
+  ],
+);
+
+/**
+ * A pharmacy's defaults when publishing (hours, pay, positions, a note for the pharmacist) and who of its staff is
+ * mailed what it is told; `notifyUserIds` null: its titolari and the responsabili of this pharmacy.
+ */
+export const pharmacySettings = pgTable('pharmacy_settings', {
+  pharmacyId: integer('pharmacy_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+  hourlyPay: numeric('hourly_pay', { precision: 6, scale: 2, mode: 'number' }),
+  positions: integer('positions'),
+  note: text('note').notNull().default(''),
+  notifyUserIds: integer('notify_user_ids').array(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});

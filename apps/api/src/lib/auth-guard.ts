@@ -1,10 +1,11 @@
 /** onRequest hooks that decide who may call a route (docs/rules.md#who-may-do-what): 401 without a valid session, 403 for the wrong role. */
 import { MESSAGES, type TRole } from '@farmaponte/shared';
+import { ORGANISATION_MESSAGES } from '@farmaponte/shared/organisation';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { TDb } from '../db/client';
 import { users } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { badRequest, forbidden, notFound, unauthorized } from './errors';
 import type { TSessionUser } from './session-user-cache';
 
 /** The hooks that ask for a session: the API's document says `security: bearer` of exactly their routes (lib/api-docs.ts). */
@@ -46,6 +47,81 @@ async function requireAdminSecondStep(request: FastifyRequest) {
   const { user, server } = request;
   if (user?.role !== 'admin' || !server.config.REQUIRE_ADMIN_2FA) return;
   if (!(await server.secondStepOn(user.id))) throw forbidden(MESSAGES.secondStepSetupRequired, 'second_step_setup_required');
+}
+
+/** What a route needs of the person acting for a pharmacy (decision 089). */
+export type TOwnerAccess = 'read' | 'write' | 'people';
+
+const mayDo = (role: string, access: TOwnerAccess) =>
+  access === 'read' || (access === 'write' ? role !== 'consultazione' : role === 'titolare');
+
+/** The pharmacy a request names in `X-Farmacia`: undefined without the header, 400 for anything but an id. */
+function pharmacyAsked(request: FastifyRequest): number | undefined {
+  const raw = request.headers['x-farmacia'];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
+    throw badRequest(ORGANISATION_MESSAGES.pharmacyHeaderInvalid, 'pharmacy_header_invalid');
+  return Number(value);
+}
+
+/**
+ * Resolves the pharmacy an owner-side person acts for (`request.owner`): 404 `pharmacy_not_found` for a pharmacy
+ * outside their reach (or none at all), 403 `read_only_member` for a write by consultazione, 403 `titolare_only` for
+ * people and invoicing data by anyone but a titolare.
+ */
+async function resolveOwner(request: FastifyRequest, access: TOwnerAccess): Promise<void> {
+  const user = request.user;
+  if (!user || user.role !== 'titolare') throw forbidden();
+  const scope = await request.server.ownerScopes.resolve(user.id, pharmacyAsked(request));
+  if (!scope) throw notFound(ORGANISATION_MESSAGES.pharmacyNotFound, 'pharmacy_not_found');
+  if (!mayDo(scope.memberRole, access))
+    throw access === 'write'
+      ? forbidden(ORGANISATION_MESSAGES.readOnly, 'read_only_member')
+      : forbidden(ORGANISATION_MESSAGES.titolareOnly, 'titolare_only');
+  request.owner = scope;
+}
+
+/** An owner route: 401 without a session, 403 for another role, then the pharmacy it acts for (`ownerOf`). */
+export function requireOwner(access: TOwnerAccess): onRequestAsyncHookHandler[] {
+  const hook: onRequestAsyncHookHandler = async function authenticateOwner(this: unknown, request, reply) {
+    await authenticate.call(this as never, request, reply);
+    await resolveOwner(request, access);
+  };
+  sessionHooks.add(hook);
+  return [hook];
+}
+
+/**
+ * A route both sides use (threads, reviews, the bell): a pharmacist acts for themselves, an owner-side person for the
+ * pharmacy of `X-Farmacia` (`partyOf`). `access` is what an owner-side person needs.
+ */
+export function requireParty(access: TOwnerAccess, ...roles: TRole[]): onRequestAsyncHookHandler[] {
+  const allowed = roles.length ? roles : (['farmacista', 'titolare'] as TRole[]);
+  const hook: onRequestAsyncHookHandler = async function authenticateParty(this: unknown, request, reply) {
+    await authenticate.call(this as never, request, reply);
+    if (!request.user || !allowed.includes(request.user.role)) throw forbidden();
+    if (request.user.role === 'titolare') await resolveOwner(request, access);
+  };
+  sessionHooks.add(hook);
+  return [hook];
+}
+
+/** The pharmacy an owner route acts for (behind requireOwner). */
+export function ownerOf(request: FastifyRequest): number {
+  if (!request.owner) throw unauthorized();
+  return request.owner.pharmacyId;
+}
+
+/** Who acts: the pharmacy's person behind requireOwner/requireParty, or null for a pharmacist. */
+export function actorOf(request: FastifyRequest): { id: number; name: string } | null {
+  return request.owner ? { id: request.owner.actorId, name: request.owner.actorName } : null;
+}
+
+/** The party of a route behind requireParty: the pharmacy an owner-side person acts for, or the pharmacist. */
+export function partyOf(request: FastifyRequest): TSessionUser {
+  const user = sessionUser(request);
+  return request.owner ? { ...user, id: request.owner.pharmacyId } : user;
 }
 
 /** The session user of a route behind authenticate. */

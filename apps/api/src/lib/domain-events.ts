@@ -120,7 +120,10 @@ export type TDomainEvent =
   /** Reviews made public (both written, or the window closed). */
   | { type: 'reviews.published'; reviewIds: number[] }
   /** A notification written for a user (the bell of their open pages updates). */
-  | { type: 'notification.created'; userId: number };
+  | { type: 'notification.created'; userId: number }
+  // Organisations (decision 089)
+  /** Who may act for an organisation's pharmacies changed (a member added, changed or removed, a pharmacy added). */
+  | { type: 'organisation.members_changed'; organisationId: number; userIds: number[] };
 
 export type TDomainEventType = TDomainEvent['type'];
 export type TEventOf<T extends TDomainEventType> = Extract<TDomainEvent, { type: T }>;

@@ -63,7 +63,7 @@ const profileShape = Object.fromEntries(
   WRITABLE_PROFILE_FIELD_NAMES.map((name) => [name, zProfileField(PROFILE_FIELDS[name])]),
 ) as TProfileShape;
 
-type TProfileDraft = { [K in keyof typeof profileShape]: z.infer<(typeof profileShape)[K]> };
+export type TProfileDraft = { [K in keyof typeof profileShape]: z.infer<(typeof profileShape)[K]> };
 
 /**
  * An albo number as the Ordini write it: digits, sometimes with letters, and slashes, dashes, dots or spaces between
@@ -116,7 +116,7 @@ function checkProfileDetails(p: TProfileDraft, ctx: z.RefinementCtx, path: (stri
  * An owner names their pharmacy by its registry code, or types name, address and comune of one the registry lacks;
  * the VAT number is required either way (the server compares it with the registry's: decision 048).
  */
-function checkOwnerPharmacy(p: TProfileDraft, ctx: z.RefinementCtx, path: (string | number)[]) {
+export function checkOwnerPharmacy(p: TProfileDraft, ctx: z.RefinementCtx, path: (string | number)[]) {
   const issue = (field: string, message: string) => ctx.addIssue({ code: 'custom', message, path: [...path, field] });
   if (!p.cod_farmacia) {
     const typed = (['denominazione_farmacia', 'indirizzo_farmacia', 'comune_farmacia'] as const).filter((f) => p[f]);

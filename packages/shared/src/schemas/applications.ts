@@ -28,6 +28,8 @@ export const ZApplicationHistoryEntrySchema = z.object({
   status: ZApplicationStatusSchema,
   at: z.string(),
   message: z.string().nullable(),
+  /** The pharmacy's person who made the step (decision 089): "Farmacia X (Laura Neri)" shows this name. */
+  by: z.string().nullable().optional(),
 });
 export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntrySchema>;
 

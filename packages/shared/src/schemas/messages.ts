@@ -28,6 +28,8 @@ export const ZThreadMessageSchema = z.object({
   /** Read by its recipient (for the reader's own messages: the other side has opened the thread since). */
   read: z.boolean(),
   created_at: z.string(),
+  /** Who of the pharmacy's staff wrote it (decision 089), by name; null for the pharmacist's and older messages. */
+  author_name: z.string().nullable().optional(),
 });
 export type TThreadMessage = z.infer<typeof ZThreadMessageSchema>;
 

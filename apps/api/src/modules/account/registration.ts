@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { foreignProfileFields, MESSAGES, type TRole } from '@farmaponte/shared';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { profiles, users, verifications } from '../../db/schema';
+import {
+  organisationMembers,
+  organisationPharmacies,
+  organisations,
+  profiles,
+  users,
+  verifications,
+} from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/sql';
@@ -26,6 +33,16 @@ export interface TNewAccount {
   emailConfirmed?: boolean;
   /** The moment of the registration (the injected clock), for the consent history; the database's time without. */
   now?: Date;
+  /**
+   * An owner-side person joining an organisation's staff by invitation (decision 089): no pharmacy of their own, no
+   * organisation, no verification; the caller writes their membership.
+   */
+  staff?: boolean;
+  /**
+   * A pharmacy added to this organisation (decision 089): an owner account with no login of its own (an empty password
+   * hash never verifies), that its organisation's people act for.
+   */
+  organisationId?: number;
 }
 
 /** The admin bootstrap, the seed and the factories: an address already used is a conflict they report. */
@@ -40,7 +57,8 @@ export interface TAccountCreation {
 async function preparedAccount(db: TDb, input: TNewAccount) {
   let profile = checkPlaces(withoutFields(toProfileColumns(input.profile ?? {}), foreignProfileFields(input.role)));
   if (input.role === 'titolare') profile = await withRegistryPharmacy(db, profile);
-  return { email: input.email.trim().toLowerCase(), profile, passwordHash: await hashPassword(input.password) };
+  const passwordHash = input.organisationId !== undefined ? '' : await hashPassword(input.password);
+  return { email: input.email.trim().toLowerCase(), profile, passwordHash };
 }
 
 /** Writes the user, the profile and the role's verification row; call it in a transaction. */
@@ -61,14 +79,34 @@ async function insertAccount(tx: TDb, input: TNewAccount, prepared: Awaited<Retu
   await recordConsent(tx, user.id, profile.communicationConsent === true, 'registration', input.now);
   // A pharmacist who declared their albo entry waits for an admin's check (decision 050).
   if (input.role === 'farmacista') await recordRegisteredAlboEntry(tx, user.id, profile, input.verified === true, new Date());
-  if (input.role === 'titolare') {
+  if (input.role === 'titolare' && !input.staff) {
     await tx
       .insert(verifications)
       .values(
         input.verified ? { userId: user.id, status: 'verified', decidedAt: new Date() } : { userId: user.id, status: 'pending' },
       );
+    await placeInOrganisation(tx, user.id, profile, input.organisationId);
   }
   return user;
+}
+
+/**
+ * An owner's pharmacy in its organisation (decision 089): a new owner's own organisation, named after the pharmacy and
+ * with its VAT number, with them as its titolare; or the organisation a pharmacy is added to.
+ */
+async function placeInOrganisation(tx: TDb, pharmacyId: number, profile: Record<string, unknown>, organisationId?: number) {
+  let organisation = organisationId;
+  if (organisation === undefined) {
+    const named = String(profile.denominazioneFarmacia ?? '') || `${profile.name ?? ''} ${profile.surname ?? ''}`.trim();
+    const [created] = await tx
+      .insert(organisations)
+      .values({ name: named, partitaIva: String(profile.partitaIva ?? '') })
+      .returning({ id: organisations.id });
+    if (!created) throw new Error('insert returned no row');
+    organisation = created.id;
+    await tx.insert(organisationMembers).values({ organisationId: organisation, userId: pharmacyId, role: 'titolare' });
+  }
+  await tx.insert(organisationPharmacies).values({ pharmacyId, organisationId: organisation });
 }
 
 /** Creates a user and its profile in one transaction; 409 when the e-mail is taken (the admin bootstrap, seed, factories). */

@@ -9,7 +9,7 @@ import {
   ZAvailablePharmacistsQuerySchema,
 } from '@farmaponte/shared/availability';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { ownerOf, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';
 import { getAvailability, saveAvailability, searchAvailablePharmacists } from './service';
 
@@ -56,7 +56,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pharmacists/available/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('read'),
       schema: {
         operationId: 'listAvailablePharmacists',
         tags: ['availability'],
@@ -69,7 +69,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const found = await searchAvailablePharmacists(app.db, sessionUser(request).id, query, app.now());
+      const found = await searchAvailablePharmacists(app.db, ownerOf(request), query, app.now());
       const links = pageLinks(
         '/api/pharmacists/available/',
         { page: query.page ?? 1, page_size: LIMITS.availablePharmacistsPageSize },

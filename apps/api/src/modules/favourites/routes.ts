@@ -7,7 +7,7 @@ import {
   ZNoContentSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { ownerOf, requireOwner } from '../../lib/auth-guard';
 import { addFavourite, listFavourites, removeFavourite } from './service';
 
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +17,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favourites/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('read'),
       schema: {
         operationId: 'listFavourites',
         tags: ['favourites'],
@@ -27,13 +27,13 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listFavourites(app.db, sessionUser(request).id, { now: app.now(), retentionDays: app.config.CONTACT_RETENTION_DAYS }),
+      listFavourites(app.db, ownerOf(request), { now: app.now(), retentionDays: app.config.CONTACT_RETENTION_DAYS }),
   );
 
   app.put(
     '/favourites/:pharmacistId/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'addFavourite',
         tags: ['favourites'],
@@ -44,7 +44,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      addFavourite(app.db, sessionUser(request).id, request.params.pharmacistId, {
+      addFavourite(app.db, ownerOf(request), request.params.pharmacistId, {
         now: app.now(),
         retentionDays: app.config.CONTACT_RETENTION_DAYS,
       }),
@@ -53,7 +53,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favourites/:pharmacistId/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'removeFavourite',
         tags: ['favourites'],
@@ -64,7 +64,7 @@ export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeFavourite(app.db, sessionUser(request).id, request.params.pharmacistId);
+      await removeFavourite(app.db, ownerOf(request), request.params.pharmacistId);
       return reply.code(204).send(null);
     },
   );

@@ -13,7 +13,7 @@ import { conflict } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { insertApplication } from './apply';
 import { overlappingWaitingApplications, refuseDoubleBooking } from './double-booking';
-import { addAccepted, answerWaitingApplications, moveApplications } from './status';
+import { addAccepted, answerWaitingApplications, moveApplications, type TStepActor } from './status';
 
 /**
  * The steps of an acceptance. The caller holds the pharmacist's user row, the offers of offersOfAcceptance and the
@@ -24,9 +24,9 @@ export async function acceptLockedApplication(
   events: TEvents,
   application: { id: number; offerId: number; farmacistaId: number; ownerId: number },
   now: Date,
-  { message, cause }: { message: string | null; cause: 'owner' | 'invitation' },
+  { message, cause, actor }: { message: string | null; cause: 'owner' | 'invitation'; actor?: TStepActor | null },
 ): Promise<void> {
-  await moveApplications(tx, events, [application.id], 'accepted', { cause, message, now });
+  await moveApplications(tx, events, [application.id], 'accepted', { cause, message, now, actor });
   await addAccepted(tx, application.offerId, 1);
   await withdrawOverlapping(tx, events, application, now);
   const [offer] = await tx

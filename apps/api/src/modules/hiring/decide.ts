@@ -16,7 +16,7 @@ import { refuseDoubleBooking } from './double-booking';
 import { lockApplication } from './locks';
 import { receivedApplicationAfterWrite, type TReceivedContext, toReceivedApplications } from './received';
 import { cancellationLateness, recordReliabilityEvent } from './reliability';
-import { addAccepted, moveApplications } from './status';
+import { addAccepted, moveApplications, type TStepActor } from './status';
 
 /** Decides, and answers the application as the owner now sees it, made from its row read in the decision's transaction. */
 export async function decideApplication(
@@ -26,6 +26,7 @@ export async function decideApplication(
   applicationId: number,
   { decision, message }: TDecision,
   answer: TReceivedContext,
+  actor: TStepActor | null = null,
 ): Promise<TReceivedApplication> {
   const { now } = answer;
   return writeTransaction(db, async (tx) => {
@@ -43,7 +44,7 @@ export async function decideApplication(
       throw conflict(MESSAGES.applicationAlreadyAccepted, 'already_decided');
     if (decision === 'accepted') {
       await refuseDoubleBooking(tx, application.farmacistaId, application.offerId, 'owner');
-      await acceptLockedApplication(tx, events, application, now, { message: message || null, cause: 'owner' });
+      await acceptLockedApplication(tx, events, application, now, { message: message || null, cause: 'owner', actor });
     } else {
       const cancelling = application.status === 'accepted';
       // Its last day past, the shift happened or the pharmacist did not come ('Non si è presentato'): no cancelling.
@@ -56,7 +57,12 @@ export async function decideApplication(
       // A late cancellation by the owner: their message is the reason, kept in their reliability record (decision 074).
       const late = cancelling ? cancellationLateness(application, now) : null;
       if (late) await recordReliabilityEvent(tx, { userId: ownerId, kind: late, application, reason: message, at: now });
-      await moveApplications(tx, events, [application.id], 'rejected', { cause: 'owner', message: message || null, now });
+      await moveApplications(tx, events, [application.id], 'rejected', {
+        cause: 'owner',
+        message: message || null,
+        now,
+        actor,
+      });
       if (cancelling) await addAccepted(tx, application.offerId, -1);
     }
     // The owner's words with a decision are the thread's message too, so the conversation starts from them.
@@ -67,6 +73,7 @@ export async function decideApplication(
         applicantId: application.farmacistaId,
         body: message,
         now,
+        actorName: actor?.name || null,
       });
     const [decided] = await toReceivedApplications(tx, [await receivedApplicationAfterWrite(tx, application.id)], answer);
     return decided as TReceivedApplication;

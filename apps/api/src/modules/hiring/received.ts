@@ -76,6 +76,7 @@ export function historiesQuery(db: TDb, ids: number[] | Placeholder) {
       status: applicationEvents.status,
       at: applicationEvents.at,
       message: applicationEvents.message,
+      by: applicationEvents.actorName,
     })
     .from(applicationEvents)
     .where(sql`${applicationEvents.applicationId} = any(${sql.param(ids)})`)
@@ -89,7 +90,7 @@ export async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, T
   const rows = await preparedRows(db, 'application_histories', () => historiesQuery(db, sql.placeholder('ids')), { ids });
   for (const row of rows) {
     const history = histories.get(row.applicationId) ?? [];
-    history.push({ status: row.status, at: row.at.toISOString(), message: row.message });
+    history.push({ status: row.status, at: row.at.toISOString(), message: row.message, by: row.by });
     histories.set(row.applicationId, history);
   }
   return histories;

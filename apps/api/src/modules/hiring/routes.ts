@@ -20,7 +20,7 @@ import {
   ZWithdrawInputSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireConfirmedEmail, requireRole, sessionUser } from '../../lib/auth-guard';
+import { actorOf, ownerOf, requireConfirmedEmail, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
 import { applyToOffer } from './apply';
 import { decideApplication } from './decide';
 import { countReceivedApplications, listReceivedApplications } from './received';
@@ -58,7 +58,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/titolare/candidatures/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('read'),
       schema: {
         operationId: 'listReceivedApplications',
         tags: ['applications'],
@@ -69,12 +69,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = sessionUser(request);
+      const ownerId = ownerOf(request);
       const page = await listReceivedApplications(
         app.db,
-        owner.id,
+        ownerId,
         request.query,
-        cvLinkFor(owner.id),
+        cvLinkFor(ownerId),
         app.now(),
         app.config.CONTACT_RETENTION_DAYS,
       );
@@ -86,7 +86,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/titolare/candidatures/counts/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('read'),
       schema: {
         operationId: 'countReceivedApplications',
         tags: ['applications'],
@@ -97,7 +97,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReceivedCountsSchema, ...errors },
       },
     },
-    async (request) => countReceivedApplications(app.db, sessionUser(request).id, request.query),
+    async (request) => countReceivedApplications(app.db, ownerOf(request), request.query),
   );
 
   app.get(
@@ -118,7 +118,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/titolare/candidatures/:id/decision/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'decideApplication',
         tags: ['applications'],
@@ -131,12 +131,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const owner = sessionUser(request);
-      return decideApplication(app.db, app.events, owner.id, request.params.id, request.body, {
-        cvLink: cvLinkFor(owner.id),
-        now: app.now(),
-        retentionDays: app.config.CONTACT_RETENTION_DAYS,
-      });
+      const ownerId = ownerOf(request);
+      return decideApplication(
+        app.db,
+        app.events,
+        ownerId,
+        request.params.id,
+        request.body,
+        { cvLink: cvLinkFor(ownerId), now: app.now(), retentionDays: app.config.CONTACT_RETENTION_DAYS },
+        actorOf(request),
+      );
     },
   );
 
@@ -165,7 +169,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:id/no-show/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'reportNoShow',
         tags: ['applications'],
@@ -178,7 +182,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await reportNoShow(app.db, sessionUser(request).id, request.params.id, request.body?.reason ?? '', app.now());
+      await reportNoShow(app.db, ownerOf(request), request.params.id, request.body?.reason ?? '', app.now());
       return { message: RELIABILITY_MESSAGES.noShowReported };
     },
   );

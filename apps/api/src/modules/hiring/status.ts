@@ -15,6 +15,9 @@ import { applicationEvents, applications, offers } from '../../db/schema';
 import type { TStatusCause } from '../../lib/domain-events';
 import type { TEvents } from '../../lib/event-bus';
 
+/** The pharmacy's person who made a step (decision 089): kept with it by name, shown in the history. */
+export type TStepActor = { id: number; name: string };
+
 /** Each status's moves: to which status, by which causes. */
 const MOVES: Record<TApplicationStatus, Partial<Record<TApplicationStatus, readonly TStatusCause[]>>> = {
   sent: {
@@ -48,7 +51,13 @@ export async function moveApplications(
   events: TEvents,
   applicationIds: number[],
   to: TApplicationStatus,
-  { cause, message, now, submittedAt }: { cause: TStatusCause; message: string | null; now: Date; submittedAt?: Date },
+  {
+    cause,
+    message,
+    now,
+    submittedAt,
+    actor,
+  }: { cause: TStatusCause; message: string | null; now: Date; submittedAt?: Date; actor?: TStepActor | null },
 ): Promise<void> {
   if (!applicationIds.length) return;
   const before = await tx
@@ -66,7 +75,7 @@ export async function moveApplications(
   for (const row of before)
     if (!canMove(row.status, to, cause))
       throw new Error(`application ${row.id}: ${row.status} → ${to} by ${cause} is not a move`);
-  await writeStatus(tx, applicationIds, to, message, now, submittedAt);
+  await writeStatus(tx, applicationIds, to, message, now, submittedAt, actor ?? null);
   for (const row of before)
     await events.record(tx, {
       type: 'application.status_changed',
@@ -89,12 +98,22 @@ async function writeStatus(
   message: string | null,
   now: Date,
   submittedAt?: Date,
+  actor: TStepActor | null = null,
 ) {
   await db
     .update(applications)
     .set({ status, message, statusChangedAt: now, ...(submittedAt ? { submittedAt } : {}) })
     .where(inArray(applications.id, applicationIds));
-  await db.insert(applicationEvents).values(applicationIds.map((applicationId) => ({ applicationId, status, message, at: now })));
+  await db.insert(applicationEvents).values(
+    applicationIds.map((applicationId) => ({
+      applicationId,
+      status,
+      message,
+      at: now,
+      actorId: actor?.id ?? null,
+      actorName: actor?.name || null,
+    })),
+  );
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   ZPharmacistInvitationSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireConfirmedEmail, requireRole, sessionUser } from '../../lib/auth-guard';
+import { ownerOf, requireConfirmedEmail, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
 import { listOfferInvitations, listPharmacistInvitations } from './lists';
 import { acceptInvitation, declineInvitation, inviteToOffer } from './service';
 
@@ -24,7 +24,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/invitations/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'inviteToOffer',
         tags: ['invitations'],
@@ -37,10 +37,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = sessionUser(request);
-      await requireConfirmedEmail(app.db, owner.id);
-      const id = await inviteToOffer(app.db, app.events, owner.id, request.params.id, request.body, app.now());
-      const [invitation] = await listOfferInvitations(app.db, owner.id, request.params.id, app.now(), id);
+      const ownerId = ownerOf(request);
+      await requireConfirmedEmail(app.db, sessionUser(request).id);
+      const id = await inviteToOffer(app.db, app.events, ownerId, request.params.id, request.body, app.now());
+      const [invitation] = await listOfferInvitations(app.db, ownerId, request.params.id, app.now(), id);
       return reply.code(201).send(invitation as TOwnerInvitation);
     },
   );
@@ -48,7 +48,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/:id/invitations/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('read'),
       schema: {
         operationId: 'listOfferInvitations',
         tags: ['invitations'],
@@ -58,7 +58,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOwnerInvitationListSchema, ...errors },
       },
     },
-    async (request) => listOfferInvitations(app.db, sessionUser(request).id, request.params.id, app.now()),
+    async (request) => listOfferInvitations(app.db, ownerOf(request), request.params.id, app.now()),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
   ZThreadSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, sessionUser } from '../../lib/auth-guard';
+import { actorOf, partyOf, requireParty } from '../../lib/auth-guard';
 import { postMessage, readThread, takeMessageQuota, unreadMessages } from './service';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id/messages/',
     {
-      onRequest: authenticate,
+      onRequest: requireParty('read'),
       schema: {
         operationId: 'readThread',
         tags: ['messages'],
@@ -31,13 +31,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZThreadSchema, ...errors },
       },
     },
-    async (request) => readThread(app.db, app.events, sessionUser(request).id, request.params.id, request.query, app.now()),
+    async (request) => readThread(app.db, app.events, partyOf(request).id, request.params.id, request.query, app.now()),
   );
 
   app.post(
     '/applications/:id/messages/',
     {
-      onRequest: authenticate,
+      onRequest: requireParty('write'),
       schema: {
         operationId: 'sendMessage',
         tags: ['messages'],
@@ -49,9 +49,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id } = sessionUser(request);
+      const { id } = partyOf(request);
       await takeMessageQuota(app.counters, id);
-      const message = await postMessage(app.db, app.events, id, request.params.id, request.body.body, app.now());
+      const body = request.body.body;
+      const message = await postMessage(app.db, app.events, id, request.params.id, body, app.now(), actorOf(request)?.name || null);
       return reply.code(201).send(message);
     },
   );
@@ -59,7 +60,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/messages/unread/',
     {
-      onRequest: authenticate,
+      onRequest: requireParty('read', 'farmacista', 'titolare', 'admin'),
       schema: {
         operationId: 'unreadMessages',
         tags: ['messages'],
@@ -68,6 +69,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessagesUnreadSchema, ...errors },
       },
     },
-    async (request) => unreadMessages(app.db, sessionUser(request).id),
+    async (request) => unreadMessages(app.db, partyOf(request).id),
   );
 };

@@ -103,6 +103,7 @@ export async function readThread(
       id: messages.id,
       body: messages.body,
       authorId: messages.authorId,
+      actorName: messages.actorName,
       readAt: messages.readAt,
       createdAt: messages.createdAt,
     })
@@ -125,7 +126,7 @@ export async function readThread(
 }
 
 function toMessage(
-  row: { id: number; body: string; authorId: number; readAt: Date | null; createdAt: Date },
+  row: { id: number; body: string; authorId: number; actorName: string | null; readAt: Date | null; createdAt: Date },
   readerId: number,
 ): TThreadMessage {
   return {
@@ -134,6 +135,7 @@ function toMessage(
     mine: row.authorId === readerId,
     read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),
+    author_name: row.actorName,
   };
 }
 
@@ -151,6 +153,7 @@ export async function postMessage(
   applicationId: number,
   body: string,
   now: Date,
+  actorName: string | null = null,
 ): Promise<TThreadMessage> {
   try {
     return await writeTransaction(db, async (tx) => {
@@ -163,11 +166,12 @@ export async function postMessage(
       if (!isThreadOpen(thread.closesAt, now)) throw conflict(THREAD_MESSAGES.threadClosed, 'thread_closed');
       const [created] = await tx
         .insert(messages)
-        .values({ applicationId, authorId, recipientId: thread.otherId, body, createdAt: now })
+        .values({ applicationId, authorId, recipientId: thread.otherId, body, actorName, createdAt: now })
         .returning({
           id: messages.id,
           body: messages.body,
           authorId: messages.authorId,
+          actorName: messages.actorName,
           readAt: messages.readAt,
           createdAt: messages.createdAt,
         });
@@ -215,11 +219,12 @@ export async function recordDecisionMessage(
     applicantId,
     body,
     now,
-  }: { applicationId: number; ownerId: number; applicantId: number; body: string; now: Date },
+    actorName = null,
+  }: { applicationId: number; ownerId: number; applicantId: number; body: string; now: Date; actorName?: string | null },
 ): Promise<void> {
   const [created] = await tx
     .insert(messages)
-    .values({ applicationId, authorId: ownerId, recipientId: applicantId, body, createdAt: now })
+    .values({ applicationId, authorId: ownerId, recipientId: applicantId, body, actorName, createdAt: now })
     .returning({ id: messages.id });
   await tx
     .insert(messageMailMarks)

@@ -12,7 +12,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOf } from '../../lib/api-docs';
-import { authenticate, sessionUser } from '../../lib/auth-guard';
+import { partyOf, requireParty } from '../../lib/auth-guard';
 import { pageLinks } from '../../lib/paging';
 import { unreadMessageTotal } from '../messages';
 import { getPreferences, listNotifications, markNotificationsRead, unsubscribe, updatePreferences } from './service';
@@ -30,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/',
     {
-      onRequest: authenticate,
+      onRequest: requireParty('read', 'farmacista', 'titolare', 'admin'),
       schema: {
         operationId: 'listNotifications',
         tags: ['notifications'],
@@ -41,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = sessionUser(request).id;
+      const userId = partyOf(request).id;
       const [page, messagesUnread] = await Promise.all([
         listNotifications(app.db, userId, request.query),
         unreadMessageTotal(app.db, userId),
@@ -53,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/read/',
     {
-      onRequest: authenticate,
+      onRequest: requireParty('read', 'farmacista', 'titolare', 'admin'),
       schema: {
         operationId: 'markNotificationsRead',
         tags: ['notifications'],
@@ -64,7 +64,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const unread = await markNotificationsRead(app.db, sessionUser(request).id, request.body.ids, app.now());
+      const unread = await markNotificationsRead(app.db, partyOf(request).id, request.body.ids, app.now());
       return { message: MESSAGES.notificationsRead, unread };
     },
   );
@@ -72,7 +72,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications/preferences/',
     {
-      onRequest: authenticate,
+      onRequest: requireParty('read', 'farmacista', 'titolare', 'admin'),
       schema: {
         operationId: 'getNotificationPreferences',
         tags: ['notifications'],
@@ -81,13 +81,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNotificationPreferencesSchema, ...errors },
       },
     },
-    async (request) => getPreferences(app.db, sessionUser(request).id),
+    async (request) => getPreferences(app.db, partyOf(request).id),
   );
 
   app.put(
     '/notifications/preferences/',
     {
-      onRequest: authenticate,
+      onRequest: requireParty('write', 'farmacista', 'titolare', 'admin'),
       schema: {
         operationId: 'updateNotificationPreferences',
         tags: ['notifications'],
@@ -97,7 +97,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZNotificationPreferencesSchema, ...errors },
       },
     },
-    async (request) => updatePreferences(app.db, sessionUser(request).id, request.body),
+    async (request) => updatePreferences(app.db, partyOf(request).id, request.body),
   );
 
   // Pages for a person who opened a mail's link, not JSON: 400 says the link is not valid.

@@ -18,7 +18,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, requireConfirmedEmail, requireRole, sessionUser } from '../../lib/auth-guard';
+import { authenticate, ownerOf, requireConfirmedEmail, requireOwner, sessionUser } from '../../lib/auth-guard';
 import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
 import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer, takeOfferQuota } from './lifecycle';
@@ -118,7 +118,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/mine/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('read'),
       schema: {
         operationId: 'listMyOffers',
         tags: ['offers'],
@@ -127,13 +127,13 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMyOfferListSchema, ...errors },
       },
     },
-    async (request) => listOwnerOffers(app.db, sessionUser(request).id, app.now()),
+    async (request) => listOwnerOffers(app.db, ownerOf(request), app.now()),
   );
 
   app.post(
     '/offers/create/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'createOffer',
         tags: ['offers'],
@@ -144,8 +144,8 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const ownerId = sessionUser(request).id;
-      await requireConfirmedEmail(app.db, ownerId);
+      const ownerId = ownerOf(request);
+      await requireConfirmedEmail(app.db, sessionUser(request).id);
       await takeOfferQuota(app.counters, ownerId);
       const offer = await publishOffer(app.db, app.events, ownerId, request.body, app.now());
       return reply.code(201).send({ ...offer, message: MESSAGES.offerCreated });
@@ -155,7 +155,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/offers/:id/update/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'updateOffer',
         tags: ['offers'],
@@ -167,7 +167,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const offer = await editOffer(app.db, app.events, sessionUser(request).id, request.params.id, request.body, app.now());
+      const offer = await editOffer(app.db, app.events, ownerOf(request), request.params.id, request.body, app.now());
       return { ...offer, message: MESSAGES.offerUpdated };
     },
   );
@@ -175,7 +175,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/offers/:id/delete/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'deleteOffer',
         tags: ['offers'],
@@ -186,7 +186,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteOffer(app.db, app.events, sessionUser(request).id, request.params.id);
+      await deleteOffer(app.db, app.events, ownerOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -194,7 +194,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/close/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'closeOffer',
         tags: ['offers'],
@@ -205,7 +205,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const offer = await closeOffer(app.db, app.events, sessionUser(request).id, request.params.id, app.now());
+      const offer = await closeOffer(app.db, app.events, ownerOf(request), request.params.id, app.now());
       return { ...offer, message: MESSAGES.offerClosedByOwner };
     },
   );
@@ -213,7 +213,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/offers/:id/reopen/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'reopenOffer',
         tags: ['offers'],
@@ -225,7 +225,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireConfirmedEmail(app.db, sessionUser(request).id);
-      const offer = await reopenOffer(app.db, app.events, sessionUser(request).id, request.params.id, app.now());
+      const offer = await reopenOffer(app.db, app.events, ownerOf(request), request.params.id, app.now());
       return { ...offer, message: MESSAGES.offerReopened };
     },
   );

@@ -20,7 +20,7 @@ import {
   ZReviewsQuerySchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticate, requireRole, sessionUser } from '../../lib/auth-guard';
+import { authenticate, partyOf, requireParty, requireRole, sessionUser } from '../../lib/auth-guard';
 import { takeReportQuota } from '../moderation';
 import {
   getApplicationReview,
@@ -35,12 +35,11 @@ import {
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema };
   const security = [{ bearer: [] }];
-  const sides = requireRole('farmacista', 'titolare');
 
   app.post(
     '/applications/:id/review/',
     {
-      onRequest: sides,
+      onRequest: requireParty('write'),
       schema: {
         operationId: 'writeReview',
         tags: ['reviews'],
@@ -56,7 +55,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const { review, published } = await writeReview(
         app.db,
         app.events,
-        sessionUser(request).id,
+        partyOf(request).id,
         request.params.id,
         request.body,
         app.now(),
@@ -68,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id/review/',
     {
-      onRequest: sides,
+      onRequest: requireParty('read'),
       schema: {
         operationId: 'getApplicationReview',
         tags: ['reviews'],
@@ -79,13 +78,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplicationReviewSchema, ...errors },
       },
     },
-    async (request) => getApplicationReview(app.db, sessionUser(request).id, request.params.id, app.now()),
+    async (request) => getApplicationReview(app.db, partyOf(request).id, request.params.id, app.now()),
   );
 
   app.get(
     '/reviews/pending/',
     {
-      onRequest: sides,
+      onRequest: requireParty('read'),
       schema: {
         operationId: 'listPendingReviews',
         tags: ['reviews'],
@@ -94,13 +93,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPendingReviewsSchema, ...errors },
       },
     },
-    async (request) => ({ results: await pendingReviews(app.db, sessionUser(request).id, app.now()) }),
+    async (request) => ({ results: await pendingReviews(app.db, partyOf(request).id, app.now()) }),
   );
 
   app.get(
     '/users/:id/reviews/',
     {
-      onRequest: authenticate,
+      onRequest: requireParty('read', 'farmacista', 'titolare', 'admin'),
       schema: {
         operationId: 'listUserReviews',
         tags: ['reviews'],
@@ -112,13 +111,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReviewsPageSchema, ...errors },
       },
     },
-    async (request) => listUserReviews(app.db, sessionUser(request), request.params.id, request.query),
+    async (request) => listUserReviews(app.db, partyOf(request), request.params.id, request.query),
   );
 
   app.post(
     '/reviews/:id/reply/',
     {
-      onRequest: sides,
+      onRequest: requireParty('write'),
       schema: {
         operationId: 'replyToReview',
         tags: ['reviews'],
@@ -130,7 +129,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const review = await replyToReview(app.db, sessionUser(request).id, request.params.id, request.body.reply, app.now());
+      const review = await replyToReview(app.db, partyOf(request).id, request.params.id, request.body.reply, app.now());
       return { message: REVIEW_MESSAGES.replied, review };
     },
   );

@@ -16,7 +16,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOf } from '../../lib/api-docs';
-import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { ownerOf, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
 import { workedShiftsCsv } from './csv';
 import { correctWorkedHours, reviewWorkedHours, statementPerson, workedShiftMonth, workedShifts } from './service';
 import { buildStatementPdf } from './statement-pdf';
@@ -109,7 +109,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shifts/owner/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('read'),
       schema: {
         operationId: 'listOwnerWorkedShifts',
         tags: ['shifts'],
@@ -121,7 +121,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      workedShiftMonth(app.db, { ownerId: sessionUser(request).id }, monthAsked(request.query, app.now()), app.now()),
+      workedShiftMonth(app.db, { ownerId: ownerOf(request) }, monthAsked(request.query, app.now()), app.now()),
   );
 
   app.put(
@@ -155,7 +155,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shifts/:applicationId/hours/review/',
     {
-      onRequest: requireRole('titolare'),
+      onRequest: requireOwner('write'),
       schema: {
         operationId: 'reviewWorkedHours',
         tags: ['shifts'],
@@ -170,7 +170,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       const shift = await reviewWorkedHours(
         app.db,
         app.events,
-        sessionUser(request).id,
+        ownerOf(request),
         request.params.applicationId,
         request.body,
         app.now(),

@@ -14,7 +14,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOf } from '../../lib/api-docs';
-import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { ownerOf, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
 import { forbidden, HttpError, notFound } from '../../lib/errors';
 import { pageLinks } from '../../lib/paging';
 import { recordAdminRead } from '../audit';
@@ -111,7 +111,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     upload.put(
       '/user/verification-document/',
       {
-        onRequest: requireRole('titolare'),
+        onRequest: requireOwner('write'),
         bodyLimit: LIMITS.cvBodyLimitBytes,
         schema: {
           operationId: 'uploadVerificationDocument',
@@ -122,10 +122,10 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const user = sessionUser(request);
+        const pharmacyId = ownerOf(request);
         if (!Buffer.isBuffer(request.body)) throw new HttpError(415, MESSAGES.invalidPdf, 'unsupported_media_type');
-        await takeDocumentUploadQuota(app.counters, user.id);
-        const uploadedAt = await saveVerificationDocument(app.db, user.id, request.body, app.now());
+        await takeDocumentUploadQuota(app.counters, pharmacyId);
+        const uploadedAt = await saveVerificationDocument(app.db, pharmacyId, request.body, app.now());
         return { message: MESSAGES.verificationDocumentSaved, uploaded_at: uploadedAt.toISOString() };
       },
     );
