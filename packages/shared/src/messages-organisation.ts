@@ -9,6 +9,7 @@ export const ORGANISATION_MESSAGES = {
   readOnly: 'Il tuo ruolo è di sola consultazione: chiedi al titolare di cambiarlo se devi agire per la farmacia.',
   titolareOnly: 'Solo un titolare della tua organizzazione può farlo.',
   pharmacyHeaderInvalid: "L'intestazione X-Farmacia deve essere il numero di una farmacia.",
+  pharmacyRequired: 'Scegli la farmacia per cui agire: questa operazione non vale per tutto il gruppo.',
   saved: 'Dati dell’organizzazione salvati.',
   nameRequired: "Indica la ragione sociale dell'organizzazione.",
   vatInvalid: 'La partita IVA deve avere 11 cifre.',
@@ -29,7 +30,8 @@ export const ORGANISATION_MESSAGES = {
   invitationUsed: 'Questo invito è già stato usato. Accedi con il tuo account.',
   invitationExpired: 'Il link di invito è scaduto. Chiedi al titolare di inviartene uno nuovo.',
   invitationWrongAccount: (email: string) => `Questo invito è per ${email}: accedi con quell'indirizzo o chiedi un nuovo invito.`,
-  invitationPharmacistAccount: 'Un account da farmacista non può entrare nello staff di una farmacia: registrati con un altro indirizzo.',
+  invitationPharmacistAccount:
+    'Un account da farmacista non può entrare nello staff di una farmacia: registrati con un altro indirizzo.',
   invitationAccepted: (organisation: string) => `Benvenuto nello staff di ${organisation}.`,
   invitationRevoked: 'Invito annullato.',
   memberNotFound: 'Persona non trovata nella tua organizzazione.',

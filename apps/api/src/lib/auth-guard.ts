@@ -52,14 +52,24 @@ async function requireAdminSecondStep(request: FastifyRequest) {
 /** What a route needs of the person acting for a pharmacy (decision 089). */
 export type TOwnerAccess = 'read' | 'write' | 'people';
 
+/** `X-Farmacia: tutte`: the whole group, on the lists that show it. */
+export const GROUP_HEADER_VALUE = 'tutte';
+
 const mayDo = (role: string, access: TOwnerAccess) =>
   access === 'read' || (access === 'write' ? role !== 'consultazione' : role === 'titolare');
 
-/** The pharmacy a request names in `X-Farmacia`: undefined without the header, 400 for anything but an id. */
-function pharmacyAsked(request: FastifyRequest): number | undefined {
+/**
+ * The pharmacy a request names in `X-Farmacia`: undefined without the header, 'all' for `tutte` (the whole group, on
+ * the lists that show it), 400 for anything else but an id.
+ */
+function pharmacyAsked(request: FastifyRequest, group: boolean): number | undefined | 'all' {
   const raw = request.headers['x-farmacia'];
   if (raw === undefined || raw === '') return undefined;
   const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === GROUP_HEADER_VALUE) {
+    if (group) return 'all';
+    throw badRequest(ORGANISATION_MESSAGES.pharmacyRequired, 'pharmacy_required');
+  }
   if (!value || !/^[1-9]\d{0,9}$/.test(value) || Number(value) > 2_147_483_647)
     throw badRequest(ORGANISATION_MESSAGES.pharmacyHeaderInvalid, 'pharmacy_header_invalid');
   return Number(value);
@@ -70,10 +80,10 @@ function pharmacyAsked(request: FastifyRequest): number | undefined {
  * outside their reach (or none at all), 403 `read_only_member` for a write by consultazione, 403 `titolare_only` for
  * people and invoicing data by anyone but a titolare.
  */
-async function resolveOwner(request: FastifyRequest, access: TOwnerAccess): Promise<void> {
+async function resolveOwner(request: FastifyRequest, access: TOwnerAccess, group = false): Promise<void> {
   const user = request.user;
   if (!user || user.role !== 'titolare') throw forbidden();
-  const scope = await request.server.ownerScopes.resolve(user.id, pharmacyAsked(request));
+  const scope = await request.server.ownerScopes.resolve(user.id, pharmacyAsked(request, group));
   if (!scope) throw notFound(ORGANISATION_MESSAGES.pharmacyNotFound, 'pharmacy_not_found');
   if (!mayDo(scope.memberRole, access))
     throw access === 'write'
@@ -82,11 +92,14 @@ async function resolveOwner(request: FastifyRequest, access: TOwnerAccess): Prom
   request.owner = scope;
 }
 
-/** An owner route: 401 without a session, 403 for another role, then the pharmacy it acts for (`ownerOf`). */
-export function requireOwner(access: TOwnerAccess): onRequestAsyncHookHandler[] {
+/**
+ * An owner route: 401 without a session, 403 for another role, then the pharmacy it acts for (`ownerOf`). `group`: a
+ * list that also shows the whole group with `X-Farmacia: tutte` (`groupOf`); other routes answer that with 400.
+ */
+export function requireOwner(access: TOwnerAccess, { group = false }: { group?: boolean } = {}): onRequestAsyncHookHandler[] {
   const hook: onRequestAsyncHookHandler = async function authenticateOwner(this: unknown, request, reply) {
     await authenticate.call(this as never, request, reply);
-    await resolveOwner(request, access);
+    await resolveOwner(request, access, group);
   };
   sessionHooks.add(hook);
   return [hook];
@@ -111,6 +124,12 @@ export function requireParty(access: TOwnerAccess, ...roles: TRole[]): onRequest
 export function ownerOf(request: FastifyRequest): number {
   if (!request.owner) throw unauthorized();
   return request.owner.pharmacyId;
+}
+
+/** The pharmacies a group list shows: every one in reach with `X-Farmacia: tutte`, else the one it acts for. */
+export function groupOf(request: FastifyRequest): number[] {
+  if (!request.owner) throw unauthorized();
+  return request.owner.groupPharmacyIds ?? [request.owner.pharmacyId];
 }
 
 /** Who acts: the pharmacy's person behind requireOwner/requireParty, or null for a pharmacist. */

@@ -90,7 +90,9 @@ export const ZNewPharmacySchema = z
   });
 export type TNewPharmacy = z.infer<typeof ZNewPharmacySchema>;
 
-const zPharmacyIds = z.array(z.number().int().positive(), { error: M.memberPharmacyUnknown }).max(LIMITS.organisationMaxPharmacies);
+const zPharmacyIds = z
+  .array(z.number().int().positive(), { error: M.memberPharmacyUnknown })
+  .max(LIMITS.organisationMaxPharmacies);
 
 function checkScope(m: { role: TMemberRole; pharmacy_ids: number[] }, ctx: z.RefinementCtx) {
   if (m.role !== 'titolare' && m.pharmacy_ids.length === 0)
@@ -168,7 +170,10 @@ export const ZInvitationAcceptSchema = z.object({
 });
 export type TInvitationAccept = z.infer<typeof ZInvitationAcceptSchema>;
 
-const zTime = z.string({ error: MESSAGES.offerTime }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.offerTime).nullable();
+const zTime = z
+  .string({ error: MESSAGES.offerTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.offerTime)
+  .nullable();
 
 /** PUT /api/organisation/pharmacies/{id}/settings/: the defaults of publishing and who of the staff is mailed. */
 export const ZPharmacySettingsSchema = z.object({

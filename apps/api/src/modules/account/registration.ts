@@ -4,14 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { foreignProfileFields, MESSAGES, type TRole } from '@farmaponte/shared';
 import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import {
-  organisationMembers,
-  organisationPharmacies,
-  organisations,
-  profiles,
-  users,
-  verifications,
-} from '../../db/schema';
+import { organisationMembers, organisationPharmacies, organisations, profiles, users, verifications } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/sql';

@@ -52,7 +52,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = partyOf(request);
       await takeMessageQuota(app.counters, id);
       const body = request.body.body;
-      const message = await postMessage(app.db, app.events, id, request.params.id, body, app.now(), actorOf(request)?.name || null);
+      const message = await postMessage(
+        app.db,
+        app.events,
+        id,
+        request.params.id,
+        body,
+        app.now(),
+        actorOf(request)?.name || null,
+      );
       return reply.code(201).send(message);
     },
   );

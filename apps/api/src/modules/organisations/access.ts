@@ -5,6 +5,8 @@
  * 404, as if it did not exist. The answer is kept for a few seconds per person and pharmacy, and forgotten on every
  * instance when a change of the organisation's people commits.
  */
+
+import { LIMITS } from '@farmaponte/shared';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { organisationMembers, organisationPharmacies, profiles } from '../../db/schema';
@@ -22,11 +24,20 @@ export interface TOwnerScope {
   /** Their name and surname as the pharmacy's history shows it ("Farmacia X (Laura Neri)"). */
   actorName: string;
   memberRole: TMemberRole;
+  /**
+   * With `X-Farmacia: tutte` on a list that shows the whole group: every pharmacy the person may act for (pharmacyId
+   * is then the first of them); null otherwise.
+   */
+  groupPharmacyIds: number[] | null;
 }
 
-/** The scope of `userId` for `pharmacyId` (or their default pharmacy), or undefined when they may not act for it. */
-export async function findOwnerScope(db: TDb, userId: number, pharmacyId: number | undefined): Promise<TOwnerScope | undefined> {
-  const [row] = await db
+/** Which pharmacy a request asks for: one by id, the person's default (undefined), or every one they reach ('all'). */
+export type TPharmacyAsked = number | undefined | 'all';
+
+/** The scope of `userId` for the pharmacy asked, or undefined when they may not act for it (or for none at all). */
+export async function findOwnerScope(db: TDb, userId: number, asked: TPharmacyAsked): Promise<TOwnerScope | undefined> {
+  const pharmacyId = typeof asked === 'number' ? asked : undefined;
+  const rows = await db
     .select({
       pharmacyId: organisationPharmacies.pharmacyId,
       organisationId: organisationMembers.organisationId,
@@ -49,14 +60,18 @@ export async function findOwnerScope(db: TDb, userId: number, pharmacyId: number
     )
     // Their own pharmacy first (the owner who registered it), then the oldest they may act for.
     .orderBy(sql`${organisationPharmacies.pharmacyId} = ${userId} desc`, asc(organisationPharmacies.pharmacyId))
-    .limit(1);
+    .limit(asked === 'all' ? LIMITS.organisationMaxPharmacies : 1);
+  const [row] = rows;
   if (!row) return undefined;
+  // A person in two organisations sees one group at a time: their first pharmacy's.
+  const group = rows.filter((r) => r.organisationId === row.organisationId).map((r) => r.pharmacyId);
   return {
     pharmacyId: row.pharmacyId,
     organisationId: row.organisationId,
     memberRole: row.memberRole,
     actorId: userId,
     actorName: `${row.name ?? ''} ${row.surname ?? ''}`.trim(),
+    groupPharmacyIds: asked === 'all' ? group : null,
   };
 }
 
@@ -66,7 +81,7 @@ const MAX_ENTRIES = 50_000;
 export function createOwnerScopes(db: TDb, now: () => Date) {
   const entries = new Map<number, Map<string, { scope: TOwnerScope | undefined; expiresAt: number }>>();
   return {
-    async resolve(userId: number, pharmacyId: number | undefined): Promise<TOwnerScope | undefined> {
+    async resolve(userId: number, pharmacyId: TPharmacyAsked): Promise<TOwnerScope | undefined> {
       const key = pharmacyId === undefined ? '' : String(pharmacyId);
       const mine = entries.get(userId);
       const cached = mine?.get(key);

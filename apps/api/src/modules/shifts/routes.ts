@@ -120,8 +120,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWorkedShiftMonthSchema, ...errors },
       },
     },
-    async (request) =>
-      workedShiftMonth(app.db, { ownerId: ownerOf(request) }, monthAsked(request.query, app.now()), app.now()),
+    async (request) => workedShiftMonth(app.db, { ownerId: ownerOf(request) }, monthAsked(request.query, app.now()), app.now()),
   );
 
   app.put(
