@@ -81,8 +81,8 @@ function pharmacyAsked(request: FastifyRequest, group: boolean): number | undefi
  * people and invoicing data by anyone but a titolare.
  */
 async function resolveOwner(request: FastifyRequest, access: TOwnerAccess, group = false): Promise<void> {
-  const user = request.user;
-  if (!user || user.role !== 'titolare') throw forbidden();
+  const user = sessionUser(request);
+  if (user.role !== 'titolare') throw forbidden();
   const scope = await request.server.ownerScopes.resolve(user.id, pharmacyAsked(request, group));
   if (!scope) throw notFound(ORGANISATION_MESSAGES.pharmacyNotFound, 'pharmacy_not_found');
   if (!mayDo(scope.memberRole, access))
