@@ -46,6 +46,11 @@ function liveEventOf(event: TDomainEvent): TLiveEvent | undefined {
 
 export interface TLiveStream {
   userId: number;
+  /**
+   * Whose events it carries besides the user's own: the pharmacies an owner-side person acts for (decision 089), whose
+   * notifications, messages and applications are addressed to the pharmacy.
+   */
+  parties?: number[];
   /** The session the stream's token belongs to. */
   familyId: string | undefined;
   /** Writes one event to the browser. */
@@ -64,6 +69,8 @@ export function createLiveStreams(deps: {
   now: () => Date;
 }) {
   const byUser = new Map<number, Set<TLiveStream>>();
+  /** The streams by each id they carry events of (the user, and the pharmacies they act for). */
+  const byParty = new Map<number, Set<TLiveStream>>();
   const timers = new Map<TLiveStream, NodeJS.Timeout>();
   let started = false;
   let closed = false;
@@ -77,7 +84,8 @@ export function createLiveStreams(deps: {
       const event = liveEventOf(domainEvent);
       if (!event) continue;
       const data: TLiveEventData = event.applicationId ? { application_id: event.applicationId } : {};
-      for (const userId of new Set(event.userIds)) for (const stream of byUser.get(userId) ?? []) stream.send(event.type, data);
+      const streams = new Set([...new Set(event.userIds)].flatMap((id) => [...(byParty.get(id) ?? [])]));
+      for (const stream of streams) stream.send(event.type, data);
     }
   }
 
@@ -138,6 +146,12 @@ export function createLiveStreams(deps: {
       const mine = byUser.get(stream.userId) ?? new Set();
       byUser.set(stream.userId, mine);
       mine.add(stream);
+      const parties = [...new Set([stream.userId, ...(stream.parties ?? [])])];
+      for (const party of parties) {
+        const carried = byParty.get(party) ?? new Set();
+        byParty.set(party, carried);
+        carried.add(stream);
+      }
       if (mine.size > LIMITS.eventsStreamsPerUser) [...mine][0]?.end();
       if (expiresAt !== undefined) {
         const timer = setTimeout(() => stream.end(), Math.max(0, expiresAt * 1000 - deps.now().getTime()));
@@ -149,6 +163,11 @@ export function createLiveStreams(deps: {
         timers.delete(stream);
         mine.delete(stream);
         if (!mine.size && byUser.get(stream.userId) === mine) byUser.delete(stream.userId);
+        for (const party of parties) {
+          const carried = byParty.get(party);
+          carried?.delete(stream);
+          if (carried && !carried.size) byParty.delete(party);
+        }
       };
     },
     /** Streams open in this process (the metrics' events_open_streams). */

@@ -49,8 +49,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.sse.keepAlive();
       reply.header('cache-control', 'no-store');
       let open = true;
+      // An owner-side person hears the events of every pharmacy they act for (decision 089).
+      const scope = user.role === 'titolare' ? await app.ownerScopes.resolve(user.id, 'all') : undefined;
       const stream: TLiveStream = {
         userId: user.id,
+        parties: scope?.groupPharmacyIds ?? [],
         familyId: claims?.familyId,
         send(event, data) {
           if (open) reply.sse.send({ event, data }).catch(() => {});
