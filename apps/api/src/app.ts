@@ -47,6 +47,7 @@ import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, getOfferPosting, openOfferPage } from './modules/offers';
 import { offerRoutes } from './modules/offers/routes';
+import { organisationRoutes } from './modules/organisations/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { retentionRoutes } from './modules/retention/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -262,6 +263,7 @@ async function registerModules(app: TApp) {
       await api.register(cvDownloadRoutes);
       await api.register(geoRoutes);
       await api.register(offerRoutes);
+      await api.register(organisationRoutes);
       await api.register(applicationRoutes);
       await api.register(pharmacyRoutes);
       await api.register(adminRoutes);

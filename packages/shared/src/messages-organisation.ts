@@ -26,6 +26,8 @@ export const ORGANISATION_MESSAGES = {
   invitationSent: (email: string) => `Invito inviato a ${email}.`,
   alreadyMember: 'Questa persona fa già parte della tua organizzazione.',
   invitationPending: 'Hai già invitato questo indirizzo: l’invito è ancora valido.',
+  tooManyInvitations: `Puoi inviare al massimo ${LIMITS.staffInvitationsPerDay} inviti al giorno: riprova domani.`,
+  invitationLoginRequired: 'Hai già un account con questo indirizzo: accedi e apri di nuovo il link per accettare.',
   invitationInvalid: 'Il link di invito non è valido. Chiedi al titolare di inviartene uno nuovo.',
   invitationUsed: 'Questo invito è già stato usato. Accedi con il tuo account.',
   invitationExpired: 'Il link di invito è scaduto. Chiedi al titolare di inviartene uno nuovo.',

@@ -132,9 +132,12 @@ export function groupOf(request: FastifyRequest): number[] {
   return request.owner.groupPharmacyIds ?? [request.owner.pharmacyId];
 }
 
-/** Who acts: the pharmacy's person behind requireOwner/requireParty, or null for a pharmacist. */
-export function actorOf(request: FastifyRequest): { id: number; name: string } | null {
-  return request.owner ? { id: request.owner.actorId, name: request.owner.actorName } : null;
+/**
+ * Who acts: the pharmacy's person behind requireOwner/requireParty (their name for the history, their address for the
+ * audit log), or null for a pharmacist.
+ */
+export function actorOf(request: FastifyRequest): { id: number; name: string; email: string } | null {
+  return request.owner ? { id: request.owner.actorId, name: request.owner.actorName, email: sessionUser(request).email } : null;
 }
 
 /** The party of a route behind requireParty: the pharmacy an owner-side person acts for, or the pharmacist. */

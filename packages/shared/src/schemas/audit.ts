@@ -22,6 +22,17 @@ export const AUDIT_ACTIONS = [
   'owners.list',
   'verifications.list',
   'reports.list',
+  // What the people of an organisation do for it (decision 089).
+  'organisation.update',
+  'organisation.pharmacy_add',
+  'member.invite',
+  'member.update',
+  'member.remove',
+  'invitation.revoke',
+  'invitation.accept',
+  'pharmacy.settings',
+  'offer.publish',
+  'application.decide',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, { error: MESSAGES.auditUnknownAction });
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

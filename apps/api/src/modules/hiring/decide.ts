@@ -9,6 +9,7 @@ import type { TDb } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
+import { recordAdminAction, type TAuditActor } from '../audit';
 import { recordDecisionMessage } from '../messages';
 import { isOfferOpen } from '../offers';
 import { acceptLockedApplication } from './accept';
@@ -26,7 +27,7 @@ export async function decideApplication(
   applicationId: number,
   { decision, message }: TDecision,
   answer: TReceivedContext,
-  actor: TStepActor | null = null,
+  actor: (TStepActor & TAuditActor) | null = null,
 ): Promise<TReceivedApplication> {
   const { now } = answer;
   return writeTransaction(db, async (tx) => {
@@ -65,6 +66,20 @@ export async function decideApplication(
       });
       if (cancelling) await addAccepted(tx, application.offerId, -1);
     }
+    // Who of the pharmacy's people decided (decision 089).
+    if (actor)
+      await recordAdminAction(
+        tx,
+        actor,
+        {
+          action: 'application.decide',
+          targetUserId: application.farmacistaId,
+          targetType: 'application',
+          targetId: application.id,
+          details: { decision, pharmacy_id: ownerId },
+        },
+        now,
+      );
     // The owner's words with a decision are the thread's message too, so the conversation starts from them.
     if (message)
       await recordDecisionMessage(tx, events, {

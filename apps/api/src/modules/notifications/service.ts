@@ -18,6 +18,7 @@ import { deleteInBatches } from '../../lib/batched-delete';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { calendarMethod, enqueueMail } from '../mail';
+import { mailRecipientsOf } from '../organisations';
 import { calendarOnlyMail, notificationMail } from './mail';
 import type { TUnsubscribeTokens } from './unsubscribe-token';
 
@@ -85,15 +86,15 @@ export function createNotifier(options: {
       });
       // The bell of the user's open pages updates once the change is committed (GET /api/events/, decision 072).
       await options.events.record(db, { type: 'notification.created', userId: event.userId });
-      const [recipient] = await db
-        .select({ email: users.email, optedOut: notificationEmailOptOuts.type })
-        .from(users)
-        .leftJoin(
-          notificationEmailOptOuts,
-          and(eq(notificationEmailOptOuts.userId, users.id), eq(notificationEmailOptOuts.type, event.type)),
-        )
-        .where(eq(users.id, event.userId));
-      if (!recipient || recipient.optedOut || event.email === false) return;
+      if (event.email === false) return;
+      const [optedOut] = await db
+        .select({ type: notificationEmailOptOuts.type })
+        .from(notificationEmailOptOuts)
+        .where(and(eq(notificationEmailOptOuts.userId, event.userId), eq(notificationEmailOptOuts.type, event.type)));
+      if (optedOut) return;
+      // A pharmacy's mail goes to the people of its staff who are told (decision 089); anyone else's to them.
+      const recipients = await mailRecipientsOf(db, event.userId);
+      if (!recipients.length) return;
       const mail = notificationMail({
         type: event.type,
         title: event.title,
@@ -106,7 +107,8 @@ export function createNotifier(options: {
         unsubscribeUrl: unsubscribeUrl(event.userId, event.type),
         calendar: event.ics ? calendarMethod(event.ics) : null,
       });
-      await enqueueMail(db, { userId: event.userId, to: recipient.email, ...mail, ics: event.ics ?? undefined }, options.now());
+      for (const recipient of recipients)
+        await enqueueMail(db, { userId: event.userId, to: recipient.email, ...mail, ics: event.ics ?? undefined }, options.now());
     },
   };
 }

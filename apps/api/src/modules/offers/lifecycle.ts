@@ -23,6 +23,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorize
 import type { TEvents } from '../../lib/event-bus';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { writeTransaction } from '../../lib/transactions';
+import { recordAdminAction, type TAuditActor } from '../audit';
 import { findComune, pharmacyPosition } from '../geo';
 import { getOwnerOffer, ownOffer } from './service';
 import { isOfferOpen, openOfferCondition } from './status';
@@ -193,13 +194,28 @@ async function planAutoInvites(tx: TDb, offerId: number, { mode, delay_hours }: 
   });
 }
 
-export async function publishOffer(db: TDb, events: TEvents, ownerId: number, input: TOfferPayload, now: Date): Promise<TOffer> {
+export async function publishOffer(
+  db: TDb,
+  events: TEvents,
+  ownerId: number,
+  input: TOfferPayload,
+  now: Date,
+  actor: TAuditActor | null = null,
+): Promise<TOffer> {
   refuseClosed(input, now);
   const { id } = await asOwner(db, ownerId, async (tx) => {
     await refuseOverOpenLimit(tx, ownerId, now);
     // An owner not verified yet writes offers that wait for the approval (decision 049).
     const publishedAt = (await ownerIsVerified(tx, ownerId)) ? undefined : null;
-    const created = await insertOffer(tx, { ownerId, ...toColumns(input), publishedAt });
+    const created = await insertOffer(tx, { ownerId, ...toColumns(input), publishedAt, createdBy: actor?.id ?? null });
+    // Who of the pharmacy's people published it (decision 089).
+    if (actor)
+      await recordAdminAction(
+        tx,
+        actor,
+        { action: 'offer.publish', targetUserId: ownerId, targetType: 'offer', targetId: created.id },
+        now,
+      );
     if (input.auto_invite) await planAutoInvites(tx, created.id, input.auto_invite, now);
     if (publishedAt === undefined) await events.record(tx, { type: 'offer.published', offerIds: [created.id], ownerId });
     return created;

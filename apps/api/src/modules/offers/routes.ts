@@ -18,7 +18,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, ownerOf, requireConfirmedEmail, requireOwner, sessionUser } from '../../lib/auth-guard';
+import { actorOf, authenticate, ownerOf, requireConfirmedEmail, requireOwner, sessionUser } from '../../lib/auth-guard';
 import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
 import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer, takeOfferQuota } from './lifecycle';
@@ -147,7 +147,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = ownerOf(request);
       await requireConfirmedEmail(app.db, sessionUser(request).id);
       await takeOfferQuota(app.counters, ownerId);
-      const offer = await publishOffer(app.db, app.events, ownerId, request.body, app.now());
+      const offer = await publishOffer(app.db, app.events, ownerId, request.body, app.now(), actorOf(request));
       return reply.code(201).send({ ...offer, message: MESSAGES.offerCreated });
     },
   );
