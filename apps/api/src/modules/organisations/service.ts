@@ -73,6 +73,20 @@ async function lockOrganisation(tx: TDb, organisationId: number) {
   return row;
 }
 
+/**
+ * Locks the organisation for a change of its people or data, and checks under the lock that the person acting is still
+ * one of its titolari (a request that began before they were stepped down or removed): 403 `titolare_only` otherwise.
+ */
+async function lockAsTitolare(tx: TDb, actor: TActor) {
+  const organisation = await lockOrganisation(tx, actor.organisationId);
+  const [me] = await tx
+    .select({ role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(and(eq(organisationMembers.organisationId, actor.organisationId), eq(organisationMembers.userId, actor.actorId)));
+  if (me?.role !== 'titolare') throw forbidden(M.titolareOnly, 'titolare_only');
+  return organisation;
+}
+
 const membersOf = (tx: TDb, organisationId: number) =>
   tx
     .select({ userId: organisationMembers.userId })
@@ -155,7 +169,7 @@ export async function updateOrganisation(
   now: Date,
 ): Promise<TOrganisation['id']> {
   return writeTransaction(db, async (tx) => {
-    await lockOrganisation(tx, actor.organisationId);
+    await lockAsTitolare(tx, actor);
     await tx
       .update(organisations)
       .set({
@@ -180,24 +194,6 @@ export async function updateOrganisation(
  * `pharmacy_already_claimed` (the registration's own check).
  */
 export async function addPharmacy(db: TDb, events: TEvents, actor: TActor, input: TNewPharmacy, now: Date) {
-  const [{ count } = { count: 0 }] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(organisationPharmacies)
-    .where(eq(organisationPharmacies.organisationId, actor.organisationId));
-  if (count >= LIMITS.organisationMaxPharmacies) throw conflict(M.tooManyPharmacies, 'too_many_pharmacies');
-  if (input.cod_farmacia) {
-    const [mine] = await db
-      .select({ id: organisationPharmacies.pharmacyId })
-      .from(organisationPharmacies)
-      .innerJoin(profiles, eq(profiles.userId, organisationPharmacies.pharmacyId))
-      .where(
-        and(
-          eq(organisationPharmacies.organisationId, actor.organisationId),
-          eq(sql`upper(${profiles.codFarmacia})`, input.cod_farmacia.trim().toUpperCase()),
-        ),
-      );
-    if (mine) throw conflict(M.pharmacyAlreadyYours, 'pharmacy_already_yours', { cod_farmacia: M.pharmacyAlreadyYours });
-  }
   const [organisation] = await db.select().from(organisations).where(eq(organisations.id, actor.organisationId));
   const pharmacy = await createAccount(
     db,
@@ -223,14 +219,38 @@ export async function addPharmacy(db: TDb, events: TEvents, actor: TActor, input
       },
     },
     {
+      // Checked under the organisation's lock, with the new pharmacy written: two additions at once see each other.
       withAccount: async (tx, user) => {
-        await lockOrganisation(tx, actor.organisationId);
+        await lockAsTitolare(tx, actor);
+        await refuseExtraPharmacy(tx, actor.organisationId, user.id, input.cod_farmacia);
         await membersChanged(tx, events, actor.organisationId);
         await audit(tx, actor, 'organisation.pharmacy_add', { userId: user.id, type: 'pharmacy', id: user.id }, now);
       },
     },
   );
   return pharmacy.id;
+}
+
+/** 409 past LIMITS.organisationMaxPharmacies, or for a registry code the organisation holds already (besides `added`). */
+async function refuseExtraPharmacy(tx: TDb, organisationId: number, added: number, code: string) {
+  const [{ count } = { count: 0 }] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(organisationPharmacies)
+    .where(eq(organisationPharmacies.organisationId, organisationId));
+  if (count > LIMITS.organisationMaxPharmacies) throw conflict(M.tooManyPharmacies, 'too_many_pharmacies');
+  if (!code) return;
+  const [mine] = await tx
+    .select({ id: organisationPharmacies.pharmacyId })
+    .from(organisationPharmacies)
+    .innerJoin(profiles, eq(profiles.userId, organisationPharmacies.pharmacyId))
+    .where(
+      and(
+        eq(organisationPharmacies.organisationId, organisationId),
+        ne(organisationPharmacies.pharmacyId, added),
+        eq(sql`upper(${profiles.codFarmacia})`, code.trim().toUpperCase()),
+      ),
+    );
+  if (mine) throw conflict(M.pharmacyAlreadyYours, 'pharmacy_already_yours', { cod_farmacia: M.pharmacyAlreadyYours });
 }
 
 export async function getTeam(db: TDb, organisationId: number, now: Date): Promise<TTeam> {
@@ -316,7 +336,7 @@ export async function inviteStaff(
   const pharmacyIds = input.role === 'titolare' ? [] : [...new Set(input.pharmacy_ids)];
   const drawn = drawToken();
   return writeTransaction(db, async (tx) => {
-    const organisation = await lockOrganisation(tx, actor.organisationId);
+    const organisation = await lockAsTitolare(tx, actor);
     await checkPharmacies(tx, actor.organisationId, pharmacyIds);
     const [member] = await tx
       .select({ userId: organisationMembers.userId })
@@ -368,7 +388,7 @@ export async function inviteStaff(
 
 export async function revokeInvitation(db: TDb, actor: TActor, invitationId: number, now: Date) {
   await writeTransaction(db, async (tx) => {
-    await lockOrganisation(tx, actor.organisationId);
+    await lockAsTitolare(tx, actor);
     const revoked = await tx
       .update(organisationInvitations)
       .set({ revokedAt: now })
@@ -405,7 +425,7 @@ export async function updateMember(db: TDb, events: TEvents, actor: TActor, user
   if (userId === actor.actorId) throw conflict(M.notYourself, 'not_yourself');
   const pharmacyIds = input.role === 'titolare' ? [] : [...new Set(input.pharmacy_ids)];
   await writeTransaction(db, async (tx) => {
-    await lockOrganisation(tx, actor.organisationId);
+    await lockAsTitolare(tx, actor);
     await checkPharmacies(tx, actor.organisationId, pharmacyIds);
     const [member] = await tx
       .select({ role: organisationMembers.role })
@@ -436,7 +456,7 @@ export async function updateMember(db: TDb, events: TEvents, actor: TActor, user
 export async function removeMember(db: TDb, events: TEvents, actor: TActor, userId: number, now: Date) {
   if (userId === actor.actorId) throw conflict(M.notYourself, 'not_yourself');
   await writeTransaction(db, async (tx) => {
-    await lockOrganisation(tx, actor.organisationId);
+    await lockAsTitolare(tx, actor);
     const [member] = await tx
       .select({ role: organisationMembers.role })
       .from(organisationMembers)
