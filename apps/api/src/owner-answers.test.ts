@@ -150,6 +150,7 @@ describe("an owner's answers", () => {
         ...[openOffer.id, rejectedOffer.id, oldOffer.id].map((id) => `/api/titolare/candidatures/?offer_id=${id}`),
       ],
       '/api/shifts/owner/': ['/api/shifts/owner/', `/api/shifts/owner/?year=${shiftMonth[0]}&month=${shiftMonth[1]}`],
+      '/api/organisation/pharmacies/{id}/settings/': [`/api/organisation/pharmacies/${owner.user.id}/settings/`],
     };
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;

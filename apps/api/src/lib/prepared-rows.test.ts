@@ -263,6 +263,7 @@ describe('preparedRows runs a statement built once with each call’s own values
           status: applicationEvents.status,
           at: applicationEvents.at,
           message: applicationEvents.message,
+          by: applicationEvents.actorName,
         })
         .from(applicationEvents)
         .where(inArray(applicationEvents.applicationId, some))

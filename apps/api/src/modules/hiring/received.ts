@@ -90,7 +90,8 @@ export async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, T
   const rows = await preparedRows(db, 'application_histories', () => historiesQuery(db, sql.placeholder('ids')), { ids });
   for (const row of rows) {
     const history = histories.get(row.applicationId) ?? [];
-    history.push({ status: row.status, at: row.at.toISOString(), message: row.message, by: row.by });
+    // `by` only where a person of the pharmacy's staff made the step: the history of everything else reads as before.
+    history.push({ status: row.status, at: row.at.toISOString(), message: row.message, ...(row.by ? { by: row.by } : {}) });
     histories.set(row.applicationId, history);
   }
   return histories;

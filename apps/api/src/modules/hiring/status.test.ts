@@ -64,7 +64,8 @@ describe('an application moves sent → seen → accepted', () => {
     expect(mine?.history).toEqual([
       { status: 'sent', at: expect.stringMatching(ISO), message: null },
       { status: 'seen', at: expect.stringMatching(ISO), message: null },
-      { status: 'accepted', at: t.clock.now.toISOString(), message: 'Ti aspettiamo sabato alle 9.' },
+      // The person of the pharmacy who decided is named (decision 089); the pharmacist's and the platform's steps are not.
+      { status: 'accepted', at: t.clock.now.toISOString(), message: 'Ti aspettiamo sabato alle 9.', by: 'Marco Rossi' },
     ]);
   });
 

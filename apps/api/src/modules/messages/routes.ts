@@ -19,7 +19,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/applications/:id/messages/',
     {
-      onRequest: requireParty('read'),
+      onRequest: requireParty('read', 'farmacista', 'titolare', 'admin'),
       schema: {
         operationId: 'readThread',
         tags: ['messages'],
@@ -37,7 +37,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/applications/:id/messages/',
     {
-      onRequest: requireParty('write'),
+      onRequest: requireParty('write', 'farmacista', 'titolare', 'admin'),
       schema: {
         operationId: 'sendMessage',
         tags: ['messages'],
