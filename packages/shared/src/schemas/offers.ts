@@ -140,6 +140,8 @@ export const ZOfferSchema = z.object({
   date_from: z.string().nullable(),
   date_to: z.string().nullable(),
   denominazione_farmacia: z.string(),
+  /** The group the pharmacy belongs to, named where its organisation runs several pharmacies; null otherwise. */
+  gruppo: z.string().nullable(),
   comune_farmacia: z.string(),
   lat: z.number().nullable(),
   lng: z.number().nullable(),

@@ -2,7 +2,7 @@
 
 import type { TOffer, TOfferStatus } from '@farmaponte/shared';
 import { and, gte, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { offers, profiles } from '../../db/schema';
+import { offers, organisationPharmacies, organisations, profiles } from '../../db/schema';
 import { pharmacyPosition } from '../geo';
 
 /** The dates' half of "an offer is open": it has no end date, or its end date is today or later on the Italian calendar (docs/rules.md#offers). */
@@ -49,6 +49,14 @@ export function openOfferCondition(today: string | Placeholder): SQL {
   ) as SQL;
 }
 
+/**
+ * The name of the organisation a pharmacy belongs to when it runs more than one pharmacy (decision 089), else null:
+ * two reads by primary key and index per offer.
+ */
+function groupNameOf(pharmacyId: typeof offers.ownerId) {
+  return sql<string | null>`(select ${organisations.name} from ${organisationPharmacies} join ${organisations} on ${organisations.id} = ${organisationPharmacies.organisationId} where ${organisationPharmacies.pharmacyId} = ${pharmacyId} and exists (select 1 from ${organisationPharmacies} as others where others.organisation_id = ${organisationPharmacies.organisationId} and others.pharmacy_id <> ${pharmacyId}))`;
+}
+
 /** The columns of an offer as shown (with its pharmacy), for a select joined on the owner's profile. */
 export const shownOfferColumns = {
   id: offers.id,
@@ -58,6 +66,7 @@ export const shownOfferColumns = {
   date_from: offers.dateFrom,
   date_to: offers.dateTo,
   denominazione_farmacia: profiles.denominazioneFarmacia,
+  gruppo: groupNameOf(offers.ownerId),
   comune_farmacia: profiles.comuneFarmacia,
   positions: offers.positions,
   hourly_pay: offers.hourlyPay,

@@ -87,6 +87,24 @@ describe('an organisation and its pharmacies', () => {
     });
   });
 
+  it('shows a pharmacist the pharmacy’s name, and the group’s where it runs several', async () => {
+    const { titolare, second } = await group();
+    await send('PUT', '/api/organisation/', titolare.headers, { name: 'Farmacie Rossi srl' });
+    const alone = await signedIn(t.app, 'titolare', { profile: { denominazione_farmacia: 'Farmacia Sola' } });
+    await createOffer(t.database.db, second, { title: 'Turno al Borgo' });
+    await createOffer(t.database.db, alone.user.id, { title: 'Turno alla Sola' });
+    const pharmacist = await signedIn(t.app, 'farmacista');
+    const listed = (await get('/api/offers/', pharmacist.headers)).json() as {
+      title: string;
+      denominazione_farmacia: string;
+      gruppo: string | null;
+    }[];
+    expect(listed.map((o) => [o.title, o.denominazione_farmacia, o.gruppo]).sort()).toEqual([
+      ['Turno al Borgo', 'Farmacia del Borgo', 'Farmacie Rossi srl'],
+      ['Turno alla Sola', 'Farmacia Sola', null],
+    ]);
+  });
+
   it('refuses a pharmacy already in the organisation, and one a verified owner elsewhere holds', async () => {
     const { titolare } = await group();
     const other = await signedIn(t.app, 'titolare');

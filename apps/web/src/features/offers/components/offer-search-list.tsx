@@ -3,6 +3,7 @@
  * docs/decisions/037), or the offers of one place chosen on the map. One row is expanded at a time.
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
+import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { memo } from 'react';
 import { Link } from 'react-router';
@@ -109,9 +110,7 @@ const OfferRow = memo(function OfferRow({
           </svg>
           <span className={OFFER_ROW_CLASSES.text}>
             <span className={OFFER_ROW_CLASSES.title}>{offer.title}</span>
-            <span className={OFFER_ROW_CLASSES.pharmacy}>
-              {offer.denominazione_farmacia} · {offer.comune_farmacia}
-            </span>
+            <span className={OFFER_ROW_CLASSES.pharmacy}>{offerPharmacyLine(offer)}</span>
             {offer.pharmacy_rating?.count && offer.pharmacy_rating.average !== null ? (
               <span className={OFFER_ROW_CLASSES.rating}>
                 {UI_TEXT.offerRating(offer.pharmacy_rating.average, offer.pharmacy_rating.count)}

@@ -13,6 +13,7 @@ const offer = (overrides: Partial<TOfferSearchResult>): TOfferSearchResult => ({
   date_from: '2026-12-06',
   date_to: '2026-12-06',
   denominazione_farmacia: 'Farmacia Centrale',
+  gruppo: null,
   comune_farmacia: 'Milano',
   lat: 45.46,
   lng: 9.19,

@@ -6,6 +6,7 @@
  */
 import type { TApplicationStatus, TOfferSearchPage, TOfferSearchResult } from '@farmaponte/shared';
 import { LIMITS } from '@farmaponte/shared/limits';
+import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { FIRST_SCREEN_TEXT as TEXT } from '@farmaponte/shared/ui-text-first-screen';
 import { APPLICATION_TONES, BADGE_CLASSES, TONES } from '../../../components/ui/status-badge-look';
 import { cn } from '../../../lib/cn';
@@ -40,7 +41,7 @@ function offerRow(offer: TOfferSearchResult): string {
     `<li><div class="${ROW.box(false)}"><h2><button id="offerta-${escapeHtml(offer.id)}" type="button" aria-expanded="false" class="${ROW.button(false)}">` +
     `<svg aria-hidden="true" viewBox="0 0 25 41" class="${ROW.pin(onMap, false)}"><path d="${OFFER_ROW_DRAWINGS.pin}"></path><circle cx="12.5" cy="12.5" r="4.5" fill="#fff"></circle></svg>` +
     `<span class="${ROW.text}"><span class="${ROW.title}">${escapeHtml(offer.title)}</span>` +
-    `<span class="${ROW.pharmacy}">${escapeHtml(offer.denominazione_farmacia)} · ${escapeHtml(offer.comune_farmacia)}</span>` +
+    `<span class="${ROW.pharmacy}">${escapeHtml(offerPharmacyLine(offer))}</span>` +
     (offer.pharmacy_rating?.count && offer.pharmacy_rating.average !== null
       ? `<span class="${ROW.rating}">${escapeHtml(TEXT.offerRating(offer.pharmacy_rating.average, offer.pharmacy_rating.count))}</span>`
       : '') +

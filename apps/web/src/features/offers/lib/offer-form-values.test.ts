@@ -8,6 +8,7 @@ const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
   description: 'Apertura festiva',
   salary: '20 €/ora',
   denominazione_farmacia: 'Farmacia Colombo',
+  gruppo: null,
   comune_farmacia: 'Milano',
   lat: null,
   lng: null,

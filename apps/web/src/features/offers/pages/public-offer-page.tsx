@@ -4,6 +4,7 @@
  */
 import type { TPublicOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
+import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
@@ -63,7 +64,7 @@ function OfferDetails({ offer }: { offer: TPublicOffer }) {
       <p className="text-sm font-medium text-emerald-800">{UI_TEXT.publicOfferKicker}</p>
       <h1 className="mt-1 break-words text-2xl font-bold text-slate-900">{offer.title}</h1>
       <p className="mt-1 text-base text-slate-700">
-        {offer.denominazione_farmacia} · {offer.comune_farmacia}
+        {offerPharmacyLine(offer)}
         {offer.provincia ? ` (${offer.provincia})` : ''}
       </p>
       {!open ? (
