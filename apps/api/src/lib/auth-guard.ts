@@ -84,7 +84,12 @@ async function resolveOwner(request: FastifyRequest, access: TOwnerAccess, group
   const user = sessionUser(request);
   if (user.role !== 'titolare') throw forbidden();
   const scope = await request.server.ownerScopes.resolve(user.id, pharmacyAsked(request, group));
-  if (!scope) throw notFound(ORGANISATION_MESSAGES.pharmacyNotFound, 'pharmacy_not_found');
+  if (!scope) {
+    // An account erased a moment ago (another instance's session cache still had it) has no session: 401, not 404.
+    const [still] = await request.server.db.select({ id: users.id }).from(users).where(eq(users.id, user.id));
+    if (!still) throw unauthorized();
+    throw notFound(ORGANISATION_MESSAGES.pharmacyNotFound, 'pharmacy_not_found');
+  }
   if (!mayDo(scope.memberRole, access))
     throw access === 'write'
       ? forbidden(ORGANISATION_MESSAGES.readOnly, 'read_only_member')
