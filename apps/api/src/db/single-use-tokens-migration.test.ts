@@ -4,18 +4,16 @@
  * link mailed before the upgrade answers as it did: the live ones work once, the used and expired ones are refused with
  * their own codes. On PGlite and PostgreSQL.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { MESSAGES } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, newEmptyDatabase, rowsOf, TEST_JWT_SECRET, type TTestApp } from '../../test/helpers';
+import { buildTestApp, rowsOf, TEST_JWT_SECRET, type TTestApp } from '../../test/helpers';
+import { databaseBefore } from '../../test/migrations';
 import { createPharmacist } from '../factories';
 import { createSecretBox } from '../lib/secret-box';
 import { tokenHash } from '../lib/single-use-tokens';
-import { MIGRATIONS_FOLDER, type TDatabase } from './client';
+import type { TDatabase } from './client';
 
 const MIGRATION = '0018_single_use_tokens';
 const HOUR_MS = 3_600_000;
@@ -23,28 +21,21 @@ const DAY_MS = 86_400_000;
 
 let database: TDatabase | undefined;
 let t: TTestApp | undefined;
-let folder: string | undefined;
+let removeFolder: (() => void) | undefined;
 afterEach(async () => {
   await t?.app.close();
   await database?.close();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  removeFolder?.();
   t = undefined;
   database = undefined;
-  folder = undefined;
+  removeFolder = undefined;
 });
 
 /** A new database migrated up to the migration before 0018, by drizzle's migrator as a server of that release did. */
 async function databaseOfTheReleaseBefore(): Promise<TDatabase> {
-  folder = mkdtempSync(join(tmpdir(), 'farmaponte-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(cut).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cut) }));
-  const before = await newEmptyDatabase('_migration');
-  await before.migrate(folder);
-  return before;
+  const before = await databaseBefore(MIGRATION);
+  removeFolder = before.remove;
+  return before.database;
 }
 
 async function tableNames(db: TDatabase['db']): Promise<string[]> {

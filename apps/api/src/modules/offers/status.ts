@@ -54,7 +54,9 @@ export function openOfferCondition(today: string | Placeholder): SQL {
  * two reads by primary key and index per offer.
  */
 function groupNameOf(pharmacyId: typeof offers.ownerId) {
-  return sql<string | null>`(select ${organisations.name} from ${organisationPharmacies} join ${organisations} on ${organisations.id} = ${organisationPharmacies.organisationId} where ${organisationPharmacies.pharmacyId} = ${pharmacyId} and exists (select 1 from ${organisationPharmacies} as others where others.organisation_id = ${organisationPharmacies.organisationId} and others.pharmacy_id <> ${pharmacyId}))`;
+  return sql<
+    string | null
+  >`(select ${organisations.name} from ${organisationPharmacies} join ${organisations} on ${organisations.id} = ${organisationPharmacies.organisationId} where ${organisationPharmacies.pharmacyId} = ${pharmacyId} and exists (select 1 from ${organisationPharmacies} as others where others.organisation_id = ${organisationPharmacies.organisationId} and others.pharmacy_id <> ${pharmacyId}))`;
 }
 
 /** The columns of an offer as shown (with its pharmacy), for a select joined on the owner's profile. */
