@@ -5,7 +5,7 @@ import type { TAvailabilityPayload } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { TDb } from './db/client';
-import { invitations, users, verifications } from './db/schema';
+import { invitations, organisationMembers, organisationPharmacies, users, verifications } from './db/schema';
 import { createAccount } from './modules/account';
 import { saveAvailability } from './modules/availability';
 import { storeCv } from './modules/cv';
@@ -103,6 +103,51 @@ export function ownerProfile(overrides: TProfileOverrides = {}): TProfileOverrid
 }
 
 export const createPharmacist = (db: TDb, overrides?: TUserOverrides) => createUser(db, 'farmacista', overrides);
+
+/** The organisation an owner's pharmacy belongs to (decision 089). */
+export async function organisationOf(db: TDb, pharmacyId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: organisationPharmacies.organisationId })
+    .from(organisationPharmacies)
+    .where(eq(organisationPharmacies.pharmacyId, pharmacyId));
+  if (!row) throw new Error(`pharmacy ${pharmacyId} has no organisation`);
+  return row.id;
+}
+
+/**
+ * A person on an organisation's staff with this role (and pharmacies), as an accepted invitation leaves them: an
+ * owner-side account of their own, confirmed, and their membership. For the demo, the benchmarks and tests that do not
+ * walk the invitation's link.
+ */
+export async function createStaffMember(
+  db: TDb,
+  organisationId: number,
+  role: 'titolare' | 'responsabile' | 'consultazione',
+  pharmacyIds: number[],
+  overrides: { email?: string; password?: string; name?: string; surname?: string } = {},
+): Promise<TCreatedUser> {
+  const email = overrides.email ?? `staff-${unique()}@example.it`;
+  const password = overrides.password ?? DEFAULT_PASSWORD;
+  const user = await createAccount(
+    db,
+    {
+      email,
+      password,
+      role: 'titolare',
+      staff: true,
+      emailConfirmed: true,
+      profile: { name: overrides.name ?? 'Laura', surname: overrides.surname ?? 'Neri', privacyPolicyConsent: true },
+    },
+    {
+      withAccount: async (tx, created) => {
+        await tx
+          .insert(organisationMembers)
+          .values({ organisationId, userId: created.id, role, pharmacyIds: role === 'titolare' ? [] : pharmacyIds });
+      },
+    },
+  );
+  return { id: user.id, email: user.email, password, role: 'titolare' };
+}
 export const createOwner = (db: TDb, overrides?: TUserOverrides) => createUser(db, 'titolare', overrides);
 export const createAdmin = (db: TDb, overrides?: Omit<TUserOverrides, 'profile'>) => createUser(db, 'admin', overrides);
 

@@ -62,6 +62,8 @@ export interface TDemoDates {
   worked: { coverFrom: string; coverTo: string; evening: string; sunday: string };
   /** The Rome owner's expired holiday shift: the last public holiday before today on which Marta did not work there. */
   holiday: { day: string; title: string; description: string };
+  /** The Saturday before milanSunday: the Milan group's second pharmacy's shift (decision 089). */
+  milanSaturday: string;
   /** The Milan owner's Sunday shift, next week or the one after. */
   milanSunday: string;
   /** The Rome owner's extraordinary Sunday opening, two weeks or so away. */
@@ -103,6 +105,7 @@ export function demoDates(now: Date): TDemoDates {
       description: `Copertura del ${dayAndMonth(holiday.date)}, orario continuato.`,
     },
     milanSunday: sundayAfter(today, 5),
+    milanSaturday: addDays(sundayAfter(today, 5), -1),
     romeSunday: sundayAfter(today, 12),
     replacement: {
       from,

@@ -60,11 +60,30 @@ describe('the demo data of the README', () => {
     expect((await get<{ profile: { pdf_file: string } }>('/api/user/details/', giulia)).profile.pdf_file).toMatch(/\/api\/cv\//);
     const luca = await as(DEMO_ACCOUNTS.farmacista);
     expect((await get<{ profile: { pdf_file: string | null } }>('/api/user/details/', luca)).profile.pdf_file).toBeNull();
-    expect(await get<TOffer[]>('/api/offers/', luca)).toHaveLength(3);
+    const open = await get<TOffer[]>('/api/offers/', luca);
+    expect(open).toHaveLength(4);
+    // The Milan group's second pharmacy is named with its group; a pharmacy alone is not.
+    expect(open.find((o) => o.title === 'Sabato mattina a Città Studi')).toMatchObject({
+      denominazione_farmacia: 'Farmacia Colombo Città Studi',
+      gruppo: 'Farmacie Colombo srl',
+    });
+
+    // Its director logs in as herself and acts for that pharmacy alone.
+    const laura = await as(DEMO_ACCOUNTS.responsabile);
+    expect(await get('/api/organisation/', laura)).toMatchObject({
+      name: 'Farmacie Colombo srl',
+      my_role: 'responsabile',
+      pharmacies: [{ name: 'Farmacia Colombo Città Studi', verification: 'verified' }],
+    });
+    expect((await get<TMyOffer[]>('/api/offers/mine/', laura)).map((o) => o.title)).toEqual(['Sabato mattina a Città Studi']);
+    expect((await get<TReceivedApplication[]>('/api/titolare/candidatures/', laura)).map((a) => a.farmacista.name)).toEqual([
+      'Giulia',
+    ]);
 
     const admin = await as(DEMO_ACCOUNTS.admin);
     expect(await get('/api/admin/overview/', admin)).toMatchObject({
-      users_by_role: { farmacista: 6, titolare: 3, admin: 1 },
+      // Owner accounts: three owners, the group's second pharmacy and its director (decision 089).
+      users_by_role: { farmacista: 6, titolare: 5, admin: 1 },
       pharmacies: 400,
     });
 

@@ -57,6 +57,7 @@ import { replyToReview, writeReview } from '../modules/reviews';
 import { correctWorkedHours, reviewWorkedHours } from '../modules/shifts';
 import { storeVerificationDocument } from '../modules/verifications';
 import { demoDates, type TDemoDates } from './dates';
+import { seedDemoGroup } from './group';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@farmaponte.it',
@@ -73,6 +74,8 @@ export const DEMO_ACCOUNTS = {
   titolareInAttesa: 'titolare.attesa@farmaponte.it',
   /** Inactive for almost ACCOUNT_INACTIVITY_MONTHS and warned: the warning mail's keep link (decision 068). */
   farmacistaInattivo: 'paolo.inattivo@farmaponte.it',
+  /** The director of the Milan group's second pharmacy (decision 089): acts for it alone, as responsabile. */
+  responsabile: 'laura.neri@farmaponte.it',
   password: DEFAULT_PASSWORD,
 } as const;
 
@@ -81,6 +84,7 @@ const DEMO_ROWS: [TRole, string][] = [
   ['titolare', DEMO_ACCOUNTS.titolareMilano],
   ['titolare', DEMO_ACCOUNTS.titolareRoma],
   ['titolare', DEMO_ACCOUNTS.titolareInAttesa],
+  ['titolare', DEMO_ACCOUNTS.responsabile],
   ['farmacista', DEMO_ACCOUNTS.farmacistaConCv],
   ['farmacista', DEMO_ACCOUNTS.farmacista],
   ['farmacista', DEMO_ACCOUNTS.farmacistaAccettata],
@@ -378,6 +382,30 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
   at(0);
 
   await seedDemoAvailability(db, { giulia: giulia.id, marta: marta.id, sara: sara.id }, now);
+  // The Milan owner's group: a second pharmacy, its director's Saturday shift, and Giulia's application to it.
+  const group = await seedDemoGroup(
+    db,
+    events,
+    { milano: { id: milano.id, email: DEMO_ACCOUNTS.titolareMilano }, responsabileEmail: DEMO_ACCOUNTS.responsabile },
+    clock.now,
+  );
+  const saturday = await publishOffer(
+    db,
+    events,
+    group.cittaStudi,
+    ZOfferInputSchema.parse({
+      title: 'Sabato mattina a Città Studi',
+      description: 'Banco e consiglio. Parcheggio riservato nel cortile; metro M2 Piola.',
+      salary: '22 €/ora',
+      date_from: dates.milanSaturday,
+      date_to: dates.milanSaturday,
+      start_time: '08:30',
+      end_time: '13:00',
+    }),
+    clock.now,
+    { id: group.laura, email: DEMO_ACCOUNTS.responsabile },
+  );
+  await apply(giulia.id, saturday.id);
   await seedDemoInvitation(
     db,
     events,
