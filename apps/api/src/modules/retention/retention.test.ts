@@ -16,8 +16,10 @@ import {
   createPharmacist,
   giveCv,
   makeCvPdf,
+  organisationOf,
   pharmacistProfile,
 } from '../../factories';
+import { createAccount } from '../account';
 import type { TRetentionRound } from './job';
 import { addMonths, deleteStaleCvs, eraseInactiveAccounts, type TRoundDeps, warnInactiveAccounts, warnStaleCvs } from './service';
 
@@ -91,6 +93,23 @@ describe('the retention job: accounts', () => {
 
     expect(await runJob()).toEqual(zero);
     expect(await t.app.db.select().from(mailOutbox)).toHaveLength(2);
+  });
+
+  it('never warns a pharmacy an organisation added, which has no login of its own to lapse', async () => {
+    const owner = await createOwner(t.app.db);
+    const organisationId = await organisationOf(t.app.db, owner.id);
+    const added = await createAccount(t.app.db, {
+      email: 'farmacia-aggiunta@farmacie.invalid',
+      password: '',
+      role: 'titolare',
+      organisationId,
+      emailConfirmed: true,
+      profile: { name: 'Gruppo', surname: '', denominazione_farmacia: 'Farmacia del Borgo', comune_farmacia: 'Torino' },
+    });
+    await setActive(added.id, monthsAgoPlus(36, 0));
+    await setActive(owner.id, monthsAgoPlus(36, 0));
+    expect(await runJob()).toEqual({ ...zero, warnedAccounts: 1 });
+    expect((await notices()).map((n) => n.userId)).toEqual([owner.id]);
   });
 
   it('erases exactly the accounts due, with what they own, and leaves everyone else and their data', async () => {

@@ -158,18 +158,23 @@ export interface TRoundDeps {
   events: TEvents;
 }
 
-/** Warns the accounts (not admins) without activity since the line that have no warning yet. */
+/**
+ * Warns the accounts (not admins) without activity since the line that have no warning yet. A pharmacy with no login
+ * of its own (one an organisation added, decision 089) is nobody's account to lapse: it goes when its organisation's
+ * people take it away, never for its own inactivity.
+ */
 export async function warnInactiveAccounts(deps: TRoundDeps, now: Date, signal?: AbortSignal): Promise<number> {
   const { db, settings } = deps;
   const months = settings.ACCOUNT_INACTIVITY_MONTHS;
   const line = warningLine(now, months, settings.RETENTION_WARNING_DAYS);
-  const stillInactive = (userId: number) => and(eq(users.id, userId), ne(users.role, 'admin'), lt(users.lastActiveAt, line));
+  const lapsing = and(ne(users.role, 'admin'), ne(users.passwordHash, ''), lt(users.lastActiveAt, line));
+  const stillInactive = (userId: number) => and(eq(users.id, userId), lapsing);
   return eachInBatches(
     async (after, limit) => {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(gt(users.id, after), ne(users.role, 'admin'), lt(users.lastActiveAt, line), sql`not ${noticeOf('account')}`))
+        .where(and(gt(users.id, after), lapsing, sql`not ${noticeOf('account')}`))
         .orderBy(asc(users.id))
         .limit(limit);
       return rows.map((r) => r.id);
