@@ -4,31 +4,18 @@
  * after their pharmacy, with its VAT number and that one pharmacy, logs in and works as before. On PGlite and PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, login, rowsOf, type TTestApp } from '../../test/helpers';
-import { databaseBefore } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { bearer, login, rowsOf } from '../../test/helpers';
+import { useDatabaseBefore } from '../../test/migrations';
 import { hashPassword } from '../lib/passwords';
-import type { TDatabase } from './client';
 
-let database: TDatabase | undefined;
-let t: TTestApp | undefined;
-let removeFolder: (() => void) | undefined;
-afterEach(async () => {
-  await t?.app.close();
-  await database?.close();
-  removeFolder?.();
-  t = undefined;
-  database = undefined;
-  removeFolder = undefined;
-});
+const migration = useDatabaseBefore('0020_groups_and_teams');
 
 describe('migration 0020: every owner becomes an organisation', () => {
   it('makes each owner the titolare of an organisation with their pharmacy, and they work as before', {
     timeout: 60_000,
   }, async () => {
-    const before = await databaseBefore('0020_groups_and_teams');
-    database = before.database;
-    removeFolder = before.remove;
+    const database = await migration.before();
     const db = database.db;
     const hash = await hashPassword('password-sicura');
     const person = async (
@@ -75,7 +62,7 @@ describe('migration 0020: every owner becomes an organisation', () => {
     const [{ n } = { n: -1 }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from organisations`));
     expect(n).toBe(2);
 
-    t = await buildTestApp({}, { database });
+    const t = await migration.app();
     const { access } = await login(t.app, 'rossi@example.it', 'password-sicura');
     const mine = await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers: bearer(access) });
     expect(mine.json().map((o: { title: string }) => o.title)).toEqual(['Turno sabato']);

@@ -7,9 +7,9 @@
 import { MESSAGES } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp, rowsOf, TEST_JWT_SECRET, type TTestApp } from '../../test/helpers';
-import { databaseBefore } from '../../test/migrations';
+import { describe, expect, it } from 'vitest';
+import { rowsOf, TEST_JWT_SECRET, type TTestApp } from '../../test/helpers';
+import { useDatabaseBefore } from '../../test/migrations';
 import { createPharmacist } from '../factories';
 import { createSecretBox } from '../lib/secret-box';
 import { tokenHash } from '../lib/single-use-tokens';
@@ -19,24 +19,7 @@ const MIGRATION = '0018_single_use_tokens';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-let database: TDatabase | undefined;
-let t: TTestApp | undefined;
-let removeFolder: (() => void) | undefined;
-afterEach(async () => {
-  await t?.app.close();
-  await database?.close();
-  removeFolder?.();
-  t = undefined;
-  database = undefined;
-  removeFolder = undefined;
-});
-
-/** A new database migrated up to the migration before 0018, by drizzle's migrator as a server of that release did. */
-async function databaseOfTheReleaseBefore(): Promise<TDatabase> {
-  const before = await databaseBefore(MIGRATION);
-  removeFolder = before.remove;
-  return before.database;
-}
+const migration = useDatabaseBefore(MIGRATION);
 
 async function tableNames(db: TDatabase['db']): Promise<string[]> {
   const rows = rowsOf<{ tablename: string }>(
@@ -52,7 +35,7 @@ describe('migration 0018: one table for single-use tokens', () => {
   it('moves the links that still answer, drops the old tables, and every link answers after the upgrade as before', {
     timeout: 60_000,
   }, async () => {
-    database = await databaseOfTheReleaseBefore();
+    const database = await migration.before();
     const db = database.db;
     const now = new Date();
     const at = (ms: number) => new Date(now.getTime() + ms).toISOString();
@@ -138,7 +121,7 @@ describe('migration 0018: one table for single-use tokens', () => {
     );
 
     // The server of this release, on the migrated database.
-    t = await buildTestApp({}, { database });
+    const t = await migration.app();
     const app = t.app;
 
     expect((await post(app, '/api/reset-password/', { token: 'reset-used', password: 'nuova-password' })).json()).toMatchObject({
