@@ -18,8 +18,8 @@ import { deleteInBatches } from '../../lib/batched-delete';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { calendarMethod, enqueueMail } from '../mail';
-import { mailRecipientsOf } from '../organisations';
 import { calendarOnlyMail, notificationMail } from './mail';
+import { mailRecipientsOf } from './recipients';
 import type { TUnsubscribeTokens } from './unsubscribe-token';
 
 export interface TNotificationEvent {

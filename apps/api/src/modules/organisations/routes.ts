@@ -24,18 +24,14 @@ import { authenticate, requireOwner, sessionUser } from '../../lib/auth-guard';
 import { forbidden, notFound } from '../../lib/errors';
 import {
   acceptInvitation,
-  addPharmacy,
-  getOrganisation,
-  getSettings,
   getTeam,
   inviteStaff,
   previewInvitation,
   removeMember,
   revokeInvitation,
-  saveSettings,
   updateMember,
-  updateOrganisation,
-} from './service';
+} from './people';
+import { addPharmacy, getOrganisation, getSettings, saveSettings, updateOrganisation } from './service';
 
 const ZIdParams = z.object({ id: z.coerce.number({ error: MESSAGES.notFound }).int().positive().max(2_147_483_647) });
 const ZTokenQuery = z.object({ token: z.string({ error: M.invitationInvalid }).min(1, M.invitationInvalid).max(200) });
