@@ -20,6 +20,8 @@ const MENU_ID = 'menu-principale';
 
 /** The live stream, after login only: its code is not in the first page's (decision 072). */
 const LiveUpdates = lazy(() => import('./live-updates'));
+/** 'Farmacia', for an owner-side person: its code after login only, like the stream's. */
+const PharmacySwitcher = lazy(() => import('./pharmacy-switcher'));
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -105,6 +107,18 @@ export function Header() {
                   {UI_TEXT.myAvailability}
                 </NavLink>
               </li>
+            ) : null}
+            {loggedIn && role === 'titolare' ? (
+              <>
+                <Suspense fallback={null}>
+                  <PharmacySwitcher />
+                </Suspense>
+                <li>
+                  <NavLink to={PATHS.organisation} className={navLinkClasses}>
+                    {UI_TEXT.organisationLink}
+                  </NavLink>
+                </li>
+              </>
             ) : null}
             <li>
               <NavLink to={PATHS.profile} className={navLinkClasses}>

@@ -6,6 +6,7 @@ import type { TReceivedApplication } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { PRIVACY_TEXT } from '@farmaponte/shared/ui-text-privacy';
 import { REVIEWS_TEXT } from '@farmaponte/shared/ui-text-reviews';
@@ -15,6 +16,7 @@ import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
+import { useActingPharmacy } from '../../../lib/api/get-organisation';
 import { formatDateTime } from '../../../lib/dates';
 import { writeReviewPath } from '../../../lib/paths';
 import { decisionsFor, isWaiting, type TDecisionKind } from '../lib/application-actions';
@@ -62,6 +64,9 @@ export function ReceivedApplicationCard({
     ? `${farmacista.comune} (${farmacista.provincia_residenza})`
     : farmacista.comune;
   const phoneDigits = farmacista.telephone?.replace(/[^\d+]/g, '') ?? '';
+  // Who of the pharmacy's staff made the last step (decision 089): "Farmacia X (Laura Neri)".
+  const acting = useActingPharmacy().current;
+  const decidedBy = application.history.findLast((entry) => entry.status === application.status)?.by;
   return (
     <article
       aria-labelledby={nameId}
@@ -71,12 +76,15 @@ export function ReceivedApplicationCard({
         <h2 id={nameId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
           {fullName}
         </h2>
-        <p className="flex items-center gap-1.5 text-xs text-slate-600">
+        <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
           <span className="sr-only">{UI_TEXT.applicationStatusLabel}: </span>
           <ApplicationStatusBadge status={application.status} />
           <time dateTime={application.status_changed_at}>
             {OWNER_TEXT.applicationStatusSince(formatDateTime(application.status_changed_at))}
           </time>
+          {decidedBy ? (
+            <span>· {ORGANISATION_TEXT.actedBy(acting && acting !== 'tutte' ? acting.name : '', decidedBy)}</span>
+          ) : null}
         </p>
       </div>
       {farmacista.titolo ? <p className="text-sm font-medium text-emerald-800">{farmacista.titolo}</p> : null}
