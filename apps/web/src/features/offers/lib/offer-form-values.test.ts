@@ -43,7 +43,7 @@ describe('offer dialog values', () => {
       description: 'Parcheggio nel cortile',
       start_time: '08:30',
       end_time: '13:00',
-      hourly_pay: '22,5',
+      hourly_pay: '22.5',
       positions: '2',
       title: '',
       date_from: '',
@@ -53,7 +53,7 @@ describe('offer dialog values', () => {
     expect(offerFormValues(null, none)).toEqual(offerFormValues());
     const edited = offer({ date_from: '2026-12-01', date_to: '2026-12-01' });
     expect(offerFormValues(edited, defaults)).toEqual(offerFormValues(edited));
-    // The form reads '22,5' as the schema does.
+    // The schema reads it as the form holds it.
     const input = ZOfferFormSchema.safeParse(
       offerSchemaInput({ ...offerFormValues(null, defaults), title: 'Sabato', date_from: '2099-03-07' }),
     );

@@ -55,7 +55,8 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
       duration: 'single',
       date_from: '',
       date_to: '',
-      hourly_pay: defaults?.hourly_pay == null ? '' : String(defaults.hourly_pay).replace('.', ','),
+      // A number input: its value is written with a point.
+      hourly_pay: defaults?.hourly_pay == null ? '' : String(defaults.hourly_pay),
       start_time: defaults?.start_time ?? '',
       end_time: defaults?.end_time ?? '',
       salary: '',

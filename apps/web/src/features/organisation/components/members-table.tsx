@@ -70,10 +70,12 @@ export function MembersTable({
               className="border-b border-slate-200 max-sm:block max-sm:rounded-xl max-sm:border max-sm:bg-slate-50/60 max-sm:p-4"
             >
               <th scope="row" className={cn(CELL, 'font-semibold text-slate-900')}>
-                <span className="break-words">{member.name || '—'}</span>
-                {me ? <span className={cn(BADGE_CLASSES, TONES.info, 'ml-2')}>{T.you}</span> : null}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="break-words">{member.name || '—'}</span>
+                  {me ? <span className={cn(BADGE_CLASSES, TONES.info)}>{T.you}</span> : null}
+                </span>
               </th>
-              <td className={cn(CELL, 'break-all text-slate-800')}>
+              <td className={cn(CELL, 'text-slate-800 [overflow-wrap:anywhere]')}>
                 <PhoneLabel>{T.columnEmail}</PhoneLabel>
                 {member.email}
               </td>
@@ -85,7 +87,7 @@ export function MembersTable({
                 <PhoneLabel>{T.columnPharmacies}</PhoneLabel>
                 {pharmacyNames(member.role, member.pharmacy_ids, pharmacies)}
               </td>
-              <td className={cn(CELL, 'max-sm:pt-3')}>
+              <td className={cn(CELL, me ? 'max-sm:hidden' : 'max-sm:pt-3')}>
                 {me ? null : (
                   <div className="flex flex-wrap gap-2 sm:justify-end">
                     <Button

@@ -1,7 +1,7 @@
 /**
- * /organizzazione (docs/product.md#organisation): the organisation's data for invoices (a titolare edits them, the
- * others read them), the pharmacies the person acts for with the admin's check and their settings, 'Aggiungi una
- * farmacia' for a titolare, and the way to the staff.
+ * /organizzazione (docs/product.md#organisation): the pharmacies the person acts for with the admin's check and their
+ * settings, 'Aggiungi una farmacia' and the way to the staff for a titolare, then the organisation's data for invoices
+ * (a titolare edits them, the others read them): what is used often first.
  */
 import type { TOrganisationPharmacy } from '@farmaponte/shared/organisation';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
@@ -33,7 +33,6 @@ export function OrganisationPage({ documentUpload }: { documentUpload?: (pharmac
               <RoleBadge role={data.my_role} />
             </p>
           </div>
-          <InvoicingSection key={data.id} organisation={data} />
           <PageSection
             id="pharmacies-title"
             title={T.pharmaciesTitle}
@@ -48,6 +47,7 @@ export function OrganisationPage({ documentUpload }: { documentUpload?: (pharmac
             <PharmacyList pharmacies={data.pharmacies} focusId={added} documentUpload={documentUpload} />
             {data.my_role === 'titolare' ? <AddPharmacySection onAdded={setAdded} /> : null}
           </PageSection>
+          <InvoicingSection key={data.id} organisation={data} />
         </>
       ) : organisation.isError ? (
         <PageLoadError query={organisation} className="mt-6" />

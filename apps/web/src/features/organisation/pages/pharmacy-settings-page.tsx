@@ -128,7 +128,7 @@ function SettingsForm({
           </div>
           <TextareaField
             label={T.noteLabel}
-            placeholder={T.notePlaceholder}
+            placeholder={readOnly ? undefined : T.notePlaceholder}
             rows={4}
             maxLength={LIMITS.pharmacyNoteMaxLength}
             hint={
