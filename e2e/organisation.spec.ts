@@ -2,12 +2,12 @@
  * Organisations (decision 089), as their people meet them: a titolare fills the data for invoices, adds a second
  * pharmacy from the registry (it waits for the admin, with its document) and sets a pharmacy's defaults; invites a
  * responsabile for two of three pharmacies, who accepts the mailed link on a phone with a new account, finds only
- * those two in 'Farmacia' and a new offer started from the pharmacy's settings; a consultazione reads and has no way
- * to write; a titolare removes a person after a confirmation. Each page is checked with axe at 1280 and 390 px.
+ * those two in 'Farmacia', and meets a page for one pharmacy with the whole group chosen; a consultazione reads and
+ * has no way to write; a titolare removes a person after a confirmation. Each page is checked with axe at 1280 and 390 px.
  */
 import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { approveThroughAdmin, uniqueEmail, uniqueVatNumber } from './support/accounts';
+import { approveThroughAdmin, startSession, uniqueEmail, uniqueVatNumber } from './support/accounts';
 import { apiToken } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
 import { toasts } from './support/feedback';
@@ -90,17 +90,10 @@ async function staffThroughApi(
   return email;
 }
 
-async function pageAs(browser: Browser, email: string, password: string, viewport = DESKTOP): Promise<Page> {
-  const context = await browser.newContext({ viewport, locale: 'it-IT', timezoneId: 'Europe/Rome' });
+async function pageAs(browser: Browser, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: 'it-IT', timezoneId: 'Europe/Rome' });
   const page = await context.newPage();
-  const response = await page.request.post('/api/token/', { data: { username: email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  const tokens = (await response.json()) as { access: string; refresh: string };
-  await page.goto('/favicon.svg');
-  await page.evaluate(({ access, refresh }) => {
-    localStorage.setItem('access', access);
-    localStorage.setItem('refresh', refresh);
-  }, tokens);
+  await startSession(page, email, password);
   return page;
 }
 
@@ -305,6 +298,14 @@ test('a consultazione reads and finds no way to write; the titolare removes them
   await expect(reader.getByRole('button', { name: 'Salva dati' })).toHaveCount(0);
   await expect(reader.getByRole('button', { name: 'Aggiungi una farmacia' })).toHaveCount(0);
   await expect(reader.getByRole('link', { name: 'Persone e ruoli' })).toHaveCount(0);
+  // Home, the organisation known: no 'Crea Offerta', which the server would refuse.
+  await reader.getByRole('link', { name: 'Torna alla Home' }).click();
+  await expect(reader.getByRole('button', { name: 'Le Mie Offerte' })).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Crea Offerta' })).toHaveCount(0);
+  await reader.getByRole('button', { name: 'Le Mie Offerte' }).click();
+  await expect(reader.getByText('Nessuna offerta trovata.')).toBeVisible();
+  await expect(reader.getByRole('button', { name: 'Crea Offerta' })).toHaveCount(0);
+  await reader.goto('/organizzazione');
   await own.getByRole('link', { name: `Impostazioni di ${owner.denominazione_farmacia}` }).click();
   await expect(reader.getByText('Il tuo ruolo è di sola consultazione')).toBeVisible();
   await expect(reader.getByLabel('Paga oraria (€/ora)', { exact: true })).toBeDisabled();

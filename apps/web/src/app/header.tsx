@@ -1,6 +1,7 @@
 /**
  * Top bar (docs/product.md#frame): brand, the notifications bell, 'Profilo', and 'Logout' while a session is stored; a menu toggle on
- * phones. The bell stays outside the menu so the unread count shows on a phone too.
+ * phones. The bell stays outside the menu so the unread count shows on a phone too. An owner-side person also has
+ * 'Organizzazione' and, acting for more than one pharmacy, 'Farmacia' (in the menu on a phone).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';

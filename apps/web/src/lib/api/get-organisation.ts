@@ -36,3 +36,12 @@ export function useActingPharmacy() {
       : { current: null, stale: false };
   return { chosen, choose, organisation, ...resolved };
 }
+
+/**
+ * Whether the person may write for the pharmacy acted for: false only for a consultazione of it (its pages then show no
+ * button that would be refused); true while not known, for the whole group, and for anyone else (the server decides).
+ */
+export function useMayWrite(): boolean {
+  const { current } = useActingPharmacy();
+  return current === null || current === 'tutte' || current.can_write;
+}

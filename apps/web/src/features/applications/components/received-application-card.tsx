@@ -16,7 +16,7 @@ import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
-import { useActingPharmacy } from '../../../lib/api/get-organisation';
+import { useActingPharmacy, useMayWrite } from '../../../lib/api/get-organisation';
 import { formatDateTime } from '../../../lib/dates';
 import { writeReviewPath } from '../../../lib/paths';
 import { decisionsFor, isWaiting, type TDecisionKind } from '../lib/application-actions';
@@ -59,7 +59,10 @@ export function ReceivedApplicationCard({
   const booked = isWaiting(application) ? application.double_booked : null;
   const { farmacista, offer } = application;
   const fullName = applicantName(application);
-  const decisions = decisionsFor(application);
+  // A consultazione reads the applications (decision 089): no decision the server would refuse.
+  const mayWrite = useMayWrite();
+  const decisions = mayWrite ? decisionsFor(application) : [];
+  const noShow = mayWrite && application.no_show_allowed;
   const residence = farmacista.provincia_residenza
     ? `${farmacista.comune} (${farmacista.provincia_residenza})`
     : farmacista.comune;
@@ -160,7 +163,7 @@ export function ReceivedApplicationCard({
           <p className="mt-1">{INVITATION_TEXT.doubleBookedAcceptDisabled}</p>
         </div>
       ) : null}
-      {decisions.length || application.no_show_allowed ? (
+      {decisions.length || noShow ? (
         <div className="mt-4 flex flex-wrap gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
           {decisions.map((kind) => (
             <Button
@@ -174,7 +177,7 @@ export function ReceivedApplicationCard({
               {DECISION_LABELS[kind]}
             </Button>
           ))}
-          {application.no_show_allowed ? <NoShowButton applicationId={application.id} name={applicantName(application)} /> : null}
+          {noShow ? <NoShowButton applicationId={application.id} name={applicantName(application)} /> : null}
         </div>
       ) : null}
       {isWaiting(application) && offer.status === 'expired' ? (
