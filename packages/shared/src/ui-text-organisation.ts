@@ -11,6 +11,7 @@ export const ORGANISATION_TEXT = {
   // The header (docs/product.md#frame)
   switcherLabel: 'Farmacia',
   wholeGroup: 'Tutte le farmacie',
+  organisationLink: 'Organizzazione',
   pharmacyOption: (name: string, comune: string) => (comune ? `${name} (${comune})` : name),
   // A page that works for one pharmacy at a time, with the whole group chosen
   oneAtATimeTitle: 'Scegli una farmacia',

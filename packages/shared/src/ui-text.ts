@@ -132,8 +132,6 @@ export const UI_TEXT = {
   myOffers: 'Le Mie Offerte',
   /** A pharmacist's calendar and the owners' search of who is free (decision 070): the dashboard's and header's links. */
   myAvailability: 'La mia disponibilità',
-  /** An owner-side person's organisation, its pharmacies and people (decision 089). */
-  organisationLink: 'Organizzazione',
   searchPharmacists: 'Cerca Farmacisti',
   allPharmacies: 'Tutte le farmacie',
   usersList: 'Utenti',

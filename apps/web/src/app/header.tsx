@@ -15,21 +15,15 @@ import { PATHS } from '../lib/paths';
 import { clearTokens, getRefreshToken } from '../lib/storage';
 import { useLoggedIn } from '../lib/use-logged-in';
 import { FRAME_CLASSES } from './frame-look';
+import { navLinkClasses } from './nav-link-look';
 import { NotificationBell } from './notification-bell';
 
 const MENU_ID = 'menu-principale';
 
 /** The live stream, after login only: its code is not in the first page's (decision 072). */
 const LiveUpdates = lazy(() => import('./live-updates'));
-/** 'Farmacia', for an owner-side person: its code after login only, like the stream's. */
-const PharmacySwitcher = lazy(() => import('./pharmacy-switcher'));
-
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex min-h-11 items-center rounded-lg px-3 text-base font-medium transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
-    isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  );
+/** 'Farmacia' and 'Organizzazione', for an owner-side person: their code after login only, like the stream's. */
+const OwnerNavItems = lazy(() => import('./owner-nav-items'));
 
 /** The admin's own pages in the header (the dashboard links the others). */
 const ADMIN_LINKS = [
@@ -110,16 +104,9 @@ export function Header() {
               </li>
             ) : null}
             {loggedIn && role === 'titolare' ? (
-              <>
-                <Suspense fallback={null}>
-                  <PharmacySwitcher />
-                </Suspense>
-                <li>
-                  <NavLink to={PATHS.organisation} className={navLinkClasses}>
-                    {UI_TEXT.organisationLink}
-                  </NavLink>
-                </li>
-              </>
+              <Suspense fallback={null}>
+                <OwnerNavItems />
+              </Suspense>
             ) : null}
             <li>
               <NavLink to={PATHS.profile} className={navLinkClasses}>

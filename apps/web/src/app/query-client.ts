@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { subscribeCurrentPharmacy } from '../lib/current-pharmacy';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -7,6 +6,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-// Another pharmacy chosen (here or in another tab): every list read again, for the pharmacy now acted for.
-subscribeCurrentPharmacy(() => void queryClient.invalidateQueries());

@@ -9,7 +9,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUserDetails } from '../lib/api/get-user-details';
-import { showsWholeGroup, useCurrentPharmacy, WHOLE_GROUP } from '../lib/current-pharmacy';
+import { useCurrentPharmacy, WHOLE_GROUP } from '../lib/current-pharmacy';
 import { PATHS } from '../lib/paths';
 import { loginPathFor } from '../lib/return-to';
 import { hasSession } from '../lib/storage';
@@ -55,21 +55,20 @@ export function RouteGuard({ role }: { role?: TRole | readonly TRole[] }) {
   }
 }
 
-/** Its code only when the whole group is chosen on a page for one pharmacy. */
-const OnePharmacyNotice = lazy(() => import('./one-pharmacy-notice'));
+/** Its code only when the whole group is chosen. */
+const OnePharmacyGate = lazy(() => import('./one-pharmacy-gate'));
 
 /**
  * With 'Tutte le farmacie' chosen in the header, a page that works for one pharmacy at a time is replaced by the way to
  * choose one (decision 089): it does not act for a pharmacy the person did not pick.
  */
 function OnePharmacyAtATime({ children }: { children: ReactNode }) {
-  const { chosen } = useCurrentPharmacy();
+  const chosen = useCurrentPharmacy();
   const role = useUserDetails().data?.role;
-  const { pathname } = useLocation();
-  if (role !== 'titolare' || chosen !== WHOLE_GROUP || showsWholeGroup(pathname)) return children;
+  if (role !== 'titolare' || chosen !== WHOLE_GROUP) return children;
   return (
     <Suspense fallback={<PageSpinner />}>
-      <OnePharmacyNotice />
+      <OnePharmacyGate>{children}</OnePharmacyGate>
     </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserGlobals } from '../../test/browser-globals';
 import { ApiError, apiDownload, apiRequest, isExpired, refreshSession } from './api-client';
-import { setCurrentPharmacy } from './current-pharmacy';
+import { setCurrentPharmacy } from './choose-pharmacy';
 import { startEarlyRequests } from './early-requests';
 import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './storage';
 

@@ -65,8 +65,9 @@ async function send(path: string, options: TRequestOptions, accessToken: string 
   const file = options.body instanceof Blob ? options.body : undefined;
   if (options.body !== undefined) headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   Object.assign(headers, sessionHeaders(path, method, accessToken, options.pharmacy));
-  // The page's HTML may have asked for this already (decision 051): its answer is taken once, if it was the same request.
-  const early = accessToken && method === 'GET' && takeEarlyResponse(path, headers);
+  // The page's HTML may have asked for this already (decision 051): its answer is taken once, and never for a request
+  // that names a pharmacy, which the HTML's script does not (it would be another pharmacy's answer).
+  const early = accessToken && method === 'GET' && !headers['x-farmacia'] && takeEarlyResponse(path, accessToken);
   if (early) {
     try {
       return await early;

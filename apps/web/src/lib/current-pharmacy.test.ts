@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserGlobals } from '../../test/browser-globals';
-import {
-  parseChoice,
-  pharmacyHeader,
-  readCurrentPharmacy,
-  resolveChoice,
-  setCurrentPharmacy,
-  showsWholeGroup,
-  subscribeCurrentPharmacy,
-} from './current-pharmacy';
+import { resolveChoice, setCurrentPharmacy } from './choose-pharmacy';
+import { parseChoice, pharmacyHeader, readCurrentPharmacy, subscribeCurrentPharmacy } from './current-pharmacy';
+import { showsWholeGroup } from './group-pages';
 import { clearAllStorage, clearTokens } from './storage';
 
 beforeEach(() => installBrowserGlobals());

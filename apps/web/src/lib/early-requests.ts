@@ -40,26 +40,19 @@ export function startEarlyRequests(
   return responses;
 }
 
-/** Whether two requests carry the same headers (names in lower case, as both sides write them). */
-function sameHeaders(a: Record<string, string>, b: Record<string, string>): boolean {
-  const names = Object.keys(a);
-  return names.length === Object.keys(b).length && names.every((name) => a[name] === b[name]);
-}
-
 /**
- * The early response to a GET of `path` sent with `headers`, or null: taken once, and only while it is fresh (a page
- * left open does not read a first screen's answer minutes later) and for the same request, headers included: another
- * token, or a pharmacy named in `X-Farmacia` (lib/current-pharmacy.ts), which the HTML's script never sends, asks again.
+ * The early response to a GET of `path` with `token`, or null: taken once, and only while it is fresh (a page left
+ * open does not read a first screen's answer minutes later) and sent with the same token.
  */
 export function takeEarlyResponse(
   path: string,
-  headers: Record<string, string>,
+  token: string,
   { scope = globalThis as TEarlyScope, now = performance.now() } = {},
 ): Promise<Response> | null {
   const store = scope.__farmaponteEarly;
   const early = store?.[path];
   if (!store || !early) return null;
   delete store[path];
-  if (!sameHeaders(headers, earlyHeaders(early.token)) || now - early.startedAt > LIMITS.earlyRequestMaxAgeMs) return null;
+  if (early.token !== token || now - early.startedAt > LIMITS.earlyRequestMaxAgeMs) return null;
   return early.response;
 }

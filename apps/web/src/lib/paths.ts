@@ -55,8 +55,6 @@ export const writeReviewPath = (applicationId: number) => `/recensioni?candidatu
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;
 
-export const pharmacySettingsPath = (pharmacyId: number) => `/organizzazione/farmacie/${pharmacyId}/impostazioni`;
-
 /** Sections of /profile that other screens link to: the owner's document for the admin, the pharmacist's CV. */
 export const PROFILE_SECTIONS = { verificationDocument: 'documento-verifica', cv: 'curriculum' } as const;
 export const profileSectionPath = (section: keyof typeof PROFILE_SECTIONS) => `${PATHS.profile}#${PROFILE_SECTIONS[section]}`;

@@ -6,7 +6,8 @@
 import type { TOrganisation } from '@farmaponte/shared/organisation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
-import { resolveChoice, useCurrentPharmacy } from '../current-pharmacy';
+import { resolveChoice, setCurrentPharmacy } from '../choose-pharmacy';
+import { useCurrentPharmacy } from '../current-pharmacy';
 import { useUserDetails } from './get-user-details';
 import { sharedKeys } from './query-keys';
 
@@ -26,7 +27,7 @@ export function useOrganisation({ enabled = true }: { enabled?: boolean } = {}) 
  * or null while it is not known (loading, or not an owner-side person); `stale` when the stored choice no longer fits.
  */
 export function useActingPharmacy() {
-  const { chosen, choose } = useCurrentPharmacy();
+  const chosen = useCurrentPharmacy();
   const details = useUserDetails();
   const owner = details.data?.role === 'titolare';
   const organisation = useOrganisation({ enabled: owner });
@@ -34,7 +35,7 @@ export function useActingPharmacy() {
     owner && organisation.data && details.data
       ? resolveChoice(chosen, organisation.data.pharmacies, details.data.id)
       : { current: null, stale: false };
-  return { chosen, choose, organisation, ...resolved };
+  return { chosen, choose: setCurrentPharmacy, organisation, ...resolved };
 }
 
 /**

@@ -5,4 +5,3 @@ export const loginResolver = lazyResolver(() => import('./resolvers').then((m) =
 export const registerResolver = lazyResolver(() => import('./resolvers').then((m) => m.registerResolver));
 export const forgotPasswordResolver = lazyResolver(() => import('./resolvers').then((m) => m.forgotPasswordResolver));
 export const resetPasswordResolver = lazyResolver(() => import('./resolvers').then((m) => m.resetPasswordResolver));
-export const staffAccountResolver = lazyResolver(() => import('./resolvers').then((m) => m.staffAccountResolver));

@@ -21,7 +21,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
-import { setCurrentPharmacy } from '../../../lib/current-pharmacy';
+import { setCurrentPharmacy } from '../../../lib/choose-pharmacy';
 import { fieldErrorText, firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
@@ -32,7 +32,7 @@ import { useLogin } from '../api/login';
 import { useAcceptInvitation, useInvitationPreview } from '../api/staff-invitation';
 import { AuthCard } from '../components/auth-card';
 import { TermsConsentLabel } from '../components/terms-consent-label';
-import { staffAccountResolver } from '../lib/lazy-resolvers';
+import { staffAccountResolver } from '../lib/staff-account-resolver';
 
 export function StaffInvitationPage() {
   const [params] = useSearchParams();

@@ -7,8 +7,10 @@ import type { TOrganisationPharmacy } from '@farmaponte/shared/organisation';
 import { ORGANISATION_TEXT as T } from '@farmaponte/shared/ui-text-organisation';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
-import { pharmacySettingsPath } from '../../../lib/paths';
 import { ReadOnlyBadge, VerificationBadge } from './badges';
+
+/** A pharmacy's settings page (PATHS.pharmacySettings with its id). */
+const settingsPath = (pharmacyId: number) => `/organizzazione/farmacie/${pharmacyId}/impostazioni`;
 
 export function PharmacyList({
   pharmacies,
@@ -75,7 +77,7 @@ function PharmacyCard({
           </p>
         </div>
         <ButtonLink
-          to={pharmacySettingsPath(pharmacy.id)}
+          to={settingsPath(pharmacy.id)}
           variant="secondary"
           aria-label={T.settingsLinkLabel(pharmacy.name)}
           className="shrink-0 self-start"

@@ -1,14 +1,22 @@
 /**
- * In place of a page that works for one pharmacy at a time, while the header says 'Tutte le farmacie' (decision 089):
- * why, and a button for each pharmacy to act for. Loaded only then.
+ * While the header says 'Tutte le farmacie' (decision 089): a page that shows the whole group as it is; in place of one
+ * that works for one pharmacy at a time, why, and a button for each pharmacy to act for. Loaded only then.
  */
 import { ORGANISATION_TEXT as T } from '@farmaponte/shared/ui-text-organisation';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { PageSpinner } from '../components/ui/spinner';
 import { useActingPharmacy } from '../lib/api/get-organisation';
+import { showsWholeGroup } from '../lib/group-pages';
 import { pageTitle } from '../lib/page-title';
 
-export default function OnePharmacyNotice() {
+export default function OnePharmacyGate({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return showsWholeGroup(pathname) ? children : <OnePharmacyNotice />;
+}
+
+function OnePharmacyNotice() {
   const { organisation, choose } = useActingPharmacy();
   if (!organisation.data) return <PageSpinner />;
   return (
