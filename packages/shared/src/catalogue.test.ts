@@ -15,6 +15,7 @@ import { AVAILABILITY_TEXT } from './ui-text-availability';
 import { CALENDAR_FEED_TEXT } from './ui-text-calendar-feed';
 import { MAP_TEXT } from './ui-text-map';
 import { THREAD_MESSAGES, THREAD_TEXT } from './ui-text-messages';
+import { ORGANISATION_TEXT } from './ui-text-organisation';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
 import { SEARCH_TEXT } from './ui-text-search';
@@ -36,6 +37,7 @@ const CATALOGUE = [
   ...texts(UI_TEXT, 'UI_TEXT'),
   ...texts(SEARCH_TEXT, 'SEARCH_TEXT'),
   ...texts(OWNER_TEXT, 'OWNER_TEXT'),
+  ...texts(ORGANISATION_TEXT, 'ORGANISATION_TEXT'),
   ...texts(ACCOUNT_TEXT, 'ACCOUNT_TEXT'),
   ...texts(ADMIN_TEXT, 'ADMIN_TEXT'),
   ...texts(PRIVACY_TEXT, 'PRIVACY_TEXT'),

@@ -1,6 +1,7 @@
 /**
  * Top bar (docs/product.md#frame): brand, the notifications bell, 'Profilo', and 'Logout' while a session is stored; a menu toggle on
- * phones. The bell stays outside the menu so the unread count shows on a phone too.
+ * phones. The bell stays outside the menu so the unread count shows on a phone too. An owner-side person also has
+ * 'Organizzazione' and, acting for more than one pharmacy, 'Farmacia' (in the menu on a phone).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,19 +15,15 @@ import { PATHS } from '../lib/paths';
 import { clearTokens, getRefreshToken } from '../lib/storage';
 import { useLoggedIn } from '../lib/use-logged-in';
 import { FRAME_CLASSES } from './frame-look';
+import { navLinkClasses } from './nav-link-look';
 import { NotificationBell } from './notification-bell';
 
 const MENU_ID = 'menu-principale';
 
 /** The live stream, after login only: its code is not in the first page's (decision 072). */
 const LiveUpdates = lazy(() => import('./live-updates'));
-
-const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex min-h-11 items-center rounded-lg px-3 text-base font-medium transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
-    isActive ? 'bg-emerald-50 text-emerald-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  );
+/** 'Farmacia' and 'Organizzazione', for an owner-side person: their code after login only, like the stream's. */
+const OwnerNavItems = lazy(() => import('./owner-nav-items'));
 
 /** The admin's own pages in the header (the dashboard links the others). */
 const ADMIN_LINKS = [
@@ -105,6 +102,11 @@ export function Header() {
                   {UI_TEXT.myAvailability}
                 </NavLink>
               </li>
+            ) : null}
+            {loggedIn && role === 'titolare' ? (
+              <Suspense fallback={null}>
+                <OwnerNavItems />
+              </Suspense>
             ) : null}
             <li>
               <NavLink to={PATHS.profile} className={navLinkClasses}>

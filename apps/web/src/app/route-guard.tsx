@@ -1,12 +1,15 @@
 /**
  * Access guard (docs/product.md#frame): loading → spinner; no session, a failed refresh or a failed role fetch → /login, carrying
  * the page in ?next= so the login returns there (the home page shows the welcome screen instead); a role that is not
- * allowed → /unauthorized; otherwise the page.
+ * allowed → /unauthorized; otherwise the page (for an owner-side person with the whole group chosen, a page for one
+ * pharmacy asks to choose one first).
  */
 import type { TRole } from '@farmaponte/shared';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner';
 import { useUserDetails } from '../lib/api/get-user-details';
+import { useCurrentPharmacy, WHOLE_GROUP } from '../lib/current-pharmacy';
 import { PATHS } from '../lib/paths';
 import { loginPathFor } from '../lib/return-to';
 import { hasSession } from '../lib/storage';
@@ -44,6 +47,28 @@ export function RouteGuard({ role }: { role?: TRole | readonly TRole[] }) {
     case 'unauthorized':
       return <Navigate to={PATHS.unauthorized} replace />;
     case 'authorized':
-      return <Outlet />;
+      return (
+        <OnePharmacyAtATime>
+          <Outlet />
+        </OnePharmacyAtATime>
+      );
   }
+}
+
+/** Its code only when the whole group is chosen. */
+const OnePharmacyGate = lazy(() => import('./one-pharmacy-gate'));
+
+/**
+ * With 'Tutte le farmacie' chosen in the header, a page that works for one pharmacy at a time is replaced by the way to
+ * choose one (decision 089): it does not act for a pharmacy the person did not pick.
+ */
+function OnePharmacyAtATime({ children }: { children: ReactNode }) {
+  const chosen = useCurrentPharmacy();
+  const role = useUserDetails().data?.role;
+  if (role !== 'titolare' || chosen !== WHOLE_GROUP) return children;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <OnePharmacyGate>{children}</OnePharmacyGate>
+    </Suspense>
+  );
 }

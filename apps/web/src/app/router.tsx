@@ -92,6 +92,11 @@ const appRoutes = (): RouteObject[] => [
         lazy: () => import('../features/auth/pages/keep-page').then((m) => ({ Component: m.KeepPage })),
       },
       {
+        // A staff invitation's link, with or without a session (decision 089).
+        path: PATHS.staffInvitation,
+        lazy: () => import('../features/auth/pages/staff-invitation-page').then((m) => ({ Component: m.StaffInvitationPage })),
+      },
+      {
         path: PATHS.unauthorized,
         lazy: () => import('../features/errors/pages/unauthorized-page').then((m) => ({ Component: m.UnauthorizedPage })),
       },
@@ -150,6 +155,22 @@ const appRoutes = (): RouteObject[] => [
           {
             path: PATHS.favourites,
             lazy: () => import('../features/invitations/pages/favourites-page').then((m) => ({ Component: m.FavouritesPage })),
+          },
+          {
+            // The organisation, its people, each pharmacy's settings (decision 089): the API decides who may change what.
+            path: PATHS.organisation,
+            lazy: () => import('./routes/organisation-route').then((m) => ({ Component: m.OrganisationRoute })),
+          },
+          {
+            path: PATHS.staff,
+            lazy: () => import('../features/organisation/pages/staff-page').then((m) => ({ Component: m.StaffPage })),
+          },
+          {
+            path: PATHS.pharmacySettings,
+            lazy: () =>
+              import('../features/organisation/pages/pharmacy-settings-page').then((m) => ({
+                Component: m.PharmacySettingsPage,
+              })),
           },
         ],
       },

@@ -2,8 +2,9 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBrowserGlobals } from '../../test/browser-globals';
 import { ApiError, apiDownload, apiRequest, isExpired, refreshSession } from './api-client';
+import { setCurrentPharmacy } from './choose-pharmacy';
 import { startEarlyRequests } from './early-requests';
-import { getAccessToken, getRefreshToken, setTokens } from './storage';
+import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './storage';
 
 /** An unsigned JWT whose only claim that matters to the client is `exp` (seconds). */
 const token = (name: string, expiresInSeconds: number) => {
@@ -152,6 +153,58 @@ describe('an answer the page asked for before the app loaded (decision 051)', ()
     startEarlyRequests(['/api/me'], api.state.access, { fetcher: async () => refused });
     expect(await apiRequest('/api/me')).toEqual({ ok: true, as: `Bearer ${api.state.access}` });
     expect(api.state.refreshCalls).toBe(1);
+  });
+});
+
+describe('the pharmacy an owner-side person acts for (X-Farmacia)', () => {
+  /** The X-Farmacia each call carried, in order ('' for none). */
+  const sent = () => api.fetch.mock.calls.map(([, init]) => new Headers(init?.headers).get('x-farmacia') ?? '');
+
+  it('is not sent while none is chosen, then goes with every call of the session, and never without one', async () => {
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    await apiRequest('/api/offers/mine/');
+    setCurrentPharmacy(12);
+    await apiRequest('/api/offers/mine/');
+    await apiRequest('/api/offers/create/', { method: 'POST', body: {} });
+    await apiDownload('/api/shifts/csv/', 'turni.csv');
+    // Without a session (the fake server refuses it, which does not matter here).
+    await apiRequest('/api/pharmacies/lookup/?q=roma', { auth: false }).catch(() => undefined);
+    expect(sent()).toEqual(['', '12', '12', '12', '']);
+  });
+
+  it('is the one a call names itself, or none for the calls that are the same for every pharmacy', async () => {
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    setCurrentPharmacy(12);
+    await apiRequest('/api/user/verification-document/', { method: 'PUT', body: new Blob(['%PDF']), pharmacy: 40 });
+    await apiRequest('/api/organisation/', { pharmacy: null });
+    expect(sent()).toEqual(['40', '']);
+  });
+
+  it("for the whole group: 'tutte' to the group's lists and to writes, none to other reads", async () => {
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    setCurrentPharmacy('tutte');
+    await apiRequest('/api/offers/mine/');
+    await apiRequest('/api/titolare/candidatures/?page=2');
+    await apiRequest('/api/notifications/');
+    await apiRequest('/api/offers/create/', { method: 'POST', body: {} });
+    expect(sent()).toEqual(['tutte', 'tutte', '', 'tutte']);
+  });
+
+  it("keeps the page's early answer, sent without it, from standing for another pharmacy's", async () => {
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    setCurrentPharmacy(12);
+    startEarlyRequests(['/api/me'], api.state.access, { fetcher: async () => new Response('{"early":true}') });
+    expect(await apiRequest('/api/me')).toEqual({ ok: true, as: `Bearer ${api.state.access}` });
+    expect(sent()).toEqual(['12']);
+  });
+
+  it('is forgotten at logout with the tokens', async () => {
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    setCurrentPharmacy(12);
+    clearTokens();
+    setTokens({ access: api.state.access, refresh: api.state.refresh });
+    await apiRequest('/api/offers/mine/');
+    expect(sent()).toEqual(['']);
   });
 });
 

@@ -1,5 +1,6 @@
 /** fetch for the Farmaponte API: bearer token, refresh when the access token has expired, Italian errors as ApiError. */
 import { MESSAGES } from '@farmaponte/shared/messages';
+import { pharmacyHeader } from './current-pharmacy';
 import { takeEarlyResponse } from './early-requests';
 import { dropEndedSession, getAccessToken, getRefreshToken, setTokens } from './storage';
 import { isExpired } from './token-expiry';
@@ -19,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 interface TRequestOptions {
   method?: TMethod;
@@ -27,6 +28,11 @@ interface TRequestOptions {
   /** false for the calls that must not carry nor refresh a session (login, register, password reset). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * `X-Farmacia`: left out, the pharmacy chosen in the header (lib/current-pharmacy.ts); a pharmacy's id for a call
+   * about that one; null for none (the organisation's calls, the same whatever pharmacy is chosen).
+   */
+  pharmacy?: number | null;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -42,9 +48,26 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, code, fields);
 }
 
+/** The headers of a call with this token: the session's, and the pharmacy it acts for (only with a session). */
+function sessionHeaders(path: string, method: string, accessToken: string | null, pharmacy?: number | null) {
+  const headers: Record<string, string> = {};
+  if (!accessToken) return headers;
+  headers.authorization = `Bearer ${accessToken}`;
+  const acting = pharmacyHeader(path, method, pharmacy);
+  if (acting) headers['x-farmacia'] = acting;
+  return headers;
+}
+
 async function send(path: string, options: TRequestOptions, accessToken: string | null): Promise<Response> {
-  // The page's HTML may have asked for this already, with this token (decision 051): its answer is taken once.
-  const early = accessToken && (options.method ?? 'GET') === 'GET' && takeEarlyResponse(path, accessToken);
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  // A file (an owner's PDF document) goes as it is, with its own type; anything else as JSON.
+  const file = options.body instanceof Blob ? options.body : undefined;
+  if (options.body !== undefined) headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
+  Object.assign(headers, sessionHeaders(path, method, accessToken, options.pharmacy));
+  // The page's HTML may have asked for this already (decision 051): its answer is taken once, and never for a request
+  // that names a pharmacy, which the HTML's script does not (it would be another pharmacy's answer).
+  const early = accessToken && method === 'GET' && !headers['x-farmacia'] && takeEarlyResponse(path, accessToken);
   if (early) {
     try {
       return await early;
@@ -52,14 +75,9 @@ async function send(path: string, options: TRequestOptions, accessToken: string 
       // No answer came (the network dropped): ask again, as if it had never been sent.
     }
   }
-  const headers: Record<string, string> = { accept: 'application/json' };
-  // A file (an owner's PDF document) goes as it is, with its own type; anything else as JSON.
-  const file = options.body instanceof Blob ? options.body : undefined;
-  if (options.body !== undefined) headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
-  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   try {
     return await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body: options.body === undefined ? undefined : (file ?? JSON.stringify(options.body)),
       signal: options.signal,
@@ -153,11 +171,14 @@ export async function apiRequest<T>(path: string, options: TRequestOptions = {})
  */
 export async function apiUpload(
   path: string,
-  { body, contentType, signal }: { body: Blob; contentType: string; signal?: AbortSignal },
+  { body, contentType, signal, pharmacy }: { body: Blob; contentType: string; signal?: AbortSignal; pharmacy?: number | null },
 ): Promise<Response> {
   const attempt = async (accessToken: string | null) => {
-    const headers: Record<string, string> = { accept: 'application/x-ndjson, application/json', 'content-type': contentType };
-    if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    const headers: Record<string, string> = {
+      accept: 'application/x-ndjson, application/json',
+      'content-type': contentType,
+      ...sessionHeaders(path, 'POST', accessToken, pharmacy),
+    };
     try {
       return await fetch(path, { method: 'POST', headers, body, signal });
     } catch (error) {

@@ -41,6 +41,12 @@ export const PATHS = {
   /** Reviews (decision 074): those to write and one's own received; a person's published ones. */
   reviews: '/recensioni',
   userReviews: '/recensioni/utente/:id',
+  /** An owner's organisation, its people and each pharmacy's settings (decision 089). */
+  organisation: '/organizzazione',
+  staff: '/organizzazione/staff',
+  pharmacySettings: '/organizzazione/farmacie/:id/impostazioni',
+  /** The link of a staff invitation's mail: with or without a session (decision 089). */
+  staffInvitation: '/invito-staff',
 } as const;
 
 export const userReviewsPath = (userId: number) => `/recensioni/utente/${userId}`;
@@ -67,7 +73,7 @@ export const ENTRY_PATHS: readonly string[] = [
 ];
 
 /** Pages shown without header and footer (docs/product.md#frame), plus the welcome screen. */
-const BARE_PATHS: readonly string[] = [...ENTRY_PATHS, PATHS.terms, PATHS.privacy, PATHS.keep];
+const BARE_PATHS: readonly string[] = [...ENTRY_PATHS, PATHS.terms, PATHS.privacy, PATHS.keep, PATHS.staffInvitation];
 
 export function isBarePath(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

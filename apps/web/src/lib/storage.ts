@@ -1,6 +1,8 @@
 /** The session lives in localStorage under the keys `access` and `refresh` (decision 011). */
 const ACCESS_KEY = 'access';
 const REFRESH_KEY = 'refresh';
+/** The pharmacy an owner-side person acts for (lib/current-pharmacy.ts): it goes with the session's tokens. */
+export const CURRENT_PHARMACY_KEY = 'farmacia';
 
 /**
  * Fired on this window when the API client drops a session the server refused (ended on another device, expired):
@@ -8,7 +10,7 @@ const REFRESH_KEY = 'refresh';
  */
 export const SESSION_ENDED_EVENT = 'farmaponte:session-ended';
 
-function read(key: string): string | null {
+export function readStored(key: string): string | null {
   try {
     return localStorage.getItem(key);
   } catch {
@@ -18,11 +20,11 @@ function read(key: string): string | null {
 }
 
 export function getAccessToken(): string | null {
-  return read(ACCESS_KEY);
+  return readStored(ACCESS_KEY);
 }
 
 export function getRefreshToken(): string | null {
-  return read(REFRESH_KEY);
+  return readStored(REFRESH_KEY);
 }
 
 /** Logged in means an access token is stored (docs/product.md#frame). */
@@ -41,11 +43,12 @@ export function dropEndedSession(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
-/** Header logout: only the two tokens go. */
+/** Header logout: only the two tokens go, and the pharmacy chosen with them. */
 export function clearTokens(): void {
   try {
     localStorage.removeItem(ACCESS_KEY);
     localStorage.removeItem(REFRESH_KEY);
+    localStorage.removeItem(CURRENT_PHARMACY_KEY);
   } catch {
     // nothing stored, nothing to clear
   }

@@ -170,6 +170,28 @@ export const ZInvitationAcceptSchema = z.object({
 });
 export type TInvitationAccept = z.infer<typeof ZInvitationAcceptSchema>;
 
+/**
+ * The page of an invitation's link, for an address with no account: the fields the accept needs then (the API refuses
+ * the same ones missing: 400 `required_fields`, `terms_required`), and the password typed twice, compared here only.
+ */
+export const ZStaffAccountFormSchema = z
+  .object({
+    name: zName(100),
+    surname: zName(100),
+    password: z
+      .string()
+      .min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort)
+      .max(LIMITS.passwordMaxLength, MESSAGES.fieldTooLong),
+    confirmPassword: z.string(),
+    privacyPolicyConsent: z.boolean(),
+  })
+  .superRefine((f, ctx) => {
+    if (f.password !== f.confirmPassword)
+      ctx.addIssue({ code: 'custom', message: MESSAGES.passwordsDontMatch, path: ['confirmPassword'] });
+    if (!f.privacyPolicyConsent) ctx.addIssue({ code: 'custom', message: MESSAGES.acceptTerms, path: ['privacyPolicyConsent'] });
+  });
+export type TStaffAccountForm = z.infer<typeof ZStaffAccountFormSchema>;
+
 const zTime = z
   .string({ error: MESSAGES.offerTime })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.offerTime)

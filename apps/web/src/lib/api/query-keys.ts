@@ -20,6 +20,10 @@ export const sharedKeys = {
   myApplications: ['applications', 'mine'] as const,
   /** GET /api/offers/mine/: /mie_offerte and the offer filter of /candidature. */
   myOffers: ['offers', 'mine'] as const,
+  /** GET /api/organisation/: the header's 'Farmacia', the organisation's pages, the names of the pharmacy acted for. */
+  organisation: ['organisation'] as const,
+  /** GET /api/organisation/pharmacies/{id}/settings/: its page, and what a new offer starts from. */
+  pharmacySettings: (pharmacyId: number) => ['organisation', 'settings', pharmacyId] as const,
   /** GET /api/reviews/pending/: /recensioni, and 'Lascia una recensione' on worked shifts and accepted applications. */
   pendingReviews: ['reviews', 'pending'] as const,
 };

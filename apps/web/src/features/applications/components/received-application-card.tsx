@@ -6,6 +6,7 @@ import type { TReceivedApplication } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { PRIVACY_TEXT } from '@farmaponte/shared/ui-text-privacy';
 import { REVIEWS_TEXT } from '@farmaponte/shared/ui-text-reviews';
@@ -15,6 +16,7 @@ import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
+import { useActingPharmacy, useMayWrite } from '../../../lib/api/get-organisation';
 import { formatDateTime } from '../../../lib/dates';
 import { writeReviewPath } from '../../../lib/paths';
 import { decisionsFor, isWaiting, type TDecisionKind } from '../lib/application-actions';
@@ -57,11 +59,17 @@ export function ReceivedApplicationCard({
   const booked = isWaiting(application) ? application.double_booked : null;
   const { farmacista, offer } = application;
   const fullName = applicantName(application);
-  const decisions = decisionsFor(application);
+  // A consultazione reads the applications (decision 089): no decision the server would refuse.
+  const mayWrite = useMayWrite();
+  const decisions = mayWrite ? decisionsFor(application) : [];
+  const noShow = mayWrite && application.no_show_allowed;
   const residence = farmacista.provincia_residenza
     ? `${farmacista.comune} (${farmacista.provincia_residenza})`
     : farmacista.comune;
   const phoneDigits = farmacista.telephone?.replace(/[^\d+]/g, '') ?? '';
+  // Who of the pharmacy's staff made the last step (decision 089): "Farmacia X (Laura Neri)".
+  const acting = useActingPharmacy().current;
+  const decidedBy = application.history.findLast((entry) => entry.status === application.status)?.by;
   return (
     <article
       aria-labelledby={nameId}
@@ -71,12 +79,15 @@ export function ReceivedApplicationCard({
         <h2 id={nameId} className="min-w-0 break-words text-lg font-semibold text-slate-900">
           {fullName}
         </h2>
-        <p className="flex items-center gap-1.5 text-xs text-slate-600">
+        <p className="flex flex-wrap items-center gap-1.5 text-xs text-slate-600">
           <span className="sr-only">{UI_TEXT.applicationStatusLabel}: </span>
           <ApplicationStatusBadge status={application.status} />
           <time dateTime={application.status_changed_at}>
             {OWNER_TEXT.applicationStatusSince(formatDateTime(application.status_changed_at))}
           </time>
+          {decidedBy ? (
+            <span>· {ORGANISATION_TEXT.actedBy(acting && acting !== 'tutte' ? acting.name : '', decidedBy)}</span>
+          ) : null}
         </p>
       </div>
       {farmacista.titolo ? <p className="text-sm font-medium text-emerald-800">{farmacista.titolo}</p> : null}
@@ -152,7 +163,7 @@ export function ReceivedApplicationCard({
           <p className="mt-1">{INVITATION_TEXT.doubleBookedAcceptDisabled}</p>
         </div>
       ) : null}
-      {decisions.length || application.no_show_allowed ? (
+      {decisions.length || noShow ? (
         <div className="mt-4 flex flex-wrap gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
           {decisions.map((kind) => (
             <Button
@@ -166,7 +177,7 @@ export function ReceivedApplicationCard({
               {DECISION_LABELS[kind]}
             </Button>
           ))}
-          {application.no_show_allowed ? <NoShowButton applicationId={application.id} name={applicantName(application)} /> : null}
+          {noShow ? <NoShowButton applicationId={application.id} name={applicantName(application)} /> : null}
         </div>
       ) : null}
       {isWaiting(application) && offer.status === 'expired' ? (

@@ -1,9 +1,10 @@
 /**
  * One application on /mie_candidature: the offer, the status in a word and a sentence, the owner's message, the
- * history (sent, seen, decided...) with dates, and 'Ritira candidatura' while it may be withdrawn.
+ * history (sent, seen, decided...) with dates and, for the pharmacy's steps, who of its staff made them, and 'Ritira candidatura' while it may be withdrawn.
  */
 import type { TApplicationHistoryEntry, TSentApplication } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
 import { type ReactNode, useId } from 'react';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
@@ -94,6 +95,10 @@ export function SentApplicationCard({ application, onWithdraw, messages }: TSent
               <time dateTime={entry.at} className="text-slate-600">
                 {formatDateTime(entry.at)}
               </time>
+              {/* A step of the pharmacy's staff names who made it (decision 089). */}
+              {entry.by ? (
+                <span className="text-slate-700"> · {ORGANISATION_TEXT.actedBy(offer.denominazione_farmacia, entry.by)}</span>
+              ) : null}
               {entry.message && entry.message !== application.message ? (
                 <p className="mt-0.5 whitespace-pre-line break-words text-slate-700">«{entry.message}»</p>
               ) : null}

@@ -26,7 +26,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckboxField, SelectField, TextField } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
+import { TextLink } from '../../../components/ui/text-link';
 import { fieldErrorText, firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
@@ -34,6 +34,7 @@ import { PATHS } from '../../../lib/paths';
 import { clearAllStorage } from '../../../lib/storage';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { TermsConsentLabel } from '../components/terms-consent-label';
 import { registerResolver } from '../lib/lazy-resolvers';
 
 /** The account's own fields, then the profile's from the shared definition (packages/shared/src/profile-fields.ts). */
@@ -168,20 +169,7 @@ export function RegisterPage() {
           />
           <CheckboxField
             required
-            label={
-              <>
-                {ACCOUNT_TEXT.termsConsentPrefix}{' '}
-                <a href={PATHS.terms} target="_blank" rel="noopener" className={textLinkClasses}>
-                  {ACCOUNT_TEXT.termsConsentTerms}
-                  <span className="sr-only"> {UI_TEXT.opensInNewTab}</span>
-                </a>{' '}
-                {ACCOUNT_TEXT.termsConsentAnd}
-                <a href={PATHS.privacy} target="_blank" rel="noopener" className={textLinkClasses}>
-                  {ACCOUNT_TEXT.termsConsentPrivacy}
-                  <span className="sr-only"> {UI_TEXT.opensInNewTab}</span>
-                </a>
-              </>
-            }
+            label={<TermsConsentLabel />}
             error={errorOf('privacyPolicyConsent')}
             {...register('privacyPolicyConsent')}
           />

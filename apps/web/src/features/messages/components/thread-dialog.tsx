@@ -8,6 +8,7 @@ import { formatDateTime } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { THREAD_MESSAGES, THREAD_TEXT } from '@farmaponte/shared/ui-text-messages';
+import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
 import { type FormEvent, type KeyboardEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ import { TextareaField } from '../../../components/ui/field';
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
+import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/notify';
@@ -119,7 +121,19 @@ function Thread({ applicationId, otherName }: { applicationId: number; otherName
   );
 }
 
+/**
+ * Who wrote a message: 'Tu', or the other side; a message of a pharmacy's staff names its author (decision 089):
+ * "Farmacia X (Laura Neri)" to the pharmacist, the colleague's name to the pharmacy's other people.
+ */
+function authorOf(message: TThreadMessage, otherName: string, myName: string): string {
+  if (!message.author_name) return message.mine ? THREAD_TEXT.you : otherName;
+  if (message.mine) return message.author_name === myName ? THREAD_TEXT.you : message.author_name;
+  return ORGANISATION_TEXT.actedBy(otherName, message.author_name);
+}
+
 function MessageItem({ message, thread, otherName }: { message: TThreadMessage; thread: TThread; otherName: string }) {
+  const profile = useUserDetails().data?.profile;
+  const myName = `${profile?.name ?? ''} ${profile?.surname ?? ''}`.trim();
   return (
     <li
       className={cn(
@@ -128,8 +142,7 @@ function MessageItem({ message, thread, otherName }: { message: TThreadMessage; 
       )}
     >
       <p className={cn('text-xs font-semibold', message.mine ? 'text-emerald-50' : 'text-slate-600')}>
-        {message.mine ? THREAD_TEXT.you : otherName} ·{' '}
-        <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+        {authorOf(message, otherName, myName)} · <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
         {message.mine && message.read ? ` · ${THREAD_TEXT.read}` : ''}
       </p>
       <p className="mt-0.5 whitespace-pre-line break-words">{message.body}</p>

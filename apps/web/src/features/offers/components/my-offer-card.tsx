@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { OfferStatusBadge } from '../../../components/ui/status-badge';
 import { textLinkClasses } from '../../../components/ui/text-link';
+import { useMayWrite } from '../../../lib/api/get-organisation';
 import { cn } from '../../../lib/cn';
 import { offerPeriod } from '../../../lib/offer-period';
 import { PATHS } from '../../../lib/paths';
@@ -40,6 +41,7 @@ export function MyOfferCard({
   const titleId = useId();
   const period = offerPeriod(offer.date_from, offer.date_to);
   const filled = Math.min(offer.accepted_count, offer.positions);
+  const mayWrite = useMayWrite();
   return (
     <article
       aria-labelledby={titleId}
@@ -103,42 +105,45 @@ export function MyOfferCard({
         </dl>
         {extra}
       </div>
-      <div className="grid shrink-0 grid-cols-2 gap-3 sm:flex sm:flex-col sm:items-stretch lg:flex-row">
-        <Button
-          variant="secondary"
-          aria-haspopup="dialog"
-          aria-describedby={titleId}
-          onPointerEnter={onPreloadDialog}
-          onFocus={onPreloadDialog}
-          onClick={(event) => onEdit(offer, event.currentTarget)}
-        >
-          {OWNER_TEXT.offerEdit}
-        </Button>
-        {offer.status === 'open' || offer.status === 'filled' ? (
+      {/* A consultazione reads the offers (decision 089): no button the server would refuse. */}
+      {mayWrite ? (
+        <div className="grid shrink-0 grid-cols-2 gap-3 sm:flex sm:flex-col sm:items-stretch lg:flex-row">
           <Button
             variant="secondary"
             aria-haspopup="dialog"
             aria-describedby={titleId}
-            onClick={(event) => onClose(offer, event.currentTarget)}
+            onPointerEnter={onPreloadDialog}
+            onFocus={onPreloadDialog}
+            onClick={(event) => onEdit(offer, event.currentTarget)}
           >
-            {OWNER_TEXT.offerCloseButton}
+            {OWNER_TEXT.offerEdit}
           </Button>
-        ) : offer.status === 'closed' ? (
-          <Button variant="secondary" aria-describedby={titleId} loading={reopening} onClick={() => onReopen(offer)}>
-            {OWNER_TEXT.offerReopenButton}
+          {offer.status === 'open' || offer.status === 'filled' ? (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-describedby={titleId}
+              onClick={(event) => onClose(offer, event.currentTarget)}
+            >
+              {OWNER_TEXT.offerCloseButton}
+            </Button>
+          ) : offer.status === 'closed' ? (
+            <Button variant="secondary" aria-describedby={titleId} loading={reopening} onClick={() => onReopen(offer)}>
+              {OWNER_TEXT.offerReopenButton}
+            </Button>
+          ) : null}
+          <Button
+            variant="danger"
+            aria-haspopup="dialog"
+            aria-describedby={titleId}
+            // Third of three on a phone: the whole row, not half of one.
+            className={offer.status === 'expired' ? undefined : 'col-span-2 sm:col-span-1'}
+            onClick={(event) => onDelete(offer, event.currentTarget)}
+          >
+            {UI_TEXT.offerDelete}
           </Button>
-        ) : null}
-        <Button
-          variant="danger"
-          aria-haspopup="dialog"
-          aria-describedby={titleId}
-          // Third of three on a phone: the whole row, not half of one.
-          className={offer.status === 'expired' ? undefined : 'col-span-2 sm:col-span-1'}
-          onClick={(event) => onDelete(offer, event.currentTarget)}
-        >
-          {UI_TEXT.offerDelete}
-        </Button>
-      </div>
+        </div>
+      ) : null}
     </article>
   );
 }

@@ -9,19 +9,21 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { FairPayWarning } from '../../../components/fair-pay-warning';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextareaField, TextField } from '../../../components/ui/field';
+import { useActingPharmacy } from '../../../lib/api/get-organisation';
+import { usePharmacySettings } from '../../../lib/api/get-pharmacy-settings';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useDirtyCheck } from '../../../lib/unsaved-changes';
+import { isDirtyNow, useDirtyCheck } from '../../../lib/unsaved-changes';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { offerResolver } from '../lib/lazy-resolvers';
@@ -96,6 +98,12 @@ function OfferForm({
   const { register, control, setValue, getValues } = form;
   const { errors } = form.formState;
   useDirtyCheck(dirtyCheck, form);
+  // A new offer starts from the settings of the pharmacy acted for (decision 089), once they have come, if untouched.
+  const acting = useActingPharmacy().current;
+  const defaults = usePharmacySettings(!offer && acting !== null && acting !== 'tutte' ? acting.id : null).data;
+  useEffect(() => {
+    if (defaults && !isDirtyNow(form)) form.reset(offerFormValues(null, defaults));
+  }, [defaults, form]);
   const [duration, dateFrom, description, hourlyPay, autoInvite, autoInviteMode] = useWatch({
     control,
     name: ['duration', 'date_from', 'description', 'hourly_pay', 'auto_invite', 'auto_invite_mode'],

@@ -38,6 +38,29 @@ describe('offer dialog values', () => {
     });
   });
 
+  it("start a new offer from the pharmacy's settings: hours, pay, places, and its note as the description", () => {
+    const defaults = { start_time: '08:30', end_time: '13:00', hourly_pay: 22.5, positions: 2, note: 'Parcheggio nel cortile' };
+    expect(offerFormValues(null, defaults)).toMatchObject({
+      description: 'Parcheggio nel cortile',
+      start_time: '08:30',
+      end_time: '13:00',
+      hourly_pay: '22.5',
+      positions: '2',
+      title: '',
+      date_from: '',
+    });
+    // What the settings leave out stays as for any new offer; an edit never takes them.
+    const none = { start_time: null, end_time: null, hourly_pay: null, positions: null, note: '' };
+    expect(offerFormValues(null, none)).toEqual(offerFormValues());
+    const edited = offer({ date_from: '2026-12-01', date_to: '2026-12-01' });
+    expect(offerFormValues(edited, defaults)).toEqual(offerFormValues(edited));
+    // The schema reads it as the form holds it.
+    const input = ZOfferFormSchema.safeParse(
+      offerSchemaInput({ ...offerFormValues(null, defaults), title: 'Sabato', date_from: '2099-03-07' }),
+    );
+    expect(input.success && input.data.hourly_pay).toBe(22.5);
+  });
+
   it('read an offer of one day (or no dates) as a single day and a longer one as several days', () => {
     expect(offerFormValues(offer({ date_from: '2026-12-31', date_to: '2026-12-31' })).duration).toBe('single');
     expect(offerFormValues(offer({ date_from: null, date_to: null })).duration).toBe('single');

@@ -33,20 +33,34 @@ export interface TOfferFormValues {
 /** The hours the owner's favourites have to themselves, unless the owner says otherwise. */
 const DEFAULT_AUTO_INVITE_DELAY = '6';
 
-/** The form filled from `offer`, or empty (a new offer: one day, no dates yet). */
-export function offerFormValues(offer?: TOffer | null): TOfferFormValues {
+/** What a pharmacy's settings propose for its new offers (decision 089); null where they propose nothing. */
+export interface TOfferDefaults {
+  start_time: string | null;
+  end_time: string | null;
+  hourly_pay: number | null;
+  positions: number | null;
+  /** The note for the pharmacist (parking, software, dress, the way there): the new offer's description. */
+  note: string;
+}
+
+/**
+ * The form filled from `offer`, or empty (a new offer: one day, no dates yet), started from the pharmacy's `defaults`
+ * when it has some: its hours, pay and places, and its note as the description.
+ */
+export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults | null): TOfferFormValues {
   if (!offer)
     return {
       title: '',
-      description: '',
+      description: defaults?.note ?? '',
       duration: 'single',
       date_from: '',
       date_to: '',
-      hourly_pay: '',
-      start_time: '',
-      end_time: '',
+      // A number input: its value is written with a point.
+      hourly_pay: defaults?.hourly_pay == null ? '' : String(defaults.hourly_pay),
+      start_time: defaults?.start_time ?? '',
+      end_time: defaults?.end_time ?? '',
       salary: '',
-      positions: '1',
+      positions: defaults?.positions == null ? '1' : String(defaults.positions),
       auto_invite: false,
       auto_invite_mode: 'matches',
       auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,

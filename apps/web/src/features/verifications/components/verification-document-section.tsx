@@ -27,42 +27,13 @@ function fileProblem(file: File | null): string | null {
 
 export function VerificationDocumentSection() {
   const details = useUserDetails();
-  const upload = useUploadVerificationDocument();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [fileName, setFileName] = useState('');
   const user = details.data;
-  const shown = user?.role === 'titolare' && user.verification !== 'verified';
+  // A person of an organisation's staff has no check of their own (null): their pharmacies' are on /organizzazione.
+  const shown = user?.role === 'titolare' && user.verification !== null && user.verification !== 'verified';
   const sectionRef = useLinkedSection<HTMLElement>(PROFILE_SECTIONS.verificationDocument, shown);
+  const statusId = useId();
   if (!user || !shown) return null;
   const stored = user.verification_document_uploaded_at;
-  const statusId = `${inputId}-stored`;
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = inputRef.current?.files?.[0] ?? null;
-    const refused = fileProblem(file);
-    if (refused || !file) {
-      setProblem(refused);
-      notify.error(refused ?? MESSAGES.invalidPdf);
-      inputRef.current?.focus();
-      return;
-    }
-    upload.mutate(file, {
-      onSuccess: (answer) => {
-        notify.success(answer.message);
-        setProblem(null);
-        setFileName('');
-        if (inputRef.current) inputRef.current.value = '';
-      },
-      onError: (failure) => {
-        const text = errorMessage(failure, MESSAGES.networkError);
-        setProblem(text);
-        notify.error(text);
-      },
-    });
-  }
 
   return (
     <section
@@ -82,54 +53,123 @@ export function VerificationDocumentSection() {
       >
         {stored ? OWNER_TEXT.verificationDocumentStored(formatDateTime(stored)) : OWNER_TEXT.verificationDocumentNone}
       </p>
-      <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
-        <Field id={inputId} label={OWNER_TEXT.verificationDocumentFile} error={problem ?? undefined} className="min-w-0 flex-1">
-          {/* The browser's own file button speaks the browser's language: ours is Italian, the input stays underneath. */}
-          <div
-            className={cn(
-              'relative flex min-h-11 items-center gap-3 rounded-lg border bg-white px-1.5 py-1.5',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700',
-              problem ? 'border-red-700' : 'border-slate-400',
-            )}
-          >
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="document"
-              type="file"
-              accept="application/pdf"
-              aria-describedby={[statusId, `${inputId}-name`, describedBy(inputId, undefined, problem ?? undefined)]
-                .filter(Boolean)
-                .join(' ')}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => {
-                setProblem(null);
-                setFileName(event.target.files?.[0]?.name ?? '');
-              }}
-              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-            />
-            <span
-              aria-hidden="true"
-              className="shrink-0 rounded-md bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-900 peer-hover:bg-emerald-100"
-            >
-              {OWNER_TEXT.verificationDocumentChoose}
-            </span>
-            <span
-              id={`${inputId}-name`}
-              className={cn('min-w-0 truncate text-base', fileName ? 'text-slate-900' : 'text-slate-600')}
-            >
-              {fileName || OWNER_TEXT.verificationDocumentNoFile}
-            </span>
-          </div>
-        </Field>
-        <Button type="submit" loading={upload.isPending}>
-          {upload.isPending
-            ? OWNER_TEXT.verificationDocumentBusy
-            : stored
-              ? OWNER_TEXT.verificationDocumentReplace
-              : OWNER_TEXT.verificationDocumentUpload}
-        </Button>
-      </form>
+      <VerificationDocumentForm describedBy={statusId} stored={Boolean(stored)} />
     </section>
+  );
+}
+
+/**
+ * The document of a pharmacy of the organisation that waits for the admin (decision 089), on /organizzazione: the
+ * same form, for that pharmacy (`X-Farmacia` names it), its name in the field's label.
+ */
+export function PharmacyDocumentForm({ pharmacyId, pharmacyName }: { pharmacyId: number; pharmacyName: string }) {
+  return <VerificationDocumentForm pharmacyId={pharmacyId} labelSuffix={pharmacyName} stored={false} />;
+}
+
+/** A PDF-only file input with the browser's button in Italian, checked (type, 5 MB) before it is sent. */
+function VerificationDocumentForm({
+  pharmacyId,
+  labelSuffix,
+  describedBy: statusId,
+  stored,
+}: {
+  pharmacyId?: number;
+  /** Said after the field's label to screen readers, when a page has several (the pharmacy's name). */
+  labelSuffix?: string;
+  describedBy?: string;
+  /** A document is stored already: the button replaces it. */
+  stored: boolean;
+}) {
+  const upload = useUploadVerificationDocument(pharmacyId);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+  const [sent, setSent] = useState(false);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = inputRef.current?.files?.[0] ?? null;
+    const refused = fileProblem(file);
+    if (refused || !file) {
+      setProblem(refused);
+      notify.error(refused ?? MESSAGES.invalidPdf);
+      inputRef.current?.focus();
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (answer) => {
+        notify.success(answer.message);
+        setProblem(null);
+        setFileName('');
+        setSent(true);
+        if (inputRef.current) inputRef.current.value = '';
+      },
+      onError: (failure) => {
+        const text = errorMessage(failure, MESSAGES.networkError);
+        setProblem(text);
+        notify.error(text);
+      },
+    });
+  }
+
+  const label = labelSuffix ? (
+    <>
+      {OWNER_TEXT.verificationDocumentFile}
+      <span className="sr-only"> – {labelSuffix}</span>
+    </>
+  ) : (
+    OWNER_TEXT.verificationDocumentFile
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
+      <Field id={inputId} label={label} error={problem ?? undefined} className="min-w-0 flex-1">
+        {/* The browser's own file button speaks the browser's language: ours is Italian, the input stays underneath. */}
+        <div
+          className={cn(
+            'relative flex min-h-11 items-center gap-3 rounded-lg border bg-white px-1.5 py-1.5',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700',
+            problem ? 'border-red-700' : 'border-slate-400',
+          )}
+        >
+          <input
+            ref={inputRef}
+            id={inputId}
+            name="document"
+            type="file"
+            accept="application/pdf"
+            aria-describedby={[statusId, `${inputId}-name`, describedBy(inputId, undefined, problem ?? undefined)]
+              .filter(Boolean)
+              .join(' ')}
+            aria-invalid={problem ? true : undefined}
+            onChange={(event) => {
+              setProblem(null);
+              setFileName(event.target.files?.[0]?.name ?? '');
+            }}
+            className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+          />
+          <span
+            aria-hidden="true"
+            className="shrink-0 rounded-md bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-900 peer-hover:bg-emerald-100"
+          >
+            {OWNER_TEXT.verificationDocumentChoose}
+          </span>
+          <span
+            id={`${inputId}-name`}
+            className={cn('min-w-0 truncate text-base', fileName ? 'text-slate-900' : 'text-slate-600')}
+          >
+            {fileName || OWNER_TEXT.verificationDocumentNoFile}
+          </span>
+        </div>
+      </Field>
+      <Button type="submit" loading={upload.isPending}>
+        {upload.isPending
+          ? OWNER_TEXT.verificationDocumentBusy
+          : stored || sent
+            ? OWNER_TEXT.verificationDocumentReplace
+            : OWNER_TEXT.verificationDocumentUpload}
+      </Button>
+    </form>
   );
 }
