@@ -18,11 +18,12 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, ownerOf, requireConfirmedEmail, requireOwner, sessionUser } from '../../lib/auth-guard';
+import { actorOf, authenticate, ownerOf, requireConfirmedEmail, requireOwner, sessionUser } from '../../lib/auth-guard';
 import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
-import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer, takeOfferQuota } from './lifecycle';
+import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer } from './lifecycle';
 import { offerMap } from './map';
+import { takeOfferQuota } from './quotas';
 import { searchOffers } from './search';
 import { getPublicOffer, listOwnerOffers } from './service';
 
@@ -147,7 +148,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownerId = ownerOf(request);
       await requireConfirmedEmail(app.db, sessionUser(request).id);
       await takeOfferQuota(app.counters, ownerId);
-      const offer = await publishOffer(app.db, app.events, ownerId, request.body, app.now());
+      const offer = await publishOffer(app.db, app.events, ownerId, request.body, app.now(), actorOf(request)?.id);
       return reply.code(201).send({ ...offer, message: MESSAGES.offerCreated });
     },
   );
