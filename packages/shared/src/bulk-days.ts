@@ -75,7 +75,8 @@ export function bulkDays(input: TBulkDaysInput, today: string): { days: string[]
   if (input.every) {
     const problems = ruleProblems(input.every, today);
     const days = problems.length ? [] : weeklyRuleDays(input.every);
-    if (days.length > LIMITS.bulkOfferDaysMax) return { days: [], problems: [{ path: 'every', message: M.tooManyDays(days.length) }] };
+    if (days.length > LIMITS.bulkOfferDaysMax)
+      return { days: [], problems: [{ path: 'every', message: M.tooManyDays(days.length) }] };
     return { days, problems };
   }
   const problems = dateProblems(input.dates, today);

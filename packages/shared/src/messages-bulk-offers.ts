@@ -46,7 +46,7 @@ export const BULK_MESSAGES = {
   csvUnclosedQuote: 'Una virgoletta aperta non è mai chiusa: controlla le virgolette del file.',
   csvHasErrors: (count: number) =>
     count === 1
-      ? "Il file ha un errore: correggilo e caricalo di nuovo. Nessun turno è stato pubblicato."
+      ? 'Il file ha un errore: correggilo e caricalo di nuovo. Nessun turno è stato pubblicato.'
       : `Il file ha ${figure(count)} errori: correggili e caricalo di nuovo. Nessun turno è stato pubblicato.`,
   csvRowError: (row: number, column: string, problem: string) => `Riga ${row}, colonna ${column}: ${problem}`,
   csvFileError: (problem: string) => `Intestazione: ${problem}`,
@@ -72,7 +72,8 @@ export const BULK_MESSAGES = {
   // Series
   seriesNotFound: 'Serie di turni non trovata tra quelli della farmacia.',
   seriesNothingOpen: 'Questa serie non ha più turni aperti da oggi in poi: modifica o chiudi i turni uno alla volta.',
-  seriesUpdated: (count: number) => (count === 1 ? 'Modificato 1 turno della serie.' : `Modificati ${figure(count)} turni della serie.`),
+  seriesUpdated: (count: number) =>
+    count === 1 ? 'Modificato 1 turno della serie.' : `Modificati ${figure(count)} turni della serie.`,
   seriesClosed: (count: number) => (count === 1 ? 'Chiuso 1 turno della serie.' : `Chiusi ${figure(count)} turni della serie.`),
 } as const;
 

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { LIMITS } from '../limits';
-import { BULK_MESSAGES as M } from '../messages-bulk-offers';
 import { MESSAGES } from '../messages';
+import { BULK_MESSAGES as M } from '../messages-bulk-offers';
 import { zText } from './common';
 import { checkOffer, offerInputFields, withPayAndHours, ZMyOfferSchema } from './offers';
 
@@ -25,9 +25,12 @@ export const ZBulkOfferInputSchema = ZBulkTemplateSchema.extend({
   dates: z.array(zIsoText, { error: M.daysRequired }).optional(),
   every: z
     .object({
-      weekdays: z.array(z.number({ error: M.weekdayInvalid }).int(M.weekdayInvalid).min(0, M.weekdayInvalid).max(6, M.weekdayInvalid), {
-        error: M.weekdaysRequired,
-      }),
+      weekdays: z.array(
+        z.number({ error: M.weekdayInvalid }).int(M.weekdayInvalid).min(0, M.weekdayInvalid).max(6, M.weekdayInvalid),
+        {
+          error: M.weekdaysRequired,
+        },
+      ),
       from: zIsoText,
       to: zIsoText,
     })

@@ -6,9 +6,9 @@
  */
 import { formatDate, isIsoDate, LIMITS, type TOfferPayload, todayInItaly } from '@farmaponte/shared';
 import {
-  BULK_MESSAGES as M,
   CSV_COLUMNS,
   CSV_REQUIRED_COLUMNS,
+  BULK_MESSAGES as M,
   type TBulkPublished,
   type TCsvColumn,
   type TCsvRowError,
@@ -17,7 +17,15 @@ import type { TDb } from '../../db/client';
 import { HttpError } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import type { TOwnerScope } from '../organisations';
-import { bulkAnswer, checkedSeries, offerOfDay, publishParts, type TBulkPart, type TBulkPharmacy, writablePharmacies } from './bulk';
+import {
+  bulkAnswer,
+  checkedSeries,
+  offerOfDay,
+  publishParts,
+  type TBulkPart,
+  type TBulkPharmacy,
+  writablePharmacies,
+} from './bulk';
 
 /** A record of the file and the row it starts on (1 for the header). */
 interface TRecord {

@@ -35,8 +35,10 @@ export const bulkOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
 
   // The CSV is read as bytes: its encoding is checked (UTF-8 only) before it is read.
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'buffer', bodyLimit: LIMITS.bulkCsvMaxBytes }, (_r, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'buffer', bodyLimit: LIMITS.bulkCsvMaxBytes },
+    (_r, body, done) => done(null, body),
   );
 
   /** The pharmacy the request acts for and the person acting (behind requireOwner). */

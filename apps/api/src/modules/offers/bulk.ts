@@ -5,14 +5,16 @@
  * transaction for the whole request, under the open limits of each pharmacy and of the organisation.
  */
 import { randomUUID } from 'node:crypto';
-import { type TAutoInvite, type TOfferPayload, todayInItaly, ZOfferInputSchema } from '@farmaponte/shared';
 import {
-  BULK_MESSAGES,
-  bulkDays,
-  type TBulkOfferPayload,
-  type TBulkPublished,
-} from '@farmaponte/shared/bulk-offers';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+  MESSAGES,
+  type TAutoInvite,
+  TIME_PATTERN,
+  type TOfferPayload,
+  todayInItaly,
+  ZOfferInputSchema,
+} from '@farmaponte/shared';
+import { BULK_MESSAGES, bulkDays, type TBulkOfferPayload, type TBulkPublished } from '@farmaponte/shared/bulk-offers';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { organisationMembers, organisationPharmacies, pharmacySettings, profiles, verifications } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/errors';
@@ -41,10 +43,11 @@ export interface TBulkPharmacy {
  */
 export async function writablePharmacies(db: TDb, scope: TOwnerScope, only?: number[]): Promise<TBulkPharmacy[]> {
   if (scope.memberRole === 'consultazione') return [];
-  const coveredBy = db
-    .select({ ids: organisationMembers.pharmacyIds })
+  const [member] = await db
+    .select({ pharmacyIds: organisationMembers.pharmacyIds })
     .from(organisationMembers)
     .where(and(eq(organisationMembers.organisationId, scope.organisationId), eq(organisationMembers.userId, scope.actorId)));
+  if (!member) return [];
   const rows = await db
     .select({
       id: organisationPharmacies.pharmacyId,
@@ -64,9 +67,7 @@ export async function writablePharmacies(db: TDb, scope: TOwnerScope, only?: num
     .where(
       and(
         eq(organisationPharmacies.organisationId, scope.organisationId),
-        scope.memberRole === 'titolare'
-          ? undefined
-          : sql`${organisationPharmacies.pharmacyId} = any((${coveredBy}))`,
+        scope.memberRole === 'titolare' ? undefined : inArray(organisationPharmacies.pharmacyId, member.pharmacyIds),
         only ? inArray(organisationPharmacies.pharmacyId, only) : undefined,
       ),
     )
@@ -111,22 +112,36 @@ export function offerOfDay(
   pharmacy: TBulkPharmacy,
   day: string,
 ): { offer: TOfferPayload; problems?: undefined } | { problems: TFieldProblem[] } {
+  const startTime = template.start_time === undefined ? pharmacy.startTime : template.start_time;
+  const endTime = template.end_time === undefined ? pharmacy.endTime : template.end_time;
   const parsed = ZOfferInputSchema.safeParse({
     title: template.title,
     description: template.description || pharmacy.note,
     salary: template.salary,
     hourly_pay: template.hourly_pay ?? pharmacy.hourlyPay ?? undefined,
-    start_time: template.start_time === undefined ? pharmacy.startTime : template.start_time,
-    end_time: template.end_time === undefined ? pharmacy.endTime : template.end_time,
+    start_time: startTime,
+    end_time: endTime,
     positions: template.positions ?? pharmacy.positions ?? undefined,
     auto_invite: template.auto_invite,
     date_from: day,
     date_to: day,
   });
-  if (!parsed.success)
-    return { problems: parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? '_'), message: issue.message })) };
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? '_'), message: issue.message }));
+    // The order of the hours is checked once every field is right: a CSV's row is told all its problems at once.
+    const [start, end] = [timeOfDay(startTime), timeOfDay(endTime)];
+    if (start && end && end <= start && !problems.some((problem) => problem.field === 'end_time'))
+      problems.push({ field: 'end_time', message: MESSAGES.offerTimeOrder });
+    return { problems };
+  }
   if (parsed.data.hourly_pay === null) return { problems: [{ field: 'hourly_pay', message: BULK_MESSAGES.hourlyPayRequired }] };
   return { offer: parsed.data };
+}
+
+/** A time of day as the offer's schema reads it ('8:30' is 08:30), or undefined. */
+function timeOfDay(value: string | null | undefined): string | undefined {
+  const time = value?.trim().replace(/^(\d):/, '0$1:');
+  return time && TIME_PATTERN.test(time) ? time : undefined;
 }
 
 /** One pharmacy's share of a bulk publish: its offers, in day order. */
@@ -218,7 +233,10 @@ export async function publishDays(
   now: Date,
 ): Promise<TBulkPublished> {
   const { dates, every, check_only, ...template } = input;
-  const { days, problems } = bulkDays(dates ? { dates } : { every: every ?? { weekdays: [], from: '', to: '' } }, todayInItaly(now));
+  const { days, problems } = bulkDays(
+    dates ? { dates } : { every: every ?? { weekdays: [], from: '', to: '' } },
+    todayInItaly(now),
+  );
   if (problems.length) refuseProblems(problems, 'invalid_days');
   const [pharmacy] = await writablePharmacies(db, scope, [scope.pharmacyId]);
   // Out of the person's reach since the guard looked (a membership changed meanwhile).
@@ -227,7 +245,11 @@ export async function publishDays(
   for (const day of days) {
     const made = offerOfDay(template, pharmacy, day);
     // The template is the same every day: its problems are those of the first.
-    if (made.problems) refuseProblems(made.problems.map(({ field, message }) => ({ path: field, message })), 'validation_error');
+    if (made.problems)
+      refuseProblems(
+        made.problems.map(({ field, message }) => ({ path: field, message })),
+        'validation_error',
+      );
     offers.push(made.offer);
   }
   const parts = [{ pharmacy, offers }];

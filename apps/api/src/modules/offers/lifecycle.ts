@@ -22,8 +22,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { findComune, pharmacyPosition } from '../geo';
-import { getOwnerOffer, ownOffer } from './service';
 import { asOwners, refuseOverOpenLimits } from './quotas';
+import { getOwnerOffer, ownOffer } from './service';
 import { isOfferOpen } from './status';
 
 /**

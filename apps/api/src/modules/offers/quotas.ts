@@ -87,7 +87,8 @@ function liveOffers(now: Date, except: number[]): SQL | undefined {
 }
 
 /** Retry-After of an open limit: until the first of the open offers closes, or a day when none has an end date. */
-const untilFirstEnds = (firstEnd: string | null, now: Date) => (firstEnd ? msUntilEndOfItalianDay(firstEnd, now) : 24 * 60 * 60 * 1000);
+const untilFirstEnds = (firstEnd: string | null, now: Date) =>
+  firstEnd ? msUntilEndOfItalianDay(firstEnd, now) : 24 * 60 * 60 * 1000;
 
 /** What a write would open: `count` offers of the pharmacy `ownerId`, named `name` in a refusal of a bulk publish. */
 export interface TOpening {
@@ -112,8 +113,7 @@ export async function refuseOverOpenLimits(db: TDb, openings: TOpening[], now: D
     const row = perOwner.find((r) => r.ownerId === ownerId);
     const open = Number(row?.open ?? 0);
     if (open + asked <= LIMITS.openOffersPerOwner) continue;
-    const message =
-      asked === 1 ? MESSAGES.openOffersLimit : BULK_MESSAGES.pharmacyOpenLimit(name || 'La farmacia', open, asked);
+    const message = asked === 1 ? MESSAGES.openOffersLimit : BULK_MESSAGES.pharmacyOpenLimit(name || 'La farmacia', open, asked);
     throw tooManyRequests(untilFirstEnds(row?.firstEnd ?? null, now), message, 'open_offers_limit');
   }
   const organisationOf = db
