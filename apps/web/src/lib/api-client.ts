@@ -1,5 +1,6 @@
 /** fetch for the Farmaponte API: bearer token, refresh when the access token has expired, Italian errors as ApiError. */
 import { MESSAGES } from '@farmaponte/shared/messages';
+import { currentPharmacyId } from './current-pharmacy';
 import { takeEarlyResponse } from './early-requests';
 import { dropEndedSession, getAccessToken, getRefreshToken, setTokens } from './storage';
 import { isExpired } from './token-expiry';
@@ -13,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields?: Record<string, string>,
+    /** Every problem of an uploaded file, by row and column (a CSV of shifts, decision 090). */
+    readonly rows?: { row: number; column: string; message: string }[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -30,7 +33,7 @@ interface TRequestOptions {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown; fields?: unknown } = {};
+  let body: { message?: unknown; code?: unknown; fields?: unknown; rows?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -39,7 +42,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.serverError;
   const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-  return new ApiError(response.status, message, code, fields);
+  const rows = Array.isArray(body.rows) ? (body.rows as ApiError['rows']) : undefined;
+  return new ApiError(response.status, message, code, fields, rows);
 }
 
 async function send(path: string, options: TRequestOptions, accessToken: string | null): Promise<Response> {
@@ -57,6 +61,8 @@ async function send(path: string, options: TRequestOptions, accessToken: string 
   const file = options.body instanceof Blob ? options.body : undefined;
   if (options.body !== undefined) headers['content-type'] = file ? file.type || 'application/octet-stream' : 'application/json';
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  const pharmacy = currentPharmacyId();
+  if (pharmacy !== undefined) headers['x-farmacia'] = String(pharmacy);
   try {
     return await fetch(path, {
       method: options.method ?? 'GET',
@@ -158,6 +164,8 @@ export async function apiUpload(
   const attempt = async (accessToken: string | null) => {
     const headers: Record<string, string> = { accept: 'application/x-ndjson, application/json', 'content-type': contentType };
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+    const pharmacy = currentPharmacyId();
+    if (pharmacy !== undefined) headers['x-farmacia'] = String(pharmacy);
     try {
       return await fetch(path, { method: 'POST', headers, body, signal });
     } catch (error) {

@@ -1,15 +1,17 @@
 /**
  * /mie_offerte (docs/product.md#my-offers): 'Le Mie Offerte', the owner's offers with their status and positions filled, 'Modifica'
  * (offer dialog, then the list reloads), 'Chiudi offerta' (confirmation) or 'Riapri', and 'Elimina' (confirmation,
- * then the offer leaves the list); 'Crea Offerta' publishes a new one.
+ * then the offer leaves the list); 'Crea Offerta' publishes a new one, 'Pubblica più turni' many (decision 090).
  */
 import type { TMyOffer } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { BULK_TEXT } from '@farmaponte/shared/ui-text-bulk-offers';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
+import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
@@ -103,7 +105,12 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
             {INVITATION_TEXT.favouritesLink}
           </TextLink>
         </div>
-        <CreateOfferButton className="w-full shrink-0 sm:w-auto" />
+        <div className="flex w-full shrink-0 flex-col gap-2 sm:w-auto sm:flex-row">
+          <ButtonLink to={PATHS.publishShifts} variant="secondary" className="w-full sm:w-auto">
+            {BULK_TEXT.myOffersLink}
+          </ButtonLink>
+          <CreateOfferButton className="w-full sm:w-auto" />
+        </div>
       </div>
       {details.data ? (
         <div className="mt-4">

@@ -1,0 +1,71 @@
+import { bulkDays } from '@farmaponte/shared/bulk-offers';
+import { describe, expect, it } from 'vitest';
+import { addRuleDays, bulkRequestOf, RULE_WEEKDAYS, shiftDayLabel, templateFromSettings, toggleShiftDay } from './shift-days';
+
+describe("the days of 'Pubblica più turni'", () => {
+  it('picks a day, takes it off again, and keeps the days in order', () => {
+    let days = toggleShiftDay([], '2026-12-12');
+    days = toggleShiftDay(days, '2026-12-05');
+    expect(days).toEqual(['2026-12-05', '2026-12-12']);
+    expect(toggleShiftDay(days, '2026-12-05')).toEqual(['2026-12-12']);
+  });
+
+  it('adds every Saturday of December to the days picked, once, and not those already past', () => {
+    const rule = { weekdays: [6], from: '2026-12-01', to: '2026-12-31' };
+    const { days, added } = addRuleDays(['2026-12-12', '2026-12-24'], rule, '2026-12-01');
+    expect(days).toEqual(['2026-12-05', '2026-12-12', '2026-12-19', '2026-12-24', '2026-12-26']);
+    expect(added).toBe(3);
+    // Today is the 10th: the 5th has passed.
+    expect(addRuleDays([], rule, '2026-12-10').days).toEqual(['2026-12-12', '2026-12-19', '2026-12-26']);
+    // The same rule again adds nothing.
+    expect(addRuleDays(days, rule, '2026-12-01').added).toBe(0);
+  });
+
+  it('counts what the server will publish: the days the rule fills are the days it accepts', () => {
+    const { days } = addRuleDays([], { weekdays: [0, 3], from: '2027-01-01', to: '2027-01-31' }, '2026-12-01');
+    // January 2027: five Sundays (3 … 31) and four Wednesdays (6 … 27).
+    expect(days).toHaveLength(9);
+    expect(bulkDays({ dates: days }, '2026-12-01')).toEqual({ days, problems: [] });
+  });
+
+  it('names each day as a screen reader says it, Monday first in the rule with the API’s numbers', () => {
+    expect(shiftDayLabel('2026-12-05', false)).toBe('sabato 5 dicembre 2026');
+    expect(shiftDayLabel('2026-12-05', true)).toBe('sabato 5 dicembre 2026, scelto');
+    expect(RULE_WEEKDAYS.map((day) => day.value)).toEqual([1, 2, 3, 4, 5, 6, 0]);
+    expect(RULE_WEEKDAYS[5]).toEqual({ value: 6, label: 'sabato' });
+  });
+
+  it("prefills the template from the pharmacy's settings, and sends only what is written", () => {
+    expect(templateFromSettings(undefined)).toEqual({
+      title: '',
+      description: '',
+      hourly_pay: '',
+      start_time: '',
+      end_time: '',
+      positions: '',
+    });
+    const values = templateFromSettings({
+      start_time: '15:00',
+      end_time: '19:30',
+      hourly_pay: 22.5,
+      positions: 2,
+      note: 'Camice proprio.',
+    });
+    expect(values).toEqual({
+      title: '',
+      description: 'Camice proprio.',
+      hourly_pay: '22,5',
+      start_time: '15:00',
+      end_time: '19:30',
+      positions: '2',
+    });
+    expect(bulkRequestOf({ ...values, title: 'Sabato', end_time: ' ' }, ['2026-12-05'])).toEqual({
+      title: 'Sabato',
+      description: 'Camice proprio.',
+      hourly_pay: '22,5',
+      start_time: '15:00',
+      positions: '2',
+      dates: ['2026-12-05'],
+    });
+  });
+});
