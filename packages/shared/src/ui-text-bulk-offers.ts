@@ -55,6 +55,8 @@ export const BULK_TEXT = {
   ] as readonly (readonly [string, string])[],
   csvExample: 'farmacia;data;inizio;fine;paga_oraria;posti;titolo;descrizione',
   csvCheck: 'Controlla il file',
+  /** The publish button before a check: it waits for a clean file. */
+  csvPublish: 'Pubblica i turni',
   csvChecking: 'Controllo in corso…',
   csvNoFile: 'Scegli prima un file CSV.',
   csvErrorsTitle: (count: number) => (count === 1 ? 'Il file ha 1 errore' : `Il file ha ${count} errori`),

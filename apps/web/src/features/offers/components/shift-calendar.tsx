@@ -38,7 +38,7 @@ export function ShiftCalendar({ days, onToggle, first, last, describedBy }: TShi
                   // biome-ignore lint/suspicious/noArrayIndexKey: the empty cells of a week never move
                   <td key={index} />
                 ) : (
-                  <td key={date} className="p-0.5">
+                  <td key={date} aria-disabled={selectable(date) ? undefined : true} className="p-0.5">
                     {selectable(date) ? (
                       <button
                         type="button"
@@ -64,7 +64,7 @@ export function ShiftCalendar({ days, onToggle, first, last, describedBy }: TShi
                         {Number(date.slice(8))}
                       </button>
                     ) : (
-                      <span aria-hidden="true" className="flex h-11 items-center justify-center text-sm text-slate-400">
+                      <span className="flex h-11 items-center justify-center text-sm text-slate-400">
                         {Number(date.slice(8))}
                       </span>
                     )}

@@ -346,7 +346,11 @@ function CsvUpload() {
           disabled={!checked || csv.isPending}
           onClick={() => send(false)}
         >
-          {csv.isPending && !csv.variables?.checkOnly ? BULK_TEXT.publishBusy : BULK_TEXT.publish(checked?.count ?? 0)}
+          {csv.isPending && !csv.variables?.checkOnly
+            ? BULK_TEXT.publishBusy
+            : checked
+              ? BULK_TEXT.publish(checked.count)
+              : BULK_TEXT.csvPublish}
         </Button>
       </div>
       {checked ? (
