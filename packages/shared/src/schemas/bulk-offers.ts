@@ -85,7 +85,7 @@ export const ZBulkErrorSchema = z.object({
 });
 export type TBulkError = z.infer<typeof ZBulkErrorSchema>;
 
-/** PUT /api/offers/series/{id}/: the fields every open day of the series takes, checked as a single offer's edit. */
+/** PUT /api/offers/series/{id}/update/: the fields every open day of the series takes, checked as a single offer's edit. */
 export const ZSeriesInputSchema = offerInputFields
   .omit({ date_from: true, date_to: true, auto_invite: true })
   .superRefine(checkOffer)

@@ -95,7 +95,7 @@ export const bulkOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/offers/series/:id/',
+    '/offers/series/:id/update/',
     {
       onRequest: requireOwner('write'),
       schema: {

@@ -39,7 +39,7 @@ async function ownerWithSeries() {
 const mine = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers })).json() as TMyOffer[];
 
-describe('PUT /api/offers/series/{id}/', () => {
+describe('PUT /api/offers/series/{id}/update/', () => {
   it('edits the days neither closed nor past, and leaves the others as they were', async () => {
     const { owner, seriesId, ids } = await ownerWithSeries();
     // One day closed by hand, and one day of the series already past.
@@ -49,7 +49,7 @@ describe('PUT /api/offers/series/{id}/', () => {
 
     const response = await t.app.inject({
       method: 'PUT',
-      url: `/api/offers/series/${seriesId}/`,
+      url: `/api/offers/series/${seriesId}/update/`,
       headers: owner.headers,
       payload: edit,
     });
@@ -72,7 +72,7 @@ describe('PUT /api/offers/series/{id}/', () => {
     const { owner, seriesId } = await ownerWithSeries();
     const response = await t.app.inject({
       method: 'PUT',
-      url: `/api/offers/series/${seriesId}/`,
+      url: `/api/offers/series/${seriesId}/update/`,
       headers: owner.headers,
       payload: { ...edit, start_time: '14:00', end_time: '13:00' },
     });
@@ -90,7 +90,7 @@ describe('PUT /api/offers/series/{id}/', () => {
     await setApplicationStatus(t.app.db, { id: first.id, offerId }, 'accepted');
     const response = await t.app.inject({
       method: 'PUT',
-      url: `/api/offers/series/${seriesId}/`,
+      url: `/api/offers/series/${seriesId}/update/`,
       headers: owner.headers,
       payload: { ...edit, positions: 1 },
     });
@@ -134,7 +134,7 @@ describe('who may change a series', () => {
     const reader = await signedInMember(t.app, await organisationOf(t.app.db, owner.user.id), 'consultazione', [owner.user.id]);
     const pharmacist = await signedIn(t.app, 'farmacista');
     const put = (headers: Record<string, string>, id = seriesId) =>
-      t.app.inject({ method: 'PUT', url: `/api/offers/series/${id}/`, headers, payload: edit });
+      t.app.inject({ method: 'PUT', url: `/api/offers/series/${id}/update/`, headers, payload: edit });
     const close = (headers: Record<string, string>, id = seriesId) =>
       t.app.inject({ method: 'POST', url: `/api/offers/series/${id}/close/`, headers });
 
