@@ -1,8 +1,10 @@
 /**
  * 'Pubblica più turni' (decision 090) on a phone: an owner fills the template, adds every Saturday of four weeks with
- * the weekly rule, picks one more day with the keyboard, sees the count and publishes them as one series; then uploads
- * a CSV with two wrong rows, reads every error, fixes the file and publishes it. Each screen is checked with axe.
+ * the weekly rule, picks one more day with the keyboard, sees the count and publishes them as one series, which he
+ * closes at once from 'Le Mie Offerte'; then uploads a CSV with two wrong rows, reads every error, fixes the file and
+ * publishes it. Each screen is checked with axe.
  */
+import { BULK_MESSAGES } from '@farmaponte/shared/bulk-offers';
 import { daysFromNow, formatDate } from '@farmaponte/shared/dates';
 import { BULK_TEXT } from '@farmaponte/shared/ui-text-bulk-offers';
 import { expectNoViolations } from './support/axe';
@@ -49,6 +51,13 @@ test('un titolare pubblica quattro sabati e un giorno in più dal calendario, po
   await expect(page).toHaveURL(/\/mie_offerte$/);
   await expect(toasts(page).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Turno del sabato' })).toHaveCount(count);
+  // The series closed at once from any of its cards.
+  await page.getByRole('button', { name: BULK_TEXT.seriesClose }).first().click();
+  const question = page.getByRole('alertdialog').or(page.getByRole('dialog'));
+  await expect(question).toContainText(BULK_TEXT.seriesCloseTitle);
+  await question.getByRole('button', { name: BULK_TEXT.seriesClose }).click();
+  await expect(toasts(page, BULK_MESSAGES.seriesClosed(count))).toBeVisible();
+  await expect(page.getByRole('button', { name: BULK_TEXT.seriesClose })).toHaveCount(0);
 
   await page.goto('/pubblica-turni');
   await page.locator('#modo-csv').click();

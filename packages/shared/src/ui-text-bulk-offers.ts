@@ -63,4 +63,13 @@ export const BULK_TEXT = {
   csvClean: (count: number) => (count === 1 ? 'Il file è corretto: 1 turno.' : `Il file è corretto: ${count} turni.`),
   csvSeries: (pharmacy: string, count: number) => `${pharmacy || 'Farmacia'}: ${count === 1 ? '1 turno' : `${count} turni`}`,
   csvChanged: 'Hai cambiato il file: controllalo di nuovo prima di pubblicare.',
+
+  // A series on 'Le Mie Offerte'
+  seriesOf: (count: number) => (count === 1 ? 'Fa parte di una serie' : `Fa parte di una serie di ${count} turni`),
+  seriesClose: 'Chiudi la serie',
+  seriesCloseTitle: 'Chiudere la serie?',
+  seriesCloseQuestion: (title: string) =>
+    `Chiuderai i turni «${title}» di questa serie non ancora chiusi né passati: non riceveranno altre candidature e quelle in attesa riceveranno una risposta. Potrai riaprirli uno alla volta.`,
+  seriesCloseBusy: 'Chiusura in corso…',
+  seriesKeepOpen: 'Non chiudere',
 } as const;

@@ -1,6 +1,15 @@
+import type { TMyOffer } from '@farmaponte/shared';
 import { bulkDays } from '@farmaponte/shared/bulk-offers';
 import { describe, expect, it } from 'vitest';
-import { addRuleDays, bulkRequestOf, RULE_WEEKDAYS, shiftDayLabel, templateFromSettings, toggleShiftDay } from './shift-days';
+import {
+  addRuleDays,
+  bulkRequestOf,
+  RULE_WEEKDAYS,
+  seriesOf,
+  shiftDayLabel,
+  templateFromSettings,
+  toggleShiftDay,
+} from './shift-days';
 
 describe("the days of 'Pubblica più turni'", () => {
   it('picks a day, takes it off again, and keeps the days in order', () => {
@@ -66,6 +75,27 @@ describe("the days of 'Pubblica più turni'", () => {
       start_time: '15:00',
       positions: '2',
       dates: ['2026-12-05'],
+    });
+  });
+});
+
+describe("the series on 'Le Mie Offerte'", () => {
+  const offer = (id: number, series_id: string | null, status: TMyOffer['status']) =>
+    ({ id, series_id, status, title: 'Sabato' }) as TMyOffer;
+
+  it('counts the shifts of each series, and offers to close one only while a shift of it is left to close', () => {
+    const series = seriesOf([
+      offer(1, 'a', 'closed'),
+      offer(2, 'a', 'expired'),
+      offer(3, 'b', 'closed'),
+      offer(4, 'b', 'filled'),
+      offer(5, null, 'open'),
+      offer(6, 'c', 'pending_verification'),
+    ]);
+    expect(Object.fromEntries(series)).toEqual({
+      a: { count: 2, closable: false },
+      b: { count: 2, closable: true },
+      c: { count: 1, closable: true },
     });
   });
 });

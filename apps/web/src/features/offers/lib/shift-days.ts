@@ -3,6 +3,7 @@
  * them (the days of `weeklyRuleDays`, which the server counts the same way), the template's values from the pharmacy's
  * settings, and the request the page sends.
  */
+import type { TMyOffer } from '@farmaponte/shared';
 import { type TWeeklyRule, weeklyRuleDays } from '@farmaponte/shared/bulk-offers';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import { BULK_TEXT } from '@farmaponte/shared/ui-text-bulk-offers';
@@ -73,3 +74,18 @@ export const RULE_WEEKDAYS: readonly { value: number; label: string }[] = AVAILA
   value: (index + 1) % 7,
   label,
 }));
+
+/**
+ * The series of the owner's list: how many of its shifts it holds, and whether one is still open or filled (what
+ * 'Chiudi la serie' would close: the server closes those neither closed nor past).
+ */
+export function seriesOf(offers: readonly TMyOffer[]): Map<string, { count: number; closable: boolean }> {
+  const series = new Map<string, { count: number; closable: boolean }>();
+  for (const offer of offers) {
+    if (!offer.series_id) continue;
+    const current = series.get(offer.series_id) ?? { count: 0, closable: false };
+    const live = offer.status === 'open' || offer.status === 'filled' || offer.status === 'pending_verification';
+    series.set(offer.series_id, { count: current.count + 1, closable: current.closable || live });
+  }
+  return series;
+}

@@ -24,9 +24,11 @@ import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useSetOfferAvailability } from '../api/close-offer';
+import { useCloseSeries } from '../api/close-series';
 import { useDeleteOffer } from '../api/delete-offer';
 import { MyOfferCard } from '../components/my-offer-card';
 import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
+import { seriesOf } from '../lib/shift-days';
 
 /** `offerExtras`: what the app plugs into each offer's card (its invitations). */
 export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) => ReactNode }) {
@@ -47,6 +49,23 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
   const [deleting, setDeleting] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
 
   const [closing, setClosing] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+  const closeSeries = useCloseSeries();
+  const [closingSeries, setClosingSeries] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+  /** Each series' shifts on the list, and whether one of them is still open to close (decision 090). */
+  const series = seriesOf(offers.data ?? []);
+
+  async function confirmCloseSeries() {
+    const seriesId = closingSeries.offer?.series_id;
+    if (!seriesId) return;
+    try {
+      const changed = await closeSeries.mutateAsync(seriesId);
+      notify.success(changed.message);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.loadFailed));
+    } finally {
+      setClosingSeries((state) => ({ ...state, open: false }));
+    }
+  }
 
   async function confirmClose() {
     if (!closing.offer) return;
@@ -134,6 +153,19 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
                   <MyOfferCard
                     offer={offer}
                     extra={offerExtras?.(offer)}
+                    series={
+                      offer.series_id
+                        ? {
+                            count: series.get(offer.series_id)?.count ?? 1,
+                            onClose: series.get(offer.series_id)?.closable
+                              ? (button) => {
+                                  returnFocusRef.current = button;
+                                  setClosingSeries({ open: true, offer });
+                                }
+                              : undefined,
+                          }
+                        : undefined
+                    }
                     onPreloadDialog={OfferDialog.preload}
                     onEdit={(selected, button) => {
                       returnFocusRef.current = button;
@@ -190,6 +222,19 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
         cancelLabel={OWNER_TEXT.offerKeepOpen}
         busy={availability.isPending}
         onConfirm={confirmClose}
+        returnFocusRef={returnFocusRef}
+      />
+
+      <ConfirmDialog
+        open={closingSeries.open}
+        onOpenChange={(open) => setClosingSeries((state) => ({ ...state, open }))}
+        title={BULK_TEXT.seriesCloseTitle}
+        description={BULK_TEXT.seriesCloseQuestion(closingSeries.offer?.title ?? '')}
+        confirmLabel={BULK_TEXT.seriesClose}
+        busyLabel={BULK_TEXT.seriesCloseBusy}
+        cancelLabel={BULK_TEXT.seriesKeepOpen}
+        busy={closeSeries.isPending}
+        onConfirm={confirmCloseSeries}
         returnFocusRef={returnFocusRef}
       />
 
