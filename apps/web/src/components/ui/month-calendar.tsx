@@ -3,8 +3,9 @@
  * and next buttons, kept inside the months that may be shown, and the weekdays' headings, Monday first.
  */
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { addMonths, compareMonths, monthOf, moveFrom, type TMonth } from '../../lib/month-calendar';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { addMonths, compareMonths, monthOf, monthWeeks, moveFrom, type TMonth } from '../../lib/month-calendar';
 
 /**
  * The month shown and the one day in the tab order (`focusDate`), as the APG date grid keeps them: `onMoveKey` moves the
@@ -89,7 +90,7 @@ export function MonthHeader({
 }
 
 /** The weekdays' column headings, short, with the full name for a screen reader. */
-export function WeekdayHead() {
+function WeekdayHead() {
   return (
     <thead>
       <tr>
@@ -129,5 +130,56 @@ function MonthButton({
     >
       <span aria-hidden="true">{arrow}</span>
     </button>
+  );
+}
+
+/**
+ * The month's weeks as the APG date grid: a table with role grid whose cells hold the days' buttons (one in the tab
+ * order), so a screen reader leaves the arrow keys to it; the rows, column headers and cells take their roles from the
+ * table. `renderDay` draws a day that may be chosen (within [first, last]); the others are their number, disabled.
+ */
+export function MonthGrid({
+  month,
+  first,
+  last,
+  titleId,
+  describedBy,
+  cellClassName,
+  renderDay,
+}: {
+  month: TMonth;
+  first: string;
+  last: string;
+  titleId: string;
+  describedBy?: string;
+  cellClassName?: string;
+  renderDay: (date: string) => ReactNode;
+}) {
+  const selectable = (date: string) => date >= first && date <= last;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a date grid is a table with role grid (APG)
+    <table role="grid" aria-labelledby={titleId} aria-describedby={describedBy} className="mt-3 w-full table-fixed">
+      <WeekdayHead />
+      <tbody>
+        {monthWeeks(month).map((week) => (
+          <tr key={week.find(Boolean)}>
+            {week.map((date, index) =>
+              date === null ? (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the empty cells of a week never move
+                <td key={index} />
+              ) : (
+                <td key={date} aria-disabled={selectable(date) ? undefined : true} className={cn('p-0.5', cellClassName)}>
+                  {selectable(date) ? (
+                    renderDay(date)
+                  ) : (
+                    <span className="flex h-11 items-center justify-center text-sm text-slate-400">{Number(date.slice(8))}</span>
+                  )}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -8,9 +8,9 @@ import type { TAvailabilityPart } from '@farmaponte/shared/availability';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
-import { MonthHeader, useMonthFocus, WeekdayHead } from '../../../components/ui/month-calendar';
+import { MonthGrid, MonthHeader, useMonthFocus } from '../../../components/ui/month-calendar';
 import { cn } from '../../../lib/cn';
-import { clearDay, monthWeeks, PARTS, type TCalendarDays, toggleDay, togglePart, weekdayIndex } from '../lib/calendar';
+import { clearDay, PARTS, type TCalendarDays, toggleDay, togglePart, weekdayIndex } from '../lib/calendar';
 
 /** How long a finger rests on a day before its parts menu opens. */
 const LONG_PRESS_MS = 500;
@@ -38,9 +38,6 @@ export function AvailabilityCalendar({ days, onChange, first, last, describedBy 
   const { month, showMonth, focusDate, setFocusDate, onMoveKey, dayRef } = useMonthFocus(first, last);
   const [menuDate, setMenuDate] = useState<string | null>(null);
   const press = useRef<{ timer: number; opened: boolean } | null>(null);
-
-  const weeks = monthWeeks(month);
-  const selectable = (date: string) => date >= first && date <= last;
 
   function onDayKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
     if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
@@ -78,48 +75,31 @@ export function AvailabilityCalendar({ days, onChange, first, last, describedBy 
   return (
     <div>
       <MonthHeader month={month} first={first} last={last} titleId={titleId} onShow={showMonth} />
-      {/* The APG grid pattern: the table is one widget whose cells hold the days' buttons (one in the tab order), so a
-          screen reader leaves the arrow keys to it; the rows, column headers and cells take their roles from the table. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a date grid is a table with role grid (APG) */}
-      <table role="grid" aria-labelledby={titleId} aria-describedby={describedBy} className="mt-3 w-full table-fixed">
-        <WeekdayHead />
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean)}>
-              {week.map((date, index) =>
-                date === null ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the empty cells of a week never move
-                  <td key={index} />
-                ) : (
-                  <td key={date} aria-disabled={selectable(date) ? undefined : true} className="p-0.5 align-top">
-                    {selectable(date) ? (
-                      <DayCell
-                        date={date}
-                        parts={days[date] ?? []}
-                        focusable={date === focusDate}
-                        menuOpen={menuDate === date}
-                        onMenuOpenChange={(open) => setMenuDate(open ? date : null)}
-                        buttonRef={dayRef(date)}
-                        onClick={() => onDayClick(date)}
-                        onKeyDown={(event) => onDayKeyDown(event, date)}
-                        onPointerDown={(event) => onDayPointerDown(event, date)}
-                        onPointerEnd={endPress}
-                        onFocus={() => setFocusDate(date)}
-                        onPart={(part) => onChange(part ? togglePart(days, date, part) : clearDay(days, date))}
-                        isToday={date === first}
-                      />
-                    ) : (
-                      <span className="flex h-11 items-center justify-center text-sm text-slate-400">
-                        {Number(date.slice(8))}
-                      </span>
-                    )}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthGrid
+        month={month}
+        first={first}
+        last={last}
+        titleId={titleId}
+        describedBy={describedBy}
+        cellClassName="align-top"
+        renderDay={(date) => (
+          <DayCell
+            date={date}
+            parts={days[date] ?? []}
+            focusable={date === focusDate}
+            menuOpen={menuDate === date}
+            onMenuOpenChange={(open) => setMenuDate(open ? date : null)}
+            buttonRef={dayRef(date)}
+            onClick={() => onDayClick(date)}
+            onKeyDown={(event) => onDayKeyDown(event, date)}
+            onPointerDown={(event) => onDayPointerDown(event, date)}
+            onPointerEnd={endPress}
+            onFocus={() => setFocusDate(date)}
+            onPart={(part) => onChange(part ? togglePart(days, date, part) : clearDay(days, date))}
+            isToday={date === first}
+          />
+        )}
+      />
       <Legend />
     </div>
   );
