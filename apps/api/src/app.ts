@@ -46,6 +46,7 @@ import { messageRoutes } from './modules/messages/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, getOfferPosting, openOfferPage } from './modules/offers';
+import { bulkOfferRoutes } from './modules/offers/bulk-routes';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
@@ -135,9 +136,9 @@ function registerErrorHandling(app: TApp) {
   app.setErrorHandler((thrown: FastifyError | HttpError, request, reply) => {
     const error = hasZodFastifySchemaValidationErrors(thrown) ? validationError(thrown.validation) : thrown;
     if (error instanceof HttpError) {
-      const { message, code, fields, detail, retryAfterSeconds } = error;
+      const { message, code, fields, detail, retryAfterSeconds, rows } = error;
       if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-      return reply.code(error.statusCode).send({ message, code, fields, detail });
+      return reply.code(error.statusCode).send({ message, code, fields, detail, rows });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -264,6 +265,7 @@ async function registerModules(app: TApp) {
       await api.register(geoRoutes);
       await api.register(offerRoutes);
       await api.register(organisationRoutes);
+      await api.register(bulkOfferRoutes);
       await api.register(applicationRoutes);
       await api.register(pharmacyRoutes);
       await api.register(adminRoutes);

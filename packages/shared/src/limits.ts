@@ -72,6 +72,15 @@ export const LIMITS = {
   offersPerOwnerPerHour: 30,
   /** Open offers one owner may have at once: bounds each owner's share of the open-offer list (decision 020). */
   openOffersPerOwner: 100,
+  /**
+   * Many shifts at once (decision 090): the days one request publishes, the rows and bytes of a CSV, the open offers of
+   * all of an organisation's pharmacies together, and the bulk requests (checks too) one pharmacy may make an hour.
+   */
+  bulkOfferDaysMax: 366,
+  bulkCsvRowsMax: 1000,
+  bulkCsvMaxBytes: 1024 * 1024,
+  openOffersPerOrganisation: 1000,
+  bulkRequestsPerPharmacyPerHour: 30,
   cvUploadsPerHour: 20,
   /** Reports one account may file per day (decision 062): enough for real abuse, too few to flood the admins' desk. */
   reportsPerDay: 10,

@@ -8,12 +8,15 @@ export interface THttpErrorExtras {
   detail?: string;
   /** Seconds after which a refused request may be tried again (the Retry-After header of a 429). */
   retryAfterSeconds?: number;
+  /** Every problem of a file, by row and column (a CSV of shifts, decision 090). */
+  rows?: { row: number; column: string; message: string }[];
 }
 
 export class HttpError extends Error {
   readonly fields?: Record<string, string>;
   readonly detail?: string;
   readonly retryAfterSeconds?: number;
+  readonly rows?: THttpErrorExtras['rows'];
 
   constructor(
     readonly statusCode: number,
@@ -25,6 +28,7 @@ export class HttpError extends Error {
     this.fields = extras.fields;
     this.detail = extras.detail;
     this.retryAfterSeconds = extras.retryAfterSeconds;
+    this.rows = extras.rows;
   }
 }
 

@@ -144,6 +144,10 @@ const appRoutes = (): RouteObject[] => [
             lazy: () => import('./routes/my-offers-route').then((m) => ({ Component: m.MyOffersRoute })),
           },
           {
+            path: PATHS.publishShifts,
+            lazy: () => import('../features/offers/pages/publish-shifts-page').then((m) => ({ Component: m.PublishShiftsPage })),
+          },
+          {
             path: PATHS.applications,
             lazy: () => import('./routes/applications-route').then((m) => ({ Component: m.ApplicationsRoute })),
           },

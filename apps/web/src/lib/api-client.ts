@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string,
     readonly fields?: Record<string, string>,
+    /** Every problem of an uploaded file, by row and column (a CSV of shifts, decision 090). */
+    readonly rows?: { row: number; column: string; message: string }[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,7 +38,7 @@ interface TRequestOptions {
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  let body: { message?: unknown; code?: unknown; fields?: unknown } = {};
+  let body: { message?: unknown; code?: unknown; fields?: unknown; rows?: unknown } = {};
   try {
     body = (await response.json()) as typeof body;
   } catch {
@@ -45,7 +47,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.serverError;
   const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
-  return new ApiError(response.status, message, code, fields);
+  const rows = Array.isArray(body.rows) ? (body.rows as ApiError['rows']) : undefined;
+  return new ApiError(response.status, message, code, fields, rows);
 }
 
 /** The headers of a call with this token: the session's, and the pharmacy it acts for (only with a session). */

@@ -18,6 +18,8 @@ export const PATHS = {
   profile: '/profile',
   searchOffers: '/cerca_offerte',
   myOffers: '/mie_offerte',
+  /** 'Pubblica più turni' (decision 090): a template on many days, or a CSV. */
+  publishShifts: '/pubblica-turni',
   applications: '/candidature',
   myApplications: '/mie_candidature',
   /** 'I miei farmacisti', an owner's favourite pharmacists (decision 071). */

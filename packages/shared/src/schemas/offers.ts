@@ -67,7 +67,8 @@ export const ZAutoInviteSchema = z
   });
 export type TAutoInvite = z.infer<typeof ZAutoInviteSchema>;
 
-const offerInputFields = z.object({
+/** An offer's fields one by one (the bulk template and the series edit take some of them, decision 090). */
+export const offerInputFields = z.object({
   title: zText(LIMITS.offerTitleMaxLength).pipe(z.string().min(LIMITS.offerTitleMinLength, MESSAGES.offerTitle)),
   description: zText(LIMITS.offerDescriptionMaxLength).pipe(z.string().min(1, MESSAGES.offerDescription)),
   date_from: zOptionalDate(MESSAGES.offerDateFrom),
@@ -100,7 +101,8 @@ const offerInputFields = z.object({
 });
 
 type TOfferFields = z.infer<typeof offerInputFields>;
-function checkOffer(offer: TOfferFields, ctx: z.RefinementCtx) {
+/** The rules across an offer's fields: dates and hours in order, auto-invitations only with dates. */
+export function checkOffer(offer: Partial<TOfferFields>, ctx: z.RefinementCtx) {
   if (offer.date_from && offer.date_to && offer.date_to < offer.date_from)
     ctx.addIssue({ code: 'custom', message: MESSAGES.offerDateOrder, path: ['date_to'] });
   if (offer.start_time && offer.end_time && offer.end_time <= offer.start_time)
@@ -114,12 +116,17 @@ function checkOffer(offer: TOfferFields, ctx: z.RefinementCtx) {
  * POST /api/offers/create/ + PUT /api/offers/{id}/update/ (docs/rules.md#offers). hourly_pay is optional here so a client that
  * sends only `salary` (the seed system) keeps working: a number in it becomes hourly_pay.
  */
-export const ZOfferInputSchema = offerInputFields.superRefine(checkOffer).transform((offer) => ({
-  ...offer,
-  hourly_pay: offer.hourly_pay ?? payFromSalary(offer.salary) ?? null,
-  start_time: offer.start_time ?? null,
-  end_time: offer.end_time ?? null,
-}));
+export const ZOfferInputSchema = offerInputFields.superRefine(checkOffer).transform(withPayAndHours);
+
+/** The pay read from `salary` when not given, and the hours as null when not given: what the server stores. */
+export function withPayAndHours<T extends Pick<TOfferFields, 'salary' | 'hourly_pay' | 'start_time' | 'end_time'>>(offer: T) {
+  return {
+    ...offer,
+    hourly_pay: offer.hourly_pay ?? payFromSalary(offer.salary) ?? null,
+    start_time: offer.start_time ?? null,
+    end_time: offer.end_time ?? null,
+  };
+}
 
 /** The offer dialog of our web app: the same, with hourly_pay required. */
 export const ZOfferFormSchema = offerInputFields.superRefine((offer, ctx) => {
@@ -179,6 +186,8 @@ export const ZMyOfferSchema = ZOfferSchema.extend({
   /** Applications accepted: "accepted_count di positions posti coperti". */
   accepted_count: z.number(),
   created_at: z.string(),
+  /** The shifts published with it at once (decision 090), edited or closed together; null for an offer on its own. */
+  series_id: z.string().nullable(),
 });
 export type TMyOffer = z.infer<typeof ZMyOfferSchema>;
 export const ZMyOfferListSchema = z.array(ZMyOfferSchema);

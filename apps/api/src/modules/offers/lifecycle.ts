@@ -7,7 +7,6 @@
 import {
   LIMITS,
   MESSAGES,
-  msUntilEndOfItalianDay,
   normalize,
   regionOfProvince,
   type TAutoInvite,
@@ -16,36 +15,51 @@ import {
   type TOfferPayload,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, count, eq, gte, inArray, isNull, min, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { offerAutoInvites, offers, profiles, users, verifications } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { offerAutoInvites, offers, profiles, verifications } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
-import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { findComune, pharmacyPosition } from '../geo';
+import { asOwners, refuseOverOpenLimits } from './quotas';
 import { getOwnerOffer, ownOffer } from './service';
-import { isOfferOpen, openOfferCondition } from './status';
+import { isOfferOpen } from './status';
 
 /**
  * Stores an offer as given, without the publishing checks (the factories use it to build closed offers too), placed
  * where its pharmacy is.
  */
 export async function insertOffer(db: TDb, values: typeof offers.$inferInsert): Promise<{ id: number }> {
+  const [created] = await insertOffers(db, values.ownerId, [values]);
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/**
+ * Stores offers of one pharmacy as given, in one statement (a bulk publish's days, decision 090), placed where the
+ * pharmacy is; their ids in the order given.
+ */
+export async function insertOffers(
+  db: TDb,
+  ownerId: number,
+  rows: Omit<typeof offers.$inferInsert, 'ownerId'>[],
+): Promise<{ id: number }[]> {
+  if (!rows.length) return [];
   const [owner] = await db
     .select({ lat: profiles.lat, lng: profiles.lng, comune: profiles.comuneFarmacia })
     .from(profiles)
-    .where(eq(profiles.userId, values.ownerId));
-  const placement = owner ? offerPlacement(owner, values.createdAt ?? new Date()) : {};
-  // Published when written unless told otherwise (null: waiting for the owner's approval, decision 049).
-  const publishedAt = values.publishedAt === undefined ? (values.createdAt ?? new Date()) : values.publishedAt;
-  const [created] = await db
-    .insert(offers)
-    .values({ ...placement, ...values, publishedAt })
-    .returning({ id: offers.id });
-  if (!created) throw new Error('insert returned no row');
-  return created;
+    .where(eq(profiles.userId, ownerId));
+  const values = rows.map((row) => {
+    const placement = owner ? offerPlacement(owner, row.createdAt ?? new Date()) : {};
+    // Published when written unless told otherwise (null: waiting for the owner's approval, decision 049).
+    const publishedAt = row.publishedAt === undefined ? (row.createdAt ?? new Date()) : row.publishedAt;
+    return { ...placement, ...row, ownerId, publishedAt };
+  });
+  const created = await db.insert(offers).values(values).returning({ id: offers.id });
+  // One statement's serial ids follow the order of its rows.
+  return created.sort((a, b) => a.id - b.id);
 }
 
 /** Where an offer of this pharmacy is: its position (docs/rules.md#places), province, region and comune key for the filters. */
@@ -87,47 +101,8 @@ function refuseClosed(input: TOfferPayload, now: Date) {
   throw badRequest(MESSAGES.offerDateInPast, 'date_in_past', { date_to: MESSAGES.offerDateInPast });
 }
 
-/** Offers one owner may publish per hour (tries count, so a burst cannot pass it): 429 past the quota. */
-export function takeOfferQuota(counters: TCounterStore, ownerId: number) {
-  return takeQuota(counters, `offers:${ownerId}`, {
-    max: LIMITS.offersPerOwnerPerHour,
-    windowMs: LIMITS.quotaWindowMs,
-    message: MESSAGES.offersPerHourLimit,
-    code: 'offer_quota',
-  });
-}
-
-/**
- * An owner may have at most LIMITS.openOffersPerOwner open offers (besides `offerId`, the one being edited), so one
- * owner's share of the list every pharmacist reads is bounded (decision 020). Retry-After: until the first of them
- * closes, or a day when none has an end date.
- */
-async function refuseOverOpenLimit(db: TDb, ownerId: number, now: Date, offerId?: number) {
-  const [row] = await db
-    .select({ open: count(), firstEnd: min(offers.dateTo) })
-    .from(offers)
-    .where(
-      and(
-        eq(offers.ownerId, ownerId),
-        // Offers waiting for the owner's approval count too: the approval publishes them all at once.
-        or(
-          openOfferCondition(todayInItaly(now)),
-          and(
-            isNull(offers.publishedAt),
-            isNull(offers.closedAt),
-            or(isNull(offers.dateTo), gte(offers.dateTo, todayInItaly(now))),
-          ),
-        ),
-        offerId ? ne(offers.id, offerId) : undefined,
-      ),
-    );
-  if (Number(row?.open ?? 0) < LIMITS.openOffersPerOwner) return;
-  const retryAfterMs = row?.firstEnd ? msUntilEndOfItalianDay(row.firstEnd, now) : 24 * 60 * 60 * 1000;
-  throw tooManyRequests(retryAfterMs, MESSAGES.openOffersLimit, 'open_offers_limit');
-}
-
 /** The stored columns of an offer's input; positions only when given (an update without them keeps them). */
-const toColumns = ({
+export const toColumns = ({
   title,
   description,
   salary,
@@ -149,25 +124,8 @@ const toColumns = ({
   ...(positions === undefined ? {} : { positions }),
 });
 
-/**
- * Runs an owner's write that may open an offer with the owner's row locked, so one owner's writes go one at a time
- * and the open-offer cap holds under concurrent publishes. An account deletion locks the same row before it
- * cascades, so the two wait for each other instead of deadlocking, and an owner deleted meanwhile gets 401.
- * The user's row is the first lock of the lock order (docs/architecture.md); the offers come after it.
- */
-function asOwner<T>(db: TDb, ownerId: number, write: (tx: TDb) => Promise<T>): Promise<T> {
-  return writeTransaction(db, async (tx) => {
-    const [owner] = await tx
-      .select({ id: users.id, suspendedAt: users.suspendedAt })
-      .from(users)
-      .where(eq(users.id, ownerId))
-      .for('no key update');
-    if (!owner) throw unauthorized();
-    // Suspended while this request waited for the row (decision 062): a suspended owner opens no offer.
-    if (owner.suspendedAt) throw forbidden(MESSAGES.accountSuspended, 'account_suspended');
-    return write(tx);
-  });
-}
+/** asOwners for one pharmacy: its row, then its organisation's, locked for a write that may open an offer. */
+export const asOwner = <T>(db: TDb, ownerId: number, write: (tx: TDb) => Promise<T>) => asOwners(db, [ownerId], write);
 
 /**
  * Whether the owner is verified, read with the owner's row locked (asOwner), so an admin's decision and a publish go
@@ -183,17 +141,65 @@ async function ownerIsVerified(tx: TDb, ownerId: number): Promise<boolean> {
  * job, which invites for open offers only (one waiting for its owner's approval, from the approval on). The others than
  * the owner's favourites may be invited from `widensAt`: at once, or `delay_hours` after publishing.
  */
-async function planAutoInvites(tx: TDb, offerId: number, { mode, delay_hours }: TAutoInvite, now: Date) {
+async function planAutoInvites(tx: TDb, offerIds: number[], { mode, delay_hours }: TAutoInvite, now: Date) {
+  if (!offerIds.length) return;
   const delayHours = mode === 'favourites_first' ? (delay_hours ?? LIMITS.autoInviteDelayHoursMin) : 0;
-  await tx.insert(offerAutoInvites).values({
-    offerId,
-    mode,
-    delayHours,
-    widensAt: new Date(now.getTime() + delayHours * 60 * 60 * 1000),
-    createdAt: now,
-  });
+  const widensAt = new Date(now.getTime() + delayHours * 60 * 60 * 1000);
+  await tx.insert(offerAutoInvites).values(offerIds.map((offerId) => ({ offerId, mode, delayHours, widensAt, createdAt: now })));
 }
 
+/**
+ * Who published and with which shifts (decisions 089 and 090): the person acting for the pharmacy (kept on the offers
+ * and in the audit log), the series of a bulk publish.
+ */
+export interface TPublishing {
+  actor?: TAuditActor | null;
+  seriesId?: string;
+}
+
+/**
+ * Writes offers of one pharmacy as publishing does, in one statement: placed where it is, published at once for a
+ * verified owner and waiting for the approval otherwise (decision 049), 'Invita i farmacisti disponibili' planned, and
+ * one `offer.published` with all their ids. The caller holds the pharmacy's row (asOwners) and has checked the limits.
+ * Returns the ids in the order given, and whether they wait for the approval.
+ */
+export async function writePublishedOffers(
+  tx: TDb,
+  events: TEvents,
+  ownerId: number,
+  inputs: TOfferPayload[],
+  { actor, seriesId }: TPublishing,
+  now: Date,
+): Promise<{ ids: number[]; pending: boolean }> {
+  const publishedAt = (await ownerIsVerified(tx, ownerId)) ? undefined : null;
+  const created = await insertOffers(
+    tx,
+    ownerId,
+    inputs.map((input) => ({ ...toColumns(input), publishedAt, createdBy: actor?.id, seriesId })),
+  );
+  const ids = created.map((row) => row.id);
+  // Who of the pharmacy's people published them (decision 089): one entry for the request.
+  if (actor && ids.length)
+    await recordAdminAction(
+      tx,
+      actor,
+      {
+        action: 'offer.publish',
+        targetUserId: ownerId,
+        targetType: 'offer',
+        targetId: ids[0],
+        details: ids.length > 1 ? { offers: ids.length, series_id: seriesId ?? null } : {},
+      },
+      now,
+    );
+  const autoInvite = inputs[0]?.auto_invite;
+  // A bulk publish gives every day the same template, so the same choice (decision 090).
+  if (autoInvite) await planAutoInvites(tx, ids, autoInvite, now);
+  if (publishedAt === undefined && ids.length) await events.record(tx, { type: 'offer.published', offerIds: ids, ownerId });
+  return { ids, pending: publishedAt === null };
+}
+
+/** Publishes one offer of the pharmacy `ownerId`, written by `actor` (the person acting for it). */
 export async function publishOffer(
   db: TDb,
   events: TEvents,
@@ -203,23 +209,11 @@ export async function publishOffer(
   actor: TAuditActor | null = null,
 ): Promise<TOffer> {
   refuseClosed(input, now);
-  const { id } = await asOwner(db, ownerId, async (tx) => {
-    await refuseOverOpenLimit(tx, ownerId, now);
-    // An owner not verified yet writes offers that wait for the approval (decision 049).
-    const publishedAt = (await ownerIsVerified(tx, ownerId)) ? undefined : null;
-    const created = await insertOffer(tx, { ownerId, ...toColumns(input), publishedAt, createdBy: actor?.id ?? null });
-    // Who of the pharmacy's people published it (decision 089).
-    if (actor)
-      await recordAdminAction(
-        tx,
-        actor,
-        { action: 'offer.publish', targetUserId: ownerId, targetType: 'offer', targetId: created.id },
-        now,
-      );
-    if (input.auto_invite) await planAutoInvites(tx, created.id, input.auto_invite, now);
-    if (publishedAt === undefined) await events.record(tx, { type: 'offer.published', offerIds: [created.id], ownerId });
-    return created;
+  const [id] = await asOwner(db, ownerId, async (tx) => {
+    await refuseOverOpenLimits(tx, [{ ownerId, count: 1 }], now);
+    return (await writePublishedOffers(tx, events, ownerId, [input], { actor }, now)).ids;
   });
+  if (id === undefined) throw new Error('insert returned no row');
   return getOwnerOffer(db, ownerId, id);
 }
 
@@ -238,7 +232,7 @@ export async function editOffer(
   refuseClosed(input, now);
   await asOwner(db, ownerId, async (tx) => {
     // Reopening a closed offer (a later end date) counts like publishing one.
-    await refuseOverOpenLimit(tx, ownerId, now, offerId);
+    await refuseOverOpenLimits(tx, [{ ownerId, count: 1 }], now, [offerId]);
     const [updated] = await tx
       .update(offers)
       .set({ ...toColumns(input), updatedAt: now })
@@ -326,7 +320,7 @@ export async function reopenOffer(db: TDb, events: TEvents, ownerId: number, off
     if (!offer.closedAt) throw conflict(MESSAGES.offerNotClosed, 'offer_not_closed');
     if (offer.hiddenAt) throw conflict(MESSAGES.offerHiddenCannotReopen, 'offer_hidden');
     if (!isOfferOpen(offer.dateTo, todayInItaly(now))) throw conflict(MESSAGES.offerCannotReopenExpired, 'offer_expired');
-    await refuseOverOpenLimit(tx, ownerId, now, offerId);
+    await refuseOverOpenLimits(tx, [{ ownerId, count: 1 }], now, [offerId]);
     await tx.update(offers).set({ closedAt: null, updatedAt: now }).where(eq(offers.id, offerId));
     await events.record(tx, { type: 'offer.reopened', offerId, ownerId });
   });

@@ -21,8 +21,9 @@ import { z } from 'zod';
 import { actorOf, authenticate, ownerOf, requireConfirmedEmail, requireOwner, sessionUser } from '../../lib/auth-guard';
 import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
-import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer, takeOfferQuota } from './lifecycle';
+import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer } from './lifecycle';
 import { offerMap } from './map';
+import { takeOfferQuota } from './quotas';
 import { searchOffers } from './search';
 import { getPublicOffer, listOwnerOffers } from './service';
 

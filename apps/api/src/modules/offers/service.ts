@@ -35,7 +35,13 @@ export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
  * public (index.ts) so that the strict floor runs the very same SQL. Values or `sql.placeholder()`s: listOwnerOffers builds it
  * once with placeholders and runs it as a prepared statement.
  */
-export function ownerOffersQuery(db: TDb, ownerId: number | Placeholder, today: string | Placeholder, offerId?: number) {
+export function ownerOffersQuery(
+  db: TDb,
+  ownerId: number | Placeholder,
+  today: string | Placeholder,
+  offerId?: number,
+  seriesId?: string,
+) {
   return db
     .select({
       ...shownOfferColumns,
@@ -44,23 +50,37 @@ export function ownerOffersQuery(db: TDb, ownerId: number | Placeholder, today: 
       applications_count: sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id})`,
       accepted_count: offers.acceptedCount,
       status: offerStatusSql(today),
+      series_id: offers.seriesId,
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(and(eq(offers.ownerId, ownerId), offerId ? eq(offers.id, offerId) : undefined))
+    .where(
+      and(
+        eq(offers.ownerId, ownerId),
+        offerId ? eq(offers.id, offerId) : undefined,
+        seriesId ? eq(offers.seriesId, seriesId) : undefined,
+      ),
+    )
     .orderBy(desc(offers.createdAt), desc(offers.id));
 }
 
-export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offerId?: number): Promise<TMyOffer[]> {
+/** The owner's offers, or one of them (`offerId`), or those of one series (`seriesId`, decision 090). */
+export async function listOwnerOffers(
+  db: TDb,
+  ownerId: number,
+  now: Date,
+  offerId?: number,
+  seriesId?: string,
+): Promise<TMyOffer[]> {
   const today = todayInItaly(now);
   const rows =
-    offerId === undefined
+    offerId === undefined && seriesId === undefined
       ? await preparedRows(db, 'owner_offers', () => ownerOffersQuery(db, sql.placeholder('ownerId'), sql.placeholder('today')), {
           ownerId,
           today,
         })
-      : // One offer after a change: a rare call, plain Drizzle.
-        await ownerOffersQuery(db, ownerId, today, offerId);
+      : // One offer or one series after a change: a rare call, plain Drizzle.
+        await ownerOffersQuery(db, ownerId, today, offerId, seriesId);
   // Each row is changed into the offer it shows, in place (see toShownOffer).
   const shown = rows as unknown as TMyOffer[];
   for (const row of rows) {

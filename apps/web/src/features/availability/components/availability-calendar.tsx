@@ -7,22 +7,10 @@
 import type { TAvailabilityPart } from '@farmaponte/shared/availability';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
 import { DropdownMenu } from 'radix-ui';
-import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
+import { MonthGrid, MonthHeader, useMonthFocus } from '../../../components/ui/month-calendar';
 import { cn } from '../../../lib/cn';
-import {
-  addMonths,
-  clearDay,
-  compareMonths,
-  monthOf,
-  monthWeeks,
-  moveFrom,
-  PARTS,
-  type TCalendarDays,
-  type TMonth,
-  toggleDay,
-  togglePart,
-  weekdayIndex,
-} from '../lib/calendar';
+import { clearDay, PARTS, type TCalendarDays, toggleDay, togglePart, weekdayIndex } from '../lib/calendar';
 
 /** How long a finger rests on a day before its parts menu opens. */
 const LONG_PRESS_MS = 500;
@@ -47,33 +35,9 @@ function dayWords(date: string) {
 
 export function AvailabilityCalendar({ days, onChange, first, last, describedBy }: TAvailabilityCalendarProps) {
   const titleId = useId();
-  const [month, setMonth] = useState<TMonth>(() => monthOf(first));
-  const [focusDate, setFocusDate] = useState(first);
+  const { month, showMonth, focusDate, setFocusDate, onMoveKey, dayRef } = useMonthFocus(first, last);
   const [menuDate, setMenuDate] = useState<string | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  /** Set by a key that moved the focus: the day's button takes it once it is drawn (maybe in another month). */
-  const moveFocus = useRef(false);
   const press = useRef<{ timer: number; opened: boolean } | null>(null);
-
-  const firstMonth = monthOf(first);
-  const lastMonth = monthOf(last);
-  const weeks = monthWeeks(month);
-  const selectable = (date: string) => date >= first && date <= last;
-
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    buttons.current.get(focusDate)?.focus();
-  }, [focusDate]);
-
-  function showMonth(next: TMonth) {
-    setMonth(next);
-    // The day in the tab order stays in the month shown.
-    if (compareMonths(monthOf(focusDate), next) !== 0) {
-      const start = `${next.year}-${String(next.month).padStart(2, '0')}-01`;
-      setFocusDate(start < first ? first : start);
-    }
-  }
 
   function onDayKeyDown(event: KeyboardEvent<HTMLButtonElement>, date: string) {
     if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
@@ -81,12 +45,7 @@ export function AvailabilityCalendar({ days, onChange, first, last, describedBy 
       setMenuDate(date);
       return;
     }
-    const target = moveFrom(date, event.key, first, last);
-    if (!target) return;
-    event.preventDefault();
-    if (compareMonths(monthOf(target), month) !== 0) setMonth(monthOf(target));
-    moveFocus.current = true;
-    setFocusDate(target);
+    onMoveKey(event, date);
   }
 
   function onDayPointerDown(event: PointerEvent<HTMLButtonElement>, date: string) {
@@ -115,107 +74,34 @@ export function AvailabilityCalendar({ days, onChange, first, last, describedBy 
 
   return (
     <div>
-      <div className="flex items-center justify-between gap-2">
-        <MonthButton
-          label={AVAILABILITY_TEXT.previousMonth}
-          disabled={compareMonths(month, firstMonth) <= 0}
-          onClick={() => showMonth(addMonths(month, -1))}
-          arrow="‹"
-        />
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900" aria-live="polite">
-          {AVAILABILITY_TEXT.monthTitle(AVAILABILITY_TEXT.monthNames[month.month - 1] ?? '', month.year)}
-        </h2>
-        <MonthButton
-          label={AVAILABILITY_TEXT.nextMonth}
-          disabled={compareMonths(month, lastMonth) >= 0}
-          onClick={() => showMonth(addMonths(month, 1))}
-          arrow="›"
-        />
-      </div>
-      {/* The APG grid pattern: the table is one widget whose cells hold the days' buttons (one in the tab order), so a
-          screen reader leaves the arrow keys to it; the rows, column headers and cells take their roles from the table. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a date grid is a table with role grid (APG) */}
-      <table role="grid" aria-labelledby={titleId} aria-describedby={describedBy} className="mt-3 w-full table-fixed">
-        <thead>
-          <tr>
-            {AVAILABILITY_TEXT.weekdayShort.map((short, index) => (
-              <th
-                key={short}
-                scope="col"
-                abbr={AVAILABILITY_TEXT.weekdayNames[index]}
-                className="pb-2 text-center text-xs font-semibold uppercase text-slate-600"
-              >
-                {short}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean)}>
-              {week.map((date, index) =>
-                date === null ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the empty cells of a week never move
-                  <td key={index} />
-                ) : (
-                  <td key={date} aria-disabled={selectable(date) ? undefined : true} className="p-0.5 align-top">
-                    {selectable(date) ? (
-                      <DayCell
-                        date={date}
-                        parts={days[date] ?? []}
-                        focusable={date === focusDate}
-                        menuOpen={menuDate === date}
-                        onMenuOpenChange={(open) => setMenuDate(open ? date : null)}
-                        buttonRef={(element) => {
-                          if (element) buttons.current.set(date, element);
-                          else buttons.current.delete(date);
-                        }}
-                        onClick={() => onDayClick(date)}
-                        onKeyDown={(event) => onDayKeyDown(event, date)}
-                        onPointerDown={(event) => onDayPointerDown(event, date)}
-                        onPointerEnd={endPress}
-                        onFocus={() => setFocusDate(date)}
-                        onPart={(part) => onChange(part ? togglePart(days, date, part) : clearDay(days, date))}
-                        isToday={date === first}
-                      />
-                    ) : (
-                      <span className="flex h-11 items-center justify-center text-sm text-slate-400">
-                        {Number(date.slice(8))}
-                      </span>
-                    )}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MonthHeader month={month} first={first} last={last} titleId={titleId} onShow={showMonth} />
+      <MonthGrid
+        month={month}
+        first={first}
+        last={last}
+        titleId={titleId}
+        describedBy={describedBy}
+        cellClassName="align-top"
+        renderDay={(date) => (
+          <DayCell
+            date={date}
+            parts={days[date] ?? []}
+            focusable={date === focusDate}
+            menuOpen={menuDate === date}
+            onMenuOpenChange={(open) => setMenuDate(open ? date : null)}
+            buttonRef={dayRef(date)}
+            onClick={() => onDayClick(date)}
+            onKeyDown={(event) => onDayKeyDown(event, date)}
+            onPointerDown={(event) => onDayPointerDown(event, date)}
+            onPointerEnd={endPress}
+            onFocus={() => setFocusDate(date)}
+            onPart={(part) => onChange(part ? togglePart(days, date, part) : clearDay(days, date))}
+            isToday={date === first}
+          />
+        )}
+      />
       <Legend />
     </div>
-  );
-}
-
-function MonthButton({
-  label,
-  disabled,
-  onClick,
-  arrow,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  arrow: string;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-      className="inline-flex size-11 items-center justify-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:cursor-not-allowed disabled:opacity-40"
-    >
-      <span aria-hidden="true">{arrow}</span>
-    </button>
   );
 }
 

@@ -1,9 +1,11 @@
 /**
  * One of the owner's offers on /mie_offerte: what was published, its status and how many of its positions are filled,
- * its applications (a link to them), 'Modifica', 'Chiudi offerta' or 'Riapri', and 'Elimina'.
+ * its applications (a link to them), 'Modifica', 'Chiudi offerta' or 'Riapri', and 'Elimina'; for a shift published
+ * with others, its series and 'Chiudi la serie'.
  */
 import type { TMyOffer } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { BULK_TEXT } from '@farmaponte/shared/ui-text-bulk-offers';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +28,8 @@ interface TMyOfferCardProps {
   onPreloadDialog: () => void;
   /** What the page adds under the offer (its invitations). */
   extra?: ReactNode;
+  /** The offer's series (decision 090): how many shifts it holds, and 'Chiudi la serie' while one is left to close. */
+  series?: { count: number; onClose?: (button: HTMLButtonElement) => void };
 }
 
 export function MyOfferCard({
@@ -37,6 +41,7 @@ export function MyOfferCard({
   reopening,
   onPreloadDialog,
   extra,
+  series,
 }: TMyOfferCardProps) {
   const titleId = useId();
   const period = offerPeriod(offer.date_from, offer.date_to);
@@ -103,6 +108,21 @@ export function MyOfferCard({
             </dd>
           </div>
         </dl>
+        {series ? (
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <p>{BULK_TEXT.seriesOf(series.count)}</p>
+            {series.onClose ? (
+              <Button
+                variant="ghost"
+                aria-haspopup="dialog"
+                aria-describedby={titleId}
+                onClick={(event) => series.onClose?.(event.currentTarget)}
+              >
+                {BULK_TEXT.seriesClose}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
         {extra}
       </div>
       {/* A consultazione reads the offers (decision 089): no button the server would refuse. */}

@@ -1,15 +1,17 @@
 /**
  * /mie_offerte (docs/product.md#my-offers): 'Le Mie Offerte', the owner's offers with their status and positions filled, 'Modifica'
  * (offer dialog, then the list reloads), 'Chiudi offerta' (confirmation) or 'Riapri', and 'Elimina' (confirmation,
- * then the offer leaves the list); 'Crea Offerta' publishes a new one.
+ * then the offer leaves the list); 'Crea Offerta' publishes a new one, 'Pubblica più turni' many (decision 090).
  */
 import type { TMyOffer } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { BULK_TEXT } from '@farmaponte/shared/ui-text-bulk-offers';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
+import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
@@ -22,9 +24,11 @@ import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { useSetOfferAvailability } from '../api/close-offer';
+import { useCloseSeries } from '../api/close-series';
 import { useDeleteOffer } from '../api/delete-offer';
 import { MyOfferCard } from '../components/my-offer-card';
 import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
+import { seriesOf } from '../lib/shift-days';
 
 /** `offerExtras`: what the app plugs into each offer's card (its invitations). */
 export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) => ReactNode }) {
@@ -45,6 +49,23 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
   const [deleting, setDeleting] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
 
   const [closing, setClosing] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+  const closeSeries = useCloseSeries();
+  const [closingSeries, setClosingSeries] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+  /** Each series' shifts on the list, and whether one of them is still open to close (decision 090). */
+  const series = seriesOf(offers.data ?? []);
+
+  async function confirmCloseSeries() {
+    const seriesId = closingSeries.offer?.series_id;
+    if (!seriesId) return;
+    try {
+      const changed = await closeSeries.mutateAsync(seriesId);
+      notify.success(changed.message);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.loadFailed));
+    } finally {
+      setClosingSeries((state) => ({ ...state, open: false }));
+    }
+  }
 
   async function confirmClose() {
     if (!closing.offer) return;
@@ -103,7 +124,12 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
             {INVITATION_TEXT.favouritesLink}
           </TextLink>
         </div>
-        <CreateOfferButton className="w-full shrink-0 sm:w-auto" />
+        <div className="flex w-full shrink-0 flex-col gap-2 sm:w-auto sm:flex-row">
+          <ButtonLink to={PATHS.publishShifts} variant="secondary" className="w-full sm:w-auto">
+            {BULK_TEXT.myOffersLink}
+          </ButtonLink>
+          <CreateOfferButton className="w-full sm:w-auto" />
+        </div>
       </div>
       {details.data ? (
         <div className="mt-4">
@@ -127,6 +153,19 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
                   <MyOfferCard
                     offer={offer}
                     extra={offerExtras?.(offer)}
+                    series={
+                      offer.series_id
+                        ? {
+                            count: series.get(offer.series_id)?.count ?? 1,
+                            onClose: series.get(offer.series_id)?.closable
+                              ? (button) => {
+                                  returnFocusRef.current = button;
+                                  setClosingSeries({ open: true, offer });
+                                }
+                              : undefined,
+                          }
+                        : undefined
+                    }
                     onPreloadDialog={OfferDialog.preload}
                     onEdit={(selected, button) => {
                       returnFocusRef.current = button;
@@ -183,6 +222,19 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
         cancelLabel={OWNER_TEXT.offerKeepOpen}
         busy={availability.isPending}
         onConfirm={confirmClose}
+        returnFocusRef={returnFocusRef}
+      />
+
+      <ConfirmDialog
+        open={closingSeries.open}
+        onOpenChange={(open) => setClosingSeries((state) => ({ ...state, open }))}
+        title={BULK_TEXT.seriesCloseTitle}
+        description={BULK_TEXT.seriesCloseQuestion(closingSeries.offer?.title ?? '')}
+        confirmLabel={BULK_TEXT.seriesClose}
+        busyLabel={BULK_TEXT.seriesCloseBusy}
+        cancelLabel={BULK_TEXT.seriesKeepOpen}
+        busy={closeSeries.isPending}
+        onConfirm={confirmCloseSeries}
         returnFocusRef={returnFocusRef}
       />
 
