@@ -1,20 +1,9 @@
 /**
- * The pharmacist's worked shifts as a CSV that Excel on an Italian system opens as it is (decision 075): UTF-8 with a
- * byte order mark (else Excel reads Windows-1252 and breaks the accents), ';' between fields (the Italian list
- * separator), amounts and hours with the decimal comma, days dd/mm/yyyy, one row per day, lines ending CRLF.
+ * The pharmacist's worked shifts as a CSV that Excel on an Italian system opens as it is (decision 075, lib/csv.ts):
+ * amounts and hours with the decimal comma, days dd/mm/yyyy, one row per day.
  */
 import { formatAmount, formatDate, formatHours, SHIFT_DOCUMENT_TEXT, type TWorkedShift } from '@farmaponte/shared';
-
-const BOM = '\uFEFF';
-
-/**
- * One field: quoted when it holds the separator, a quote or a line break; a text an owner or a pharmacist typed that
- * starts like a formula (= + - @, a tab or a carriage return) is led by an apostrophe, so Excel shows it and runs nothing.
- */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+import { csvDocument, csvField as field } from '../../lib/csv';
 
 export function workedShiftsCsv(shifts: TWorkedShift[]): string {
   const rows = shifts
@@ -34,7 +23,7 @@ export function workedShiftsCsv(shifts: TWorkedShift[]): string {
         day.gross == null || !hasHours ? '' : formatAmount(day.gross),
         day.corrected ? SHIFT_DOCUMENT_TEXT.yes : SHIFT_DOCUMENT_TEXT.no,
         day.corrected && shift.review ? SHIFT_DOCUMENT_TEXT.reviewStatus[shift.review.status] : '',
-      ].join(';');
+      ];
     });
-  return `${BOM}${[SHIFT_DOCUMENT_TEXT.csvHeader.map(field).join(';'), ...rows].join('\r\n')}\r\n`;
+  return csvDocument(SHIFT_DOCUMENT_TEXT.csvHeader, rows);
 }

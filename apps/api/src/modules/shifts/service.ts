@@ -26,8 +26,8 @@ import { daysBetween, grossCents, monthRange, workedMinutes } from './worked-tim
 
 const pharmacistProfiles = alias(profiles, 'pharmacist_profiles');
 
-/** Whose shifts: the pharmacist who worked them, or the owner of the offers. */
-export type TShiftParty = { farmacistaId: number } | { ownerId: number };
+/** Whose shifts: the pharmacist who worked them, the owner of the offers, or several owners (a group, decision 091). */
+export type TShiftParty = { farmacistaId: number } | { ownerId: number } | { ownerIds: number[] };
 
 /** The Italian days a list covers, both included. */
 type TRange = { from: string; to: string };
@@ -77,7 +77,11 @@ type TShiftRow = {
 };
 
 const partyCondition = (who: TShiftParty): SQL =>
-  'farmacistaId' in who ? eq(applications.farmacistaId, who.farmacistaId) : eq(offers.ownerId, who.ownerId);
+  'farmacistaId' in who
+    ? eq(applications.farmacistaId, who.farmacistaId)
+    : 'ownerIds' in who
+      ? inArray(offers.ownerId, who.ownerIds)
+      : eq(offers.ownerId, who.ownerId);
 
 /** The first and last day of an offer in SQL (a single-day offer may have only one of its dates). */
 const firstDay = sql`coalesce(${offers.dateFrom}, ${offers.dateTo})`;
@@ -195,8 +199,8 @@ function toWorkedShift(row: TShiftRow, corrections: TCorrections, range: TRange,
   };
 }
 
-/** The worked shifts of `who` with days inside the range, each with only those days. */
-export async function workedShifts(db: TDb, who: TShiftParty, range: TRange, now: Date): Promise<TWorkedShift[]> {
+/** The worked shifts of `who` with days inside the range, each with only those days and the pharmacy it was for. */
+async function pharmacyShifts(db: TDb, who: TShiftParty, range: TRange, now: Date) {
   const today = todayInItaly(now);
   const upTo = range.to < today ? range.to : today;
   if (upTo < range.from) return [];
@@ -207,7 +211,20 @@ export async function workedShifts(db: TDb, who: TShiftParty, range: TRange, now
     rows.map((row) => row.applicationId),
     shown,
   );
-  return rows.flatMap((row) => toWorkedShift(row, corrections, shown, today) ?? []);
+  return rows.flatMap((row) => {
+    const shift = toWorkedShift(row, corrections, shown, today);
+    return shift ? [{ pharmacyId: row.ownerId, shift }] : [];
+  });
+}
+
+/** The worked shifts of `who` with days inside the range, each with only those days. */
+export async function workedShifts(db: TDb, who: TShiftParty, range: TRange, now: Date): Promise<TWorkedShift[]> {
+  return (await pharmacyShifts(db, who, range, now)).map(({ shift }) => shift);
+}
+
+/** The worked shifts of these pharmacies (owner accounts) in the range, each with the pharmacy's id (decision 091). */
+export function pharmaciesWorkedShifts(db: TDb, pharmacyIds: number[], range: TRange, now: Date) {
+  return pharmacyShifts(db, { ownerIds: pharmacyIds }, range, now);
 }
 
 /** The month's totals: shifts, minutes, the gross of those with a pay, and the days still without hours. */

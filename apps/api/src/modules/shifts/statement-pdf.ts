@@ -1,8 +1,7 @@
 /**
  * The monthly statement a pharmacist hands to an accountant (decision 075): who they are, the month, each shift with its
  * days, hours and gross, the owners' answers to corrected hours, the totals, and that the amounts are gross as agreed
- * on the platform, not a payslip. Made with pdf-lib and its standard Helvetica (WinAnsi: the Italian accents, '€',
- * '«»' and '–' are in it; nothing is embedded, so the file stays small and quick to make).
+ * on the platform, not a payslip. Written by lib/pdf-writer.ts (pdf-lib and its standard Helvetica).
  */
 import {
   ALL_PROVINCES,
@@ -14,7 +13,7 @@ import {
   type TWorkedShiftMonth,
   todayInItaly,
 } from '@farmaponte/shared';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { MARGIN, MUTED, PdfWriter } from '../../lib/pdf-writer';
 
 export interface TStatementInput {
   person: { name: string; surname: string; ordine: string; albo: string };
@@ -22,152 +21,28 @@ export interface TStatementInput {
   now: Date;
 }
 
-const PAGE = { width: 595.28, height: 841.89 };
-const MARGIN = 50;
-const BOTTOM = 60;
-const TEXT_WIDTH = PAGE.width - 2 * MARGIN;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.42);
-const RULE = rgb(0.8, 0.82, 0.85);
 /** The day table's columns: left edges, the figures right-aligned at the ends of theirs. */
-const COLUMNS = { day: MARGIN + 10, hours: MARGIN + 120, amount: MARGIN + 330, gross: MARGIN + 430 };
+const DAY_COLUMNS = [{ x: MARGIN + 10 }, { x: MARGIN + 120 }, { x: MARGIN + 330, right: true }, { x: MARGIN + 430, right: true }];
 
-/**
- * A text the font can write: what WinAnsi lacks is written without its accent when that is enough (ő → o), else as '?'.
- * A name typed in another alphabet must not make the statement fail.
- */
-function writable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  const one = (char: string) => {
-    if (supported.has(char.codePointAt(0) ?? 0)) return char;
-    const bare = char.normalize('NFD').replace(/\p{M}/gu, '');
-    return bare && [...bare].every((c) => supported.has(c.codePointAt(0) ?? 0)) ? bare : '?';
-  };
-  return (text) => [...text.replace(/[\r\n\t]+/g, ' ')].map(one).join('');
-}
-
-/** Words to lines no wider than `width`; a word wider than a line is cut. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) <= width) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    line = word;
-    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-      let cut = line.length - 1;
-      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-      lines.push(line.slice(0, cut));
-      line = line.slice(cut);
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The statement's pages, written top to bottom; a new page when the next block would not fit. */
-class Writer {
-  private page: PDFPage;
-  private y = PAGE.height - MARGIN;
-  readonly clean: (text: string) => string;
-
-  constructor(
-    private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.page = doc.addPage([PAGE.width, PAGE.height]);
-    this.clean = writable(font);
-  }
-
-  /** Room for `height` points, on a new page if needed. */
-  need(height: number) {
-    if (this.y - height >= BOTTOM) return;
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - MARGIN;
-  }
-
-  gap(points: number) {
-    this.y -= points;
-  }
-
-  /** A paragraph, wrapped to the text's width. */
-  paragraph(text: string, { size = 10, bold = false, color = INK } = {}) {
-    const font = bold ? this.bold : this.font;
-    for (const line of wrap(this.clean(text), font, size, TEXT_WIDTH)) {
-      this.need(size * 1.4);
-      this.y -= size * 1.4;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color });
-    }
-  }
-
-  /** One row of the day table: texts at the left edges, figures right-aligned. */
-  row(cells: { day: string; hours: string; amount: string; gross: string }, { bold = false } = {}) {
-    const font = bold ? this.bold : this.font;
-    const size = 9.5;
-    this.need(size * 1.5);
-    this.y -= size * 1.5;
-    const draw = (text: string, x: number, right = false) => {
-      const clean = this.clean(text);
-      if (!clean) return;
-      const at = right ? x - font.widthOfTextAtSize(clean, size) : x;
-      this.page.drawText(clean, { x: at, y: this.y, size, font, color: INK });
-    };
-    draw(cells.day, COLUMNS.day);
-    draw(cells.hours, COLUMNS.hours);
-    draw(cells.amount, COLUMNS.amount, true);
-    draw(cells.gross, COLUMNS.gross, true);
-  }
-
-  rule() {
-    this.need(8);
-    this.y -= 6;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 0.6,
-      color: RULE,
-    });
-  }
-
-  /** 'Pagina n di m' at the foot of every page, once they are all written. */
-  numberPages() {
-    const pages = this.doc.getPages();
-    pages.forEach((page, index) => {
-      const text = SHIFT_DOCUMENT_TEXT.statementPage(index + 1, pages.length);
-      const size = 8;
-      page.drawText(text, {
-        x: PAGE.width - MARGIN - this.font.widthOfTextAtSize(text, size),
-        y: BOTTOM - 30,
-        size,
-        font: this.font,
-        color: MUTED,
-      });
-    });
-  }
-}
-
-function shiftBlock(writer: Writer, shift: TWorkedShift) {
+function shiftBlock(writer: PdfWriter, shift: TWorkedShift) {
   writer.need(70);
   writer.gap(6);
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementShift(shift.pharmacy.name, shift.offer.title), { size: 11, bold: true });
   const pay = shift.offer.hourly_pay;
   const payText = pay == null ? SHIFT_DOCUMENT_TEXT.statementNoPay : SHIFT_DOCUMENT_TEXT.statementPay(formatAmount(pay));
   writer.paragraph([shift.pharmacy.comune, payText].filter(Boolean).join(' · '), { size: 9.5, color: MUTED });
-  const [day, hours, amount, gross] = SHIFT_DOCUMENT_TEXT.statementDayColumns;
-  writer.row({ day, hours, amount, gross }, { bold: true });
+  writer.row([...SHIFT_DOCUMENT_TEXT.statementDayColumns], DAY_COLUMNS, { bold: true });
   for (const day of shift.days) {
     const hasHours = day.start_time !== null;
-    writer.row({
-      day: formatDate(day.date),
-      hours: hasHours ? `${day.start_time}–${day.end_time}${day.corrected ? ' *' : ''}` : SHIFT_DOCUMENT_TEXT.statementNoHours,
-      amount: hasHours ? formatHours(day.minutes) : '',
-      gross: day.gross == null || !hasHours ? '' : formatAmount(day.gross),
-    });
+    writer.row(
+      [
+        formatDate(day.date),
+        hasHours ? `${day.start_time}–${day.end_time}${day.corrected ? ' *' : ''}` : SHIFT_DOCUMENT_TEXT.statementNoHours,
+        hasHours ? formatHours(day.minutes) : '',
+        day.gross == null || !hasHours ? '' : formatAmount(day.gross),
+      ],
+      DAY_COLUMNS,
+    );
   }
   writer.paragraph(
     shift.gross == null
@@ -186,16 +61,8 @@ function shiftBlock(writer: Writer, shift: TWorkedShift) {
 
 /** The statement's PDF bytes. */
 export async function buildStatementPdf({ person, month, now }: TStatementInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   const title = `${SHIFT_DOCUMENT_TEXT.statementTitle} – ${SHIFT_DOCUMENT_TEXT.monthLabel(month.year, month.month)}`;
-  doc.setTitle(title);
-  doc.setAuthor('Farmaponte');
-  doc.setCreator('Farmaponte');
-  doc.setProducer('Farmaponte');
-  doc.setLanguage('it-IT');
-  doc.setCreationDate(now);
-  doc.setModificationDate(now);
-  const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const writer = await PdfWriter.create(title, now);
 
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementTitle, { size: 18, bold: true });
   writer.gap(4);
@@ -229,7 +96,5 @@ export async function buildStatementPdf({ person, month, now }: TStatementInput)
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementCorrectedMark, { size: 9, color: MUTED });
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementNote, { size: 9, color: MUTED });
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementMadeOn(formatDate(todayInItaly(now))), { size: 9, color: MUTED });
-  writer.numberPages();
-  // Written out a few objects at a time, giving the event loop back in between (pdf-lib's own yielding).
-  return doc.save({ objectsPerTick: 25 });
+  return writer.save(SHIFT_DOCUMENT_TEXT.statementPage);
 }

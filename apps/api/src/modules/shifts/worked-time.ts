@@ -3,7 +3,9 @@
  * times in Italy (an end before the start is the next morning, and a night the clocks change lasts what it really
  * lasted) and what they are worth at an hourly pay, in cents.
  */
-import { addDays, romeInstant, todayInItaly } from '@farmaponte/shared';
+import { addDays, romeInstant, romeOffsetMinutes, todayInItaly } from '@farmaponte/shared';
+
+export { monthRange } from '@farmaponte/shared';
 
 /** Every day from `from` to `to`, both included; none when `to` is before `from`. */
 export function daysBetween(from: string, to: string): string[] {
@@ -12,17 +14,10 @@ export function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** The first and last day of a month, YYYY-MM-DD. */
 /** The month a query names, its missing parts taken from the current month in Italy at `now`. */
 export function monthAsked(query: { year?: number; month?: number }, now: Date): { year: number; month: number } {
   const [year, month] = todayInItaly(now).split('-').map(Number) as [number, number];
   return { year: query.year ?? year, month: query.month ?? month };
-}
-
-export function monthRange(year: number, month: number): { from: string; to: string } {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { from: `${year}-${pad(month)}-01`, to: `${year}-${pad(month)}-${pad(lastDay)}` };
 }
 
 /**
@@ -37,4 +32,17 @@ export function workedMinutes(day: string, start: string, end: string): number {
 /** What `minutes` are worth at `hourlyPay` euros an hour, in cents (rounded to the cent for each day). */
 export function grossCents(minutes: number, hourlyPay: number): number {
   return Math.round((minutes * Math.round(hourlyPay * 100)) / 60);
+}
+
+/** Rome's offset from UTC at the start (00:00) of an Italian day. */
+const offsetAtMidnight = (day: string) => romeOffsetMinutes(new Date(romeInstant(day, '00:00')));
+
+/**
+ * The days from `from` to `to` on which a day's hours may last other than on the days around it: those whose span up to
+ * the next day's midnight holds a clock change (the Saturday and the Sunday of each), since a shift starting on a day
+ * ends on the next at the latest. On any other day the same start and end last the same minutes, so a sum over many
+ * days may measure one and multiply (the group report, decision 091).
+ */
+export function clockChangeDays(from: string, to: string): string[] {
+  return daysBetween(from, to).filter((day) => offsetAtMidnight(day) !== offsetAtMidnight(addDays(day, 2)));
 }
