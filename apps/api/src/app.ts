@@ -38,6 +38,7 @@ import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { eventRoutes } from './modules/events/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { geoRoutes } from './modules/geo/routes';
+import { groupReportRoutes } from './modules/group-report/routes';
 import { healthRoutes } from './modules/health/routes';
 import { cvDownloadRoutes } from './modules/hiring/cv-routes';
 import { applicationRoutes } from './modules/hiring/routes';
@@ -286,6 +287,7 @@ async function registerModules(app: TApp) {
       await api.register(shiftRoutes);
       await api.register(calendarRoutes);
       await api.register(reviewRoutes);
+      await api.register(groupReportRoutes);
     },
     { prefix: '/api' },
   );

@@ -151,6 +151,12 @@ describe("an owner's answers", () => {
       ],
       '/api/shifts/owner/': ['/api/shifts/owner/', `/api/shifts/owner/?year=${shiftMonth[0]}&month=${shiftMonth[1]}`],
       '/api/organisation/pharmacies/{id}/settings/': [`/api/organisation/pharmacies/${owner.user.id}/settings/`],
+      // The group's report and statement over the months of the old shift and of today (decision 091).
+      '/api/organisation/report/': ['/api/organisation/report/', `/api/organisation/report/?from=${past}&to=${day}`],
+      '/api/organisation/report/statement/': ['csv', 'pdf'].flatMap((format) => [
+        `/api/organisation/report/statement/?format=${format}`,
+        `/api/organisation/report/statement/?format=${format}&month=${past.slice(0, 7)}`,
+      ]),
     };
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;

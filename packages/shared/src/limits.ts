@@ -152,6 +152,8 @@ export const LIMITS = {
   pharmacyNoteMaxLength: 1000,
   staffInvitationTtlDays: 7,
   staffInvitationsPerDay: 50,
+  /** The longest period a group report covers, in days (decision 091). */
+  groupReportMaxDays: 366,
   invitationMessageMaxLength: 1000,
   invitationDeclineReasonMaxLength: 500,
   /** The most invitations one list answers (a pharmacist's, newest first; an offer's). */
