@@ -1,9 +1,10 @@
 /**
  * An owner-side person's items of the header (decision 089): 'Farmacia', for who acts for more than one pharmacy, which
- * one the pages act for, or 'Tutte le farmacie'; and 'Organizzazione'. Loaded after login only (their code is not in
+ * one the pages act for, or 'Tutte le farmacie'; 'Organizzazione'; and 'Gruppo' (decision 091). Loaded after login only (their code is not in
  * the first page's). They read every list again when the choice changes, here or in another tab. A stored choice that
  * no longer fits (a pharmacy taken out of the person's reach) goes back to the server's default.
  */
+import { GROUP_TEXT } from '@farmaponte/shared/ui-text-group';
 import { ORGANISATION_TEXT as T } from '@farmaponte/shared/ui-text-organisation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -33,6 +34,11 @@ export default function OwnerNavItems() {
       <li>
         <NavLink to={PATHS.organisation} className={navLinkClasses}>
           {T.organisationLink}
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to={PATHS.group} className={navLinkClasses}>
+          {GROUP_TEXT.title}
         </NavLink>
       </li>
     </>

@@ -157,6 +157,11 @@ const appRoutes = (): RouteObject[] => [
             lazy: () => import('./routes/search-pharmacists-route').then((m) => ({ Component: m.SearchPharmacistsRoute })),
           },
           {
+            // The group's shifts, hours, spend and monthly statements (decision 091).
+            path: PATHS.group,
+            lazy: () => import('../features/group-report/pages/group-page').then((m) => ({ Component: m.GroupPage })),
+          },
+          {
             path: PATHS.favourites,
             lazy: () => import('../features/invitations/pages/favourites-page').then((m) => ({ Component: m.FavouritesPage })),
           },
