@@ -49,7 +49,7 @@ export function GroupPage() {
             label={GROUP_TEXT.periodLabel}
             value={chosen.value}
             onChange={(event) => setParams({ mese: event.target.value }, { replace: true })}
-            className="sm:w-72"
+            className="sm:w-80"
           >
             {options.map((option: TPeriod) => (
               <option key={option.value} value={option.value}>
