@@ -5,7 +5,8 @@
  * - the map's cells (offers/map.ts): a CTE `as materialized`, regrouped twice and joined to itself;
  * - the registry import's upsert (pharmacies/service.ts): a batch sent as one jsonb parameter and spread by
  *   `jsonb_populate_recordset` (decision 021), answering `xmax = 0` to tell an insert from an update;
- * - commands that are not queries: `set local` and `analyze` of the registry import, the health check's `select 1`.
+ * - commands that are not queries: `set local` and `analyze` of the registry import, the group report's `set local jit
+ *   = off` (group-report/service.ts), the health check's `select 1`.
  * A statement whose SQL text is built from the request's own words is never written here: values go in as parameters
  * (the `sql` template), identifiers through `sql.identifier`.
  */

@@ -12,7 +12,7 @@ import type { TStatement, TStatementDay, TStatementTotal } from './statement';
 /** Date, pharmacist, offer and hours from the left; hours worked, pay and amount right-aligned. */
 const COLUMNS: TColumn[] = [
   { x: MARGIN },
-  { x: MARGIN + 52, width: 100 },
+  { x: MARGIN + 56, width: 96 },
   { x: MARGIN + 156, width: 110 },
   { x: MARGIN + 270, width: 76 },
   { x: MARGIN + 382, right: true },
