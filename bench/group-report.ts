@@ -3,11 +3,13 @@
  * year of shifts (10 one-day offers a pharmacy a month, one in five wanting two pharmacists, four in five places taken
  * by the pharmacy's three regulars, one worked day in twenty corrected), then the report of a month and of the whole year, and the group's statement of
  * a month as CSV and as PDF, each run --rounds times after a warm-up. On PGlite (in memory) and, unless
- * --no-postgres, PostgreSQL. Prints a table of the median and the slowest run in ms; asserts nothing.
+ * --no-postgres, PostgreSQL. Prints a table of the median and the slowest run in ms and the median CPU time of this
+ * process (all of PGlite's work; on PostgreSQL the server's is not in it) with the load average; asserts nothing.
  *
  *   npx tsx bench/group-report.ts [--pharmacies 300] [--rounds 7] [--no-postgres]
  *     [--url postgres://root@127.0.0.1:5432/farmaponte_bench_group]
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
@@ -130,16 +132,21 @@ async function seed(db: TDb) {
 
 const percentile = (xs: number[], share: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * share)] as number;
 
+/** Wall time and this process's CPU time of each run: on a loaded machine the CPU time moves less (PGlite's work is in it). */
 async function timed(run: () => Promise<string>) {
   await run();
   const times: number[] = [];
+  const cpu: number[] = [];
   let size = '';
   for (let i = 0; i < rounds; i++) {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     size = await run();
+    const used = process.cpuUsage(cpuBefore);
     times.push(performance.now() - started);
+    cpu.push((used.user + used.system) / 1000);
   }
-  return { median: percentile(times, 0.5), slowest: Math.max(...times), size };
+  return { median: percentile(times, 0.5), slowest: Math.max(...times), cpu: percentile(cpu, 0.5), size };
 }
 
 async function measure(database: TDatabase) {
@@ -215,6 +222,11 @@ if (!args['no-postgres']) {
 console.log(
   `${pharmacyCount} pharmacies, ${pharmacistCount} pharmacists; median and slowest of ${rounds} runs after one (${new Date().toISOString()}).`,
 );
-console.log('| database | what | size | median ms | slowest ms |');
-console.log('| --- | --- | --- | ---: | ---: |');
+console.log(
+  `Load average at the end: ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ')} on ${availableParallelism()} cores.`,
+);
+console.log('| database | what | size | median ms | slowest ms | median CPU ms (this process) |');
+console.log('| --- | --- | --- | ---: | ---: | ---: |');
 for (const row of rows) console.log(row);

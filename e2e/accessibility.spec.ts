@@ -310,6 +310,11 @@ for (const viewport of [
       await loaded(page);
       await expectNoViolations(page, '/miei_turni (titolare)');
 
+      await page.goto('/gruppo');
+      await expect(page.getByRole('heading', { level: 2, name: 'Totali del gruppo' })).toBeVisible();
+      await loaded(page);
+      await expectNoViolations(page, '/gruppo');
+
       await page.goto('/recensioni');
       await expect(page.getByRole('heading', { level: 2, name: 'Le mie recensioni' })).toBeVisible();
       await loaded(page);
