@@ -197,11 +197,11 @@ async function measure(database: TDatabase) {
     ],
   ];
   const rows = [
-    `| ${database.kind} | seed: ${seeded.offers} offers, ${seeded.accepted} accepted | | ${seedSeconds.toFixed(1)} s | |`,
+    `| ${database.kind} | seed: ${seeded.offers} offers, ${seeded.accepted} accepted | | ${seedSeconds.toFixed(1)} s | | |`,
   ];
   for (const [name, run] of cases) {
-    const { median, slowest, size } = await timed(run);
-    rows.push(`| ${database.kind} | ${name} | ${size} | ${median.toFixed(0)} | ${slowest.toFixed(0)} |`);
+    const { median, slowest, cpu, size } = await timed(run);
+    rows.push(`| ${database.kind} | ${name} | ${size} | ${median.toFixed(0)} | ${slowest.toFixed(0)} | ${cpu.toFixed(0)} |`);
   }
   return rows;
 }
