@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openDatabase, PGLITE_OPTIONS, type TDatabase } from '../apps/api/src/db/client';
 
 export const DEFAULT_BENCH_URL = 'postgres://root@127.0.0.1:5432/farmaponte_bench';
 /** The dataset four times over (20,000 open offers): `npx tsx bench/generate.ts --scale 4 --database-url …` this URL. */
@@ -36,3 +38,26 @@ export async function createBenchDatabase(url = DEFAULT_BENCH_URL): Promise<stri
 
 /** Drops a benchmark database a script made for itself. */
 export const dropBenchDatabase = (url: string) => resetDatabase(url, false);
+
+/**
+ * `measure` on a fresh migrated PGlite in memory, then (unless `postgres` is false) on a fresh PostgreSQL database at
+ * `url`, dropped after: each answers its table rows, returned together.
+ */
+export async function onEachDatabase(
+  measure: (database: TDatabase) => Promise<string[]>,
+  { postgres, url }: { postgres: boolean; url: string },
+): Promise<string[]> {
+  const rows: string[] = [];
+  const pglite = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
+  await pglite.migrate();
+  rows.push(...(await measure(pglite)));
+  await pglite.close();
+  if (postgres) {
+    const database = await openDatabase({ databaseUrl: await createBenchDatabase(url) });
+    await database.migrate();
+    rows.push(...(await measure(database)));
+    await database.close();
+    await dropBenchDatabase(url);
+  }
+  return rows;
+}

@@ -11,9 +11,8 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase, PGLITE_OPTIONS, type TDatabase, type TDb } from '../apps/api/src/db/client';
+import type { TDatabase, TDb } from '../apps/api/src/db/client';
 import { applications, offers, organisationPharmacies, workedHours } from '../apps/api/src/db/schema';
 import { createOwner, createPharmacist, ownerProfile } from '../apps/api/src/factories';
 import { rawRows } from '../apps/api/src/lib/raw-sql';
@@ -25,7 +24,7 @@ import {
   reportScope,
   statementCsv,
 } from '../apps/api/src/modules/group-report';
-import { createBenchDatabase, dropBenchDatabase } from './database';
+import { onEachDatabase } from './database';
 
 const { values: args } = parseArgs({
   options: {
@@ -206,18 +205,7 @@ async function measure(database: TDatabase) {
   return rows;
 }
 
-const rows: string[] = [];
-const pglite = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
-await pglite.migrate();
-rows.push(...(await measure(pglite)));
-await pglite.close();
-if (!args['no-postgres']) {
-  const postgres = await openDatabase({ databaseUrl: await createBenchDatabase(args.url) });
-  await postgres.migrate();
-  rows.push(...(await measure(postgres)));
-  await postgres.close();
-  await dropBenchDatabase(args.url);
-}
+const rows = await onEachDatabase(measure, { postgres: !args['no-postgres'], url: args.url });
 
 console.log(
   `${pharmacyCount} pharmacies, ${pharmacistCount} pharmacists; median and slowest of ${rounds} runs after one (${new Date().toISOString()}).`,

@@ -9,10 +9,9 @@
  *     [--url postgres://root@127.0.0.1:5432/farmaponte_bench_prepared]
  */
 import { parseArgs } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { todayInItaly } from '@farmaponte/shared';
 import { desc, eq, sql } from 'drizzle-orm';
-import { openDatabase, PGLITE_OPTIONS, type TDatabase, type TDb } from '../apps/api/src/db/client';
+import type { TDatabase, TDb } from '../apps/api/src/db/client';
 import { offers, profiles } from '../apps/api/src/db/schema';
 import { createApplication, createOffer, createOwner, createPharmacist } from '../apps/api/src/factories';
 import { preparedRows } from '../apps/api/src/lib/prepared-rows';
@@ -20,7 +19,7 @@ import { usersPageQueries } from '../apps/api/src/modules/admin';
 import { historiesQuery, receivedApplicationsQuery } from '../apps/api/src/modules/hiring';
 import { openOfferCondition, ownerOffersQuery, shownOfferColumns } from '../apps/api/src/modules/offers';
 import { ratingsAndRecordsQuery, recordsWindow } from '../apps/api/src/modules/ratings';
-import { createBenchDatabase, dropBenchDatabase } from './database';
+import { onEachDatabase } from './database';
 
 const { values: args } = parseArgs({
   options: {
@@ -131,18 +130,7 @@ async function measure(database: TDatabase) {
   return rows;
 }
 
-const rows: string[] = [];
-const pglite = await openDatabase({ pglite: await PGlite.create(PGLITE_OPTIONS) });
-await pglite.migrate();
-rows.push(...(await measure(pglite)));
-await pglite.close();
-if (!args['no-postgres']) {
-  const postgres = await openDatabase({ databaseUrl: await createBenchDatabase(args.url) });
-  await postgres.migrate();
-  rows.push(...(await measure(postgres)));
-  await postgres.close();
-  await dropBenchDatabase(args.url);
-}
+const rows = await onEachDatabase(measure, { postgres: !args['no-postgres'], url: args.url });
 
 console.log(
   `${offerCount} open offers; median of ${rounds} rounds of ${calls} calls each, taking turns (${new Date().toISOString()}).`,
