@@ -31,14 +31,16 @@ export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
 }
 
 /**
- * The query of an owner's offers (or one of them) with their application counts, as listOwnerOffers runs it;
- * public (index.ts) so that the strict floor runs the very same SQL. Values or `sql.placeholder()`s: listOwnerOffers builds it
- * once with placeholders and runs it as a prepared statement.
+ * The query of these pharmacies' offers (one pharmacy's, or a group's with `X-Farmacia: tutte`; or one offer) with
+ * their application counts, as listOwnerOffers runs it; public (index.ts) so that the strict floor runs the very same
+ * SQL. Values or `sql.placeholder()`s: listOwnerOffers builds it once with placeholders and runs it as a prepared
+ * statement, the pharmacies one array parameter, so one text serves any number of them (decision 092).
  */
-export function ownerOffersQuery(db: TDb, ownerId: number | Placeholder, today: string | Placeholder, offerId?: number) {
+export function ownerOffersQuery(db: TDb, pharmacyIds: number[] | Placeholder, today: string | Placeholder, offerId?: number) {
   return db
     .select({
       ...shownOfferColumns,
+      owner_id: offers.ownerId,
       created_at: offers.createdAt,
       // Counted per offer through the (offer_id, farmacista_id) index, never over the whole table.
       applications_count: sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id})`,
@@ -47,27 +49,31 @@ export function ownerOffersQuery(db: TDb, ownerId: number | Placeholder, today: 
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(and(eq(offers.ownerId, ownerId), offerId ? eq(offers.id, offerId) : undefined))
+    .where(and(sql`${offers.ownerId} = any(${sql.param(pharmacyIds)})`, offerId ? eq(offers.id, offerId) : undefined))
     .orderBy(desc(offers.createdAt), desc(offers.id));
 }
 
-export async function listOwnerOffers(db: TDb, ownerId: number, now: Date, offerId?: number): Promise<TMyOffer[]> {
+/** The offers of these pharmacies (one, or a group's), newest first, each with its pharmacy (decision 092). */
+export async function listOwnerOffers(db: TDb, pharmacyIds: number[], now: Date, offerId?: number): Promise<TMyOffer[]> {
   const today = todayInItaly(now);
   const rows =
     offerId === undefined
-      ? await preparedRows(db, 'owner_offers', () => ownerOffersQuery(db, sql.placeholder('ownerId'), sql.placeholder('today')), {
-          ownerId,
-          today,
-        })
+      ? await preparedRows(
+          db,
+          'owner_offers',
+          () => ownerOffersQuery(db, sql.placeholder('pharmacyIds'), sql.placeholder('today')),
+          { pharmacyIds, today },
+        )
       : // One offer after a change: a rare call, plain Drizzle.
-        await ownerOffersQuery(db, ownerId, today, offerId);
-  // Each row is changed into the offer it shows, in place (see toShownOffer).
+        await ownerOffersQuery(db, pharmacyIds, today, offerId);
+  // Each row is changed into the offer it shows, in place (see toShownOffer); owner_id is not declared, so not written.
   const shown = rows as unknown as TMyOffer[];
   for (const row of rows) {
     const offer = toShownOffer(row as unknown as TMyOffer);
     offer.created_at = row.created_at.toISOString();
     offer.applications_count = Number(row.applications_count ?? 0);
     offer.is_open = row.status === 'open';
+    offer.pharmacy = { id: row.owner_id, name: row.denominazione_farmacia };
   }
   return shown;
 }
@@ -92,7 +98,7 @@ export async function getOfferStatus(db: TDb, offerId: number, now: Date): Promi
   return row?.status ?? 'missing';
 }
 export async function ownOffer(db: TDb, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
-  const [offer] = await listOwnerOffers(db, ownerId, now, offerId);
+  const [offer] = await listOwnerOffers(db, [ownerId], now, offerId);
   if (!offer) throw notFound();
   return offer;
 }
