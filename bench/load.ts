@@ -12,11 +12,16 @@
  * decision 092) with `X-Farmacia: tutte`, and with `X-Farmacia` naming the group's pharmacy that received the most
  * applications. `--cases` keeps some of them (names: offers, users, received, group-offers, group-received,
  * pharmacy-offers, pharmacy-received).
+ *
+ * `--before DIR` also starts the API of another checkout (DIR, with its own `npm ci`; e.g. a worktree of main) on the
+ * same database, and alternates it with ours and the floor on the rows it answers (not `tutte` before decision 092):
+ * a second table says how ours compares with it, so a change is measured against the code before it in one run.
  *   npx tsx bench/load.ts [--workers 1,2] [--connections 50,10] [--duration 5] [--rounds 2] [--database-url …]
- *     [--cases group-offers,group-received] [--others]
+ *     [--cases group-offers,group-received] [--before ../main] [--others]
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { daysFromNow } from '@farmaponte/shared';
 import autocannon from 'autocannon';
@@ -35,11 +40,13 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3200' },
     others: { type: 'boolean', default: false },
     cases: { type: 'string' },
+    before: { type: 'string' },
   },
 });
 const list = (text: string) => text.split(',').map(Number);
 const ours = `http://127.0.0.1:${values.port}`;
 const floor = `http://127.0.0.1:${Number(values.port) + 1}`;
+const before = `http://127.0.0.1:${Number(values.port) + 2}`;
 
 async function token(email: string) {
   const response = await fetch(`${ours}/api/token/`, {
@@ -100,6 +107,7 @@ const mean = (runs: TRun[]): TRun => ({
 });
 
 const rows: string[] = [];
+const beforeRows: string[] = [];
 const otherRows: string[] = [];
 const busiest = await busiestPharmacyOf(BENCH_ACCOUNTS.groupOwner);
 /** Within the strict floor's budgets: req/s at least 0.8× the floor's, p99 at most 1.25× the floor's. */
@@ -111,12 +119,22 @@ for (const workers of list(values.workers)) {
     startBenchServer('apps/api/src/server.ts', { port: values.port, databaseUrl: values['database-url'], workers }),
     startBenchServer('bench/floor.ts', { port: Number(values.port) + 1, databaseUrl: values['database-url'], workers }),
   ];
+  const beforeDir = values.before ? resolve(values.before) : undefined;
+  if (beforeDir)
+    servers.push(
+      startBenchServer(join(beforeDir, 'apps/api/src/server.ts'), {
+        port: Number(values.port) + 2,
+        databaseUrl: values['database-url'],
+        workers,
+        cwd: beforeDir,
+      }),
+    );
   const stop = () => {
     for (const server of servers) server.kill('SIGTERM');
   };
   process.on('exit', stop);
   console.log(`${workers} process(es) each: waiting for ours and the floor…`);
-  await Promise.all([waitForHealth(ours), waitForHealth(floor)]);
+  await Promise.all([waitForHealth(ours), waitForHealth(floor), ...(beforeDir ? [waitForHealth(before)] : [])]);
   const tokens = {
     admin: await token(BENCH_ACCOUNTS.admin),
     owner: await token(BENCH_ACCOUNTS.owner),
@@ -137,27 +155,40 @@ for (const workers of list(values.workers)) {
   /** The row's name: the path, and for a group's titolare the pharmacies asked for. */
   const labelOf = (target: (typeof targets)[number]) =>
     `GET ${target.path}${target.headers === all ? ' (gruppo0, X-Farmacia: tutte)' : target.headers === one ? ` (gruppo0, X-Farmacia: ${busiest})` : ''}`;
+  /** The build before answers this target (`tutte` is new). */
+  const beforeAnswers = new Set<string>();
   for (const target of targets) {
     // Same answer size on both sides is checked by eye in the table; both must answer 200 before we time them.
-    for (const base of [ours, floor]) {
+    for (const base of [ours, floor, ...(beforeDir ? [before] : [])]) {
       const headers = { authorization: `Bearer ${target.token}`, ...target.headers };
       const probe = await fetch(base + target.path, { headers });
-      if (!probe.ok) throw new Error(`${base}${target.path}: ${probe.status}`);
+      if (base === before) {
+        if (probe.ok) beforeAnswers.add(target.name);
+        else continue;
+      } else if (!probe.ok) throw new Error(`${base}${target.path}: ${probe.status}`);
       await load(base + target.path, target.token, 10, 1, target.headers); // warm-up: JIT, pools, caches
     }
   }
+  const bases = { ours, floor, before };
   for (const connections of list(values.connections)) {
     for (const target of targets) {
-      const runs = { ours: [] as TRun[], floor: [] as TRun[] };
+      const runs = { ours: [] as TRun[], floor: [] as TRun[], before: [] as TRun[] };
+      const sides = beforeAnswers.has(target.name) ? (['ours', 'floor', 'before'] as const) : (['ours', 'floor'] as const);
       for (let round = 0; round < rounds; round++) {
-        const order = round % 2 === 0 ? (['ours', 'floor'] as const) : (['floor', 'ours'] as const);
+        // Each round starts with another side, so a machine that gets busier favours none.
+        const order = [...sides.slice(round % sides.length), ...sides.slice(0, round % sides.length)];
         for (const side of order)
-          runs[side].push(
-            await load((side === 'ours' ? ours : floor) + target.path, target.token, connections, duration, target.headers),
-          );
+          runs[side].push(await load(bases[side] + target.path, target.token, connections, duration, target.headers));
       }
       const a = mean(runs.ours);
       const b = mean(runs.floor);
+      if (runs.before.length) {
+        const c = mean(runs.before);
+        beforeRows.push(
+          `| ${labelOf(target)} | ${workers} | ${connections} | ${Math.round(a.rps)} | ${Math.round(c.rps)} | **${(a.rps / c.rps).toFixed(2)}** | ${Math.round(a.p99)} / ${Math.round(c.p99)} | ${(a.p99 / c.p99).toFixed(2)} | ${(c.rps / b.rps).toFixed(2)} | ${a.ok && c.ok ? 'yes' : 'no'} |`,
+        );
+        console.log(beforeRows.at(-1));
+      }
       const row = `| ${labelOf(target)} | ${workers} | ${connections} | ${Math.round(a.rps)} | ${Math.round(b.rps)} | **${(a.rps / b.rps).toFixed(2)}** | ${Math.round(a.p50)} / ${Math.round(b.p50)} | ${Math.round(a.p99)} / ${Math.round(b.p99)} | ${(a.p99 / b.p99).toFixed(2)} | ${withinBudgets(a, b) ? 'yes' : '**no**'} | ${a.ok && b.ok ? 'yes' : 'no'} |`;
       rows.push(row);
       console.log(row);
@@ -195,6 +226,16 @@ const table = [
   '| endpoint | processes | connections | ours req/s | floor req/s | ours / floor | p50 ms ours / floor | p99 ms ours / floor | p99 ours / floor | within budgets | all 2xx |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |',
   ...rows,
+  ...(beforeRows.length
+    ? [
+        '',
+        `Ours against the build in ${values.before} (the same rounds, alternated with ours and the floor):`,
+        '',
+        '| endpoint | processes | connections | ours req/s | before req/s | ours / before | p99 ms ours / before | p99 ours / before | before / floor | all 2xx |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+        ...beforeRows,
+      ]
+    : []),
   ...(otherRows.length
     ? [
         '',
