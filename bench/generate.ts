@@ -77,16 +77,12 @@ async function createUsers(
     Array.from({ length: n }, (_, i) => i),
     async (batch) => {
       // Confirmed addresses: an unconfirmed one does not log in (decision 054), and the benchmarks log in. A pharmacy
-      // added to an organisation has no login: an empty hash never verifies (decision 089).
+      // added to an organisation has no login: an empty hash never verifies, and its address (confirmed as the
+      // organisation adds it) cannot receive mail (decision 089).
       const created = await db
         .insert(users)
         .values(
-          batch.map((i) => ({
-            email: emailOf(i),
-            passwordHash: login ? passwordHash : '',
-            role,
-            emailVerifiedAt: login ? new Date() : null,
-          })),
+          batch.map((i) => ({ email: emailOf(i), passwordHash: login ? passwordHash : '', role, emailVerifiedAt: new Date() })),
         )
         .returning({ id: users.id });
       await db.insert(profiles).values(created.map((u, k) => ({ ...toProfileColumns(profileOf(batch[k] ?? 0)), userId: u.id })));
@@ -142,7 +138,7 @@ const organisationOf: number[] = sizes.flatMap((size, i) => Array.from({ length:
 const addedIds = await createUsers(
   'titolare',
   organisationOf.length,
-  (n) => `farmacia${n}@gruppi.bench.farmaponte.it`,
+  (n) => `farmacia-${n}@farmacie.invalid`,
   (n) => pharmacyProfile(`Direttore${n}`, (comune) => `Farmacia ${comune} ${organisationOf[n]}-${n}`),
   { login: false },
 );
