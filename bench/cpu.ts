@@ -6,6 +6,8 @@
  * processes' CPU profiles there when they stop, sampled every 100 µs.
  *   npx tsx bench/cpu.ts [--path /api/offers/mine/] [--as owner|admin|pharmacist] [--connections 10] [--rounds 3]
  *                        [--duration 5] [--cpu-prof DIR] [--database-url …] [--accept-encoding 'br, gzip']
+ *                        [--farmacia tutte|<id>]
+ * `--as groupOwner --farmacia tutte` asks as the titolare of the largest group for all its pharmacies (decision 092).
  * `--accept-encoding identity` (or `gzip`) shows what compressing the answer costs ours; the floor never compresses.
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
     port: { type: 'string', default: '3300' },
     'accept-encoding': { type: 'string', default: 'br, gzip' },
+    farmacia: { type: 'string' },
   },
 });
 const account = BENCH_ACCOUNTS[values.as as keyof typeof BENCH_ACCOUNTS];
@@ -67,7 +70,11 @@ const load = (base: string, duration: number) =>
     url: base + values.path,
     connections: Number(values.connections),
     duration,
-    headers: { authorization: `Bearer ${access}`, 'accept-encoding': values['accept-encoding'] },
+    headers: {
+      authorization: `Bearer ${access}`,
+      'accept-encoding': values['accept-encoding'],
+      ...(values.farmacia ? { 'x-farmacia': values.farmacia } : {}),
+    },
   });
 
 for (const side of sides) await load(side.base, 2); // warm-up: JIT, pools, caches
@@ -95,7 +102,7 @@ if (!ours || !floor) throw new Error('no figures');
 const perRequest = (side: typeof ours) => side.cpu / side.requests;
 const mean = (list: number[]) => list.reduce((sum, value) => sum + value, 0) / list.length;
 console.log(
-  `GET ${values.path}, accept-encoding ${values['accept-encoding']}, ${values.connections} connections, ${values.rounds} × ${values.duration} s each, load average ${loadavg()[0]?.toFixed(1)}`,
+  `GET ${values.path}${values.farmacia ? ` (X-Farmacia: ${values.farmacia})` : ''}, accept-encoding ${values['accept-encoding']}, ${values.connections} connections, ${values.rounds} × ${values.duration} s each, load average ${loadavg()[0]?.toFixed(1)}`,
 );
 console.log('| side | req/s | CPU µs per request | of which main thread | p99 ms |');
 console.log('| --- | ---: | ---: | ---: | ---: |');

@@ -8,6 +8,8 @@ export const BENCH_URL_SCALE_4 = 'postgres://root@127.0.0.1:5432/farmaponte_benc
 export const BENCH_ACCOUNTS = {
   admin: 'admin@bench.farmaponte.it',
   owner: 'titolare0@bench.farmaponte.it',
+  /** The titolare of the dataset's largest organisation (300 pharmacies, decision 092). */
+  groupOwner: 'gruppo0@bench.farmaponte.it',
   pharmacist: 'farmacista0@bench.farmaponte.it',
 } as const;
 /** Every offer of the dataset has one of these titles: the browser benchmarks recognise the list's rows by them. */

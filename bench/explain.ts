@@ -1,11 +1,13 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of the list endpoints' slow SQL on the benchmark dataset, built by the API's own query
- * builders: the received-applications page and the owner's offers with their application counts (docs/decisions/029).
- * Then the received-applications page and its histories as the API runs them, prepared statements (docs/decisions/036),
- * for the largest owner and a small one: each statement executed 6 times with that owner's values (PostgreSQL
- * considers a generic plan from the sixth execution), then explained, with the custom and generic plans it made so far,
- * and the same statement's plan forced generic and forced custom for comparison.
+ * builders: the received-applications page and the owner's offers with their application counts (docs/decisions/029),
+ * for one pharmacy (--owner) and for the whole group of a large organisation's titolare (--group, `X-Farmacia: tutte`,
+ * decision 092). Then the received-applications page, the offers and the histories as the API runs them, prepared
+ * statements (docs/decisions/036), for the largest owner, a small one and the group: each statement executed 6 times
+ * with those values (PostgreSQL considers a generic plan from the sixth execution), then explained, with the custom and
+ * generic plans it made so far, and the same statement's plan forced generic and forced custom for comparison.
  *   npx tsx bench/explain.ts [--database-url …] [--owner titolare0@bench.farmaponte.it] [--small-owner <e-mail>]
+ *     [--group gruppo0@bench.farmaponte.it]
  * Without --small-owner, the owner with the fewest applications (at least one) is taken.
  */
 import { parseArgs } from 'node:util';
@@ -16,6 +18,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { users } from '../apps/api/src/db/schema';
 import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/hiring';
 import { ownerOffersQuery } from '../apps/api/src/modules/offers';
+import { createOwnerScopes } from '../apps/api/src/modules/organisations';
 import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
 
 const { values } = parseArgs({
@@ -23,6 +26,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
     owner: { type: 'string', default: BENCH_ACCOUNTS.owner },
     'small-owner': { type: 'string' },
+    group: { type: 'string', default: BENCH_ACCOUNTS.groupOwner },
   },
 });
 const database = await openDatabase({ databaseUrl: values['database-url'] });
@@ -41,15 +45,26 @@ const smallest = async () => {
   return Number(rows[0].id);
 };
 const owner = { id: await ownerId(values.owner) };
+// Every pharmacy the group's titolare reaches, as the guard resolves `X-Farmacia: tutte`.
+const groupScope = await createOwnerScopes(db, () => new Date()).resolve(await ownerId(values.group), 'all');
+const group = groupScope?.groupPharmacyIds ?? [];
+if (!group.length) throw new Error(`${values.group} reaches no pharmacy`);
 const firstPage = receivedPageFilter({ page: 1, page_size: LIMITS.receivedApplicationsPageSize });
-const page = await receivedApplicationsQuery(db, owner.id, firstPage);
+const page = await receivedApplicationsQuery(db, [owner.id], firstPage);
+const today = todayInItaly(new Date());
 const queries = {
-  'GET /api/titolare/candidatures/ (page 1)': receivedApplicationsQuery(db, owner.id, firstPage),
+  'GET /api/titolare/candidatures/ (page 1)': receivedApplicationsQuery(db, [owner.id], firstPage),
   'its histories': historiesQuery(
     db,
     page.map((row) => row.id),
   ),
-  'GET /api/offers/mine/': ownerOffersQuery(db, owner.id, todayInItaly(new Date())),
+  'GET /api/offers/mine/': ownerOffersQuery(db, [owner.id], today),
+  [`GET /api/titolare/candidatures/ (page 1), X-Farmacia: tutte (${group.length} pharmacies)`]: receivedApplicationsQuery(
+    db,
+    group,
+    firstPage,
+  ),
+  [`GET /api/offers/mine/, X-Farmacia: tutte (${group.length} pharmacies)`]: ownerOffersQuery(db, group, today),
 };
 const planOf = (rows: Record<string, string>[]) => rows.map((row) => row['QUERY PLAN']).join('\n');
 for (const [name, query] of Object.entries(queries)) {
@@ -62,7 +77,8 @@ for (const [name, query] of Object.entries(queries)) {
 // The prepared statements, as the API and the floor run them.
 const p = sql.placeholder;
 const statements = {
-  received_page: receivedApplicationsQuery(db, p('ownerId'), { limit: p('limit'), offset: p('offset') }).toSQL(),
+  received_page: receivedApplicationsQuery(db, p('pharmacyIds'), { limit: p('limit'), offset: p('offset') }).toSQL(),
+  owner_offers: ownerOffersQuery(db, p('pharmacyIds'), p('today')).toSQL(),
   application_histories: historiesQuery(db, p('ids')).toSQL(),
 };
 /** `EXECUTE name(…)`'s arguments: the values as literals (an array as PostgreSQL's array literal). */
@@ -70,13 +86,17 @@ const literals = (params: unknown[], named: Record<string, unknown>) =>
   fillPlaceholders(params, named)
     .map((value) => client.escapeLiteral(Array.isArray(value) ? `{${value.join(',')}}` : String(value)))
     .join(', ');
-for (const [label, id] of [
-  ['largest owner', owner.id],
-  ['small owner', values['small-owner'] ? await ownerId(values['small-owner']) : await smallest()],
-] as const) {
-  const rows = await receivedApplicationsQuery(db, id, firstPage);
-  const named = { ownerId: id, limit: firstPage.limit, offset: firstPage.offset, ids: rows.map((row) => row.id) };
-  console.log(`\n# Prepared, ${label} (user ${id}, ${rows[0]?.total ?? 0} applications)`);
+const cases: [string, number[]][] = [
+  ['largest owner', [owner.id]],
+  ['small owner', [values['small-owner'] ? await ownerId(values['small-owner']) : await smallest()]],
+  [`the group of ${values.group}`, group],
+];
+for (const [label, pharmacyIds] of cases) {
+  const rows = await receivedApplicationsQuery(db, pharmacyIds, firstPage);
+  const ids = rows.map((row) => row.id);
+  const named = { pharmacyIds, today, limit: firstPage.limit, offset: firstPage.offset, ids };
+  const who = pharmacyIds.length === 1 ? `user ${pharmacyIds[0]}` : `${pharmacyIds.length} pharmacies`;
+  console.log(`\n# Prepared, ${label} (${who}, ${rows[0]?.total ?? 0} applications)`);
   for (const [name, { sql: text, params }] of Object.entries(statements)) {
     await client.query(`prepare ${name} as ${text}`);
     const execute = `execute ${name}(${literals(params, named)})`;

@@ -3,7 +3,9 @@
  * node:http server with a pg pool of the API's size. It runs our exact SQL: each statement's text is rendered once at
  * start by our own query builders, given placeholders, and sent as a named prepared statement with `$n` parameters, so
  * PostgreSQL parses and plans it once per connection. It verifies tokens with jose and remembers the verified ones, and
- * caches the session user 5 s, both as the API does (lib/jwt.ts, lib/session-user-cache.ts). It JSON.stringify-es the
+ * caches the session user 5 s, both as the API does (lib/jwt.ts, lib/session-user-cache.ts), and resolves the pharmacies
+ * an owner's request is for (`X-Farmacia`: one, or `tutte` for the group, decision 092) through the API's own cache of
+ * them (modules/organisations/access.ts). It JSON.stringify-es the
  * rows as pg returns them. No framework, no schema, no hooks, no compression, no mapping. bench/load.ts starts it
  * beside the API (bench/processes.ts).
  *   DATABASE_URL=… JWT_SECRET=… PORT=3201 node --import tsx bench/floor.ts
@@ -21,6 +23,7 @@ import { createSessionUserCache } from '../apps/api/src/lib/session-user-cache';
 import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin';
 import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/hiring';
 import { ownerOffersQuery } from '../apps/api/src/modules/offers';
+import { createOwnerScopes } from '../apps/api/src/modules/organisations';
 import { ratingsAndRecordsQuery, recordsWindow } from '../apps/api/src/modules/ratings';
 import { findSession } from '../apps/api/src/modules/sessions';
 
@@ -49,6 +52,13 @@ function serve() {
     () => new Date(),
     (userId, familyId) => findSession(db, userId, familyId),
   );
+  const scopes = createOwnerScopes(db, () => new Date());
+  /** The pharmacies an owner's request is for: the one `X-Farmacia` names (or the person's own), or the group's. */
+  const pharmaciesOf = async (userId: number, header: string | string[] | undefined) => {
+    const asked = header === 'tutte' ? 'all' : header ? Number(header) : undefined;
+    const scope = await scopes.resolve(userId, asked);
+    return scope ? (scope.groupPharmacyIds ?? [scope.pharmacyId]) : undefined;
+  };
 
   /** A named statement of constant text, rendered now from a query built with `sql.placeholder()`s. */
   const statement = (name: string, query: { toSQL(): { sql: string; params: unknown[] } }) => {
@@ -59,7 +69,7 @@ function serve() {
   const p = sql.placeholder;
   const int = (text: string | null, fallback: number) => (text ? Number(text) : fallback);
 
-  const ownerOffers = statement('owner_offers', ownerOffersQuery(db, p('ownerId'), p('today')));
+  const ownerOffers = statement('owner_offers', ownerOffersQuery(db, p('pharmacyIds'), p('today')));
   // One pair of statements per shape of the users page: with or without a search, with or without a role.
   const usersPages = new Map<string, { count: ReturnType<typeof statement>; page: ReturnType<typeof statement> }>();
   for (const search of [false, true])
@@ -82,7 +92,7 @@ function serve() {
     for (const status of [false, true])
       for (const albo of [false, true]) {
         const shape = `${offer ? 'offer' : 'any'}_${status ? 'status' : 'any'}_${albo ? 'albo' : 'any'}`;
-        const query = receivedApplicationsQuery(db, p('ownerId'), {
+        const query = receivedApplicationsQuery(db, p('pharmacyIds'), {
           offerId: offer ? p('offerId') : undefined,
           status: status ? p('status') : undefined,
           alboVerified: albo ? p('alboVerified') : undefined,
@@ -98,10 +108,12 @@ function serve() {
     ratingsAndRecordsQuery(db, { ids: p('ids'), today: p('today'), since: p('since'), sinceAt: p('sinceAt') }),
   );
 
-  const routes: Record<string, { role: TRole; answer: (userId: number, query: URLSearchParams) => Promise<unknown> }> = {
+  /** An answer for the user of the session; an owner's is for `pharmacyIds` (the pharmacies of `X-Farmacia`). */
+  type TAnswer = (userId: number, query: URLSearchParams, pharmacyIds: number[]) => Promise<unknown>;
+  const routes: Record<string, { role: TRole; answer: TAnswer }> = {
     '/api/offers/mine/': {
       role: 'titolare',
-      answer: (userId) => ownerOffers({ ownerId: userId, today: todayInItaly(new Date()) }),
+      answer: (_userId, _query, pharmacyIds) => ownerOffers({ pharmacyIds, today: todayInItaly(new Date()) }),
     },
     '/api/users/all/': {
       role: 'admin',
@@ -120,7 +132,7 @@ function serve() {
     },
     '/api/titolare/candidatures/': {
       role: 'titolare',
-      async answer(userId, query) {
+      async answer(_userId, query, pharmacyIds) {
         const filter = receivedPageFilter({
           offer_id: query.get('offer_id') ? Number(query.get('offer_id')) : undefined,
           status: (query.get('status') || undefined) as TApplicationStatus | undefined,
@@ -132,7 +144,7 @@ function serve() {
           `${filter.offerId ? 'offer' : 'any'}_${filter.status ? 'status' : 'any'}_${filter.alboVerified !== undefined ? 'albo' : 'any'}`,
         );
         if (!page) throw new Error('no received-applications statement');
-        const rows = await page({ ownerId: userId, ...filter });
+        const rows = await page({ pharmacyIds, ...filter });
         if (!rows.length) return { rows, histories: [] };
         const ids = rows.map((row) => Number(row.id));
         const people = [...new Set(rows.map((row) => Number(row.farmacista_id)))];
@@ -161,7 +173,9 @@ function serve() {
       const user = claims ? await sessions.get(claims.userId, claims.familyId) : undefined;
       if (!user) return send(response, 401, { message: 'unauthorized' });
       if (user.role !== route.role) return send(response, 403, { message: 'forbidden' });
-      send(response, 200, await route.answer(user.id, url.searchParams));
+      const pharmacyIds = user.role === 'titolare' ? await pharmaciesOf(user.id, request.headers['x-farmacia']) : [];
+      if (!pharmacyIds) return send(response, 404, { message: 'not found' });
+      send(response, 200, await route.answer(user.id, url.searchParams, pharmacyIds));
     } catch (error) {
       send(response, 500, { message: (error as Error).message });
     }

@@ -1,7 +1,9 @@
 /**
- * Builds the benchmark dataset (docs/rules.md#performance) in PostgreSQL. Scale 1: 2,000 owners, 20,000 pharmacists,
- * 5,000 open offers (+ 1,000 that have ended, each with 3 accepted shifts reviewed by both sides, some no-shows and
- * late cancellations), 100,000 applications (each with the first step of its history), 20,000 registry pharmacies.
+ * Builds the benchmark dataset (docs/rules.md#performance) in PostgreSQL. Scale 1: 2,000 organisations, each with its
+ * titolare (a login): 20 groups of 50–300 pharmacies (`gruppo0` holds 300), the others of 1–3 (`titolare0` one, with
+ * 50 offers), ≈ 6,200 pharmacies in all (decision 092); 20,000 pharmacists, 5,000 open offers (+ 1,000 that have
+ * ended, each with 3 accepted shifts reviewed by both sides, some no-shows and late cancellations) spread evenly over
+ * the pharmacies, 100,000 applications (each with the first step of its history), 20,000 registry pharmacies.
  *   npx tsx bench/generate.ts [--scale 1] [--database-url postgres://root@127.0.0.1:5432/farmaponte_bench]
  * Scale 4 (20,000 open offers, for bench/web.ts --offers 20000) goes into its own database, about 3 minutes:
  *   npx tsx bench/generate.ts --scale 4 --database-url postgres://root@127.0.0.1:5432/farmaponte_bench_4
@@ -12,7 +14,19 @@ import { parseArgs } from 'node:util';
 import { daysFromNow } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
-import { applicationEvents, applications, offers, profiles, reliabilityEvents, reviews, users } from '../apps/api/src/db/schema';
+import {
+  applicationEvents,
+  applications,
+  offers,
+  organisationMembers,
+  organisationPharmacies,
+  organisations,
+  profiles,
+  reliabilityEvents,
+  reviews,
+  users,
+  verifications,
+} from '../apps/api/src/db/schema';
 import { DEFAULT_PASSWORD, ownerProfile, pharmacistProfile } from '../apps/api/src/factories';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 import { mulberry32 } from '../apps/api/src/lib/seeded-random';
@@ -26,7 +40,10 @@ import { PROVINCES_WITH_REGION } from './places';
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, 'database-url': { type: 'string' } } });
 const scale = Number(values.scale);
 const counts = {
+  /** Organisations, each with its titolare (a login, whose own pharmacy is the organisation's first). */
   owners: Math.round(2_000 * scale),
+  /** Of them, the groups of 50–300 pharmacies; the others have 1–3. */
+  groups: Math.round(20 * scale),
   pharmacists: Math.round(20_000 * scale),
   openOffers: Math.round(5_000 * scale),
   closedOffers: Math.round(1_000 * scale),
@@ -53,15 +70,20 @@ async function createUsers(
   n: number,
   emailOf: (i: number) => string,
   profileOf: (i: number) => Record<string, unknown>,
+  { login = true } = {},
 ) {
   const ids: number[] = [];
   await insertInBatches(
     Array.from({ length: n }, (_, i) => i),
     async (batch) => {
-      // Confirmed addresses: an unconfirmed one does not log in (decision 054), and the benchmarks log in.
+      // Confirmed addresses: an unconfirmed one does not log in (decision 054), and the benchmarks log in. A pharmacy
+      // added to an organisation has no login: an empty hash never verifies, and its address (confirmed as the
+      // organisation adds it) cannot receive mail (decision 089).
       const created = await db
         .insert(users)
-        .values(batch.map((i) => ({ email: emailOf(i), passwordHash, role, emailVerifiedAt: new Date() })))
+        .values(
+          batch.map((i) => ({ email: emailOf(i), passwordHash: login ? passwordHash : '', role, emailVerifiedAt: new Date() })),
+        )
         .returning({ id: users.id });
       await db.insert(profiles).values(created.map((u, k) => ({ ...toProfileColumns(profileOf(batch[k] ?? 0)), userId: u.id })));
       ids.push(...created.map((u) => u.id));
@@ -76,23 +98,67 @@ await createUsers(
   () => BENCH_ACCOUNTS.admin,
   () => ({ name: 'Amministratore', surname: 'Bench' }),
 );
+/** An owner's profile: the pharmacy in a comune picked at random, named after it. */
+const pharmacyProfile = (name: string, denominazione: (comune: string) => string) => {
+  const comune = pick(comuni);
+  const province = PROVINCES_WITH_REGION.get(comune.sigla);
+  return ownerProfile({
+    name,
+    regione_residenza: province?.region ?? '',
+    provincia_residenza: comune.sigla,
+    comune: comune.nome,
+    comune_farmacia: comune.nome,
+    denominazione_farmacia: denominazione(comune.nome),
+  });
+};
+// The organisations' sizes: the groups last (`gruppo0` the largest, 300), the others 1 (70%), 2 (20%) or 3 pharmacies.
+const singles = counts.owners - counts.groups;
+const sizes = Array.from({ length: counts.owners }, (_, i) => {
+  if (i === 0) return 1;
+  if (i < singles) {
+    const r = random();
+    return r < 0.7 ? 1 : r < 0.9 ? 2 : 3;
+  }
+  const k = i - singles;
+  return k === 0 ? 300 : 50 + Math.round((250 * (k - 1)) / Math.max(1, counts.groups - 2));
+});
 const ownerIds = await createUsers(
   'titolare',
   counts.owners,
-  (i) => (i === 0 ? BENCH_ACCOUNTS.owner : `titolare${i}@bench.farmaponte.it`),
-  (i) => {
-    const comune = pick(comuni);
-    const province = PROVINCES_WITH_REGION.get(comune.sigla);
-    return ownerProfile({
-      name: `Titolare${i}`,
-      regione_residenza: province?.region ?? '',
-      provincia_residenza: comune.sigla,
-      comune: comune.nome,
-      comune_farmacia: comune.nome,
-      denominazione_farmacia: `Farmacia ${comune.nome} ${i}`,
-    });
-  },
+  (i) =>
+    i === 0
+      ? BENCH_ACCOUNTS.owner
+      : i < singles
+        ? `titolare${i}@bench.farmaponte.it`
+        : `gruppo${i - singles}@bench.farmaponte.it`,
+  (i) => pharmacyProfile(`Titolare${i}`, (comune) => `Farmacia ${comune} ${i}`),
 );
+// Each organisation's other pharmacies: owner accounts without a login, as an organisation adds them.
+const organisationOf: number[] = sizes.flatMap((size, i) => Array.from({ length: size - 1 }, () => i));
+const addedIds = await createUsers(
+  'titolare',
+  organisationOf.length,
+  (n) => `farmacia-${n}@farmacie.invalid`,
+  (n) => pharmacyProfile(`Direttore${n}`, (comune) => `Farmacia ${comune} ${organisationOf[n]}-${n}`),
+  { login: false },
+);
+const pharmacyIds = [...ownerIds, ...addedIds];
+const organisationIds: number[] = [];
+await insertInBatches(ownerIds, async (batch) => {
+  const rows = batch.map((_, k) => ({ name: `Gruppo ${organisationIds.length + k}` }));
+  organisationIds.push(...(await db.insert(organisations).values(rows).returning({ id: organisations.id })).map((o) => o.id));
+});
+const organisationIdOf = (i: number) => organisationIds[i] ?? 0;
+// Set-based: each pharmacy's organisation, each organisation's titolare, and every pharmacy verified by the admin.
+const pharmacyOrganisations = [...ownerIds.map((_, i) => organisationIdOf(i)), ...organisationOf.map(organisationIdOf)];
+await db.execute(sql`
+  insert into ${organisationPharmacies} (pharmacy_id, organisation_id)
+  select * from unnest(${sql.param(pharmacyIds)}::int[], ${sql.param(pharmacyOrganisations)}::int[])`);
+await db.execute(sql`
+  insert into ${organisationMembers} (organisation_id, user_id, role)
+  select *, 'titolare' from unnest(${sql.param(organisationIds)}::int[], ${sql.param(ownerIds)}::int[])`);
+await db.execute(sql`
+  insert into ${verifications} (user_id, status, decided_at) select id, 'verified', now() from ${users} where role = 'titolare'`);
 const pharmacistIds = await createUsers(
   'farmacista',
   counts.pharmacists,
@@ -100,7 +166,8 @@ const pharmacistIds = await createUsers(
   (i) => pharmacistProfile({ name: `Farmacista${i}`, numero_iscrizione_albo: `BN-${i}` }),
 );
 
-// The first owner gets 50 offers: the heaviest "my offers" / "applications received" page of the dataset.
+// The first owner gets 50 offers: the heaviest "my offers" / "applications received" page of one pharmacy. The others
+// go to any pharmacy alike, so a group has offers in proportion to its pharmacies (≈ 280 for gruppo0's 300).
 const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }, (_, i) => {
   const open = i < counts.openOffers;
   const start = open ? Math.floor(random() * 60) : -90 + Math.floor(random() * 60);
@@ -108,7 +175,7 @@ const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }
   const undated = open && random() < 0.2;
   const pay = 16 + Math.floor(random() * 10);
   return {
-    ownerId: i < 50 ? (ownerIds[0] ?? 0) : pick(ownerIds),
+    ownerId: i < 50 ? (ownerIds[0] ?? 0) : pick(pharmacyIds),
     title: pick(BENCH_OFFER_TITLES),
     description: 'Banco, consulenza e dispensazione; esperienza gradita ma non indispensabile.',
     salary: `${pay} €/ora`,
@@ -187,5 +254,5 @@ const registry = await importRegistry(
 await db.execute(sql`vacuum analyze`);
 await database.close();
 console.log(
-  `Scale ${scale}: ${JSON.stringify(counts)}; registry imported ${registry.imported}. ${((Date.now() - started) / 1000).toFixed(1)} s → ${url}`,
+  `Scale ${scale}: ${JSON.stringify({ ...counts, pharmacies_of_owners: pharmacyIds.length })}; registry imported ${registry.imported}. ${((Date.now() - started) / 1000).toFixed(1)} s → ${url}`,
 );

@@ -75,13 +75,13 @@ function cases(db: TDb, seeded: Awaited<ReturnType<typeof seed>>): TCase[] {
     },
     {
       name: 'owner_offers',
-      build: () => ownerOffersQuery(db, p('ownerId'), p('today')),
-      values: { ownerId: seeded.ownerId, today },
+      build: () => ownerOffersQuery(db, p('pharmacyIds'), p('today')),
+      values: { pharmacyIds: [seeded.ownerId], today },
     },
     {
       name: 'received_page_all',
-      build: () => receivedApplicationsQuery(db, p('ownerId'), { limit: p('limit'), offset: p('offset') }),
-      values: { ownerId: seeded.ownerId, limit: 20, offset: 0 },
+      build: () => receivedApplicationsQuery(db, p('pharmacyIds'), { limit: p('limit'), offset: p('offset') }),
+      values: { pharmacyIds: [seeded.ownerId], limit: 20, offset: 0 },
     },
     { name: 'application_histories', build: () => historiesQuery(db, p('ids')), values: { ids: seeded.applications } },
     {

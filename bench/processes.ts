@@ -9,9 +9,11 @@ export const BENCH_JWT_SECRET = 'benchmark-secret-benchmark-secret-benchmark';
  */
 export function startBenchServer(
   script: string,
-  options: { port: number | string; databaseUrl: string; workers?: number; nodeOptions?: string[] },
+  options: { port: number | string; databaseUrl: string; workers?: number; nodeOptions?: string[]; cwd?: string },
 ): ChildProcess {
   return spawn(process.execPath, [...(options.nodeOptions ?? []), '--import', 'tsx', script], {
+    // Another checkout's server (bench/load.ts --before) runs from its own folder, with its own packages.
+    cwd: options.cwd,
     env: {
       ...process.env,
       DATABASE_URL: options.databaseUrl,

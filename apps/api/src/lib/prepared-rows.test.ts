@@ -41,8 +41,8 @@ describe('preparedRows reads the same rows as Drizzle', () => {
     await setApplicationStatus(db, { id: first.id, offerId: offer.id }, 'accepted', 'Benvenuta');
 
     const queries: (() => PromiseLike<unknown[]>)[] = [
-      () => ownerOffersQuery(db, owner.id, todayInItaly(new Date())),
-      () => receivedApplicationsQuery(db, owner.id, receivedPageFilter({ page: 1, page_size: 10 })),
+      () => ownerOffersQuery(db, [owner.id], todayInItaly(new Date())),
+      () => receivedApplicationsQuery(db, [owner.id], receivedPageFilter({ page: 1, page_size: 10 })),
       () => historiesQuery(db, [first.id]),
       () => usersPageQueries(db, usersPageFilter({ search: '', page: 1, page_size: 10 })).page,
     ];
@@ -52,7 +52,7 @@ describe('preparedRows reads the same rows as Drizzle', () => {
       expect(await once(db, query)).toEqual(expected);
     }
     const [received] = await once(db, () =>
-      receivedApplicationsQuery(db, owner.id, receivedPageFilter({ page: 1, page_size: 10 })),
+      receivedApplicationsQuery(db, [owner.id], receivedPageFilter({ page: 1, page_size: 10 })),
     );
     expect(received?.submittedAt).toBeInstanceOf(Date);
     expect(Number(received?.total)).toBe(2);
@@ -173,12 +173,14 @@ describe('preparedRows runs a statement built once with each call’s own values
     await createOffer(db, second.id, { title: 'Turno altrui' });
     const today = todayInItaly(new Date());
     const prepared = (ownerId: number) =>
-      preparedRows(db, 'test_owner_offers', () => ownerOffersQuery(db, sql.placeholder('ownerId'), sql.placeholder('today')), {
-        ownerId,
-        today,
-      });
+      preparedRows(
+        db,
+        'test_owner_offers',
+        () => ownerOffersQuery(db, sql.placeholder('pharmacyIds'), sql.placeholder('today')),
+        { pharmacyIds: [ownerId], today },
+      );
     for (const owner of [first, second, first])
-      expect(await prepared(owner.id)).toEqual(await ownerOffersQuery(db, owner.id, today));
+      expect(await prepared(owner.id)).toEqual(await ownerOffersQuery(db, [owner.id], today));
     expect((await prepared(second.id)).map((offer) => offer.title)).toEqual(['Turno altrui']);
     expect((await prepared(first.id)).map((offer) => offer.title).sort()).toEqual(['Primo turno', 'Secondo turno']);
   });
@@ -221,6 +223,7 @@ describe('preparedRows runs a statement built once with each call’s own values
       await createApplication(db, night.id, pharmacist.id, at(10 + i));
       if (i < 2) await createApplication(db, elsewhere.id, pharmacist.id, at(20 + i));
     }
+    const both = { id: [first.id, second.id] };
     const pages = [
       { owner: first, query: { page: 1, page_size: 2 } },
       { owner: second, query: { page: 1, page_size: 10 } },
@@ -232,17 +235,22 @@ describe('preparedRows runs a statement built once with each call’s own values
       { owner: first, query: { page: 1, page_size: 10 } },
       { owner: first, query: { albo_verified: true, page: 1, page_size: 10 } },
       { owner: first, query: { offer_id: shift.id, status: 'sent' as const, albo_verified: false, page: 1, page_size: 10 } },
+      // Both pharmacies as one group: one statement text for any number of them.
+      { owner: both, query: { page: 1, page_size: 10 } },
+      { owner: both, query: { page: 2, page_size: 5 } },
     ];
     const seen: number[] = [];
     for (const { owner, query } of pages) {
       const filter = receivedPageFilter(query);
-      const prepared = await preparedReceivedPage(db, owner.id, filter);
-      expect(prepared).toEqual(await receivedApplicationsQuery(db, owner.id, filter));
+      const ids = Array.isArray(owner.id) ? owner.id : [owner.id];
+      const prepared = await preparedReceivedPage(db, ids, filter);
+      expect(prepared).toEqual(await receivedApplicationsQuery(db, ids, filter));
       seen.push(prepared.length);
     }
     // Pages of two, another owner's three, the rest, one offer's, the one accepted, one offer's sent, none, all six;
-    // the two of the pharmacists whose albo entry is verified, one offer's sent by the one whose entry is not.
-    expect(seen).toEqual([2, 2, 2, 3, 1, 2, 0, 6, 4, 1]);
+    // the two of the pharmacists whose albo entry is verified, one offer's sent by the one whose entry is not; the
+    // group's eight: ten on a page, then three past the first five.
+    expect(seen).toEqual([2, 2, 2, 3, 1, 2, 0, 6, 4, 1, 8, 3]);
   });
 
   it('reads the histories of any number of applications with one array parameter, as the IN list did', async () => {

@@ -3,7 +3,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { RELIABILITY_MESSAGES } from '../review-messages';
 import { ZRatingSummarySchema, ZReliabilitySchema, zId, zText } from './common';
-import { ZOfferSchema, ZOfferStatusSchema } from './offers';
+import { ZOfferSchema, ZOfferStatusSchema, ZPharmacyOfRowSchema } from './offers';
 
 /** POST /api/candidature/ {offer_id}: the pharmacist's stored CV sent to an open offer. */
 export const ZApplyInputSchema = z.object({
@@ -100,6 +100,8 @@ export const ZReceivedApplicationSchema = z.object({
    * until LIMITS.reviewWindowDays after its last (Italian days), not reported yet. The report answers 409 otherwise.
    */
   no_show_allowed: z.boolean(),
+  /** The pharmacy whose offer received it: the list with `X-Farmacia: tutte` mixes the group's (last: see offers.ts). */
+  pharmacy: ZPharmacyOfRowSchema,
 });
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);

@@ -178,6 +178,15 @@ export const OFFER_STATUSES = ['open', 'filled', 'closed', 'expired', 'pending_v
 export const ZOfferStatusSchema = z.enum(OFFER_STATUSES);
 export type TOfferStatus = z.infer<typeof ZOfferStatusSchema>;
 
+/**
+ * The pharmacy a row of an owner's list belongs to (decision 092): its id (what `X-Farmacia` names) and its
+ * denominazione. Optional, so that clients written before groups keep reading the lists; always the last field of an
+ * answer, as fast-json-stringify writes the optional properties after the required ones and zod in the schema's order
+ * (lib/answer-writer.ts checks that both write the same text).
+ */
+export const ZPharmacyOfRowSchema = z.object({ id: z.number(), name: z.string() }).optional();
+export type TPharmacyOfRow = z.infer<typeof ZPharmacyOfRowSchema>;
+
 export const ZMyOfferSchema = ZOfferSchema.extend({
   /** True only while status is `open`. */
   is_open: z.boolean(),
@@ -188,12 +197,17 @@ export const ZMyOfferSchema = ZOfferSchema.extend({
   created_at: z.string(),
   /** The shifts published with it at once (decision 090), edited or closed together; null for an offer on its own. */
   series_id: z.string().nullable(),
+  /** Which pharmacy of the group published it: the lists with `X-Farmacia: tutte` mix them. */
+  pharmacy: ZPharmacyOfRowSchema,
 });
 export type TMyOffer = z.infer<typeof ZMyOfferSchema>;
 export const ZMyOfferListSchema = z.array(ZMyOfferSchema);
 
 /** The answer of POST /api/offers/{id}/close/ and /reopen/: the offer as the owner sees it, and the message. */
-export const ZMyOfferChangedSchema = ZMyOfferSchema.extend({ message: z.string() });
+export const ZMyOfferChangedSchema = ZMyOfferSchema.omit({ pharmacy: true }).extend({
+  message: z.string(),
+  pharmacy: ZPharmacyOfRowSchema,
+});
 export type TMyOfferChanged = z.infer<typeof ZMyOfferChangedSchema>;
 
 export const ZOfferIdParamsSchema = z.object({

@@ -1,8 +1,10 @@
 /**
  * What an owner received (docs/rules.md#applications): a page of the applications to their offers, newest first with
  * the total, counts per status, and the one function that makes an owner's answer about an application
- * (`toReceivedApplications`), for a page and for the answer of a decision alike. The page is a prepared statement per
- * shape of filter (decision 036); `bench/floor.ts` runs the same SQL.
+ * (`toReceivedApplications`), for a page and for the answer of a decision alike. The list is of one pharmacy or of every
+ * pharmacy of a group in reach (`X-Farmacia: tutte`, decision 092): the pharmacies are one array parameter, so the page
+ * is one prepared statement per shape of filter for any number of them (decision 036); `bench/floor.ts` runs the same
+ * SQL.
  */
 import {
   APPLICATION_STATUSES,
@@ -15,6 +17,7 @@ import {
   todayInItaly,
 } from '@farmaponte/shared';
 import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, cvFiles, offers, profiles, reliabilityEvents, verifications } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -50,13 +53,19 @@ const applicantAlboVerified = sql<boolean>`coalesce((select ${verifications.stat
 /** Whether the owner has reported the no-show of an accepted application (the unique index on application and kind). */
 const noShowReportedSql = sql<boolean>`case when ${applications.status} = 'accepted' then exists (select 1 from ${reliabilityEvents} where ${reliabilityEvents.applicationId} = ${applications.id} and ${reliabilityEvents.kind} = 'no_show') else false end`;
 
-/** The owner's applications, narrowed by ?offer_id=, ?status= and ?albo_verified=. */
+/** The profile of the pharmacy whose offer an application is to: its denominazione names the row's pharmacy. */
+const pharmacyProfiles = alias(profiles, 'pharmacy_profiles');
+
+/**
+ * The applications to these pharmacies' offers (one array parameter: one statement text for one pharmacy or a group),
+ * narrowed by ?offer_id=, ?status= and ?albo_verified=.
+ */
 function receivedFilter(
-  ownerId: TParam<number>,
+  pharmacyIds: TParam<number[]>,
   { offerId, status, alboVerified }: Pick<TReceivedPageFilter, 'offerId' | 'status' | 'alboVerified'>,
 ): SQL | undefined {
   return and(
-    eq(offers.ownerId, ownerId),
+    sql`${offers.ownerId} = any(${sql.param(pharmacyIds)})`,
     offerId ? eq(applications.offerId, offerId) : undefined,
     status ? eq(applications.status, status) : undefined,
     // One text for true and false (a parameter), so the shape with this filter is one prepared statement.
@@ -110,10 +119,10 @@ export function stateOf(row: TStateRow, histories: Map<number, TApplicationHisto
 }
 
 /**
- * The query of one page of the applications to an owner's offers, newest first, each row with the total on all pages
- * (public, for the strict floor).
+ * The query of one page of the applications to these pharmacies' offers, newest first, each row with the total on all
+ * pages (public, for the strict floor).
  */
-export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filter: TReceivedPageFilter) {
+export function receivedApplicationsQuery(db: TDb, pharmacyIds: TParam<number[]>, filter: TReceivedPageFilter) {
   // The page and the total are chosen from the index on (offer_id, submitted_at, id, status) alone, without reading a
   // row of the table; only the page's rows are then read, with their offers and applicants' profiles: an owner with
   // thousands of applications costs one index range per offer and one page of lookups (docs/decisions/029).
@@ -124,7 +133,7 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(receivedFilter(ownerId, filter))
+    .where(receivedFilter(pharmacyIds, filter))
     .orderBy(desc(applications.submittedAt), desc(applications.id))
     .limit(filter.limit)
     .offset(filter.offset)
@@ -135,6 +144,7 @@ export function receivedApplicationsQuery(db: TDb, ownerId: TParam<number>, filt
     .innerJoin(applications, eq(applications.id, pageOfApplications.id))
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(profiles, eq(profiles.userId, applications.farmacistaId))
+    .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, offers.ownerId))
     .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
     .leftJoin(verifications, eq(verifications.userId, applications.farmacistaId))
     .orderBy(desc(applications.submittedAt), desc(applications.id));
@@ -168,6 +178,8 @@ function receivedColumns() {
     acceptedCount: offers.acceptedCount,
     positions: offers.positions,
     publishedAt: offers.publishedAt,
+    pharmacyId: offers.ownerId,
+    pharmacyName: pharmacyProfiles.denominazioneFarmacia,
     // Read for these rows only, through the applicant's accepted applications (decision 071).
     doubleBooked: waitingDoubleBookingSql(),
     // An accepted application's no-show, once reported (decision 074): one index entry, read for those rows only.
@@ -187,6 +199,7 @@ export async function receivedApplicationAfterWrite(tx: TDb, applicationId: numb
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
     .innerJoin(profiles, eq(profiles.userId, applications.farmacistaId))
+    .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, offers.ownerId))
     .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
     .leftJoin(verifications, eq(verifications.userId, applications.farmacistaId))
     .where(eq(applications.id, applicationId));
@@ -195,16 +208,16 @@ export async function receivedApplicationAfterWrite(tx: TDb, applicationId: numb
 }
 
 /**
- * A page of received applications as a prepared statement, one per shape of filter (docs/decisions/036): the owner,
- * the offer, the status and the page are its parameters, so PostgreSQL parses and plans it once per connection
- * (exported for its test in lib/prepared-rows.test.ts).
+ * A page of received applications as a prepared statement, one per shape of filter (docs/decisions/036): the
+ * pharmacies, the offer, the status and the page are its parameters, so PostgreSQL parses and plans it once per
+ * connection (exported for its test in lib/prepared-rows.test.ts).
  */
-export function preparedReceivedPage(db: TDb, ownerId: number, filter: TReceivedPageFilter) {
+export function preparedReceivedPage(db: TDb, pharmacyIds: number[], filter: TReceivedPageFilter) {
   const withAlbo = filter.alboVerified !== undefined;
   const shape =
     [filter.offerId ? 'offer' : '', filter.status ? 'status' : '', withAlbo ? 'albo' : ''].filter(Boolean).join('_') || 'all';
   const build = () =>
-    receivedApplicationsQuery(db, sql.placeholder('ownerId'), {
+    receivedApplicationsQuery(db, sql.placeholder('pharmacyIds'), {
       offerId: filter.offerId ? sql.placeholder('offerId') : undefined,
       status: filter.status ? sql.placeholder('status') : undefined,
       alboVerified: withAlbo ? sql.placeholder('alboVerified') : undefined,
@@ -212,23 +225,21 @@ export function preparedReceivedPage(db: TDb, ownerId: number, filter: TReceived
       offset: sql.placeholder('offset'),
     });
   const { offerId, status, alboVerified, limit, offset } = filter;
-  return preparedRows(db, `received_page_${shape}`, build, { ownerId, offerId, status, alboVerified, limit, offset });
+  return preparedRows(db, `received_page_${shape}`, build, { pharmacyIds, offerId, status, alboVerified, limit, offset });
 }
 
 /**
- * One page of the applications to an owner's offers, newest first, with the total on all pages, each with its offer's
- * status (an expired offer takes no acceptance). cvLink signs the applicant's CV link for this owner.
+ * One page of the applications to these pharmacies' offers (one, or a group's), newest first, with the total on all
+ * pages, each with its pharmacy and its offer's status (an expired offer takes no acceptance).
  */
 export async function listReceivedApplications(
   db: TDb,
-  ownerId: number,
+  pharmacyIds: number[],
   query: TReceivedFilter,
-  cvLink: (farmacistaId: number, applicationId: number) => string,
-  now: Date,
-  retentionDays: number,
+  context: TReceivedContext,
 ): Promise<{ applications: TReceivedApplication[]; total: number }> {
   const filter = receivedPageFilter(query);
-  const rows = await preparedReceivedPage(db, ownerId, filter);
+  const rows = await preparedReceivedPage(db, pharmacyIds, filter);
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0 && query.page > 1) {
     // Past the last page the window count has no row to ride on.
@@ -236,15 +247,18 @@ export async function listReceivedApplications(
       .select({ n: count() })
       .from(applications)
       .innerJoin(offers, eq(offers.id, applications.offerId))
-      .where(receivedFilter(ownerId, filter));
+      .where(receivedFilter(pharmacyIds, filter));
     total = Number(row?.n ?? 0);
   }
-  return { total, applications: await toReceivedApplications(db, rows, { cvLink, now, retentionDays }) };
+  return { total, applications: await toReceivedApplications(db, rows, context) };
 }
 
-/** How an owner's answer is made (cvLink signs the applicant's CV link for this owner, on this application). */
+/**
+ * How an owner's answer is made: cvLink signs the applicant's CV link for the pharmacy whose offer received the
+ * application, on this application.
+ */
 export interface TReceivedContext {
-  cvLink: (farmacistaId: number, applicationId: number) => string;
+  cvLink: (farmacistaId: number, applicationId: number, pharmacyId: number) => string;
   now: Date;
   retentionDays: number;
 }
@@ -285,7 +299,7 @@ export async function toReceivedApplications(
         comune: shown ? r.comune : null,
         provincia_residenza: shown ? r.provincia_residenza : null,
         telephone: shown ? r.telephone : null,
-        pdf_file: shown && r.hasCv ? cvLink(r.farmacistaId, r.id) : null,
+        pdf_file: shown && r.hasCv ? cvLink(r.farmacistaId, r.id, r.pharmacyId) : null,
         contact_until: term.until,
         contact_hidden: term.hidden,
         // Only what the albo itself shows, and only once an admin matched it there (decision 050).
@@ -296,6 +310,7 @@ export async function toReceivedApplications(
       offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
       double_booked: r.doubleBooked ?? null,
       no_show_allowed: !r.noShowReported && noShowRefusal(r, today) === null,
+      pharmacy: { id: r.pharmacyId, name: r.pharmacyName },
     };
   });
 }
@@ -311,19 +326,19 @@ function publicAlboEntry(r: { alboStatus: string | null; ordineProvincia: string
 }
 
 /**
- * How many applications to an owner's offers (or to one of them) each status has, in one query: a count per status of
- * the (offer_id, submitted_at, id, status) index's entries, as the list's total is.
+ * How many applications to these pharmacies' offers (or to one of them) each status has, in one query: a count per
+ * status of the (offer_id, submitted_at, id, status) index's entries, as the list's total is.
  */
 export async function countReceivedApplications(
   db: TDb,
-  ownerId: number,
+  pharmacyIds: number[],
   { offer_id, albo_verified }: TReceivedCountsQuery,
 ): Promise<TReceivedCounts> {
   const rows = await db
     .select({ status: applications.status, n: count() })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
-    .where(receivedFilter(ownerId, { offerId: offer_id, alboVerified: albo_verified }))
+    .where(receivedFilter(pharmacyIds, { offerId: offer_id, alboVerified: albo_verified }))
     .groupBy(applications.status);
   const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((status) => [status, 0])) as Record<TApplicationStatus, number>;
   for (const row of rows) byStatus[row.status] = Number(row.n);

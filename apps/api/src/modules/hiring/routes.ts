@@ -20,7 +20,7 @@ import {
   ZWithdrawInputSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, ownerOf, requireConfirmedEmail, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
+import { actorOf, groupOf, ownerOf, requireConfirmedEmail, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
 import { applyToOffer } from './apply';
 import { decideApplication } from './decide';
 import { countReceivedApplications, listReceivedApplications } from './received';
@@ -31,9 +31,11 @@ import { withdrawApplication } from './withdraw';
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
   const security = [{ bearer: [] }];
-  // The owner's link names the application the card shows (decision 067).
-  const cvLinkFor = (ownerId: number) => (farmacistaId: number, applicationId: number) =>
-    app.cvLinks.linkFor(farmacistaId, ownerId, applicationId);
+  // The link is for the pharmacy whose offer received the application, and names the application the card shows
+  // (decision 067): on a group's list each card's pharmacy.
+  const cvLink = (farmacistaId: number, applicationId: number, pharmacyId: number) =>
+    app.cvLinks.linkFor(farmacistaId, pharmacyId, applicationId);
+  const answerContext = () => ({ cvLink, now: app.now(), retentionDays: app.config.CONTACT_RETENTION_DAYS });
 
   app.post(
     '/candidature/',
@@ -58,26 +60,18 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/titolare/candidatures/',
     {
-      onRequest: requireOwner('read'),
+      onRequest: requireOwner('read', { group: true }),
       schema: {
         operationId: 'listReceivedApplications',
         tags: ['applications'],
-        summary: `Le candidature ricevute per le proprie offerte, dalla più recente (${LIMITS.receivedApplicationsPageSize} per pagina; totale in X-Total-Count)`,
+        summary: `Le candidature ricevute per le proprie offerte, dalla più recente (${LIMITS.receivedApplicationsPageSize} per pagina; totale in X-Total-Count); con X-Farmacia: tutte, quelle di ogni farmacia del gruppo`,
         security,
         querystring: ZReceivedQuerySchema,
         response: { 200: ZReceivedApplicationListSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const ownerId = ownerOf(request);
-      const page = await listReceivedApplications(
-        app.db,
-        ownerId,
-        request.query,
-        cvLinkFor(ownerId),
-        app.now(),
-        app.config.CONTACT_RETENTION_DAYS,
-      );
+      const page = await listReceivedApplications(app.db, groupOf(request), request.query, answerContext());
       reply.header('x-total-count', String(page.total));
       return page.applications;
     },
@@ -86,18 +80,18 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/titolare/candidatures/counts/',
     {
-      onRequest: requireOwner('read'),
+      onRequest: requireOwner('read', { group: true }),
       schema: {
         operationId: 'countReceivedApplications',
         tags: ['applications'],
         summary:
-          'Quante candidature ricevute ha ogni stato, per tutte le proprie offerte o per una (?offer_id), in una richiesta',
+          'Quante candidature ricevute ha ogni stato, per tutte le proprie offerte o per una (?offer_id), in una richiesta; con X-Farmacia: tutte, per ogni farmacia del gruppo',
         security,
         querystring: ZReceivedCountsQuerySchema,
         response: { 200: ZReceivedCountsSchema, ...errors },
       },
     },
-    async (request) => countReceivedApplications(app.db, ownerOf(request), request.query),
+    async (request) => countReceivedApplications(app.db, groupOf(request), request.query),
   );
 
   app.get(
@@ -130,18 +124,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReceivedApplicationSchema, ...errors },
       },
     },
-    async (request) => {
-      const ownerId = ownerOf(request);
-      return decideApplication(
-        app.db,
-        app.events,
-        ownerId,
-        request.params.id,
-        request.body,
-        { cvLink: cvLinkFor(ownerId), now: app.now(), retentionDays: app.config.CONTACT_RETENTION_DAYS },
-        actorOf(request),
-      );
-    },
+    async (request) =>
+      decideApplication(app.db, app.events, ownerOf(request), request.params.id, request.body, answerContext(), actorOf(request)),
   );
 
   app.post(

@@ -18,7 +18,7 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, authenticate, ownerOf, requireConfirmedEmail, requireOwner, sessionUser } from '../../lib/auth-guard';
+import { actorOf, authenticate, groupOf, ownerOf, requireConfirmedEmail, requireOwner, sessionUser } from '../../lib/auth-guard';
 import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
 import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer } from './lifecycle';
@@ -119,16 +119,17 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offers/mine/',
     {
-      onRequest: requireOwner('read'),
+      onRequest: requireOwner('read', { group: true }),
       schema: {
         operationId: 'listMyOffers',
         tags: ['offers'],
-        summary: 'Le offerte del titolare connesso, aperte e chiuse',
+        summary:
+          'Le offerte della farmacia (X-Farmacia), aperte e chiuse, dalla più recente; con X-Farmacia: tutte, quelle di ogni farmacia del gruppo',
         security,
         response: { 200: ZMyOfferListSchema, ...errors },
       },
     },
-    async (request) => listOwnerOffers(app.db, ownerOf(request), app.now()),
+    async (request) => listOwnerOffers(app.db, groupOf(request), app.now()),
   );
 
   app.post(

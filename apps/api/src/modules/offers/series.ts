@@ -58,7 +58,7 @@ export async function editSeries(
     for (const offerId of ids) await events.record(tx, { type: 'offer.updated', offerId, ownerId });
     return ids.length;
   });
-  return { changed, offers: await listOwnerOffers(db, ownerId, now, undefined, seriesId) };
+  return { changed, offers: await listOwnerOffers(db, [ownerId], now, undefined, seriesId) };
 }
 
 /** Closes the series' days still to come, as closeOffer does each: their waiting applications are answered. */
@@ -75,5 +75,5 @@ export async function closeSeries(
     for (const offerId of ids) await events.record(tx, { type: 'offer.closed', offerId, ownerId, by: 'owner' });
     return ids.length;
   });
-  return { changed, offers: await listOwnerOffers(db, ownerId, now, undefined, seriesId) };
+  return { changed, offers: await listOwnerOffers(db, [ownerId], now, undefined, seriesId) };
 }

@@ -31,13 +31,14 @@ export async function listOpenOffers(db: TDb, now: Date): Promise<TOffer[]> {
 }
 
 /**
- * The query of an owner's offers (or one of them) with their application counts, as listOwnerOffers runs it;
- * public (index.ts) so that the strict floor runs the very same SQL. Values or `sql.placeholder()`s: listOwnerOffers builds it
- * once with placeholders and runs it as a prepared statement.
+ * The query of these pharmacies' offers (one pharmacy's, or a group's with `X-Farmacia: tutte`; or one offer) with
+ * their application counts, as listOwnerOffers runs it; public (index.ts) so that the strict floor runs the very same
+ * SQL. Values or `sql.placeholder()`s: listOwnerOffers builds it once with placeholders and runs it as a prepared
+ * statement, the pharmacies one array parameter, so one text serves any number of them (decision 092).
  */
 export function ownerOffersQuery(
   db: TDb,
-  ownerId: number | Placeholder,
+  pharmacyIds: number[] | Placeholder,
   today: string | Placeholder,
   offerId?: number,
   seriesId?: string,
@@ -45,6 +46,7 @@ export function ownerOffersQuery(
   return db
     .select({
       ...shownOfferColumns,
+      owner_id: offers.ownerId,
       created_at: offers.createdAt,
       // Counted per offer through the (offer_id, farmacista_id) index, never over the whole table.
       applications_count: sql<number>`(select count(*) from ${applications} where ${applications.offerId} = ${offers.id})`,
@@ -56,7 +58,7 @@ export function ownerOffersQuery(
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
     .where(
       and(
-        eq(offers.ownerId, ownerId),
+        sql`${offers.ownerId} = any(${sql.param(pharmacyIds)})`,
         offerId ? eq(offers.id, offerId) : undefined,
         seriesId ? eq(offers.seriesId, seriesId) : undefined,
       ),
@@ -64,10 +66,13 @@ export function ownerOffersQuery(
     .orderBy(desc(offers.createdAt), desc(offers.id));
 }
 
-/** The owner's offers, or one of them (`offerId`), or those of one series (`seriesId`, decision 090). */
+/**
+ * The offers of these pharmacies (one, or a group's), newest first, each with its pharmacy (decision 092); or one of
+ * them (`offerId`), or those of one series (`seriesId`, decision 090).
+ */
 export async function listOwnerOffers(
   db: TDb,
-  ownerId: number,
+  pharmacyIds: number[],
   now: Date,
   offerId?: number,
   seriesId?: string,
@@ -75,19 +80,22 @@ export async function listOwnerOffers(
   const today = todayInItaly(now);
   const rows =
     offerId === undefined && seriesId === undefined
-      ? await preparedRows(db, 'owner_offers', () => ownerOffersQuery(db, sql.placeholder('ownerId'), sql.placeholder('today')), {
-          ownerId,
-          today,
-        })
+      ? await preparedRows(
+          db,
+          'owner_offers',
+          () => ownerOffersQuery(db, sql.placeholder('pharmacyIds'), sql.placeholder('today')),
+          { pharmacyIds, today },
+        )
       : // One offer or one series after a change: a rare call, plain Drizzle.
-        await ownerOffersQuery(db, ownerId, today, offerId, seriesId);
-  // Each row is changed into the offer it shows, in place (see toShownOffer).
+        await ownerOffersQuery(db, pharmacyIds, today, offerId, seriesId);
+  // Each row is changed into the offer it shows, in place (see toShownOffer); owner_id is not declared, so not written.
   const shown = rows as unknown as TMyOffer[];
   for (const row of rows) {
     const offer = toShownOffer(row as unknown as TMyOffer);
     offer.created_at = row.created_at.toISOString();
     offer.applications_count = Number(row.applications_count ?? 0);
     offer.is_open = row.status === 'open';
+    offer.pharmacy = { id: row.owner_id, name: row.denominazione_farmacia };
   }
   return shown;
 }
@@ -112,7 +120,7 @@ export async function getOfferStatus(db: TDb, offerId: number, now: Date): Promi
   return row?.status ?? 'missing';
 }
 export async function ownOffer(db: TDb, ownerId: number, offerId: number, now: Date): Promise<TMyOffer> {
-  const [offer] = await listOwnerOffers(db, ownerId, now, offerId);
+  const [offer] = await listOwnerOffers(db, [ownerId], now, offerId);
   if (!offer) throw notFound();
   return offer;
 }
