@@ -4,7 +4,7 @@
  * while the application is open or accepted and for CONTACT_RETENTION_DAYS after the offer's last day (the test
  * clock moves; never a real wait).
  */
-import { daysFromNow, MESSAGES } from '@farmaponte/shared';
+import { daysFromNow, MESSAGES, todayInItaly } from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
@@ -253,6 +253,9 @@ describe('contact data that expire (CONTACT_RETENTION_DAYS, 90 by default)', () 
   });
 
   it("an offer with no last day: 90 days from the application's last change of status", async () => {
+    // From midday in Italy: 90 days of 24 hours across a clock change stay within the 90th day, whatever the hour the
+    // test runs at (from 28 November, 23:00 plus 120 days crossed the March change into the next day).
+    t.clock.now = new Date(`${todayInItaly(t.clock.now)}T11:00:00.000Z`);
     const s = await applied(null);
     t.clock.advance(30 * DAY);
     // Opening the CV is a change of status (seen): the term runs from it.
