@@ -66,8 +66,8 @@ export async function decideApplication(
       });
       if (cancelling) await addAccepted(tx, application.offerId, -1);
     }
-    // Who of the pharmacy's people decided (decision 089).
-    if (actor)
+    // Who of the pharmacy's staff decided (decision 089); the owner acting for their own pharmacy is its account.
+    if (actor && actor.id !== ownerId)
       await recordAdminAction(
         tx,
         actor,

@@ -178,8 +178,9 @@ export async function writePublishedOffers(
     inputs.map((input) => ({ ...toColumns(input), publishedAt, createdBy: actor?.id, seriesId })),
   );
   const ids = created.map((row) => row.id);
-  // Who of the pharmacy's people published them (decision 089): one entry for the request.
-  if (actor && ids.length)
+  // Who of the pharmacy's staff published them (decision 089): one entry for the request. The owner acting for their
+  // own pharmacy is its account: nobody else could have, and the log stays the admins' and the staff's.
+  if (actor && actor.id !== ownerId && ids.length)
     await recordAdminAction(
       tx,
       actor,
