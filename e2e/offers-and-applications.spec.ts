@@ -622,6 +622,8 @@ for (const viewport of [
       await offerRow(page, owner.denominazione_farmacia).click();
       await expect(offerDetails(page, owner.denominazione_farmacia).getByText(offer.title, { exact: true })).toBeVisible();
       await expect(offersMap(page).getByRole('button', { name: owner.denominazione_farmacia, exact: true })).toBeVisible();
+      // The marker's popup fades in: axe reads its colours once it is opaque, not half-way through the fade.
+      for (const popup of await page.locator('.leaflet-popup').all()) await expect(popup).toHaveCSS('opacity', '1');
       await expectNoViolations(page, '/cerca_offerte');
 
       await page.goto('/');
