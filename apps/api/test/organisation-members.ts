@@ -6,20 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TDb } from '../src/db/client';
-import { organisationMembers, organisationPharmacies, profiles } from '../src/db/schema';
-import { DEFAULT_PASSWORD, ownerProfile } from '../src/factories';
+import { profiles } from '../src/db/schema';
+import { createStaffMember, organisationOf, ownerProfile } from '../src/factories';
 import { createAccount } from '../src/modules/account';
 import { bearer, login, type TSignedIn } from './helpers';
 
-/** The organisation a pharmacy belongs to. */
-export async function organisationOf(db: TDb, pharmacyId: number): Promise<number> {
-  const [row] = await db
-    .select({ id: organisationPharmacies.organisationId })
-    .from(organisationPharmacies)
-    .where(eq(organisationPharmacies.pharmacyId, pharmacyId));
-  if (!row) throw new Error(`pharmacy ${pharmacyId} has no organisation`);
-  return row.id;
-}
+export { organisationOf };
 
 /**
  * A pharmacy added to the organisation (no login of its own), verified unless told otherwise, named `name` and with
@@ -49,23 +41,10 @@ export async function signedInMember(
   role: 'titolare' | 'responsabile' | 'consultazione',
   pharmacyIds: number[] = [],
 ): Promise<TSignedIn> {
-  const email = `staff-${randomUUID().slice(0, 8)}@example.it`;
-  const user = await createAccount(app.db, {
-    email,
-    password: DEFAULT_PASSWORD,
-    role: 'titolare',
-    profile: { name: 'Laura', surname: 'Neri', privacyPolicyConsent: true },
-    verified: true,
-    staff: true,
-  });
-  await app.db.insert(organisationMembers).values({ organisationId, userId: user.id, role, pharmacyIds });
-  const tokens = await login(app, email, DEFAULT_PASSWORD);
-  return {
-    user: { id: user.id, email, password: DEFAULT_PASSWORD, role: 'titolare' },
-    ...tokens,
-    headers: bearer(tokens.access),
-  };
+  const user = await createStaffMember(app.db, organisationId, role, pharmacyIds);
+  const tokens = await login(app, user.email, user.password);
+  return { user, ...tokens, headers: bearer(tokens.access) };
 }
 
-/** The headers of a request acting for `pharmacyId`. */
-export const actingFor = (member: TSignedIn, pharmacyId: number) => ({ ...member.headers, 'x-farmacia': String(pharmacyId) });
+/** The headers of a request acting for a pharmacy (the invitation-driven tests' own helper). */
+export { actingFor } from './organisation';
