@@ -1,4 +1,5 @@
 export * from './dates';
+export * from './engagement';
 export * from './fair-pay';
 export * from './invitation-text';
 export * from './italian-figures';

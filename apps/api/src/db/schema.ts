@@ -258,6 +258,13 @@ export const offers = pgTable(
     seriesId: uuid('series_id'),
     /** The person who published it (the titolare or a member of the pharmacy's staff); null once their account is gone. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Under which legal forms the shift may be worked (decision 093): `dipendente` (a fixed-term employee on the CCNL,
+     * at `ccnlLevel`) and/or `libera_professione` (a freelancer with a partita IVA). Never prestazione occasionale.
+     */
+    legalForms: text('legal_forms').array().notNull().default(sql`'{dipendente}'::text[]`),
+    /** The CCNL Farmacie private level of an employee engagement (packages/shared CCNL_LEVELS); null without `dipendente`. */
+    ccnlLevel: text('ccnl_level'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -291,6 +298,10 @@ export const applications = pgTable(
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The owner's message with the last decision (or the standard answer when the offer stopped), shown to the pharmacist. */
     message: text('message'),
+    /** The legal form she applied under, one of the offer's `legalForms` (decision 093). */
+    legalForm: text('legal_form', { enum: ['dipendente', 'libera_professione'] })
+      .notNull()
+      .default('dipendente'),
   },
   (t) => [
     uniqueIndex('applications_offer_farmacista_unique').on(t.offerId, t.farmacistaId),
@@ -1015,3 +1026,74 @@ export const pharmacySettings = pgTable('pharmacy_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * A pharmacist's professional file (decision 093): what every engagement needs, kept once. The codice fiscale, birth
+ * date and place (codice catastale) for both legal forms; partita IVA and tax regime for freelance work; the
+ * professional liability insurance (its policy as a PDF); the ECM credits declared for a three-year period.
+ */
+export const professionalFiles = pgTable(
+  'professional_files',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codiceFiscale: text('codice_fiscale').notNull().default(''),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** The comune's codice catastale (Belfiore), or a Z code for a state abroad. */
+    birthPlaceCode: text('birth_place_code'),
+    partitaIva: text('partita_iva').notNull().default(''),
+    taxRegime: text('tax_regime', { enum: ['forfettario', 'ordinario'] }),
+    insuranceCompany: text('insurance_company').notNull().default(''),
+    insurancePolicyNumber: text('insurance_policy_number').notNull().default(''),
+    /** The policy's cover (massimale), euros. */
+    insuranceCover: numeric('insurance_cover', { precision: 12, scale: 2, mode: 'number' }),
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }),
+    insurancePdf: bytea('insurance_pdf'),
+    insurancePdfName: text('insurance_pdf_name'),
+    insurancePdfSha256: text('insurance_pdf_sha256'),
+    /** The expiry the 30-day reminder was sent for: a new date is reminded again, the same one never twice. */
+    insuranceRemindedFor: date('insurance_reminded_for', { mode: 'string' }),
+    /** The three-year ECM period the credits are declared for (its first year, e.g. 2026 for 2026–2028). */
+    ecmPeriodStart: integer('ecm_period_start'),
+    ecmCredits: integer('ecm_credits'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('professional_files_insurance_expiry_idx').on(t.insuranceExpiresOn)],
+);
+
+/**
+ * A contratto d'opera for one freelance engagement (decision 093), one row per version: the terms as both parties saw
+ * them, the PDF made from them and its SHA-256, and each side's confirmation. A change of days, hours or fee writes a
+ * new version and marks the previous one superseded. Kept for the legal retention period (`keepUntil`) whatever becomes
+ * of the accounts, so the parties' references are set null and `terms` keeps who they were.
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
+    /** The pharmacy (owner account) and its organisation. */
+    pharmacyId: integer('pharmacy_id').references(() => users.id, { onDelete: 'set null' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    farmacistaId: integer('farmacista_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull(),
+    terms: jsonb('terms').notNull(),
+    pdf: bytea('pdf').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    ownerConfirmedAt: timestamp('owner_confirmed_at', { withTimezone: true }),
+    ownerConfirmedBy: integer('owner_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    ownerConfirmedName: text('owner_confirmed_name'),
+    farmacistaConfirmedAt: timestamp('farmacista_confirmed_at', { withTimezone: true }),
+    keepUntil: date('keep_until', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('contracts_application_version_unique').on(t.applicationId, t.version),
+    index('contracts_farmacista_idx').on(t.farmacistaId),
+    index('contracts_pharmacy_idx').on(t.pharmacyId),
+    index('contracts_keep_until_idx').on(t.keepUntil),
+  ],
+);
