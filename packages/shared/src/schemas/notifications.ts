@@ -37,6 +37,10 @@ export const NOTIFICATION_TYPES = [
   /** The pharmacist corrected the hours worked (to the owner); the owner confirmed or disputed them (to the pharmacist). */
   'hours_submitted',
   'hours_answered',
+  /** The contract of a freelance engagement (decision 093): a version to confirm or a new one (to the pharmacist), both confirmed (to both). */
+  'contract_to_confirm',
+  'contract_updated',
+  'contract_confirmed',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
