@@ -12,7 +12,7 @@ import { contractCalls, contractScenario, freelanceApplication } from '../../../
 import { login, signedIn, useTestApp } from '../../../test/helpers';
 import { pdfPages } from '../../../test/pdf-text';
 import { auditLog, contracts, notifications } from '../../db/schema';
-import { createStaffMember } from '../../factories';
+import { createInvitation, createStaffMember, giveCv } from '../../factories';
 import { contractPdf } from './pdf';
 
 const t = useTestApp();
@@ -95,6 +95,20 @@ describe('the contract written with a freelance acceptance', () => {
     expect(terms.shift).toMatchObject({ days: 0, minutes_per_day: null, total_minutes: null });
     // Ten years from the day it was written.
     expect(terms.retention.keep_until).toBe('2040-06-20');
+  });
+
+  it('a pharmacist accepting an invitation to an offer she applied to in libera professione gets the contract too', async () => {
+    const { offer, pharmacist, application } = await contractScenario(t);
+    await giveCv(t.database.db, pharmacist.user.id);
+    const invitation = await createInvitation(t.database.db, offer, pharmacist.user.id, { createdAt: t.clock.now });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${invitation.id}/accept/`,
+      headers: pharmacist.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const contract = (await calls.contract(pharmacist, application.id)).json() as TContract;
+    expect(contract).toMatchObject({ version: 1, status: 'da_confermare', terms: { fee: { total: 405 } } });
   });
 
   it('an employee acceptance writes none', async () => {
