@@ -11,7 +11,7 @@ import type { TDb } from '../../db/client';
 import { applications, offers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { PdfWriter } from '../../lib/pdf-writer';
-import { partiesOfContract, shiftAndFee } from './terms';
+import { employerOf, partiesOfContract, shiftAndFee } from './terms';
 
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);
 
@@ -28,7 +28,6 @@ export async function hiringSummary(db: TDb, pharmacyId: number, applicationId: 
   const { shift, fee } = shiftAndFee({ ...parties.offer, expenses: 0 }, parties.title);
   const file = parties.file;
   const level = application.ccnlLevel ?? DEFAULT_CCNL_LEVEL;
-  const o = parties.organisation;
   return {
     pharmacist: {
       name: parties.pharmacist?.name ?? '',
@@ -37,18 +36,7 @@ export async function hiringSummary(db: TDb, pharmacyId: number, applicationId: 
       birth_date: file?.birthDate ?? null,
       birth_place: file?.birthPlaceCode ? { code: file.birthPlaceCode, name: null } : null,
     },
-    pharmacy: {
-      name: parties.pharmacy?.name ?? '',
-      address: parties.pharmacy?.address ?? '',
-      comune: parties.pharmacy?.comune ?? '',
-    },
-    organisation: {
-      name: o?.name ?? '',
-      partita_iva: o?.partita_iva ?? '',
-      codice_fiscale: o?.codice_fiscale ?? '',
-      sede_legale: o?.sede_legale ?? '',
-      pec: o?.pec ?? '',
-    },
+    ...employerOf(parties),
     title: parties.title,
     date_from: shift.date_from,
     date_to: shift.date_to,
