@@ -56,20 +56,7 @@ describe('a contract under two requests at once', () => {
   it('an offer edit racing a change of the contract: both written, one after the other, one current version', async () => {
     const { owner, offer, application } = await accepted();
     const [edited, changed] = await Promise.all([
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/offers/${offer.id}/update/`,
-        headers: owner.headers,
-        payload: {
-          title: 'Turni di luglio',
-          description: 'Banco e dispensazione.',
-          date_from: '2030-07-01',
-          date_to: '2030-07-03',
-          start_time: '09:00',
-          end_time: '13:30',
-          hourly_pay: 31,
-        },
-      }),
+      calls.editOffer(owner, offer.id, { hourly_pay: 31 }),
       calls.change(owner, application.id, { expenses: 12 }),
     ]);
     expect([edited.statusCode, changed.statusCode]).toEqual([200, 200]);

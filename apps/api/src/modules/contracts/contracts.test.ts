@@ -241,22 +241,7 @@ describe('a new version', () => {
 
   it('an offer edit that changes the pay writes a new version; one that changes only the title does not', async () => {
     const { owner, offer, application, pharmacist } = await accepted();
-    const edit = (body: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/offers/${offer.id}/update/`,
-        headers: owner.headers,
-        payload: {
-          title: 'Turni di luglio',
-          description: 'Banco e dispensazione.',
-          date_from: '2030-07-01',
-          date_to: '2030-07-03',
-          start_time: '09:00',
-          end_time: '13:30',
-          hourly_pay: 30,
-          ...body,
-        },
-      });
+    const edit = (body: object) => calls.editOffer(owner, offer.id, body);
     expect((await edit({ title: 'Turni di luglio (centro)' })).statusCode).toBe(200);
     expect(((await calls.contract(pharmacist, application.id)).json() as TContract).version).toBe(1);
     expect((await edit({ hourly_pay: 28, date_to: '2030-07-02' })).statusCode).toBe(200);
