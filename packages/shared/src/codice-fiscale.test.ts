@@ -47,11 +47,16 @@ describe('the check character, by hand', () => {
     expect(surnameCode('Fo')).toBe('FOX');
     expect(nameCode('Gianfranco')).toBe('GFR');
     expect(checkCharacter('FOXGFR65T31Z110')).toBe('W');
-    expect(decodeCodiceFiscale('FOXGFR65T31Z110W', TODAY)).toMatchObject({ birthDate: '1965-12-31', sex: 'M', placeCode: 'Z110' });
+    expect(decodeCodiceFiscale('FOXGFR65T31Z110W', TODAY)).toMatchObject({
+      birthDate: '1965-12-31',
+      sex: 'M',
+      placeCode: 'Z110',
+    });
   });
 
   it('refuses a wrong check character, a wrong shape and a day that does not exist', () => {
-    for (const wrong of ['RSSMRA80A01H501A', 'RSSMRA80A01H501V', 'BNCGLI92D55A794Q']) expect(codiceFiscaleProblem(wrong)).toBe('check');
+    for (const wrong of ['RSSMRA80A01H501A', 'RSSMRA80A01H501V', 'BNCGLI92D55A794Q'])
+      expect(codiceFiscaleProblem(wrong)).toBe('check');
     for (const bad of ['RSSMRA80A01H501', 'RSSMRA80A01H501UU', '1SSMRA80A01H501U', 'RSSMRA80F01H501U', 'RSSMRA80A01H5X1U'])
       expect(codiceFiscaleProblem(bad)).toBe('format');
     // 30 February, day 35 (neither a man's nor a woman's), day 72: each with the right check character.
@@ -80,8 +85,19 @@ describe('omocodia', () => {
     // + R(odd)8 + L(even)11 + M(odd)18 = 101; 58 + 101 = 159; 159 mod 26 = 3 → D.
     expect(checkCharacter('RSSMRAULALMHRLM')).toBe('D');
     expect(codiceFiscaleProblem('RSSMRAULALMHRLMD')).toBeUndefined();
-    expect(decodeCodiceFiscale('RSSMRAULALMHRLMD', TODAY)).toMatchObject({ birthDate: '1980-01-01', sex: 'M', placeCode: 'H501' });
-    expect(codiceFiscaleDisagreement('RSSMRAULALMHRLMD', { surname: 'Rossi', name: 'Mario', birthDate: '1980-01-01', birthPlaceCode: 'H501' })).toBeUndefined();
+    expect(decodeCodiceFiscale('RSSMRAULALMHRLMD', TODAY)).toMatchObject({
+      birthDate: '1980-01-01',
+      sex: 'M',
+      placeCode: 'H501',
+    });
+    expect(
+      codiceFiscaleDisagreement('RSSMRAULALMHRLMD', {
+        surname: 'Rossi',
+        name: 'Mario',
+        birthDate: '1980-01-01',
+        birthPlaceCode: 'H501',
+      }),
+    ).toBeUndefined();
   });
 
   it('letters only where digits go, and only those of the table', () => {

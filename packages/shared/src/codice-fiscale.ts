@@ -16,9 +16,8 @@ export const CODICE_FISCALE = {
   omocodia: 'LMNPQRSTUV',
   /** The positions (1-based) of the digits that omocodia may turn into letters. */
   omocodiaPositions: [7, 8, 10, 11, 13, 14, 15],
-  /** The values of the characters in odd places (1st, 3rd…), for 0–9 then A–Z. */
-  oddValues: [1, 0, 5, 7, 9, 13, 15, 17, 19, 21],
-  oddLetterValues: [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23],
+  /** The values of the characters in odd places (1st, 3rd…), A–Z; the digits 0–9 are worth what A–J are. */
+  oddValues: [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23],
   /** A woman's day of birth is written plus 40. */
   womanDayOffset: 40,
   /** The ages the century of the two-digit year is read for. */
@@ -47,8 +46,8 @@ export function checkCharacter(first15: string): string {
   for (let i = 0; i < 15; i++) {
     const c = first15[i] as string;
     const odd = i % 2 === 0; // the 1st, 3rd… character
-    if (odd) sum += isDigit(c) ? CODICE_FISCALE.oddValues[Number(c)]! : CODICE_FISCALE.oddLetterValues[c.charCodeAt(0) - A]!;
-    else sum += isDigit(c) ? Number(c) : c.charCodeAt(0) - A;
+    const index = isDigit(c) ? Number(c) : c.charCodeAt(0) - A;
+    sum += odd ? (CODICE_FISCALE.oddValues[index] ?? 0) : index;
   }
   return String.fromCharCode(A + (sum % 26));
 }
@@ -114,7 +113,16 @@ export function decodeCodiceFiscale(code: string, today: string): TDecodedCodice
       break;
     }
   }
-  return { surname: plain.slice(0, 3), name: plain.slice(3, 6), birthDate, year, month, day, sex, placeCode: plain.slice(11, 15) };
+  return {
+    surname: plain.slice(0, 3),
+    name: plain.slice(3, 6),
+    birthDate,
+    year,
+    month,
+    day,
+    sex,
+    placeCode: plain.slice(11, 15),
+  };
 }
 
 function ageOn(birth: string, today: string): number {

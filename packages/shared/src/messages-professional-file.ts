@@ -6,7 +6,8 @@ export const PROFESSIONAL_FILE_MESSAGES = {
   /** 400 codice_fiscale_invalid */
   codiceFiscaleFormat:
     'Il codice fiscale deve avere 16 caratteri: 6 lettere, 2 cifre, una lettera, 2 cifre, una lettera, 3 cifre e una lettera (es. RSSMRA80A01H501U).',
-  codiceFiscaleCheck: "Il codice fiscale non è corretto: l'ultimo carattere (di controllo) non corrisponde agli altri. Ricontrollalo.",
+  codiceFiscaleCheck:
+    "Il codice fiscale non è corretto: l'ultimo carattere (di controllo) non corrisponde agli altri. Ricontrollalo.",
   codiceFiscaleDate: 'Il codice fiscale non è corretto: la data di nascita che contiene non esiste.',
   /** 400 codice_fiscale_mismatch: which part of the code does not agree with what else she told us. */
   codiceFiscaleMismatch: {

@@ -6,10 +6,7 @@ import { contracts, professionalFiles } from '../../db/schema';
 import { iso, isoOrNull } from './parts';
 
 /** Her file without the policy's bytes (its name, size and SHA-256 stand for it), and her contracts, every version. */
-export async function engagementPart(
-  db: TDb,
-  userId: number,
-): Promise<Pick<TDataExport, 'professional_file' | 'contracts'>> {
+export async function engagementPart(db: TDb, userId: number): Promise<Pick<TDataExport, 'professional_file' | 'contracts'>> {
   const [[file], versions] = await Promise.all([
     db
       .select({

@@ -15,7 +15,12 @@ import { createOwner, makeCvPdf } from '../../factories';
 const t = useTestApp();
 const today = () => todayInItaly(t.clock.now);
 
-async function insertContract(values: { farmacistaId: number | null; pharmacyId: number | null; keepUntil: string; version?: number }) {
+async function insertContract(values: {
+  farmacistaId: number | null;
+  pharmacyId: number | null;
+  keepUntil: string;
+  version?: number;
+}) {
   const pdf = Buffer.from('%PDF-1.4\ncontratto\n%%EOF\n');
   const [row] = await t.app.db
     .insert(contracts)

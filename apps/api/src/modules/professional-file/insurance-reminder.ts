@@ -56,7 +56,12 @@ export async function remindExpiringInsurance(db: TDb, events: TEvents, now: Dat
         });
       for (const row of rows)
         if (row.expiresOn)
-          await events.record(tx, { type: 'insurance.expiring', userId: row.userId, expiresOn: row.expiresOn, company: row.company });
+          await events.record(tx, {
+            type: 'insurance.expiring',
+            userId: row.userId,
+            expiresOn: row.expiresOn,
+            company: row.company,
+          });
       return rows.length;
     });
     reminded += claimed;

@@ -71,7 +71,7 @@ describe('the policy PDF', () => {
     expect((await download(giulia)).rawPayload.equals(pdf)).toBe(true);
   });
 
-  it("is hers alone: another pharmacist reads only her own (none), an owner 403, no session 401", async () => {
+  it('is hers alone: another pharmacist reads only her own (none), an owner 403, no session 401', async () => {
     const giulia = await signedIn(t.app, 'farmacista');
     await upload(giulia, await makeCvPdf('Polizza'));
     const other = await signedIn(t.app, 'farmacista');

@@ -11,8 +11,18 @@ const t = useTestApp();
 describe('the professional file under two requests at once', () => {
   it('two saves at once: both 200, the file is one of them whole', async () => {
     const giulia = await signedIn(t.app, 'farmacista');
-    const first = { partita_iva: '01234567897', insurance_company: 'Prima Assicurazioni', ecm_credits: 10, tax_regime: 'forfettario' };
-    const second = { partita_iva: '12345678903', insurance_company: 'Seconda Assicurazioni', ecm_credits: 20, tax_regime: 'ordinario' };
+    const first = {
+      partita_iva: '01234567897',
+      insurance_company: 'Prima Assicurazioni',
+      ecm_credits: 10,
+      tax_regime: 'forfettario',
+    };
+    const second = {
+      partita_iva: '12345678903',
+      insurance_company: 'Seconda Assicurazioni',
+      ecm_credits: 20,
+      tax_regime: 'ordinario',
+    };
     for (let round = 0; round < 5; round++) {
       const answers = await Promise.all(
         [first, second].map((payload) =>
@@ -35,7 +45,12 @@ describe('the professional file under two requests at once', () => {
     const giulia = await signedIn(t.app, 'farmacista');
     const answers = await Promise.all(
       [1, 2].map((credits) =>
-        t.app.inject({ method: 'PUT', url: '/api/me/professional-file/', headers: giulia.headers, payload: { ecm_credits: credits } }),
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/me/professional-file/',
+          headers: giulia.headers,
+          payload: { ecm_credits: credits },
+        }),
       ),
     );
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);

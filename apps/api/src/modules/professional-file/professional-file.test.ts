@@ -109,7 +109,13 @@ describe('GET and PUT /api/me/professional-file/', () => {
     ['a wrong check character', { codice_fiscale: 'BNCGLI92D55A794Q' }, 400, 'codice_fiscale_invalid', 'codice_fiscale'],
     ["another person's code", { codice_fiscale: 'RSSMRA80A01H501U' }, 400, 'codice_fiscale_mismatch', 'codice_fiscale'],
     ['a birth date the code does not hold', { ...full, birth_date: '1992-04-16' }, 400, 'codice_fiscale_mismatch', 'birth_date'],
-    ['a birth place the code does not hold', { ...full, birth_place_code: 'H501' }, 400, 'codice_fiscale_mismatch', 'birth_place_code'],
+    [
+      'a birth place the code does not hold',
+      { ...full, birth_place_code: 'H501' },
+      400,
+      'codice_fiscale_mismatch',
+      'birth_place_code',
+    ],
     ['a partita IVA with a wrong check digit', { partita_iva: '01234567890' }, 400, 'partita_iva_invalid', 'partita_iva'],
     ['a partita IVA too short', { partita_iva: '123' }, 400, 'partita_iva_invalid', 'partita_iva'],
     ['prestazione occasionale as tax regime', { tax_regime: 'occasionale' }, 400, 'validation_error', 'tax_regime'],
@@ -156,7 +162,7 @@ describe('GET and PUT /api/me/professional-file/', () => {
     expect((await put(giulia, { codice_fiscale: 'BNCGLI92D55A79QM', birth_place_code: 'A794' })).statusCode).toBe(200);
   });
 
-  it('is the pharmacist\'s only: 401 without a session, 403 for an owner and an admin', async () => {
+  it("is the pharmacist's only: 401 without a session, 403 for an owner and an admin", async () => {
     expect((await get(undefined)).statusCode).toBe(401);
     expect((await put(undefined, full)).statusCode).toBe(401);
     for (const role of ['titolare', 'admin'] as const) {

@@ -17,13 +17,7 @@ import { z } from 'zod';
 import { bodyOf } from '../../lib/api-docs';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
 import { HttpError, notFound, validationError } from '../../lib/errors';
-import {
-  checkedDocument,
-  deleteInsuranceDocument,
-  documentName,
-  readInsuranceDocument,
-  saveInsuranceDocument,
-} from './document';
+import { checkedDocument, deleteInsuranceDocument, documentName, readInsuranceDocument, saveInsuranceDocument } from './document';
 import { readProfessionalFile, saveProfessionalFile } from './service';
 
 const PATH = '/me/professional-file/';
