@@ -121,6 +121,7 @@ describe('GET and PUT /api/me/professional-file/', () => {
     ['prestazione occasionale as tax regime', { tax_regime: 'occasionale' }, 400, 'validation_error', 'tax_regime'],
     ['a cover of zero', { insurance_cover: 0 }, 400, 'validation_error', 'insurance_cover'],
     ['a negative cover', { insurance_cover: -5 }, 400, 'validation_error', 'insurance_cover'],
+    ['a cover below a cent', { insurance_cover: 0.001 }, 400, 'validation_error', 'insurance_cover'],
     ['a cover above 100 million', { insurance_cover: 100_000_001 }, 400, 'validation_error', 'insurance_cover'],
     ['a cover as text', { insurance_cover: 'tanto' }, 400, 'validation_error', 'insurance_cover'],
     ['an expiry that does not exist', { insurance_expires_on: '2027-02-30' }, 400, 'validation_error', 'insurance_expires_on'],
