@@ -23,7 +23,7 @@ import { birthPlaceOf } from '../geo';
 
 type TFileRow = typeof professionalFiles.$inferSelect;
 /** The stored file without the policy's bytes. */
-type TFileFields = Omit<TFileRow, 'insurancePdf'> & { insurancePdfSize: number | null };
+export type TFileFields = Omit<TFileRow, 'insurancePdf'> & { insurancePdfSize: number | null };
 
 const fileColumns = {
   userId: professionalFiles.userId,
@@ -47,7 +47,8 @@ const fileColumns = {
   updatedAt: professionalFiles.updatedAt,
 };
 
-async function storedFile(db: TDb, userId: number): Promise<TFileFields | undefined> {
+/** The stored file, without the policy's bytes (their size stands for them); the data export reads it too. */
+export async function storedFile(db: TDb, userId: number): Promise<TFileFields | undefined> {
   const [row] = await db.select(fileColumns).from(professionalFiles).where(eq(professionalFiles.userId, userId));
   return row;
 }
