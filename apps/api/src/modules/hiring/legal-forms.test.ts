@@ -78,7 +78,9 @@ describe('applying under a legal form', () => {
     expect(await storedForm(offer.id)).toEqual(['libera_professione']);
 
     const sent = (await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: pharmacist.headers })).json();
-    expect(sent).toMatchObject([{ legal_form: 'libera_professione', offer: { legal_forms: ['dipendente', 'libera_professione'] } }]);
+    expect(sent).toMatchObject([
+      { legal_form: 'libera_professione', offer: { legal_forms: ['dipendente', 'libera_professione'] } },
+    ]);
 
     const received = await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: owner.headers });
     expect(received.statusCode).toBe(200);
@@ -100,7 +102,12 @@ describe('applying under a legal form', () => {
 
   it.each([
     ['without a partita IVA', { partitaIva: '' }, 'partita_iva_missing', ENGAGEMENT_MESSAGES.partitaIvaMissing],
-    ['without an insurance', { insuranceCompany: '', insuranceExpiresOn: null }, 'insurance_missing', ENGAGEMENT_MESSAGES.insuranceMissing],
+    [
+      'without an insurance',
+      { insuranceCompany: '', insuranceExpiresOn: null },
+      'insurance_missing',
+      ENGAGEMENT_MESSAGES.insuranceMissing,
+    ],
   ])('refuses a freelancer %s, and writes nothing', async (_, file, code, message) => {
     const { pharmacist, offer } = await scenario();
     await giveFile(pharmacist.user.id, file);
@@ -148,7 +155,11 @@ describe('applying under a legal form', () => {
     const { pharmacist, offer } = await scenario();
     await giveFile(pharmacist.user.id);
     const { id } = (await apply(pharmacist, offer.id, 'dipendente')).json();
-    const withdrawn = await t.app.inject({ method: 'POST', url: `/api/candidature/${id}/withdraw/`, headers: pharmacist.headers });
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/candidature/${id}/withdraw/`,
+      headers: pharmacist.headers,
+    });
     expect(withdrawn.statusCode).toBe(200);
     const again = await apply(pharmacist, offer.id, 'libera_professione');
     expect(again.statusCode).toBe(201);
@@ -211,7 +222,7 @@ describe('accepting an invitation under a legal form', () => {
     expect(await storedForm(offer.id)).toEqual(['dipendente']);
   });
 
-  it("changes the form of the application she had already sent", async () => {
+  it('changes the form of the application she had already sent', async () => {
     const { pharmacist, offer } = await scenario();
     await giveFile(pharmacist.user.id);
     expect((await apply(pharmacist, offer.id, 'dipendente')).statusCode).toBe(201);

@@ -3,8 +3,8 @@
  * series' edit; prestazione occasionale refused with nothing written; answered by every list; the search's `forma`.
  */
 import { daysFromNow, OCCASIONAL_WORK, type TMyOffer } from '@farmaponte/shared';
-import { ENGAGEMENT_MESSAGES } from '@farmaponte/shared/messages-engagement';
 import { BULK_MESSAGES } from '@farmaponte/shared/bulk-offers';
+import { ENGAGEMENT_MESSAGES } from '@farmaponte/shared/messages-engagement';
 import { describe, expect, it } from 'vitest';
 import { signedIn, tableSnapshot, useTestApp } from '../../../test/helpers';
 import { createOffer, createOwner } from '../../factories';
@@ -80,7 +80,9 @@ describe('an offer written with its legal forms', () => {
 
   it('keeps its forms on an edit that names none, and drops the level when dipendente goes', async () => {
     const owner = await signedIn(t.app, 'titolare');
-    const { id } = (await create(owner.headers, offerInput({ legal_forms: ['dipendente', 'libera_professione'], ccnl_level: 'Q3' }))).json();
+    const { id } = (
+      await create(owner.headers, offerInput({ legal_forms: ['dipendente', 'libera_professione'], ccnl_level: 'Q3' }))
+    ).json();
     const update = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PUT', url: `/api/offers/${id}/update/`, headers: owner.headers, payload });
 
@@ -126,14 +128,23 @@ describe('many shifts with their legal forms', () => {
     });
     expect(published.statusCode).toBe(201);
     const seriesId: string = published.json().series[0].series_id;
-    expect((await mine(owner.headers)).map((offer) => offer.legal_forms)).toEqual([['libera_professione'], ['libera_professione']]);
+    expect((await mine(owner.headers)).map((offer) => offer.legal_forms)).toEqual([
+      ['libera_professione'],
+      ['libera_professione'],
+    ]);
 
     // The series' edit gives its days the forms and the level.
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/offers/series/${seriesId}/update/`,
       headers: owner.headers,
-      payload: { title: 'Sabato', description: 'Banco.', hourly_pay: 20, legal_forms: ['dipendente', 'libera_professione'], ccnl_level: 'Q3' },
+      payload: {
+        title: 'Sabato',
+        description: 'Banco.',
+        hourly_pay: 20,
+        legal_forms: ['dipendente', 'libera_professione'],
+        ccnl_level: 'Q3',
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().offers.map((offer: TMyOffer) => [offer.legal_forms, offer.ccnl_level])).toEqual([
@@ -214,8 +225,15 @@ describe('the search by legal form', () => {
     expect(await ids('forma=dipendente')).toEqual([employee.id, both.id].sort());
     expect(await ids('forma=libera_professione')).toEqual([freelance.id, both.id].sort());
     expect(await ids('forma=&sort=date')).toEqual([employee.id, freelance.id, both.id].sort());
-    const found = (await search('forma=libera_professione')).json() as { id: number; legal_forms: string[]; ccnl_level: string | null }[];
-    expect(found.find((offer) => offer.id === freelance.id)).toMatchObject({ legal_forms: ['libera_professione'], ccnl_level: null });
+    const found = (await search('forma=libera_professione')).json() as {
+      id: number;
+      legal_forms: string[];
+      ccnl_level: string | null;
+    }[];
+    expect(found.find((offer) => offer.id === freelance.id)).toMatchObject({
+      legal_forms: ['libera_professione'],
+      ccnl_level: null,
+    });
 
     const occasional = await search('forma=occasionale');
     expect(occasional.statusCode).toBe(400);
