@@ -22,6 +22,17 @@ const offerInput = (overrides: Record<string, unknown> = {}) => ({
 });
 const create = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/offers/create/', headers, payload });
+/** A CSV of morning shifts, one a row: its day (days from now) and its `forma` cell. */
+const uploadForms = (headers: Record<string, string>, rows: [number, string][]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/offers/bulk/csv/',
+    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+    payload: [
+      'data;titolo;descrizione;paga_oraria;forma',
+      ...rows.map(([n, forma]) => `${day(n)};Mattina;Banco;20;${forma}`),
+    ].join('\n'),
+  });
 const mine = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers })).json() as TMyOffer[];
 
@@ -162,19 +173,12 @@ describe('many shifts with their legal forms', () => {
 
   it("reads a CSV's `forma` column: dipendente, libera professione, entrambe, empty", async () => {
     const owner = await signedIn(t.app, 'titolare');
-    const csv = [
-      'data;titolo;descrizione;paga_oraria;forma',
-      `${day(2)};Mattina;Banco;20;dipendente`,
-      `${day(3)};Mattina;Banco;20;Libera professione`,
-      `${day(4)};Mattina;Banco;20;entrambe`,
-      `${day(5)};Mattina;Banco;20;`,
-    ].join('\n');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/offers/bulk/csv/',
-      headers: { ...owner.headers, 'content-type': 'text/csv; charset=utf-8' },
-      payload: csv,
-    });
+    const response = await uploadForms(owner.headers, [
+      [2, 'dipendente'],
+      [3, 'Libera professione'],
+      [4, 'entrambe'],
+      [5, ''],
+    ]);
     expect(response.statusCode).toBe(201);
     const listed = (await mine(owner.headers)).sort((a, b) => String(a.date_from).localeCompare(String(b.date_from)));
     expect(listed.map((offer) => [offer.legal_forms, offer.ccnl_level])).toEqual([
@@ -188,18 +192,11 @@ describe('many shifts with their legal forms', () => {
   it('names the row of a CSV that asks for occasional work or an unknown form, and publishes nothing', async () => {
     const owner = await signedIn(t.app, 'titolare');
     const before = await tableSnapshot(t.database);
-    const csv = [
-      'data;titolo;descrizione;paga_oraria;forma',
-      `${day(2)};Mattina;Banco;20;dipendente`,
-      `${day(3)};Mattina;Banco;20;prestazione occasionale`,
-      `${day(4)};Mattina;Banco;20;stagista`,
-    ].join('\n');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/offers/bulk/csv/',
-      headers: { ...owner.headers, 'content-type': 'text/csv; charset=utf-8' },
-      payload: csv,
-    });
+    const response = await uploadForms(owner.headers, [
+      [2, 'dipendente'],
+      [3, 'prestazione occasionale'],
+      [4, 'stagista'],
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().rows).toEqual([
       { row: 3, column: 'forma', message: BULK_MESSAGES.csvRowError(3, 'forma', OCCASIONAL_WORK.refusal) },
