@@ -8,6 +8,7 @@ import { ENGAGEMENT_MESSAGES } from '@farmaponte/shared/messages-engagement';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn, type TSignedIn, tableSnapshot, useTestApp } from '../../../test/helpers';
+import { addedPharmacy } from '../../../test/organisation';
 import { applications, professionalFiles } from '../../db/schema';
 import { createInvitation, createOffer, giveCv } from '../../factories';
 
@@ -29,7 +30,7 @@ async function giveFile(pharmacistId: number, values: Partial<typeof professiona
   await t.app.db.insert(professionalFiles).values({
     userId: pharmacistId,
     codiceFiscale: 'NRENNA90A41F205Z',
-    partitaIva: '01234567897',
+    partitaIva: '02468135790',
     taxRegime: 'forfettario',
     insuranceCompany: 'Assicurazioni Esempio',
     insurancePolicyNumber: 'POL-998877',
@@ -90,7 +91,34 @@ describe('applying under a legal form', () => {
       professional: { insurance_valid_until: day(7), ecm: { period: '2026–2028', credits: 42, required: 150 } },
     });
     // What identifies her policy and her tax position stays in her file.
-    for (const secret of ['POL-998877', '01234567897', 'NRENNA90A41F205Z']) expect(received.body).not.toContain(secret);
+    for (const secret of ['POL-998877', '02468135790', 'NRENNA90A41F205Z']) expect(received.body).not.toContain(secret);
+  });
+
+  it("carries the form and the file's summary on a group's list too (X-Farmacia: tutte)", async () => {
+    const { owner, pharmacist } = await scenario(['dipendente']);
+    const borgo = await addedPharmacy(t, owner, 'Farmacia del Borgo');
+    const freelance = await createOffer(t.app.db, borgo, {
+      dateFrom: day(5),
+      dateTo: day(5),
+      legalForms: ['libera_professione'],
+    });
+    await giveFile(pharmacist.user.id);
+    expect((await apply(pharmacist, freelance.id)).statusCode).toBe(201);
+    const headers = { ...owner.headers, 'x-farmacia': 'tutte' };
+    const received = await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers });
+    expect(received.json()).toMatchObject([
+      {
+        legal_form: 'libera_professione',
+        professional: { insurance_valid_until: day(60), ecm: { period: '2026–2028', credits: 42 } },
+        pharmacy: { id: borgo, name: 'Farmacia del Borgo' },
+      },
+    ]);
+    expect(received.body).not.toContain('POL-998877');
+    const offers = (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers })).json();
+    expect(offers.find((offer: { id: number }) => offer.id === freelance.id)).toMatchObject({
+      legal_forms: ['libera_professione'],
+      ccnl_level: null,
+    });
   });
 
   it('shows an employee applicant without a file as having none', async () => {
