@@ -1,3 +1,4 @@
+export * from './codice-fiscale';
 export * from './dates';
 export * from './engagement';
 export * from './fair-pay';
@@ -22,10 +23,12 @@ export * from './schemas/data-export';
 export * from './schemas/email-verification';
 export * from './schemas/geo';
 export * from './schemas/invitations';
+export * from './schemas/legal-forms';
 export * from './schemas/messages';
 export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/pharmacies';
+export * from './schemas/professional-file';
 export * from './schemas/reports';
 export * from './schemas/retention';
 export * from './schemas/reviews';

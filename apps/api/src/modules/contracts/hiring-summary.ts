@@ -11,6 +11,7 @@ import type { TDb } from '../../db/client';
 import { applications, offers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { PdfWriter } from '../../lib/pdf-writer';
+import { birthPlaceOf } from '../geo';
 import { employerOf, partiesOfContract, shiftAndFee } from './terms';
 
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);
@@ -34,7 +35,7 @@ export async function hiringSummary(db: TDb, pharmacyId: number, applicationId: 
       surname: parties.pharmacist?.surname ?? '',
       codice_fiscale: file?.codiceFiscale || null,
       birth_date: file?.birthDate ?? null,
-      birth_place: file?.birthPlaceCode ? { code: file.birthPlaceCode, name: null } : null,
+      birth_place: file?.birthPlaceCode ? birthPlaceOf(file.birthPlaceCode) : null,
     },
     ...employerOf(parties),
     title: parties.title,
@@ -64,7 +65,8 @@ export async function hiringSummaryPdf(summary: THiringSummary, now: Date): Prom
   const L = TEXT.labels;
   line(L.pharmacist, `${p.name} ${p.surname}`.trim() || missing);
   line(L.codiceFiscale, p.codice_fiscale ?? missing);
-  line(L.birth, `${p.birth_date ? formatDate(p.birth_date) : missing}, ${p.birth_place?.code ?? missing}`);
+  const place = p.birth_place ? `${p.birth_place.name}${p.birth_place.province ? ` (${p.birth_place.province})` : ''}` : missing;
+  line(L.birth, `${p.birth_date ? formatDate(p.birth_date) : missing}, ${place}`);
   line(
     L.employer,
     `${o.name || missing}, P. IVA ${o.partita_iva || missing}, C.F. ${o.codice_fiscale || missing}, ${o.sede_legale || missing}`,

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { reviseContractsOfOffer } from '../contracts';
-import { asOwner, toColumns } from './lifecycle';
+import { asOwner, editedLegalTermsColumns, toColumns } from './lifecycle';
 import { refuseOverOpenLimits } from './quotas';
 import { listOwnerOffers } from './service';
 import { isOfferOpen } from './status';
@@ -54,7 +54,7 @@ export async function editSeries(
     await refuseOverOpenLimits(tx, [{ ownerId, count: ids.length }], now, ids);
     await tx
       .update(offers)
-      .set({ ...columns, updatedAt: now })
+      .set({ ...columns, ...editedLegalTermsColumns(input), updatedAt: now })
       .where(inArray(offers.id, ids));
     for (const offerId of ids) {
       // New hours or pay: a new version of each accepted freelance engagement's contract (decision 093).
