@@ -105,6 +105,7 @@ describe('the contract written with a freelance acceptance', () => {
       method: 'POST',
       url: `/api/invitations/${invitation.id}/accept/`,
       headers: pharmacist.headers,
+      payload: { legal_form: 'libera_professione' },
     });
     expect(accepted.statusCode).toBe(200);
     const contract = (await calls.contract(pharmacist, application.id)).json() as TContract;
