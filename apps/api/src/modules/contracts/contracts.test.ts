@@ -97,7 +97,7 @@ describe('the contract written with a freelance acceptance', () => {
     expect(terms.retention.keep_until).toBe('2040-06-20');
   });
 
-  it('a pharmacist accepting an invitation to an offer she applied to in libera professione gets the contract too', async () => {
+  it('a pharmacist accepting an invitation in libera professione gets the contract too', async () => {
     const { offer, pharmacist, application } = await contractScenario(t);
     await giveCv(t.database.db, pharmacist.user.id);
     const invitation = await createInvitation(t.database.db, offer, pharmacist.user.id, { createdAt: t.clock.now });
