@@ -45,6 +45,32 @@ const get = async <T>(url: string, headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url, headers })).json() as T;
 
 describe('the demo data of the README', () => {
+  it("shows a freelance engagement: Giulia's file, her contract confirmed by the pharmacy and waiting for her", async () => {
+    await seedDemoIfEmpty(t.database.db);
+    const giulia = await as(DEMO_ACCOUNTS.farmacistaConCv);
+    expect(await get('/api/me/professional-file/', giulia)).toMatchObject({
+      codice_fiscale: 'BNCGLI92D55A794P',
+      partita_iva: '01234567897',
+      tax_regime: 'forfettario',
+      ready_for_freelance: true,
+      insurance: { document: { name: 'polizza.pdf' } },
+    });
+    const sent = await get<TSentApplication[]>('/api/candidature/mine/', giulia);
+    const freelance = sent.find((a) => a.legal_form === 'libera_professione');
+    expect(freelance).toMatchObject({ status: 'accepted', offer: { legal_forms: ['libera_professione'] } });
+    const contract = await get<{
+      version: number;
+      status: string;
+      owner_confirmation: unknown;
+      pharmacist_confirmation: unknown;
+    }>(`/api/applications/${freelance?.id}/contract/`, giulia);
+    expect(contract).toMatchObject({ version: 1, status: 'da_confermare', pharmacist_confirmation: null });
+    expect(contract.owner_confirmation).toMatchObject({ by_name: 'Francesca Colombo' });
+    // The employee shifts keep the first level of the CCNL.
+    const open = await get<TOffer[]>('/api/offers/', giulia);
+    expect(open.find((o) => o.title === 'Turno domenicale')).toMatchObject({ legal_forms: ['dipendente'], ccnl_level: '1' });
+  });
+
   it('fills an empty database once, with accounts that work as the README says', async () => {
     expect(await seedDemoIfEmpty(t.database.db)).toBe(true);
     expect(await seedDemoIfEmpty(t.database.db)).toBe(false);
@@ -52,9 +78,15 @@ describe('the demo data of the README', () => {
     const owner = await as(DEMO_ACCOUNTS.titolareMilano);
     const received = await get<TReceivedApplication[]>('/api/titolare/candidatures/', owner);
     expect(received).toMatchObject([
+      {
+        farmacista: { name: 'Giulia', surname: 'Bianchi' },
+        offer: { title: 'Sostituzione in libera professione' },
+        status: 'accepted',
+        legal_form: 'libera_professione',
+      },
       { farmacista: { name: 'Giulia', surname: 'Bianchi' }, offer: { title: 'Turno domenicale' }, status: 'sent' },
     ]);
-    expect(await get<TMyOffer[]>('/api/offers/mine/', owner)).toHaveLength(2);
+    expect(await get<TMyOffer[]>('/api/offers/mine/', owner)).toHaveLength(3);
 
     const giulia = await as(DEMO_ACCOUNTS.farmacistaConCv);
     expect((await get<{ profile: { pdf_file: string } }>('/api/user/details/', giulia)).profile.pdf_file).toMatch(/\/api\/cv\//);
@@ -208,9 +240,15 @@ describe('the demo data of the README', () => {
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaVista)).toEqual(['application_accepted']);
     // Sara withdrew one application herself (nothing to tell her) and was told when the opening closed.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaRitirata)).toEqual(['offer_closed']);
-    expect(await typesOf(DEMO_ACCOUNTS.titolareMilano)).toEqual(['application_received']);
-    // Giulia's invitation to the summer replacement waits for her answer (decision 071).
-    expect(await typesOf(DEMO_ACCOUNTS.farmacistaConCv)).toEqual(['invitation_received']);
+    // Giulia's two applications: the Sunday's, and the freelance Saturday's the owner accepted (decision 093).
+    expect(await typesOf(DEMO_ACCOUNTS.titolareMilano)).toEqual(['application_received', 'application_received']);
+    // Giulia's invitation to the summer replacement waits for her answer (decision 071); her freelance Saturday was
+    // accepted and its contract waits for her confirmation.
+    expect(await typesOf(DEMO_ACCOUNTS.farmacistaConCv)).toEqual([
+      'application_accepted',
+      'contract_to_confirm',
+      'invitation_received',
+    ]);
     const invited = await get<TPharmacistInvitation[]>('/api/invitations/mine/', await as(DEMO_ACCOUNTS.farmacistaConCv));
     expect(invited).toMatchObject([
       { status: 'sent', offer: { title: demoDates(new Date()).replacement.title, denominazione_farmacia: 'Farmacia Colombo' } },

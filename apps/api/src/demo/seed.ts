@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   daysBetween,
   daysFromNow,
   LIMITS,
@@ -57,6 +58,7 @@ import { replyToReview, writeReview } from '../modules/reviews';
 import { correctWorkedHours, reviewWorkedHours } from '../modules/shifts';
 import { storeVerificationDocument } from '../modules/verifications';
 import { demoDates, type TDemoDates } from './dates';
+import { seedDemoEngagement } from './engagement';
 import { seedDemoGroup } from './group';
 
 export const DEMO_ACCOUNTS = {
@@ -406,6 +408,18 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     { id: group.laura, email: DEMO_ACCOUNTS.responsabile },
   );
   await apply(giulia.id, saturday.id);
+  // Giulia as a freelancer (decision 093): her file, the next Saturday in Milan, the contract the owner confirmed.
+  await seedDemoEngagement(
+    db,
+    events,
+    { giulia: giulia.id, milano: milano.id, milanoEmail: DEMO_ACCOUNTS.titolareMilano },
+    {
+      publish: (input) => publish(milano.id, input as TOfferInput),
+      apply: (offerId) => applyToOffer(db, events, giulia.id, offerId, clock.now, 'libera_professione'),
+      accept: (applicationId) => decide(milano.id, applicationId, 'accepted'),
+    },
+    { now: clock.now, today: dates.today, saturday: addDays(dates.milanSaturday, 7) },
+  );
   await seedDemoInvitation(
     db,
     events,
