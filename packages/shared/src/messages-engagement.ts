@@ -11,6 +11,9 @@ export const ENGAGEMENT_MESSAGES = {
   legalFormInvalid: 'Scegli la forma di lavoro: lavoro dipendente a tempo determinato, libera professione o entrambe.',
   /** 400 legal_form_not_offered */
   legalFormNotOffered: 'Questa offerta non prevede la forma di lavoro scelta: scegli tra quelle indicate nell’offerta.',
+  /** 409 legal_form_in_use */
+  legalFormInUse: (form: string) =>
+    `Non puoi togliere ${form === 'libera_professione' ? 'la libera professione' : 'il lavoro dipendente'} da questa offerta: c’è chi si è candidato o è stato scelto con questa forma di lavoro. Lasciala, oppure chiudi l’offerta e pubblicane una nuova.`,
   /** 400 ccnl_level_invalid */
   ccnlLevelInvalid: 'Scegli il livello del CCNL farmacie private (Q1, Q2, Q3 o primo livello).',
   /** 400 partita_iva_missing */

@@ -259,3 +259,66 @@ describe('accepting an invitation under a legal form', () => {
     expect(await storedForm(offer.id)).toEqual(['libera_professione']);
   });
 });
+
+describe("an offer's edit and the forms in use", () => {
+  it('keeps a form someone applied under: 409 legal_form_in_use and nothing changed; a form nobody used may go', async () => {
+    const { owner, pharmacist, offer } = await scenario(['dipendente', 'libera_professione']);
+    await giveFile(pharmacist.user.id);
+    expect((await apply(pharmacist, offer.id, 'libera_professione')).statusCode).toBe(201);
+    const edit = (legalForms: TLegalForm[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/offers/${offer.id}/update/`,
+        headers: owner.headers,
+        payload: { title: 'Turno', description: 'Banco', date_from: day(5), date_to: day(7), legal_forms: legalForms },
+      });
+    const before = await tableSnapshot(t.database);
+    const refused = await edit(['dipendente']);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'legal_form_in_use',
+      message: ENGAGEMENT_MESSAGES.legalFormInUse('libera_professione'),
+    });
+    expect(await tableSnapshot(t.database)).toEqual(before);
+
+    const employeeDropped = await edit(['libera_professione']);
+    expect(employeeDropped.statusCode).toBe(200);
+    expect(employeeDropped.json()).toMatchObject({ legal_forms: ['libera_professione'], ccnl_level: null });
+
+    // Once she withdraws, the form is free to go.
+    const [application] = await t.app.db.select({ id: applications.id }).from(applications);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/candidature/${application?.id}/withdraw/`,
+      headers: pharmacist.headers,
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    expect((await edit(['dipendente'])).statusCode).toBe(200);
+  });
+});
+
+describe('an application and an edit of the forms at once', () => {
+  it('never leaves an application under a form the offer no longer has', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { owner, pharmacist, offer } = await scenario(['dipendente', 'libera_professione']);
+      await giveFile(pharmacist.user.id);
+      const [applied, edited] = await Promise.all([
+        apply(pharmacist, offer.id, 'libera_professione'),
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/offers/${offer.id}/update/`,
+          headers: owner.headers,
+          payload: { title: 'Turno', description: 'Banco', date_from: day(5), date_to: day(7), legal_forms: ['dipendente'] },
+        }),
+      ]);
+      // Either she applied first and the edit is refused, or the edit came first and her form is no longer offered.
+      const outcome = [applied.statusCode, edited.statusCode];
+      expect([
+        [201, 409],
+        [400, 200],
+      ]).toContainEqual(outcome);
+      if (applied.statusCode === 400) expect(applied.json()).toMatchObject({ code: 'legal_form_not_offered' });
+      else expect(edited.json()).toMatchObject({ code: 'legal_form_in_use' });
+    }
+  });
+});

@@ -26,6 +26,7 @@ import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
 import { reviseContractsOfOffer } from '../contracts';
 import { findComune, pharmacyPosition } from '../geo';
+import { refuseDroppedFormsInUse } from './forms-in-use';
 import { asOwners, refuseOverOpenLimits } from './quotas';
 import { getOwnerOffer, ownOffer } from './service';
 import { isOfferOpen } from './status';
@@ -270,6 +271,7 @@ export async function editOffer(
       .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
       .returning({ id: offers.id });
     if (!updated) throw notFound();
+    await refuseDroppedFormsInUse(tx, [offerId], input.legal_forms);
     // New days, hours or pay: a new version of each accepted freelance engagement's contract (decision 093).
     await reviseContractsOfOffer(tx, offerId, now, events);
     await events.record(tx, { type: 'offer.updated', offerId, ownerId });

@@ -12,6 +12,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { reviseContractsOfOffer } from '../contracts';
+import { refuseDroppedFormsInUse } from './forms-in-use';
 import { asOwner, editedLegalTermsColumns, toColumns } from './lifecycle';
 import { refuseOverOpenLimits } from './quotas';
 import { listOwnerOffers } from './service';
@@ -56,6 +57,7 @@ export async function editSeries(
       .update(offers)
       .set({ ...columns, ...editedLegalTermsColumns(input), updatedAt: now })
       .where(inArray(offers.id, ids));
+    await refuseDroppedFormsInUse(tx, ids, input.legal_forms);
     for (const offerId of ids) {
       // New hours or pay: a new version of each accepted freelance engagement's contract (decision 093).
       await reviseContractsOfOffer(tx, offerId, now, events);
