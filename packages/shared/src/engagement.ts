@@ -84,7 +84,7 @@ export const TAX_REGIME_LABELS: Record<TTaxRegime, string> = {
 export const INSURANCE = {
   since: '2017-04-01',
   source:
-    "Obbligo di assicurazione per la responsabilità civile professionale: art. 3, comma 5, lett. e) d.l. 138/2011 (conv. l. 148/2011), art. 5 d.P.R. 137/2012 e, per gli esercenti le professioni sanitarie, art. 10 l. 24/2017 (legge Gelli-Bianco)",
+    'Obbligo di assicurazione per la responsabilità civile professionale: art. 3, comma 5, lett. e) d.l. 138/2011 (conv. l. 148/2011), art. 5 d.P.R. 137/2012 e, per gli esercenti le professioni sanitarie, art. 10 l. 24/2017 (legge Gelli-Bianco)',
   reminderDays: 30,
 } as const;
 
@@ -100,7 +100,7 @@ export const ECM = {
 /** The three-year ECM period a day falls in, by its first year. */
 export function ecmPeriodStartOf(day: string): number {
   const year = Number(day.slice(0, 4));
-  return year - ((year - ECM.firstPeriodStart) % 3 + 3) % 3;
+  return year - ((((year - ECM.firstPeriodStart) % 3) + 3) % 3);
 }
 
 export const ecmPeriodLabel = (start: number) => `${start}–${start + 2}`;

@@ -14,8 +14,7 @@ export const ENGAGEMENT_MESSAGES = {
   /** 400 ccnl_level_invalid */
   ccnlLevelInvalid: 'Scegli il livello del CCNL farmacie private (Q1, Q2, Q3 o primo livello).',
   /** 400 partita_iva_missing */
-  partitaIvaMissing:
-    'Per candidarti in libera professione indica la tua partita IVA nel fascicolo professionale.',
+  partitaIvaMissing: 'Per candidarti in libera professione indica la tua partita IVA nel fascicolo professionale.',
   /** 400 insurance_missing */
   insuranceMissing:
     'Per candidarti in libera professione indica nel fascicolo professionale la tua assicurazione di responsabilità civile professionale.',

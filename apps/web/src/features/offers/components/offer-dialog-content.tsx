@@ -27,7 +27,9 @@ import { isDirtyNow, useDirtyCheck } from '../../../lib/unsaved-changes';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { offerResolver } from '../lib/lazy-resolvers';
+import { legalFormFieldOf } from '../lib/legal-form-choice';
 import { offerFormValues, type TOfferDuration, type TOfferFormValues, type TOfferPayload } from '../lib/offer-form-values';
+import { LegalFormFields } from './legal-form-fields';
 
 export interface TOfferDialogProps {
   open: boolean;
@@ -104,9 +106,9 @@ function OfferForm({
   useEffect(() => {
     if (defaults && !isDirtyNow(form)) form.reset(offerFormValues(null, defaults));
   }, [defaults, form]);
-  const [duration, dateFrom, description, hourlyPay, autoInvite, autoInviteMode] = useWatch({
+  const [duration, dateFrom, description, hourlyPay, autoInvite, autoInviteMode, legalForm, ccnlLevel] = useWatch({
     control,
-    name: ['duration', 'date_from', 'description', 'hourly_pay', 'auto_invite', 'auto_invite_mode'],
+    name: ['duration', 'date_from', 'description', 'hourly_pay', 'auto_invite', 'auto_invite_mode', 'legal_form', 'ccnl_level'],
   });
   const fairPayId = useId();
   const today = todayInItaly();
@@ -127,7 +129,11 @@ function OfferForm({
         // A refusal comes with an Italian sentence worth reading (e.g. an end date in the past); anything else is generic.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           notify.error(error.message, { duration: 'offerValidation' });
-          markServerErrors(form, error, (name) => (name in getValues() ? (name as FieldPath<TOfferFormValues>) : undefined));
+          markServerErrors(
+            form,
+            error,
+            (name) => legalFormFieldOf(name) ?? (name in getValues() ? (name as FieldPath<TOfferFormValues>) : undefined),
+          );
         } else {
           notify.error(MESSAGES.offerSaveFailed, { duration: 'offerSave' });
         }
@@ -262,6 +268,17 @@ function OfferForm({
 
       {/* Below the national contract's minimum: said before publishing, never refused (decision 071). */}
       <FairPayWarning id={fairPayId} pay={hourlyPay} className="-mt-2" />
+
+      <LegalFormFields
+        value={{ choice: legalForm, level: ccnlLevel }}
+        onChange={(next) => {
+          setValue('legal_form', next.choice, { shouldDirty: true });
+          setValue('ccnl_level', next.level, { shouldDirty: true });
+          form.clearErrors(['legal_form', 'ccnl_level']);
+        }}
+        error={errors.legal_form?.message}
+        levelError={errors.ccnl_level?.message}
+      />
 
       <TextField
         label={UI_TEXT.offerSalaryNoteLabel}

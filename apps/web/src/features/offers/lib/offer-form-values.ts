@@ -2,10 +2,15 @@
  * The offer dialog's fields (docs/product.md#dialogs) and the payload they become: in single-day mode date_to is date_from; the
  * positions are typed as text and the shared schema reads them as a whole number (1–20).
  */
-import type { TAutoInvite, TOffer, TOfferPayload } from '@farmaponte/shared';
+import type { TAutoInvite, TOffer, TOfferPayload as TSchemaPayload } from '@farmaponte/shared';
+import type { TLegalForm } from '@farmaponte/shared/engagement';
+import { DEFAULT_LEGAL_FORM, legalFormValueOf, type TLegalFormChoice } from './legal-form-choice';
 
-/** What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive, as the shared schema outputs it. */
-export type { TOfferPayload };
+/**
+ * What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive: the shared schema's output, and the legal
+ * forms with the CCNL level (decision 093).
+ */
+export type TOfferPayload = TSchemaPayload & { legal_forms: TLegalForm[]; ccnl_level: string | null };
 
 export type TOfferDuration = 'single' | 'multi';
 
@@ -28,6 +33,9 @@ export interface TOfferFormValues {
   auto_invite: boolean;
   auto_invite_mode: TAutoInvite['mode'];
   auto_invite_delay: string;
+  /** 'Forma di lavoro' (decision 093) and, with the employee form, the CCNL level's code. */
+  legal_form: TLegalFormChoice;
+  ccnl_level: string;
 }
 
 /** The hours the owner's favourites have to themselves, unless the owner says otherwise. */
@@ -64,7 +72,10 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
       auto_invite: false,
       auto_invite_mode: 'matches',
       auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,
+      legal_form: DEFAULT_LEGAL_FORM.choice,
+      ccnl_level: DEFAULT_LEGAL_FORM.level,
     };
+  const legal = legalFormValueOf(offer as TOffer & { legal_forms?: string[] | null; ccnl_level?: string | null });
   const from = offer.date_from ?? '';
   const to = offer.date_to ?? '';
   return {
@@ -83,6 +94,8 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
     auto_invite: false,
     auto_invite_mode: 'matches',
     auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,
+    legal_form: legal.choice,
+    ccnl_level: legal.level,
   };
 }
 

@@ -6,14 +6,17 @@ import type { TPublicOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
+import { LegalFormBadges } from '../../../components/legal-form-badges';
 import { ReportButton } from '../../../components/report-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
+import { legalFormText } from '../../../lib/legal-form-text';
 import { notify } from '../../../lib/notify';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
@@ -67,6 +70,7 @@ function OfferDetails({ offer }: { offer: TPublicOffer }) {
         {offerPharmacyLine(offer)}
         {offer.provincia ? ` (${offer.provincia})` : ''}
       </p>
+      <LegalFormBadges offer={offer} className="mt-2" />
       {!open ? (
         <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {UI_TEXT.publicOfferClosedText}
@@ -81,6 +85,7 @@ function OfferDetails({ offer }: { offer: TPublicOffer }) {
           <Detail label={UI_TEXT.offerPayLabel} value={UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))} />
         ) : null}
         {offer.salary ? <Detail label={UI_TEXT.offerSalaryNoteLabel} value={offer.salary} /> : null}
+        <Detail label={ENGAGEMENT_TEXT.legalFormLabel} value={legalFormText(offer)} />
         <Detail label={UI_TEXT.offerPositionsLabel} value={String(offer.positions)} />
         <Detail label={UI_TEXT.offerDescriptionLabel} value={offer.description} multiline />
       </dl>
