@@ -63,21 +63,33 @@ export interface TContractVersion {
   pharmacist_confirmed_at: string | null;
 }
 
-/** The contract's terms snapshot, as far as the page reads it; every part may be missing from an older template. */
+/** The contract's terms as both sides saw them when the version was written (the API's snapshot). */
 export interface TContractTerms {
-  organisation?: { name?: string; partita_iva?: string; codice_fiscale?: string; sede_legale?: string; pec?: string };
-  pharmacy?: { name?: string; address?: string; comune?: string };
-  pharmacist?: { name?: string; surname?: string; codice_fiscale?: string; partita_iva?: string; tax_regime?: string };
-  days?: string[];
-  date_from?: string;
-  date_to?: string;
-  start_time?: string | null;
-  end_time?: string | null;
-  hourly_fee?: number | null;
-  total_fee?: number | null;
-  expenses?: number | null;
-  cancellation?: string;
-  [key: string]: unknown;
+  template: { version: string; since: string; source: string };
+  organisation: { name: string; partita_iva: string; codice_fiscale: string; sede_legale: string; pec: string };
+  pharmacy: { name: string; address: string; comune: string };
+  pharmacist: {
+    name: string;
+    surname: string;
+    codice_fiscale: string;
+    partita_iva: string;
+    tax_regime: string | null;
+    albo: { number: string; ordine: string; date: string };
+    insurance: { company: string; policy_number: string; cover: number | null; expires_on: string | null };
+  };
+  shift: {
+    title: string;
+    date_from: string | null;
+    date_to: string | null;
+    days: number;
+    start_time: string | null;
+    end_time: string | null;
+    minutes_per_day: number | null;
+    total_minutes: number | null;
+  };
+  fee: { hourly: number | null; expenses: number; total: number | null };
+  cancellation: { notice_hours: number; late_share: number };
+  retention: { years: number; keep_until: string; source: string };
 }
 
 /** GET /api/applications/{id}/contract/. */
