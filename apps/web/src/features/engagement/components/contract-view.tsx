@@ -13,12 +13,12 @@ import type { TContract } from '../../../lib/api/engagement';
 import { useMayWrite } from '../../../lib/api/get-organisation';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { contractStatusText, myConfirmation, shortHash, type TContractSide } from '../../../lib/contract-status';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { errorMessage, notify } from '../../../lib/notify';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 import { downloadContract, useConfirmContract } from '../api/contract';
-import { contractStatusText, myConfirmation, shortHash, type TContractSide } from '../lib/contract-status';
 
 const euros = (value: number) => `${formatEuros(value)} €`;
 

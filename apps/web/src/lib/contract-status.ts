@@ -3,7 +3,7 @@
  * farmacia' (or the other way round), 'contratto confermato da entrambi'; and its hash, shortened for the eye.
  */
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
-import type { TContract } from '../../../lib/api/engagement';
+import type { TContract } from './api/engagement';
 
 export type TContractSide = 'farmacista' | 'titolare';
 

@@ -1,0 +1,154 @@
+/**
+ * The apply dialog (decision 093), for an offer that offers the freelance form: which form she works under (when both
+ * are offered), and for the freelance form whether her professional file allows it (what is missing, with a link to
+ * /fascicolo); then 'Invia candidatura'. The server's refusals (partita_iva_missing, insurance_missing,
+ * insurance_expired) are said in the dialog, with the same link.
+ */
+import { LEGAL_FORM_LABELS, type TLegalForm } from '@farmaponte/shared/engagement';
+import { MESSAGES } from '@farmaponte/shared/messages';
+import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
+import { type FormEvent, type RefObject, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { QueryLoadError } from '../../../components/ui/load-error';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { legalFormsOf, useProfessionalFile } from '../../../lib/api/engagement';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { PATHS } from '../../../lib/paths';
+import { firstLegalForm, refusalText } from '../lib/apply-choice';
+
+export interface TApplyDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The offer applied to: its id, title and legal forms. */
+  offer: { id: number; title: string } | null;
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Sends the application; rejects with the server's ApiError. */
+  onApply: (offerId: number, legalForm: TLegalForm) => Promise<unknown>;
+  sending: boolean;
+}
+
+export default function ApplyDialogContent({ open, onOpenChange, offer, returnFocusRef, onApply, sending }: TApplyDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={T.applyTitle}
+      description={offer ? T.applyIntro(offer.title) : undefined}
+      returnFocusRef={returnFocusRef}
+    >
+      {open && offer ? (
+        <ApplyForm key={offer.id} offer={offer} onApply={onApply} sending={sending} onCancel={() => onOpenChange(false)} />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ApplyForm({
+  offer,
+  onApply,
+  sending,
+  onCancel,
+}: {
+  offer: { id: number; title: string };
+  onApply: TApplyDialogProps['onApply'];
+  sending: boolean;
+  onCancel: () => void;
+}) {
+  const forms = legalFormsOf(offer);
+  const [form, setForm] = useState<TLegalForm>(() => firstLegalForm(offer));
+  const [refusal, setRefusal] = useState<{ text: string; toFile: boolean } | null>(null);
+  const freelance = form === 'libera_professione';
+  const file = useProfessionalFile({ enabled: freelance });
+  const notReady = freelance && file.data && !file.data.ready_for_freelance;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setRefusal(null);
+    try {
+      await onApply(offer.id, form);
+    } catch (error) {
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500)
+        setRefusal(refusalText(error.code, error.message));
+      else setRefusal({ text: MESSAGES.applicationFailed, toFile: false });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {forms.length > 1 ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-base font-semibold text-slate-900">{T.applyChooseForm}</legend>
+          {forms.map((option) => (
+            <label
+              key={option}
+              className={cn(
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800',
+                'has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-900',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-700',
+              )}
+            >
+              <input
+                type="radio"
+                name="forma-candidatura"
+                value={option}
+                checked={form === option}
+                onChange={() => {
+                  setForm(option);
+                  setRefusal(null);
+                }}
+                className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-none"
+              />
+              {LEGAL_FORM_LABELS[option]}
+            </label>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="text-base text-slate-800">{T.applyFreelanceOnly}</p>
+      )}
+
+      {freelance ? (
+        file.isPending ? (
+          <Spinner label={T.applyChecking} />
+        ) : file.isError ? (
+          <QueryLoadError query={file} message={T.applyFileLoadFailed} />
+        ) : notReady ? (
+          <div role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            <p className="font-medium">{T.applyFileNotReady}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {file.data?.missing_for_freelance.map((missing) => (
+                <li key={missing}>{missing}</li>
+              ))}
+            </ul>
+            <TextLink to={PATHS.professionalFile} className="mt-2 inline-flex min-h-11 items-center">
+              {T.applyOpenFile}
+            </TextLink>
+          </div>
+        ) : null
+      ) : null}
+
+      {refusal ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          <p>{refusal.text}</p>
+          {refusal.toFile ? (
+            <TextLink to={PATHS.professionalFile} className="mt-1 inline-flex min-h-11 items-center">
+              {T.applyOpenFile}
+            </TextLink>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel}>
+          {UI_TEXT.cancel}
+        </Button>
+        <Button type="submit" loading={sending} disabled={Boolean(notReady) || (freelance && file.isPending)}>
+          {sending ? T.applySending : T.applySend}
+        </Button>
+      </div>
+    </form>
+  );
+}
