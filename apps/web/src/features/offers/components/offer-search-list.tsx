@@ -126,7 +126,7 @@ const OfferRow = memo(function OfferRow({
               ) : null}
               {offer.distance_km != null ? <span>{UI_TEXT.offerDistance(formatKilometres(offer.distance_km))}</span> : null}
             </span>
-            <LegalFormBadges offer={offer} className="mt-1" />
+            <LegalFormBadges offer={offer} className={OFFER_ROW_CLASSES.legalForms} />
             {applicationStatus ? (
               <ApplicationStatusBadge
                 status={applicationStatus}

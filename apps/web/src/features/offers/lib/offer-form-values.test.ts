@@ -35,6 +35,8 @@ describe('offer dialog values', () => {
       auto_invite: false,
       auto_invite_mode: 'matches',
       auto_invite_delay: '6',
+      legal_form: 'dipendente',
+      ccnl_level: '1',
     });
   });
 
