@@ -2,12 +2,11 @@
  * The texts of the engagement's screens (decision 093): the legal form on the offer form, the cards and the search;
  * the apply dialog; the pharmacist's professional file (/fascicolo); the owner's view of a freelance applicant and the
  * reclassification warning; the contract page (/contratti/:id) and the summary for the labour consultant. Apart from
- * UI_TEXT, so /login and the first screen do not carry them; the header's link is an export of its own.
+ * UI_TEXT, so /login and the first screen do not carry them; the header's link is in ui-text-engagement-link.ts.
  */
 import { LEGAL_FORM_LABELS, OCCASIONAL_WORK, type TLegalForm } from './engagement';
 
-/** The pharmacist's menu and dashboard link to her file (a separate export: the header carries only this). */
-export const ENGAGEMENT_LINK_TEXT = { professionalFile: 'Fascicolo professionale' } as const;
+export { ENGAGEMENT_LINK_TEXT } from './ui-text-engagement-link';
 
 /** What the offer form offers under 'Forma di lavoro'. */
 export type TLegalFormChoice = TLegalForm | 'entrambe';

@@ -4,7 +4,7 @@
  * 'Organizzazione' and, acting for more than one pharmacy, 'Farmacia' (in the menu on a phone).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { ENGAGEMENT_LINK_TEXT } from '@farmaponte/shared/ui-text-engagement';
+import { ENGAGEMENT_LINK_TEXT } from '@farmaponte/shared/ui-text-engagement-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';

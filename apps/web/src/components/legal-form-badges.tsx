@@ -3,13 +3,14 @@
  * both. The word is always written; an offer from before the forms reads as employee-only, as the API stores it. The
  * search's first screen draws the same pills (features/offers/lib/first-screen-markup.ts).
  */
-import { LEGAL_FORM_SHORT, type TLegalForm } from '@farmaponte/shared/engagement';
-import { legalFormsOf } from '../lib/api/engagement';
+import type { TLegalForm } from '@farmaponte/shared/engagement';
+import { FIRST_SCREEN_TEXT } from '@farmaponte/shared/ui-text-first-screen';
 import { cn } from '../lib/cn';
+import { legalFormsOf } from '../lib/legal-forms';
 import { BADGE_CLASSES, LEGAL_FORM_ROW_CLASSES, LEGAL_FORM_TONES } from './ui/status-badge-look';
 
 export function LegalFormBadge({ form, className }: { form: TLegalForm; className?: string }) {
-  return <span className={cn(BADGE_CLASSES, LEGAL_FORM_TONES[form], className)}>{LEGAL_FORM_SHORT[form]}</span>;
+  return <span className={cn(BADGE_CLASSES, LEGAL_FORM_TONES[form], className)}>{FIRST_SCREEN_TEXT.legalFormShort[form]}</span>;
 }
 
 /** Every form of the offer. */

@@ -1,7 +1,7 @@
 /** An offer's legal forms in words (decision 093): 'Libera professione (partita IVA)', with the CCNL level for an employee. */
 import { ccnlLevelLabel, LEGAL_FORM_LABELS } from '@farmaponte/shared/engagement';
 import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
-import { ccnlLevelOf, legalFormsOf } from './api/engagement';
+import { ccnlLevelOf, legalFormsOf } from './legal-forms';
 
 export function legalFormText(offer: object): string {
   const forms = legalFormsOf(offer);

@@ -119,17 +119,3 @@ export const contractQueryOptions = (applicationId: number) =>
 export function useContract(applicationId: number, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...contractQueryOptions(applicationId), enabled });
 }
-
-/** What the API adds to an offer (decision 093); absent from an answer of an older server, read as employee-only. */
-export interface TOfferLegalForm {
-  legal_forms?: readonly TLegalForm[] | null;
-  ccnl_level?: string | null;
-}
-
-export function legalFormsOf(offer: object): readonly TLegalForm[] {
-  const forms = (offer as TOfferLegalForm).legal_forms;
-  return forms?.length ? forms : ['dipendente'];
-}
-
-/** The offer's CCNL level's code, when it has one. */
-export const ccnlLevelOf = (offer: object) => (offer as TOfferLegalForm).ccnl_level ?? null;

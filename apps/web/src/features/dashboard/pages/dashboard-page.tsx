@@ -5,7 +5,7 @@
 import type { TRole, TUserDetails } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
-import { ENGAGEMENT_LINK_TEXT } from '@farmaponte/shared/ui-text-engagement';
+import { ENGAGEMENT_LINK_TEXT } from '@farmaponte/shared/ui-text-engagement-link';
 import { SHIFTS_LINK_TEXT } from '@farmaponte/shared/ui-text-shift-links';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';

@@ -14,9 +14,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
-import { legalFormsOf, useProfessionalFile } from '../../../lib/api/engagement';
+import { useProfessionalFile } from '../../../lib/api/engagement';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { legalFormsOf } from '../../../lib/legal-forms';
 import { PATHS } from '../../../lib/paths';
 import { firstLegalForm, refusalText } from '../lib/apply-choice';
 

@@ -5,7 +5,7 @@
  */
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
-import { legalFormsOf } from '../../../lib/api/engagement';
+import { legalFormsOf } from '../../../lib/legal-forms';
 
 /** The apply dialog is needed: the freelance form is among the offer's. */
 export const needsApplyDialog = (offer: object) => legalFormsOf(offer).includes('libera_professione');

@@ -5,7 +5,6 @@
  * replaces this screen without a jump. No React here: this runs inline in the HTML.
  */
 import type { TApplicationStatus, TOfferSearchPage, TOfferSearchResult } from '@farmaponte/shared';
-import { LEGAL_FORM_SHORT } from '@farmaponte/shared/engagement';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { FIRST_SCREEN_TEXT as TEXT } from '@farmaponte/shared/ui-text-first-screen';
@@ -16,8 +15,8 @@ import {
   LEGAL_FORM_TONES,
   TONES,
 } from '../../../components/ui/status-badge-look';
-import { legalFormsOf } from '../../../lib/api/engagement';
 import { cn } from '../../../lib/cn';
+import { legalFormsOf } from '../../../lib/legal-forms';
 import { formatEuros, formatKilometres } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 import { OFFER_ROW_DRAWINGS, SEARCH_PAGE_CLASSES as PAGE, OFFER_ROW_CLASSES as ROW } from './offer-row-look';
@@ -36,7 +35,7 @@ function statusBadge(status: TApplicationStatus): string {
 /** The offer's legal forms as LegalFormBadges renders them (decision 093). */
 function legalFormBadges(offer: TOfferSearchResult): string {
   const badges = legalFormsOf(offer).map(
-    (form) => `<span class="${cn(BADGE_CLASSES, LEGAL_FORM_TONES[form])}">${escapeHtml(LEGAL_FORM_SHORT[form])}</span>`,
+    (form) => `<span class="${cn(BADGE_CLASSES, LEGAL_FORM_TONES[form])}">${escapeHtml(TEXT.legalFormShort[form])}</span>`,
   );
   return `<span class="${cn(LEGAL_FORM_ROW_CLASSES, ROW.legalForms)}">${badges.join('')}</span>`;
 }
