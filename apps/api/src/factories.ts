@@ -1,6 +1,6 @@
 /** Builders of realistic data, shared by the tests, the demo seed and the benchmark dataset. */
 import { randomUUID } from 'node:crypto';
-import { LIMITS, type TApplicationStatus, type TProfileValues, type TRole } from '@farmaponte/shared';
+import { LIMITS, type TApplicationStatus, type TCcnlLevel, type TLegalForm, type TProfileValues, type TRole } from '@farmaponte/shared';
 import type { TAvailabilityPayload } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -183,6 +183,9 @@ export async function createOffer(
     createdAt: Date;
     /** null: waiting for the owner's approval (pending_verification); default: when it was written. */
     publishedAt: Date | null;
+    /** Default: dipendente at level 1 (decision 093). */
+    legalForms: TLegalForm[];
+    ccnlLevel: TCcnlLevel | null;
   }> = {},
 ) {
   return insertOffer(db, {

@@ -22,6 +22,7 @@ export * from './schemas/data-export';
 export * from './schemas/email-verification';
 export * from './schemas/geo';
 export * from './schemas/invitations';
+export * from './schemas/legal-forms';
 export * from './schemas/messages';
 export * from './schemas/notifications';
 export * from './schemas/offers';

@@ -78,8 +78,18 @@ export const BULK_MESSAGES = {
 } as const;
 
 /** The CSV's columns (decision 090), as its header names them. */
-export const CSV_COLUMNS = ['farmacia', 'data', 'inizio', 'fine', 'paga_oraria', 'posti', 'titolo', 'descrizione'] as const;
+export const CSV_COLUMNS = ['farmacia', 'data', 'inizio', 'fine', 'paga_oraria', 'posti', 'titolo', 'descrizione', 'forma'] as const;
 export type TCsvColumn = (typeof CSV_COLUMNS)[number];
+/**
+ * What the `forma` column may say (decision 093), as the offer's legal forms; an empty cell is dipendente. Anything
+ * else is refused by the offer's own rules (prestazione occasionale with its own message).
+ */
+export const CSV_LEGAL_FORMS: Record<string, readonly ('dipendente' | 'libera_professione')[]> = {
+  dipendente: ['dipendente'],
+  libera_professione: ['libera_professione'],
+  entrambe: ['dipendente', 'libera_professione'],
+};
+
 /** The columns a file must have; the others may be left out (the pharmacy's settings fill them). */
 export const CSV_REQUIRED_COLUMNS: readonly TCsvColumn[] = ['data', 'titolo'];
 const CSV_COLUMN_LIST = CSV_COLUMNS.join(', ');

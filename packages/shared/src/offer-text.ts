@@ -1,5 +1,6 @@
 /** An offer in one line, for what leaves the site: a link preview, an alert e-mail (decision 026). */
 import { formatDate } from './dates';
+import { CCNL, ccnlLevelLabel, LEGAL_FORM_LABELS, type TLegalForm } from './engagement';
 import { OFFER_PAGE_TEXT } from './messages';
 
 /** 20.5 → "20,50 €/ora". */
@@ -29,4 +30,20 @@ export function describeOffer(offer: {
   const place = [offer.denominazione_farmacia, offer.comune_farmacia].filter(Boolean).join(', ');
   const pay = offer.hourly_pay == null ? [] : [formatHourlyPay(offer.hourly_pay)];
   return [place, formatOfferDays(offer.date_from, offer.date_to), ...pay].filter(Boolean).join(' · ');
+}
+
+/**
+ * Under which legal forms a shift may be worked, in words (decision 093): "Lavoro dipendente a tempo determinato (CCNL
+ * per i dipendenti da farmacia privata, Primo livello – Farmacista collaboratore) oppure Libera professione (partita
+ * IVA)".
+ */
+export const LEGAL_TERMS_LABEL = 'Forma di lavoro';
+
+export function describeLegalTerms(legalForms: readonly TLegalForm[], ccnlLevel: string | null): string {
+  return legalForms
+    .map((form) => {
+      const level = form === 'dipendente' ? ccnlLevelLabel(ccnlLevel) : '';
+      return level ? `${LEGAL_FORM_LABELS[form]} (${CCNL.name}, ${level})` : LEGAL_FORM_LABELS[form];
+    })
+    .join(' oppure ');
 }

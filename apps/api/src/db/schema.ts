@@ -3,7 +3,7 @@
  * Over 400 lines on purpose: drizzle-kit generates each migration from this one file, and the tables' foreign keys and
  * cascades are read in one place (a table split from the others would hide what a user's deletion reaches).
  */
-import { PROFILE_FIELD_NAMES, PROFILE_FIELDS, type TProfileFieldName } from '@farmaponte/shared';
+import { PROFILE_FIELD_NAMES, PROFILE_FIELDS, type TCcnlLevel, type TLegalForm, type TProfileFieldName } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -262,9 +262,9 @@ export const offers = pgTable(
      * Under which legal forms the shift may be worked (decision 093): `dipendente` (a fixed-term employee on the CCNL,
      * at `ccnlLevel`) and/or `libera_professione` (a freelancer with a partita IVA). Never prestazione occasionale.
      */
-    legalForms: text('legal_forms').array().notNull().default(sql`'{dipendente}'::text[]`),
+    legalForms: text('legal_forms').array().$type<TLegalForm[]>().notNull().default(sql`'{dipendente}'::text[]`),
     /** The CCNL Farmacie private level of an employee engagement (packages/shared CCNL_LEVELS); null without `dipendente`. */
-    ccnlLevel: text('ccnl_level'),
+    ccnlLevel: text('ccnl_level').$type<TCcnlLevel>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 /** HTTP errors with an Italian message and a stable code (docs/rules.md#errors). */
-import { MESSAGES } from '@farmaponte/shared';
+import { LEGAL_FORM_ERROR_CODES, MESSAGES } from '@farmaponte/shared';
 
 export interface THttpErrorExtras {
   /** Per-field messages, for a form to show next to each field. */
@@ -58,5 +58,8 @@ export function validationError(issues: readonly { instancePath: string; message
     const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
     fields[name] ??= issue.message ?? MESSAGES.invalidInput;
   }
+  // A refusal with its own code (prestazione occasionale, decision 093) leads the answer whatever field comes first.
+  const coded = issues.find((issue) => issue.message && LEGAL_FORM_ERROR_CODES[issue.message]);
+  if (coded?.message) return badRequest(coded.message, LEGAL_FORM_ERROR_CODES[coded.message], fields);
   return badRequest(issues[0]?.message ?? MESSAGES.invalidInput, 'validation_error', fields);
 }

@@ -3,11 +3,17 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { RELIABILITY_MESSAGES } from '../review-messages';
 import { ZRatingSummarySchema, ZReliabilitySchema, zId, zText } from './common';
+import { LEGAL_FORMS } from '../engagement';
+import { zOptionalLegalForm } from './legal-forms';
 import { ZOfferSchema, ZOfferStatusSchema, ZPharmacyOfRowSchema } from './offers';
 
-/** POST /api/candidature/ {offer_id}: the pharmacist's stored CV sent to an open offer. */
+/**
+ * POST /api/candidature/ {offer_id, legal_form?}: the pharmacist's stored CV sent to an open offer, under one of its
+ * legal forms (absent: the offer's first, dipendente when it offers it; decision 093).
+ */
 export const ZApplyInputSchema = z.object({
   offer_id: zId,
+  legal_form: zOptionalLegalForm,
 });
 export type TApplyInput = z.infer<typeof ZApplyInputSchema>;
 
@@ -41,6 +47,8 @@ const applicationStateFields = {
   /** The owner's message with the last decision (or the standard one when the offer closed), else null. */
   message: z.string().nullable(),
   history: z.array(ZApplicationHistoryEntrySchema),
+  /** The legal form she applied under (decision 093). */
+  legal_form: z.enum(LEGAL_FORMS),
 };
 
 /**
@@ -56,6 +64,14 @@ export const ZDoubleBookingSchema = z
   })
   .nullable();
 export type TDoubleBooking = z.infer<typeof ZDoubleBookingSchema>;
+
+/** The part of a pharmacist's professional file an owner sees on her application. */
+export const ZProfessionalSummarySchema = z.object({
+  insurance_valid_until: z.string().nullable(),
+  /** The period her credits are declared for ('2026–2028') and the credits it asks; null when she declared no period. */
+  ecm: z.object({ period: z.string(), credits: z.number().nullable(), required: z.number() }).nullable(),
+});
+export type TProfessionalSummary = z.infer<typeof ZProfessionalSummarySchema>;
 
 /** An application as its owner (the titolare) sees it. */
 export const ZReceivedApplicationSchema = z.object({
@@ -95,6 +111,12 @@ export const ZReceivedApplicationSchema = z.object({
   offer: z.object({ id: z.number(), title: z.string(), description: z.string(), status: ZOfferStatusSchema }),
   /** Only while the application waits (sent, seen): the applicant's accepted shift on the same days, else null. */
   double_booked: ZDoubleBookingSchema,
+  /**
+   * What her professional file says that the pharmacy may read (decision 093): the day her professional liability
+   * policy ends and the ECM credits she declared, with their three-year period; never the policy number, codice fiscale
+   * or partita IVA.
+   */
+  professional: ZProfessionalSummarySchema,
   /**
    * Whether 'Non si è presentato' may be reported today (decision 074): accepted, the offer dated, from its first day
    * until LIMITS.reviewWindowDays after its last (Italian days), not reported yet. The report answers 409 otherwise.

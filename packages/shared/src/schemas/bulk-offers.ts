@@ -16,7 +16,17 @@ const zIsoText = z.string({ error: M.daysRequired }).max(40, MESSAGES.fieldTooLo
  * description when none is written). The title is always written.
  */
 export const ZBulkTemplateSchema = offerInputFields
-  .pick({ title: true, salary: true, hourly_pay: true, start_time: true, end_time: true, positions: true, auto_invite: true })
+  .pick({
+    title: true,
+    salary: true,
+    hourly_pay: true,
+    start_time: true,
+    end_time: true,
+    positions: true,
+    legal_forms: true,
+    ccnl_level: true,
+    auto_invite: true,
+  })
   .extend({ description: zText(LIMITS.offerDescriptionMaxLength).optional() });
 export type TBulkTemplate = z.infer<typeof ZBulkTemplateSchema>;
 

@@ -7,6 +7,7 @@ import { INVITATION_MESSAGES } from '../invitation-text';
 import { LIMITS } from '../limits';
 import { ZApplicationStatusSchema } from './applications';
 import { ZRatingSummarySchema, ZReliabilitySchema, zId, zText } from './common';
+import { zOptionalLegalForm } from './legal-forms';
 import { ZOfferSchema } from './offers';
 
 /**
@@ -32,6 +33,10 @@ export const ZDeclineInvitationInputSchema = z.object({
 export type TDeclineInvitationInput = z.input<typeof ZDeclineInvitationInputSchema>;
 
 export const ZInvitationIdParamsSchema = z.object({ id: zId });
+
+/** POST /api/invitations/{id}/accept/: optionally the legal form she takes the shift under (as to apply; no body: none). */
+export const ZAcceptInvitationInputSchema = z.preprocess((v) => v ?? {}, z.object({ legal_form: zOptionalLegalForm }));
+export type TAcceptInvitationInput = z.input<typeof ZAcceptInvitationInputSchema>;
 
 /** What both sides see of an invitation. */
 const invitationFields = {

@@ -3,7 +3,9 @@ import { isIsoDate } from '../dates';
 import { INVITATION_MESSAGES } from '../invitation-text';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { CCNL_LEVEL_CODES, LEGAL_FORMS } from '../engagement';
 import { zId, zText } from './common';
+import { zCcnlLevel, zLegalForms } from './legal-forms';
 
 const zOptionalDate = (message: string) =>
   z.preprocess(
@@ -96,6 +98,13 @@ export const offerInputFields = z.object({
       .max(LIMITS.offerPositionsMax, MESSAGES.offerPositions)
       .optional(),
   ),
+  /**
+   * Under which legal forms the shift may be worked (decision 093): 'dipendente' and/or 'libera_professione', never
+   * prestazione occasionale. Absent: dipendente for a new offer, unchanged on an update.
+   */
+  legal_forms: zLegalForms,
+  /** The CCNL level of an employee engagement; absent: '1' (or unchanged); stored null without dipendente. */
+  ccnl_level: zCcnlLevel,
   /** Only when publishing (an update ignores it): the platform invites available pharmacists for this offer. */
   auto_invite: z.preprocess((v) => (v === null ? undefined : v), ZAutoInviteSchema.optional()),
 });
@@ -159,6 +168,10 @@ export const ZOfferSchema = z.object({
   /** The daily hours (HH:MM), or null. */
   start_time: z.string().nullable(),
   end_time: z.string().nullable(),
+  /** Under which legal forms it may be worked, dipendente first (decision 093). */
+  legal_forms: z.array(z.enum(LEGAL_FORMS)),
+  /** The CCNL level of an employee engagement; null when dipendente is not offered. */
+  ccnl_level: z.enum(CCNL_LEVEL_CODES).nullable(),
 });
 export type TOffer = z.infer<typeof ZOfferSchema>;
 

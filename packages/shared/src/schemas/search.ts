@@ -7,6 +7,8 @@ import { MESSAGES } from '../messages';
 import { provinceSigla, regionName } from '../places';
 import { ZApplicationStatusSchema } from './applications';
 import { MAX_ID, ZRatingSummarySchema, zId, zText } from './common';
+import { LEGAL_FORMS } from '../engagement';
+import { zOptionalLegalForm } from './legal-forms';
 import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 
 /** An absent or empty parameter is not given. */
@@ -77,6 +79,8 @@ const filterFields = z.object({
   min_pay: zOptionalNumber(MESSAGES.searchMinPay, 0, LIMITS.hourlyPayMax),
   /** `single`: one day (start = end); `multi`: more than one, or open-ended. */
   kind: z.preprocess(absent, z.enum(OFFER_KINDS, { error: MESSAGES.searchKind }).optional()),
+  /** Offers that may be worked under this legal form (decision 093); one offering both matches either. */
+  forma: zOptionalLegalForm,
 });
 type TFilterFields = z.infer<typeof filterFields>;
 
@@ -285,6 +289,7 @@ export const ZOfferFiltersAnswerSchema = z.object({
   to: z.string().optional(),
   min_pay: z.number().optional(),
   kind: z.enum(OFFER_KINDS).optional(),
+  forma: z.enum(LEGAL_FORMS).optional(),
 });
 
 export const ZSavedSearchSchema = z.object({

@@ -5,7 +5,7 @@
  * events (the notifications subscribers): the pharmacist's calendar invitation with it (decision 052).
  */
 
-import { INVITATION_MESSAGES } from '@farmaponte/shared';
+import { INVITATION_MESSAGES, type TLegalForm } from '@farmaponte/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers } from '../../db/schema';
@@ -13,6 +13,7 @@ import { conflict } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { insertApplication } from './apply';
 import { overlappingWaitingApplications, refuseDoubleBooking } from './double-booking';
+import { chooseLegalForm } from './legal-form';
 import { addAccepted, answerWaitingApplications, moveApplications, type TStepActor } from './status';
 
 /**
@@ -85,13 +86,15 @@ async function withdrawOverlapping(
  * sent (or withdrew), becomes accepted with every step of an owner's acceptance; she is mailed the shift rather than
  * told she was accepted (she chose it). The caller holds her user row and the offers, and has checked the offer is open
  * with a place left. 409 when she is booked elsewhere on the same days (`double_booked`), when her application was
- * rejected or is already accepted. Returns the application's id.
+ * rejected or is already accepted; 400 for a legal form the offer does not offer or her file does not allow (as to
+ * apply: chooseLegalForm). Returns the application's id.
  */
 export async function acceptInvitedApplication(
   tx: TDb,
   events: TEvents,
   { offerId, farmacistaId, ownerId }: { offerId: number; farmacistaId: number; ownerId: number },
   now: Date,
+  legalForm?: TLegalForm,
 ): Promise<number> {
   const [existing] = await tx
     .select({ id: applications.id, status: applications.status })
@@ -101,7 +104,13 @@ export async function acceptInvitedApplication(
   if (existing?.status === 'rejected') throw conflict(INVITATION_MESSAGES.applicationRejected, 'application_rejected');
   if (existing?.status === 'accepted') throw conflict(INVITATION_MESSAGES.alreadyAccepted, 'already_accepted');
   await refuseDoubleBooking(tx, farmacistaId, offerId, 'pharmacist');
-  const id = existing?.id ?? (await insertApplication(tx, { offerId, farmacistaId, submittedAt: now })).id;
+  const [offer] = await tx
+    .select({ legalForms: offers.legalForms, dateFrom: offers.dateFrom, dateTo: offers.dateTo })
+    .from(offers)
+    .where(eq(offers.id, offerId));
+  const form = await chooseLegalForm(tx, farmacistaId, offer ?? { legalForms: [], dateFrom: null, dateTo: null }, legalForm, now);
+  if (existing) await tx.update(applications).set({ legalForm: form }).where(eq(applications.id, existing.id));
+  const id = existing?.id ?? (await insertApplication(tx, { offerId, farmacistaId, submittedAt: now, legalForm: form })).id;
   await acceptLockedApplication(tx, events, { id, offerId, farmacistaId, ownerId }, now, { message: null, cause: 'invitation' });
   return id;
 }

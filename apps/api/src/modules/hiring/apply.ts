@@ -1,5 +1,5 @@
 /** Applying (docs/rules.md#applications): a pharmacist sends her stored CV to an open offer, once. */
-import { MESSAGES, type TApplicationStatus } from '@farmaponte/shared';
+import { MESSAGES, type TApplicationStatus, type TLegalForm } from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, offers } from '../../db/schema';
@@ -10,6 +10,7 @@ import { writeTransaction } from '../../lib/transactions';
 import { hasCv } from '../cv';
 import { getOfferStatus } from '../offers';
 import { refuseDoubleBooking } from './double-booking';
+import { chooseLegalForm } from './legal-form';
 import { shareLockPharmacist } from './locks';
 import { moveApplications } from './status';
 
@@ -19,7 +20,14 @@ import { moveApplications } from './status';
  */
 export async function insertApplication(
   db: TDb,
-  values: { offerId: number; farmacistaId: number; submittedAt: Date; status?: TApplicationStatus; message?: string | null },
+  values: {
+    offerId: number;
+    farmacistaId: number;
+    submittedAt: Date;
+    status?: TApplicationStatus;
+    message?: string | null;
+    legalForm?: TLegalForm;
+  },
 ): Promise<{ id: number }> {
   const [created] = await db
     .insert(applications)
@@ -32,7 +40,8 @@ export async function insertApplication(
 
 /**
  * Apply: a stored CV, an offer that exists and is open, not for hours she is booked for, once per offer (the unique
- * index decides races). Applying again after withdrawing reopens the same application as `sent`. Recorded as
+ * index decides races), under one of the offer's legal forms her professional file allows (decision 093). Applying
+ * again after withdrawing reopens the same application as `sent`, under the form asked now. Recorded as
  * `application.submitted` (or a move back to `sent`): the owner is told.
  */
 export async function applyToOffer(
@@ -41,6 +50,7 @@ export async function applyToOffer(
   farmacistaId: number,
   offerId: number,
   now: Date,
+  legalForm?: TLegalForm,
 ): Promise<{ id: number }> {
   if (!(await hasCv(db, farmacistaId))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
   try {
@@ -51,7 +61,14 @@ export async function applyToOffer(
       // Shared lock, the offer before its application (docs/architecture.md): closing, deleting or filling the offer
       // waits for this application, and the other way round.
       const [offer] = await tx
-        .select({ id: offers.id, ownerId: offers.ownerId, publishedAt: offers.publishedAt })
+        .select({
+          id: offers.id,
+          ownerId: offers.ownerId,
+          publishedAt: offers.publishedAt,
+          legalForms: offers.legalForms,
+          dateFrom: offers.dateFrom,
+          dateTo: offers.dateTo,
+        })
         .from(offers)
         .where(eq(offers.id, offerId))
         .for('share');
@@ -60,9 +77,11 @@ export async function applyToOffer(
       if ((await getOfferStatus(tx, offerId, now)) !== 'open') throw badRequest(MESSAGES.offerClosed, 'offer_closed');
       // Hours she is already booked for: refused, naming the other shift.
       await refuseDoubleBooking(tx, farmacistaId, offerId, 'applicant');
+      // After the offer's own checks: a closed offer says so before her file is read.
+      const form = await chooseLegalForm(tx, farmacistaId, offer, legalForm, now);
       const [created] = await tx
         .insert(applications)
-        .values({ offerId, farmacistaId, submittedAt: now, statusChangedAt: now })
+        .values({ offerId, farmacistaId, submittedAt: now, statusChangedAt: now, legalForm: form })
         .onConflictDoNothing()
         .returning({ id: applications.id });
       if (created) {
@@ -82,6 +101,7 @@ export async function applyToOffer(
         .where(and(eq(applications.offerId, offerId), eq(applications.farmacistaId, farmacistaId)))
         .for('update');
       if (existing?.status !== 'withdrawn') throw conflict(MESSAGES.applicationDuplicate, 'already_applied');
+      await tx.update(applications).set({ legalForm: form }).where(eq(applications.id, existing.id));
       await moveApplications(tx, events, [existing.id], 'sent', { cause: 'pharmacist', message: null, now, submittedAt: now });
       return { id: existing.id };
     });

@@ -8,8 +8,12 @@
  */
 import {
   APPLICATION_STATUSES,
+  ECM,
+  ecmPeriodLabel,
   type TApplicationHistoryEntry,
   type TApplicationStatus,
+  type TLegalForm,
+  type TProfessionalSummary,
   type TReceivedApplication,
   type TReceivedCounts,
   type TReceivedCountsQuery,
@@ -19,7 +23,16 @@ import {
 import { and, asc, count, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
-import { applicationEvents, applications, cvFiles, offers, profiles, reliabilityEvents, verifications } from '../../db/schema';
+import {
+  applicationEvents,
+  applications,
+  cvFiles,
+  offers,
+  professionalFiles,
+  profiles,
+  reliabilityEvents,
+  verifications,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { offerStatusOf } from '../offers';
@@ -106,7 +119,7 @@ export async function historiesOf(db: TDb, ids: number[]): Promise<Map<number, T
   return histories;
 }
 
-type TStateRow = { id: number; status: TApplicationStatus; statusChangedAt: Date; message: string | null };
+type TStateRow = { id: number; status: TApplicationStatus; statusChangedAt: Date; message: string | null; legalForm: TLegalForm };
 
 /** The fields both sides see of an application's state. */
 export function stateOf(row: TStateRow, histories: Map<number, TApplicationHistoryEntry[]>) {
@@ -115,6 +128,7 @@ export function stateOf(row: TStateRow, histories: Map<number, TApplicationHisto
     status_changed_at: row.statusChangedAt.toISOString(),
     message: row.message,
     history: histories.get(row.id) ?? [],
+    legal_form: row.legalForm,
   };
 }
 
@@ -147,6 +161,7 @@ export function receivedApplicationsQuery(db: TDb, pharmacyIds: TParam<number[]>
     .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, offers.ownerId))
     .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
     .leftJoin(verifications, eq(verifications.userId, applications.farmacistaId))
+    .leftJoin(professionalFiles, eq(professionalFiles.userId, applications.farmacistaId))
     .orderBy(desc(applications.submittedAt), desc(applications.id));
 }
 
@@ -159,6 +174,7 @@ function receivedColumns() {
     status: applications.status,
     statusChangedAt: applications.statusChangedAt,
     message: applications.message,
+    legalForm: applications.legalForm,
     name: profiles.name,
     surname: profiles.surname,
     titolo: profiles.titolo,
@@ -169,6 +185,10 @@ function receivedColumns() {
     numeroIscrizioneAlbo: profiles.numeroIscrizioneAlbo,
     alboStatus: verifications.status,
     hasCv: cvFiles.userId,
+    // From her professional file (a primary-key lookup per row of the page): never the policy number, CF or P.IVA.
+    insuranceExpiresOn: professionalFiles.insuranceExpiresOn,
+    ecmPeriodStart: professionalFiles.ecmPeriodStart,
+    ecmCredits: professionalFiles.ecmCredits,
     offerId: offers.id,
     title: offers.title,
     description: offers.description,
@@ -202,6 +222,7 @@ export async function receivedApplicationAfterWrite(tx: TDb, applicationId: numb
     .innerJoin(pharmacyProfiles, eq(pharmacyProfiles.userId, offers.ownerId))
     .leftJoin(cvFiles, eq(cvFiles.userId, applications.farmacistaId))
     .leftJoin(verifications, eq(verifications.userId, applications.farmacistaId))
+    .leftJoin(professionalFiles, eq(professionalFiles.userId, applications.farmacistaId))
     .where(eq(applications.id, applicationId));
   if (!row) throw notFound();
   return row;
@@ -309,10 +330,26 @@ export async function toReceivedApplications(
       },
       offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
       double_booked: r.doubleBooked ?? null,
+      professional: professionalSummary(r),
       no_show_allowed: !r.noShowReported && noShowRefusal(r, today) === null,
       pharmacy: { id: r.pharmacyId, name: r.pharmacyName },
     };
   });
+}
+
+/** What the owner reads of her professional file (decision 093): the policy's last day, and her declared ECM credits. */
+function professionalSummary(r: {
+  insuranceExpiresOn: string | null;
+  ecmPeriodStart: number | null;
+  ecmCredits: number | null;
+}): TProfessionalSummary {
+  return {
+    insurance_valid_until: r.insuranceExpiresOn,
+    ecm:
+      r.ecmPeriodStart == null
+        ? null
+        : { period: ecmPeriodLabel(r.ecmPeriodStart), credits: r.ecmCredits, required: ECM.creditsPerPeriod },
+  };
 }
 
 /** The applicant's albo entry as an owner sees it: verified or not, and the Ordine and number only when verified. */

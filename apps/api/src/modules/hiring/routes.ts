@@ -52,7 +52,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireConfirmedEmail(app.db, sessionUser(request).id);
-      const { id } = await applyToOffer(app.db, app.events, sessionUser(request).id, request.body.offer_id, app.now());
+      const { offer_id, legal_form } = request.body;
+      const { id } = await applyToOffer(app.db, app.events, sessionUser(request).id, offer_id, app.now(), legal_form);
       return reply.code(201).send({ id, message: MESSAGES.applicationSent });
     },
   );

@@ -23,6 +23,7 @@ export async function listSentApplications(
       status: applications.status,
       statusChangedAt: applications.statusChangedAt,
       message: applications.message,
+      legalForm: applications.legalForm,
       offer: shownOfferColumns,
       isOpen: sql<boolean>`${openOfferCondition(todayInItaly(now))}`,
     })

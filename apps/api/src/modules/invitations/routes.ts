@@ -2,6 +2,7 @@
 import {
   type TOwnerInvitation,
   type TPharmacistInvitation,
+  ZAcceptInvitationInputSchema,
   ZDeclineInvitationInputSchema,
   ZErrorSchema,
   ZInvitationIdParamsSchema,
@@ -87,13 +88,15 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
           "Accetta un proprio invito: una candidatura già accettata per l'offerta (serve un CV; 409 se i posti sono finiti o se si è già impegnati in quei giorni, 410 se l'invito è scaduto o l'offerta chiusa)",
         security,
         params: ZInvitationIdParamsSchema,
+        body: ZAcceptInvitationInputSchema,
         response: { 200: ZPharmacistInvitationSchema, ...errors, 410: ZErrorSchema },
       },
     },
     async (request) => {
       const pharmacist = sessionUser(request);
       await requireConfirmedEmail(app.db, pharmacist.id);
-      await acceptInvitation(app.db, app.events, pharmacist.id, request.params.id, app.now());
+      const legalForm = request.body?.legal_form;
+      await acceptInvitation(app.db, app.events, pharmacist.id, request.params.id, app.now(), legalForm);
       const [invitation] = await listPharmacistInvitations(app.db, pharmacist.id, app.now(), request.params.id);
       return invitation as TPharmacistInvitation;
     },

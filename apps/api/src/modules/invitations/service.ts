@@ -4,7 +4,7 @@
  * `expires_at`, computed where it is read. Every write on an invitation holds its offer first (the lock order,
  * docs/architecture.md), so two answers to one invitation, or an answer and the offer filling, go one at a time.
  */
-import { addDays, INVITATION_MESSAGES, LIMITS, MESSAGES, type TInvite, todayInItaly } from '@farmaponte/shared';
+import { addDays, INVITATION_MESSAGES, LIMITS, MESSAGES, type TInvite, type TLegalForm, todayInItaly } from '@farmaponte/shared';
 import { and, count, eq, gt, isNotNull, isNull, min } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, invitations, offers, profiles, users, verifications } from '../../db/schema';
@@ -277,6 +277,7 @@ export async function acceptInvitation(
   pharmacistId: number,
   invitationId: number,
   now: Date,
+  legalForm?: TLegalForm,
 ): Promise<void> {
   const [mine] = await db
     .select({ id: invitations.id })
@@ -294,6 +295,7 @@ export async function acceptInvitation(
       events,
       { offerId: invitation.offerId, farmacistaId: pharmacistId, ownerId: invitation.ownerId },
       now,
+      legalForm,
     );
     await tx
       .update(invitations)

@@ -7,6 +7,7 @@
 import { formatDate, isIsoDate, LIMITS, type TOfferPayload, todayInItaly } from '@farmaponte/shared';
 import {
   CSV_COLUMNS,
+  CSV_LEGAL_FORMS,
   CSV_REQUIRED_COLUMNS,
   BULK_MESSAGES as M,
   type TBulkPublished,
@@ -144,7 +145,16 @@ const COLUMN_OF_FIELD: Record<string, TCsvColumn> = {
   positions: 'posti',
   date_from: 'data',
   date_to: 'data',
+  legal_forms: 'forma',
+  ccnl_level: 'forma',
 };
+
+/** The `forma` cell as the offer's `legal_forms`: 'Libera professione' is libera_professione; empty is none given. */
+function csvLegalForms(value: string): unknown {
+  if (value === '') return undefined;
+  const key = value.toLowerCase().replace(/[\s-]+/g, '_');
+  return Object.hasOwn(CSV_LEGAL_FORMS, key) ? CSV_LEGAL_FORMS[key] : [value];
+}
 
 /** A spreadsheet's time may carry seconds (08:00:00), a pay its euro sign: both are dropped. */
 const cleanTime = (value: string) => value.replace(/^(\d{1,2}:\d{2}):00$/, '$1');
@@ -202,6 +212,7 @@ export function csvParts(
         start_time: optional(cleanTime(cell('inizio'))),
         end_time: optional(cleanTime(cell('fine'))),
         positions: optional(cell('posti')),
+        legal_forms: csvLegalForms(cell('forma')),
       },
       pharmacy,
       day,

@@ -104,6 +104,9 @@ export interface TTemplateFields {
   start_time?: string | null;
   end_time?: string | null;
   positions?: number | string;
+  /** As the offer's schema reads them (decision 093); absent: dipendente at level 1. */
+  legal_forms?: unknown;
+  ccnl_level?: unknown;
   auto_invite?: TAutoInvite;
 }
 
@@ -127,6 +130,8 @@ export function offerOfDay(
     start_time: startTime,
     end_time: endTime,
     positions: template.positions ?? pharmacy.positions ?? undefined,
+    legal_forms: template.legal_forms,
+    ccnl_level: template.ccnl_level,
     auto_invite: template.auto_invite,
     date_from: day,
     date_to: day,

@@ -5,7 +5,9 @@
  */
 
 import {
+  DEFAULT_CCNL_LEVEL,
   LIMITS,
+  legalTermsOf,
   MESSAGES,
   normalize,
   regionOfProvince,
@@ -15,7 +17,7 @@ import {
   type TOfferPayload,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { offerAutoInvites, offers, profiles, verifications } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -55,7 +57,10 @@ export async function insertOffers(
     const placement = owner ? offerPlacement(owner, row.createdAt ?? new Date()) : {};
     // Published when written unless told otherwise (null: waiting for the owner's approval, decision 049).
     const publishedAt = row.publishedAt === undefined ? (row.createdAt ?? new Date()) : row.publishedAt;
-    return { ...placement, ...row, ownerId, publishedAt };
+    // Dipendente at level 1 unless told otherwise; no level without dipendente (decision 093).
+    const legalTerms = legalTermsOf({ legal_forms: row.legalForms, ccnl_level: row.ccnlLevel ?? undefined });
+    const ccnlLevel = row.ccnlLevel === null ? null : legalTerms.ccnl_level;
+    return { ...placement, ...row, ownerId, publishedAt, legalForms: legalTerms.legal_forms, ccnlLevel };
   });
   const created = await db.insert(offers).values(values).returning({ id: offers.id });
   // One statement's serial ids follow the order of its rows.
@@ -124,6 +129,23 @@ export const toColumns = ({
   ...(positions === undefined ? {} : { positions }),
 });
 
+/**
+ * What an edit changes of an offer's legal forms and level: what it names, the rest as stored (an edit written before
+ * decision 093 changes neither). The level is null without dipendente, and level 1 when dipendente is added to an
+ * offer that had no level.
+ */
+export function editedLegalTermsColumns({ legal_forms, ccnl_level }: Pick<TOfferPayload, 'legal_forms' | 'ccnl_level'>) {
+  if (legal_forms)
+    return {
+      legalForms: legal_forms,
+      ccnlLevel: !legal_forms.includes('dipendente')
+        ? null
+        : (ccnl_level ?? sql<string>`coalesce(${offers.ccnlLevel}, ${DEFAULT_CCNL_LEVEL})`),
+    };
+  if (ccnl_level) return { ccnlLevel: sql<string>`case when 'dipendente' = any(${offers.legalForms}) then ${ccnl_level} end` };
+  return {};
+}
+
 /** asOwners for one pharmacy: its row, then its organisation's, locked for a write that may open an offer. */
 export const asOwner = <T>(db: TDb, ownerId: number, write: (tx: TDb) => Promise<T>) => asOwners(db, [ownerId], write);
 
@@ -175,7 +197,14 @@ export async function writePublishedOffers(
   const created = await insertOffers(
     tx,
     ownerId,
-    inputs.map((input) => ({ ...toColumns(input), publishedAt, createdBy: actor?.id, seriesId })),
+    inputs.map((input) => ({
+      ...toColumns(input),
+      legalForms: input.legal_forms,
+      ccnlLevel: input.ccnl_level,
+      publishedAt,
+      createdBy: actor?.id,
+      seriesId,
+    })),
   );
   const ids = created.map((row) => row.id);
   // Who of the pharmacy's staff published them (decision 089): one entry for the request. The owner acting for their
@@ -236,7 +265,7 @@ export async function editOffer(
     await refuseOverOpenLimits(tx, [{ ownerId, count: 1 }], now, [offerId]);
     const [updated] = await tx
       .update(offers)
-      .set({ ...toColumns(input), updatedAt: now })
+      .set({ ...toColumns(input), ...editedLegalTermsColumns(input), updatedAt: now })
       .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
       .returning({ id: offers.id });
     if (!updated) throw notFound();

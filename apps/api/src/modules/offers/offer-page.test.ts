@@ -63,7 +63,9 @@ describe("the JobPosting of an offer's page", () => {
       '@context': 'https://schema.org/',
       '@type': 'JobPosting',
       title: 'Farmacista per il banco',
-      description: '<p>Turni al banco e in laboratorio.<br>Serve esperienza.</p><p>Sabato libero.</p>',
+      description:
+        '<p>Turni al banco e in laboratorio.<br>Serve esperienza.</p><p>Sabato libero.</p>' +
+        '<p>Forma di lavoro: Lavoro dipendente a tempo determinato (CCNL per i dipendenti da farmacia privata, Primo livello – Farmacista collaboratore).</p>',
       identifier: { '@type': 'PropertyValue', name: 'Farmaponte', value: String(id) },
       datePosted: todayInItaly(published),
       validThrough: endOfItalianDay(daysFromNow(12)),
@@ -116,8 +118,8 @@ describe("the JobPosting of an offer's page", () => {
     const posting = blocks[0] as { title: string; description: string; hiringOrganization: { name: string } };
     expect(posting.title).toBe(`Turno ${injection}`);
     // The description is HTML for Google: the owner's text in it is escaped, never markup.
-    expect(posting.description).toBe(
-      '<p>Descrizione &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!-- &lt;b&gt;grassetto&lt;/b&gt;</p>',
+    expect(posting.description).toMatch(
+      /^<p>Descrizione &lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;!-- &lt;b&gt;grassetto&lt;\/b&gt;<\/p><p>Forma di lavoro: /,
     );
     expect(posting.hiringOrganization.name).toBe('Farmacia "Duomo" & <Figli>');
   });
@@ -154,6 +156,35 @@ describe("the JobPosting of an offer's page", () => {
     });
     expect(fullTime?.jobLocation).not.toHaveProperty('address.postalCode');
     expect((await offerPage(unknownHours.id)).blocks[0]).not.toHaveProperty('employmentType');
+  });
+
+  it('names the legal forms: CONTRACTOR for libera professione, both types for both, and the page says them in Italian', async () => {
+    const owner = await createOwner(t.app.db);
+    const dated = { dateFrom: daysFromNow(3), dateTo: daysFromNow(4) };
+    const freelance = await createOffer(t.app.db, owner.id, { ...dated, legalForms: ['libera_professione'] });
+    const both = await createOffer(t.app.db, owner.id, {
+      ...dated,
+      legalForms: ['dipendente', 'libera_professione'],
+      ccnlLevel: 'Q3',
+    });
+
+    const freelancePage = await offerPage(freelance.id);
+    expect(freelancePage.blocks[0]).toMatchObject({ employmentType: 'CONTRACTOR' });
+    expect(String(freelancePage.blocks[0]?.description)).toContain('<p>Forma di lavoro: Libera professione (partita IVA).</p>');
+    expect(freelancePage.response.body).toMatch(/og:description" content="[^"]*· Forma di lavoro: Libera professione \(partita IVA\)\." \/>/);
+    // No CCNL level for a freelance shift.
+    expect(freelancePage.response.body).not.toContain('CCNL');
+
+    const bothPage = await offerPage(both.id);
+    expect(bothPage.blocks[0]).toMatchObject({ employmentType: ['TEMPORARY', 'CONTRACTOR'] });
+    expect(bothPage.response.body).toContain(
+      'Forma di lavoro: Lavoro dipendente a tempo determinato (CCNL per i dipendenti da farmacia privata, Quadro Q3 – Farmacista collaboratore dopo 24 mesi nella qualifica) oppure Libera professione (partita IVA).',
+    );
+    // The public JSON of the same offer carries the forms and the level.
+    const answer = await t.app.inject({ method: 'GET', url: `/api/offers/${both.id}/` });
+    expect(answer.json()).toMatchObject({ legal_forms: ['dipendente', 'libera_professione'], ccnl_level: 'Q3' });
+    const freelanceAnswer = await t.app.inject({ method: 'GET', url: `/api/offers/${freelance.id}/` });
+    expect(freelanceAnswer.json()).toMatchObject({ legal_forms: ['libera_professione'], ccnl_level: null });
   });
 
   it('is absent from the page of a filled, closed, expired or waiting offer', async () => {

@@ -3,7 +3,15 @@
  * Open Graph tags and schema.org JobPosting JSON-LD for an open offer (decision 055), "closed" for one that is not
  * (decision 026).
  */
-import { describeOffer, endOfItalianDay, OFFER_PAGE_TEXT, todayInItaly } from '@farmaponte/shared';
+import {
+  describeLegalTerms,
+  describeOffer,
+  endOfItalianDay,
+  LEGAL_FORM_EMPLOYMENT_TYPE,
+  LEGAL_TERMS_LABEL,
+  OFFER_PAGE_TEXT,
+  todayInItaly,
+} from '@farmaponte/shared';
 import { escapeHtml } from '../../lib/html';
 import type { TOfferPosting } from './service';
 
@@ -25,13 +33,21 @@ function dailyHours(start: string, end: string): number {
 }
 
 /**
- * Google's employment types: a shift or a job with an end date is TEMPORARY; an open-ended position is FULL_TIME or
- * PART_TIME by its daily hours, and says nothing when it has none.
+ * Google's employment type of an employee engagement: a shift or a job with an end date is TEMPORARY; an open-ended
+ * position is FULL_TIME or PART_TIME by its daily hours, and says nothing when it has none.
  */
-function employmentType(offer: TOfferPosting): string | undefined {
-  if (offer.date_to) return 'TEMPORARY';
+function employeeType(offer: TOfferPosting): string | undefined {
+  if (offer.date_to) return LEGAL_FORM_EMPLOYMENT_TYPE.dipendente;
   if (!offer.start_time || !offer.end_time) return undefined;
   return dailyHours(offer.start_time, offer.end_time) >= FULL_TIME_DAILY_HOURS ? 'FULL_TIME' : 'PART_TIME';
+}
+
+/** One type per legal form offered (decision 093): CONTRACTOR for libera professione; an array when both are. */
+function employmentType(offer: TOfferPosting): string | string[] | undefined {
+  const types = offer.legal_forms
+    .map((form) => (form === 'dipendente' ? employeeType(offer) : LEGAL_FORM_EMPLOYMENT_TYPE[form]))
+    .filter((type): type is string => type !== undefined);
+  return types.length > 1 ? types : types[0];
 }
 
 /** The owner's plain text as the HTML Google asks a description to be: escaped, a paragraph per blank line. */
@@ -62,7 +78,8 @@ function jobPosting(offer: TOfferPosting & { url: string }) {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: offer.title,
-    description: descriptionHtml(offer.description),
+    // The owner's text, then under which legal forms the shift is worked (decision 093).
+    description: `${descriptionHtml(offer.description)}<p>${escapeHtml(legalTermsText(offer))}</p>`,
     identifier: { '@type': 'PropertyValue', name: OFFER_PAGE_TEXT.siteName, value: String(offer.id) },
     datePosted: todayInItaly(offer.posted_at),
     validThrough: offer.date_to ? endOfItalianDay(offer.date_to) : undefined,
@@ -117,10 +134,14 @@ function withHead(indexHtml: string, title: string, description: string, tags: s
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
 }
 
+/** "Forma di lavoro: …", as the page and its JobPosting say it. */
+const legalTermsText = (offer: TOfferPosting) =>
+  `${LEGAL_TERMS_LABEL}: ${describeLegalTerms(offer.legal_forms, offer.ccnl_level)}.`;
+
 /** The page of an open offer. */
 export function openOfferPage(indexHtml: string, offer: TOfferPosting & { url: string }): string {
   const title = `${offer.title} – ${offer.denominazione_farmacia}`;
-  const description = describeOffer(offer);
+  const description = `${describeOffer(offer)} · ${legalTermsText(offer)}`;
   return withHead(indexHtml, `${title} | ${OFFER_PAGE_TEXT.siteName}`, description, [
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', OFFER_PAGE_TEXT.siteName),

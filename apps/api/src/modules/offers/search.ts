@@ -57,6 +57,8 @@ export function offerFilterConditions(
   if (filters.kind === 'single') conditions.push(sql`${offers.dateFrom} = ${offers.dateTo}`);
   if (filters.kind === 'multi')
     conditions.push(sql`${offers.dateFrom} is distinct from ${offers.dateTo} or ${offers.dateFrom} is null`);
+  // Containment of a one-element array: an offer with both forms matches either (decision 093).
+  if (filters.forma) conditions.push(sql`${offers.legalForms} @> array[${filters.forma}]::text[]`);
   if (point && filters.radius_km !== undefined) {
     const box = boxAround(point, filters.radius_km);
     conditions.push(

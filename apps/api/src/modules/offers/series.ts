@@ -11,7 +11,7 @@ import { offers } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
-import { asOwner, toColumns } from './lifecycle';
+import { asOwner, editedLegalTermsColumns, toColumns } from './lifecycle';
 import { refuseOverOpenLimits } from './quotas';
 import { listOwnerOffers } from './service';
 import { isOfferOpen } from './status';
@@ -53,7 +53,7 @@ export async function editSeries(
     await refuseOverOpenLimits(tx, [{ ownerId, count: ids.length }], now, ids);
     await tx
       .update(offers)
-      .set({ ...columns, updatedAt: now })
+      .set({ ...columns, ...editedLegalTermsColumns(input), updatedAt: now })
       .where(inArray(offers.id, ids));
     for (const offerId of ids) await events.record(tx, { type: 'offer.updated', offerId, ownerId });
     return ids.length;

@@ -74,6 +74,8 @@ export const shownOfferColumns = {
   hourly_pay: offers.hourlyPay,
   start_time: offers.startTime,
   end_time: offers.endTime,
+  legal_forms: offers.legalForms,
+  ccnl_level: offers.ccnlLevel,
   // The owner's own coordinates; toShownOffer falls back to the comune's.
   lat: profiles.lat,
   lng: profiles.lng,
