@@ -2,6 +2,7 @@
 // MIT and CC BY 3.0 IT, source and licences in NOTICE.md; its path is the first argument) into:
 //   packages/shared/src/places-data.ts   regions with their provinces (built into the web app and the API)
 //   apps/api/src/modules/geo/comuni.json  one row per comune: [istat, name, sigla, caps, lat, lng]
+//   apps/api/src/modules/geo/catastali.json  codice catastale → [name, sigla], for the places of birth
 // Coordinates that are obviously wrong (a homonym geocoded abroad or in another region) are replaced by
 // the median of the province's comuni, so no offer ever lands in the sea or outside Italy.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -43,6 +44,7 @@ const C = {
   provincia: col('nomeProvincia'),
   sigla: col('sigla'),
   cap: col('cap'),
+  catastale: col('codiceCatastale'),
   lat: col('latitudine'),
   lng: col('longitudine'),
 };
@@ -64,6 +66,7 @@ for (const line of lines) {
     regione: REGION_NAMES[f[C.regione]] ?? f[C.regione],
     codRegione: f[C.codRegione],
     caps: new Set([f[C.cap]]),
+    catastale: f[C.catastale],
     lat: Number(f[C.lat]),
     lng: Number(f[C.lng]),
   });
@@ -127,6 +130,11 @@ const rows = [...comuni.values()]
     Math.round(c.lng * 1e5) / 1e5,
   ]);
 writeFileSync(resolve(root, 'apps/api/src/modules/geo/comuni.json'), `[\n${rows.map((r) => JSON.stringify(r)).join(',\n')}\n]\n`);
+const catastali = [...comuni.values()]
+  .filter((c) => /^[A-M]\d{3}$/.test(c.catastale))
+  .sort((a, b) => a.catastale.localeCompare(b.catastale))
+  .map((c) => `${JSON.stringify(c.catastale)}:${JSON.stringify([c.nome, c.sigla])}`);
+writeFileSync(resolve(root, 'apps/api/src/modules/geo/catastali.json'), `{\n${catastali.join(',\n')}\n}\n`);
 console.log(
-  `${comuni.size} comuni, ${byProvince.size} province, ${regionList.length} regioni; ${fixed} coordinate corrette con la mediana della provincia`,
+  `${comuni.size} comuni (${catastali.length} codici catastali), ${byProvince.size} province, ${regionList.length} regioni; ${fixed} coordinate corrette con la mediana della provincia`,
 );

@@ -22,6 +22,7 @@ import { createMailer, onMailQueued, outboxBacklog, outboxJob } from './modules/
 import { createNotifier, createUnsubscribeTokens, subscribeNotifications } from './modules/notifications';
 import { createOpenOffersCache, listOpenOffers, subscribeOpenOffersCache } from './modules/offers';
 import { createOwnerScopes, subscribeOwnerScopes } from './modules/organisations';
+import { insuranceRemindersJob } from './modules/professional-file';
 import { retentionJob } from './modules/retention';
 import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
 import { offerAlertsJob } from './modules/saved-searches';
@@ -138,6 +139,7 @@ export function decorateServices(
   const reviewsPublish = reviewsPublishJob({ db: deps.database.db, events });
   const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, events });
   const shiftReminders = shiftRemindersJob({ db: deps.database.db, events });
+  const insuranceReminders = insuranceRemindersJob({ db: deps.database.db, events });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
@@ -159,6 +161,7 @@ export function decorateServices(
       reviewsPublish,
       reviewInvitations,
       shiftReminders,
+      insuranceReminders,
     ],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,

@@ -51,6 +51,7 @@ import { bulkOfferRoutes } from './modules/offers/bulk-routes';
 import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
+import { professionalFileRoutes } from './modules/professional-file/routes';
 import { retentionRoutes } from './modules/retention/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { savedSearchRoutes } from './modules/saved-searches';
@@ -288,6 +289,7 @@ async function registerModules(app: TApp) {
       await api.register(calendarRoutes);
       await api.register(reviewRoutes);
       await api.register(groupReportRoutes);
+      await api.register(professionalFileRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+export * from './codice-fiscale';
 export * from './dates';
 export * from './engagement';
 export * from './fair-pay';
@@ -27,6 +28,7 @@ export * from './schemas/messages';
 export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/pharmacies';
+export * from './schemas/professional-file';
 export * from './schemas/reports';
 export * from './schemas/retention';
 export * from './schemas/reviews';

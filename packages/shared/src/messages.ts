@@ -397,6 +397,11 @@ export const NOTIFICATION_TEXT = {
       ? `${pharmacy} ha confermato le ore lavorate per «${offer}».`
       : `${pharmacy} ha contestato le ore lavorate per «${offer}».`,
   }),
+  /** The professional file (decision 093): `day` as 'DD/MM/YYYY'. */
+  insurance_expiring: (company: string, day: string) => ({
+    title: 'La tua assicurazione professionale sta per scadere',
+    body: `La polizza di responsabilità civile professionale${company ? ` (${company})` : ''} scade il ${day}: indica il rinnovo nel fascicolo professionale per continuare a candidarti in libera professione.`,
+  }),
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -464,6 +469,7 @@ export const NOTIFICATION_TYPE_LABELS = {
   review_published: 'Recensioni pubblicate',
   hours_submitted: 'Ore lavorate da confermare',
   hours_answered: 'Ore lavorate confermate o contestate',
+  insurance_expiring: "Scadenza dell'assicurazione professionale",
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

@@ -115,6 +115,8 @@ export type TDomainEvent =
   | { type: 'alert.matched'; userId: number; searchName: string; link: string; lines: string[]; mail: boolean }
   /** The shift of an accepted application starts within the reminder's hours. */
   | { type: 'shift.reminder_due'; applicationId: number; pharmacistId: number; ownerId: number }
+  /** A pharmacist's professional insurance ends within INSURANCE.reminderDays (decision 093): told once per expiry. */
+  | { type: 'insurance.expiring'; userId: number; expiresOn: string; company: string }
   /** The review window of an application's shift opened: both sides are asked. */
   | { type: 'review.requested'; applicationId: number; pharmacistId: number; ownerId: number }
   /** Reviews made public (both written, or the window closed). */

@@ -45,6 +45,39 @@ const ZExportedOfferSchema = z.object({
 
 const ZStatusEventSchema = z.object({ status: z.enum(APPLICATION_STATUSES), message: z.string().nullable(), at: zTime });
 
+/**
+ * A pharmacist's professional file (decision 093) as the export keeps it: every field, and of the policy's PDF its
+ * name, size and SHA-256 (not its bytes).
+ */
+export const ZExportedProfessionalFileSchema = z.object({
+  codice_fiscale: z.string(),
+  birth_date: z.string().nullable(),
+  birth_place_code: z.string().nullable(),
+  partita_iva: z.string(),
+  tax_regime: z.string().nullable(),
+  insurance_company: z.string(),
+  insurance_policy_number: z.string(),
+  insurance_cover: z.number().nullable(),
+  insurance_expires_on: z.string().nullable(),
+  insurance_document: z.object({ name: z.string(), size: z.number(), sha256: z.string() }).nullable(),
+  insurance_reminded_for: z.string().nullable(),
+  ecm_period_start: z.number().nullable(),
+  ecm_credits: z.number().nullable(),
+  updated_at: zTime,
+});
+
+/** A contract of hers (decision 093), each version: its hash, dates and the two sides' confirmations. */
+export const ZExportedContractSchema = z.object({
+  id: z.number(),
+  application_id: z.number().nullable(),
+  version: z.number(),
+  sha256: z.string(),
+  created_at: zTime,
+  superseded_at: zMaybeTime,
+  keep_until: z.string(),
+  confirmations: z.object({ owner_at: zMaybeTime, pharmacist_at: zMaybeTime }),
+});
+
 export const ZDataExportSchema = z.object({
   format: z.literal('farmaponte-dati'),
   version: z.literal(1),
@@ -222,5 +255,9 @@ export const ZDataExportSchema = z.object({
       at: zTime,
     }),
   ),
+  /** A pharmacist's professional file (decision 093); null for anyone else or before it is filled in. */
+  professional_file: ZExportedProfessionalFileSchema.nullable(),
+  /** A pharmacist's contracts (decision 093), every version, oldest first. */
+  contracts: z.array(ZExportedContractSchema),
 });
 export type TDataExport = z.infer<typeof ZDataExportSchema>;

@@ -37,6 +37,8 @@ export const NOTIFICATION_TYPES = [
   /** The pharmacist corrected the hours worked (to the owner); the owner confirmed or disputed them (to the pharmacist). */
   'hours_submitted',
   'hours_answered',
+  /** Her professional insurance ends within INSURANCE.reminderDays (decision 093), once per expiry (to the pharmacist). */
+  'insurance_expiring',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

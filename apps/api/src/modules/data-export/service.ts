@@ -24,6 +24,7 @@ import { tooManyRequests } from '../../lib/errors';
 import type { TCounterStore } from '../../lib/limiter';
 import { readCv } from '../cv';
 import { messagesWrittenBy } from '../messages';
+import { engagementPart } from './engagement-part';
 import {
   accountPart,
   applicationsPart,
@@ -64,6 +65,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     hours,
     feeds,
     reviewed,
+    engagement,
   ] = await Promise.all([
     db
       .select({ given: consentEvents.given, source: consentEvents.source, at: consentEvents.at })
@@ -99,6 +101,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     // The feed's existence only: its token is a secret, stored hashed (decision 075).
     db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
     reviewsPart(db, userId),
+    engagementPart(db, userId),
   ]);
   const [calendarRow] = calendar;
   const profileValues: TDataExport['profile'] = {};
@@ -199,6 +202,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     ...hours,
     calendar_feed: feeds[0] ? { created_at: iso(feeds[0].createdAt) } : null,
     ...reviewed,
+    ...engagement,
   };
 }
 

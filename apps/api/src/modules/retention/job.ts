@@ -18,6 +18,8 @@ export interface TRetentionRound {
   mails: number;
   /** Single-use tokens past their expiry (lib/single-use-tokens.ts). */
   tokens: number;
+  /** Contracts (every version) past their `keep_until` (decision 093). */
+  contracts: number;
 }
 
 export function retentionJob(deps: TRoundDeps): TJob<TRetentionRound> {

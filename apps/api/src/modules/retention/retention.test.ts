@@ -63,7 +63,16 @@ async function keepToken(userId: number): Promise<string> {
   return token;
 }
 const keep = (token: string) => t.app.inject({ method: 'POST', url: '/api/retention/keep/', payload: { token } });
-const zero = { erasedAccounts: 0, warnedAccounts: 0, deletedCvs: 0, warnedCvs: 0, notifications: 0, mails: 0, tokens: 0 };
+const zero = {
+  erasedAccounts: 0,
+  warnedAccounts: 0,
+  deletedCvs: 0,
+  warnedCvs: 0,
+  notifications: 0,
+  mails: 0,
+  tokens: 0,
+  contracts: 0,
+};
 
 describe('the retention job: accounts', () => {
   it('warns exactly the accounts past the line (never an admin), by mail with a keep link, once', async () => {

@@ -6,11 +6,12 @@
  * FOR KEY SHARE for a CV step), then the CV's head row, then a keep link's token, then the notice. A login, a keep and
  * the erasure of the same user wait for each other, so an erasure never misses an activity that came first.
  */
-import { MESSAGES, type TRetentionKind } from '@farmaponte/shared';
-import { and, asc, eq, gt, lt, lte, ne, sql } from 'drizzle-orm';
+import { MESSAGES, type TRetentionKind, todayInItaly } from '@farmaponte/shared';
+import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { cvFiles, retentionNotices, users } from '../../db/schema';
+import { contracts, cvFiles, retentionNotices, users } from '../../db/schema';
+import { deleteInBatches } from '../../lib/batched-delete';
 import { notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { consumeToken, issueToken, liveTokenHolder, pruneExpiredTokens, tokenHolder } from '../../lib/single-use-tokens';
@@ -282,8 +283,9 @@ export async function deleteStaleCvs(deps: TRoundDeps, now: Date, signal?: Abort
 }
 
 /**
- * Read notifications and sent (or given up) mails past their periods, and the single-use tokens expired by now whose
- * purpose answers an expired token like an unknown one (lib/single-use-tokens.ts).
+ * Read notifications and sent (or given up) mails past their periods, the single-use tokens expired by now whose
+ * purpose answers an expired token like an unknown one (lib/single-use-tokens.ts), and the contracts whose `keep_until`
+ * has passed (decision 093: kept to that day, whatever became of the accounts, then gone).
  */
 export async function pruneOldRecords(deps: TRoundDeps, now: Date, signal?: AbortSignal) {
   const { db, settings } = deps;
@@ -300,7 +302,21 @@ export async function pruneOldRecords(deps: TRoundDeps, now: Date, signal?: Abor
     signal,
   );
   const tokens = await pruneExpiredTokens(db, now, PRUNE_BATCH, signal);
-  return { notifications, mails, tokens };
+  const contractsDeleted = await pruneExpiredContracts(db, todayInItaly(now), signal);
+  return { notifications, mails, tokens, contracts: contractsDeleted };
+}
+
+/** Every version of a contract kept until a day before `today`, in batches. */
+function pruneExpiredContracts(db: TDb, today: string, signal?: AbortSignal): Promise<number> {
+  return deleteInBatches(
+    async (limit) => {
+      const expired = db.select({ id: contracts.id }).from(contracts).where(lt(contracts.keepUntil, today)).limit(limit);
+      const rows = await db.delete(contracts).where(inArray(contracts.id, expired)).returning({ id: contracts.id });
+      return rows.length;
+    },
+    PRUNE_BATCH,
+    signal,
+  );
 }
 
 const linkInvalid = () => notFound(MESSAGES.retentionLinkInvalid, 'retention_link_invalid');

@@ -1,9 +1,10 @@
 /**
  * Who the checks of people and the rounds for them tell: a user whose verification was decided (decision 049), a
  * pharmacist whose albo entry is due again (decision 050), and the pharmacist of a saved search with new offers
- * (decision 026; by mail only while the communication consent is given). In the event's transaction.
+ * (decision 026; by mail only while the communication consent is given), and a pharmacist whose professional insurance
+ * is about to end (decision 093). In the event's transaction.
  */
-import { NOTIFICATION_TEXT } from '@farmaponte/shared';
+import { formatDate, NOTIFICATION_TEXT } from '@farmaponte/shared';
 import type { TEventBus } from '../../../lib/event-bus';
 import type { TNotifier } from '../service';
 
@@ -30,6 +31,14 @@ export function tellOfPeople(bus: TEventBus, notifier: TNotifier) {
       link: event.link,
       lines: event.lines,
       email: event.mail,
+    }),
+  );
+  bus.inTransaction(['insurance.expiring'], (db, event) =>
+    notifier.notify(db, {
+      userId: event.userId,
+      type: 'insurance_expiring',
+      ...NOTIFICATION_TEXT.insurance_expiring(event.company, formatDate(event.expiresOn)),
+      link: '/fascicolo',
     }),
   );
 }

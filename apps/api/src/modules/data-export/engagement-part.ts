@@ -1,0 +1,87 @@
+/** The professional file and the contracts of a pharmacist's data export (decision 093, docs/data-export.md). */
+import type { TDataExport } from '@farmaponte/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { contracts, professionalFiles } from '../../db/schema';
+import { iso, isoOrNull } from './parts';
+
+/** Her file without the policy's bytes (its name, size and SHA-256 stand for it), and her contracts, every version. */
+export async function engagementPart(db: TDb, userId: number): Promise<Pick<TDataExport, 'professional_file' | 'contracts'>> {
+  const [[file], versions] = await Promise.all([
+    db
+      .select({
+        row: {
+          codiceFiscale: professionalFiles.codiceFiscale,
+          birthDate: professionalFiles.birthDate,
+          birthPlaceCode: professionalFiles.birthPlaceCode,
+          partitaIva: professionalFiles.partitaIva,
+          taxRegime: professionalFiles.taxRegime,
+          insuranceCompany: professionalFiles.insuranceCompany,
+          insurancePolicyNumber: professionalFiles.insurancePolicyNumber,
+          insuranceCover: professionalFiles.insuranceCover,
+          insuranceExpiresOn: professionalFiles.insuranceExpiresOn,
+          insurancePdfName: professionalFiles.insurancePdfName,
+          insurancePdfSha256: professionalFiles.insurancePdfSha256,
+          insuranceRemindedFor: professionalFiles.insuranceRemindedFor,
+          ecmPeriodStart: professionalFiles.ecmPeriodStart,
+          ecmCredits: professionalFiles.ecmCredits,
+          updatedAt: professionalFiles.updatedAt,
+        },
+        pdfSize: sql<number | null>`octet_length(${professionalFiles.insurancePdf})`,
+      })
+      .from(professionalFiles)
+      .where(eq(professionalFiles.userId, userId)),
+    db
+      .select({
+        id: contracts.id,
+        applicationId: contracts.applicationId,
+        version: contracts.version,
+        sha256: contracts.sha256,
+        createdAt: contracts.createdAt,
+        supersededAt: contracts.supersededAt,
+        keepUntil: contracts.keepUntil,
+        ownerConfirmedAt: contracts.ownerConfirmedAt,
+        farmacistaConfirmedAt: contracts.farmacistaConfirmedAt,
+      })
+      .from(contracts)
+      .where(eq(contracts.farmacistaId, userId))
+      .orderBy(asc(contracts.id)),
+  ]);
+  const row = file?.row;
+  return {
+    professional_file: row
+      ? {
+          codice_fiscale: row.codiceFiscale,
+          birth_date: row.birthDate,
+          birth_place_code: row.birthPlaceCode,
+          partita_iva: row.partitaIva,
+          tax_regime: row.taxRegime,
+          insurance_company: row.insuranceCompany,
+          insurance_policy_number: row.insurancePolicyNumber,
+          insurance_cover: row.insuranceCover,
+          insurance_expires_on: row.insuranceExpiresOn,
+          insurance_document:
+            row.insurancePdfSha256 && file.pdfSize != null
+              ? { name: row.insurancePdfName ?? 'polizza.pdf', size: Number(file.pdfSize), sha256: row.insurancePdfSha256 }
+              : null,
+          insurance_reminded_for: row.insuranceRemindedFor,
+          ecm_period_start: row.ecmPeriodStart,
+          ecm_credits: row.ecmCredits,
+          updated_at: iso(row.updatedAt),
+        }
+      : null,
+    contracts: versions.map((contract) => ({
+      id: contract.id,
+      application_id: contract.applicationId,
+      version: contract.version,
+      sha256: contract.sha256,
+      created_at: iso(contract.createdAt),
+      superseded_at: isoOrNull(contract.supersededAt),
+      keep_until: contract.keepUntil,
+      confirmations: {
+        owner_at: isoOrNull(contract.ownerConfirmedAt),
+        pharmacist_at: isoOrNull(contract.farmacistaConfirmedAt),
+      },
+    })),
+  };
+}
