@@ -32,6 +32,7 @@ import { auditRoutes } from './modules/audit/routes';
 import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { contractRoutes } from './modules/contracts/routes';
 import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
@@ -290,6 +291,7 @@ async function registerModules(app: TApp) {
       await api.register(reviewRoutes);
       await api.register(groupReportRoutes);
       await api.register(professionalFileRoutes);
+      await api.register(contractRoutes);
     },
     { prefix: '/api' },
   );

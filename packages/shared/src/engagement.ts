@@ -121,6 +121,19 @@ export const CONTRACT_TEMPLATE = {
 } as const;
 
 /**
+ * The employer's notice of a hiring (comunicazione obbligatoria, modello UNILAV): sent by the employer or its labour
+ * consultant by the day before the employment starts. Farmaponte sends nothing; the hiring summary says so.
+ */
+export const EMPLOYMENT_NOTICE = {
+  since: '2007-01-01',
+  citation: 'art. 9-bis d.l. 510/1996',
+  source:
+    "Comunicazione obbligatoria di instaurazione del rapporto di lavoro entro il giorno precedente: art. 9-bis, comma 2, d.l. 1 ottobre 1996 n. 510 (conv. l. 608/1996), come sostituito dall'art. 1, comma 1180, l. 296/2006; modello UNILAV, d.m. 30 ottobre 2007 (invio telematico dal 1° marzo 2008)",
+  /** Days before the first day of work by which it is due. */
+  daysBefore: 1,
+} as const;
+
+/**
  * The warning before a freelance relationship looks like employment: per organisation and pharmacist, over the last
  * 12 months. Each indicator warns at or over its threshold; the warning never blocks an acceptance.
  */

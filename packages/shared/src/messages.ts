@@ -402,6 +402,19 @@ export const NOTIFICATION_TEXT = {
     title: 'La tua assicurazione professionale sta per scadere',
     body: `La polizza di responsabilità civile professionale${company ? ` (${company})` : ''} scade il ${day}: indica il rinnovo nel fascicolo professionale per continuare a candidarti in libera professione.`,
   }),
+  /** The contract of a freelance engagement (decision 093). */
+  contract_to_confirm: (pharmacy: string, offer: string) => ({
+    title: 'Contratto da confermare',
+    body: `${pharmacy} ha accettato la tua candidatura in libera professione per «${offer}»: leggi il contratto d'opera e confermalo.`,
+  }),
+  contract_updated: (pharmacy: string, offer: string, version: number) => ({
+    title: 'Contratto modificato',
+    body: `Il contratto per «${offer}» presso ${pharmacy} è cambiato (versione ${version}): leggilo e confermalo di nuovo.`,
+  }),
+  contract_confirmed: (offer: string, version: number) => ({
+    title: 'Contratto confermato da entrambi',
+    body: `Il contratto per «${offer}» (versione ${version}) è stato confermato da entrambe le parti.`,
+  }),
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -470,6 +483,9 @@ export const NOTIFICATION_TYPE_LABELS = {
   hours_submitted: 'Ore lavorate da confermare',
   hours_answered: 'Ore lavorate confermate o contestate',
   insurance_expiring: "Scadenza dell'assicurazione professionale",
+  contract_to_confirm: 'Contratti da confermare',
+  contract_updated: 'Contratti modificati',
+  contract_confirmed: 'Contratti confermati da entrambi',
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

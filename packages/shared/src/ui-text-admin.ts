@@ -55,6 +55,7 @@ export const ADMIN_TEXT = {
     'pharmacy.settings': 'Impostazioni della farmacia modificate',
     'offer.publish': 'Offerta pubblicata per la farmacia',
     'application.decide': 'Candidatura decisa per la farmacia',
+    'contract.confirm': 'Contratto confermato',
   } satisfies Record<TAuditAction, string>,
   auditDetailRole: (role: string) => `Ruolo: ${role}`,
   auditDetailReason: (reason: string) => `Motivo: ${reason}`,

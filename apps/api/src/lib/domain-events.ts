@@ -123,6 +123,18 @@ export type TDomainEvent =
   | { type: 'reviews.published'; reviewIds: number[] }
   /** A notification written for a user (the bell of their open pages updates). */
   | { type: 'notification.created'; userId: number }
+  // Contracts (decision 093)
+  /** A version of a freelance engagement's contract was written: the first at the acceptance, a new one on a change. */
+  | {
+      type: 'contract.written';
+      contractId: number;
+      applicationId: number;
+      version: number;
+      pharmacistId: number;
+      ownerId: number;
+    }
+  /** Both sides have now confirmed the current version (the second confirmation). */
+  | { type: 'contract.confirmed'; contractId: number; version: number; pharmacistId: number | null; ownerId: number | null }
   // Organisations (decision 089)
   /** Who may act for an organisation's pharmacies changed (a member added, changed or removed, a pharmacy added). */
   | { type: 'organisation.members_changed'; organisationId: number; userIds: number[] };

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'pharmacy.settings',
   'offer.publish',
   'application.decide',
+  // A contract confirmed by either side (decision 093): who, when, its version and SHA-256.
+  'contract.confirm',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, { error: MESSAGES.auditUnknownAction });
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

@@ -39,6 +39,10 @@ export const NOTIFICATION_TYPES = [
   'hours_answered',
   /** Her professional insurance ends within INSURANCE.reminderDays (decision 093), once per expiry (to the pharmacist). */
   'insurance_expiring',
+  /** The contract of a freelance engagement (decision 093): a version to confirm or a new one (to the pharmacist), both confirmed (to both). */
+  'contract_to_confirm',
+  'contract_updated',
+  'contract_confirmed',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

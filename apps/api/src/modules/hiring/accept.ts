@@ -1,7 +1,7 @@
 /**
  * An acceptance, whoever makes it (the owner's decision, or the pharmacist accepting an invitation): the move and its
- * step of history, one more place taken, her waiting applications for the same hours withdrawn (decision 083) and,
- * when it was the last place, the offer's waiting applications answered. What each side is told follows from the
+ * step of history, one more place taken, a freelance engagement's contract (decision 093), her waiting applications
+ * for the same hours withdrawn (decision 083) and, when it was the last place, the offer's waiting applications answered. What each side is told follows from the
  * events (the notifications subscribers): the pharmacist's calendar invitation with it (decision 052).
  */
 
@@ -11,6 +11,7 @@ import type { TDb } from '../../db/client';
 import { applications, offers } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
+import { writeContractOfAcceptance } from '../contracts';
 import { insertApplication } from './apply';
 import { overlappingWaitingApplications, refuseDoubleBooking } from './double-booking';
 import { chooseLegalForm } from './legal-form';
@@ -29,6 +30,12 @@ export async function acceptLockedApplication(
 ): Promise<void> {
   await moveApplications(tx, events, [application.id], 'accepted', { cause, message, now, actor });
   await addAccepted(tx, application.offerId, 1);
+  // A freelance engagement's contratto d'opera, written with the acceptance (decision 093).
+  const [accepted] = await tx
+    .select({ legalForm: applications.legalForm })
+    .from(applications)
+    .where(eq(applications.id, application.id));
+  if (accepted?.legalForm === 'libera_professione') await writeContractOfAcceptance(tx, events, application.id, now);
   await withdrawOverlapping(tx, events, application, now);
   const [offer] = await tx
     .select({ acceptedCount: offers.acceptedCount, positions: offers.positions })

@@ -5,11 +5,13 @@
  * (expired) or whose places are all taken (filled), is 409. The owner's words open the application's thread.
  */
 import { MESSAGES, type TDecision, type TReceivedApplication, todayInItaly } from '@farmaponte/shared';
+import type { TReclassification } from '@farmaponte/shared/contracts';
 import type { TDb } from '../../db/client';
 import { badRequest, conflict } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
+import { freelanceReclassification } from '../contracts';
 import { recordDecisionMessage } from '../messages';
 import { isOfferOpen } from '../offers';
 import { acceptLockedApplication } from './accept';
@@ -19,7 +21,10 @@ import { receivedApplicationAfterWrite, type TReceivedContext, toReceivedApplica
 import { cancellationLateness, recordReliabilityEvent } from './reliability';
 import { addAccepted, moveApplications, type TStepActor } from './status';
 
-/** Decides, and answers the application as the owner now sees it, made from its row read in the decision's transaction. */
+/**
+ * Decides, and answers the application as the owner now sees it, made from its row read in the decision's transaction;
+ * a freelance acceptance also carries the reclassification warning (decision 093), read in the same transaction.
+ */
 export async function decideApplication(
   db: TDb,
   events: TEvents,
@@ -28,7 +33,7 @@ export async function decideApplication(
   { decision, message }: TDecision,
   answer: TReceivedContext,
   actor: (TStepActor & TAuditActor) | null = null,
-): Promise<TReceivedApplication> {
+): Promise<TReceivedApplication & { reclassification?: TReclassification }> {
   const { now } = answer;
   return writeTransaction(db, async (tx) => {
     const application = await lockApplication(tx, applicationId, { ownerId }, { applicant: decision === 'accepted' });
@@ -91,6 +96,8 @@ export async function decideApplication(
         actorName: actor?.name || null,
       });
     const [decided] = await toReceivedApplications(tx, [await receivedApplicationAfterWrite(tx, application.id)], answer);
-    return decided as TReceivedApplication;
+    const reclassification =
+      decision === 'accepted' ? await freelanceReclassification(tx, ownerId, application.id, now) : undefined;
+    return { ...(decided as TReceivedApplication), ...(reclassification ? { reclassification } : {}) };
   });
 }

@@ -19,6 +19,7 @@ import {
   ZSentApplicationSchema,
   ZWithdrawInputSchema,
 } from '@farmaponte/shared';
+import { ZReclassificationSchema } from '@farmaponte/shared/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, groupOf, ownerOf, requireConfirmedEmail, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
 import { applyToOffer } from './apply';
@@ -122,7 +123,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         params: ZApplicationIdParamsSchema,
         body: ZDecisionInputSchema,
-        response: { 200: ZReceivedApplicationSchema, ...errors },
+        // A freelance acceptance also answers the reclassification warning (decision 093).
+        response: { 200: ZReceivedApplicationSchema.extend({ reclassification: ZReclassificationSchema.optional() }), ...errors },
       },
     },
     async (request) =>

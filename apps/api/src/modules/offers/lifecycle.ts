@@ -24,6 +24,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
+import { reviseContractsOfOffer } from '../contracts';
 import { findComune, pharmacyPosition } from '../geo';
 import { asOwners, refuseOverOpenLimits } from './quotas';
 import { getOwnerOffer, ownOffer } from './service';
@@ -269,6 +270,8 @@ export async function editOffer(
       .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
       .returning({ id: offers.id });
     if (!updated) throw notFound();
+    // New days, hours or pay: a new version of each accepted freelance engagement's contract (decision 093).
+    await reviseContractsOfOffer(tx, offerId, now, events);
     await events.record(tx, { type: 'offer.updated', offerId, ownerId });
   });
   return getOwnerOffer(db, ownerId, offerId);

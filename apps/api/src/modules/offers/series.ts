@@ -11,6 +11,7 @@ import { offers } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
+import { reviseContractsOfOffer } from '../contracts';
 import { asOwner, editedLegalTermsColumns, toColumns } from './lifecycle';
 import { refuseOverOpenLimits } from './quotas';
 import { listOwnerOffers } from './service';
@@ -55,7 +56,11 @@ export async function editSeries(
       .update(offers)
       .set({ ...columns, ...editedLegalTermsColumns(input), updatedAt: now })
       .where(inArray(offers.id, ids));
-    for (const offerId of ids) await events.record(tx, { type: 'offer.updated', offerId, ownerId });
+    for (const offerId of ids) {
+      // New hours or pay: a new version of each accepted freelance engagement's contract (decision 093).
+      await reviseContractsOfOffer(tx, offerId, now, events);
+      await events.record(tx, { type: 'offer.updated', offerId, ownerId });
+    }
     return ids.length;
   });
   return { changed, offers: await listOwnerOffers(db, [ownerId], now, undefined, seriesId) };

@@ -6,6 +6,7 @@
 import type { TEventBus } from '../../../lib/event-bus';
 import type { TNotifier } from '../service';
 import { tellOfAfterTheShift } from './after-the-shift';
+import { tellOfContracts } from './contracts';
 import { tellOfFindingEachOther } from './find-each-other';
 import { tellOfHiring } from './hiring';
 import { tellOfPeople } from './people';
@@ -15,4 +16,5 @@ export function subscribeNotifications(bus: TEventBus, notifier: TNotifier, now:
   tellOfFindingEachOther(bus, notifier);
   tellOfAfterTheShift(bus, notifier, now);
   tellOfPeople(bus, notifier);
+  tellOfContracts(bus, notifier);
 }
