@@ -2,15 +2,11 @@
  * The offer dialog's fields (docs/product.md#dialogs) and the payload they become: in single-day mode date_to is date_from; the
  * positions are typed as text and the shared schema reads them as a whole number (1–20).
  */
-import type { TAutoInvite, TOffer, TOfferPayload as TSchemaPayload } from '@farmaponte/shared';
-import type { TLegalForm } from '@farmaponte/shared/engagement';
-import { DEFAULT_LEGAL_FORM, legalFormValueOf, type TLegalFormChoice } from './legal-form-choice';
+import type { TAutoInvite, TOffer, TOfferPayload } from '@farmaponte/shared';
+import { DEFAULT_LEGAL_FORM, legalFormsPayload, legalFormValueOf, type TLegalFormChoice } from './legal-form-choice';
 
-/**
- * What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive: the shared schema's output, and the legal
- * forms with the CCNL level (decision 093).
- */
-export type TOfferPayload = TSchemaPayload & { legal_forms: TLegalForm[]; ccnl_level: string | null };
+/** What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive, as the shared schema outputs it. */
+export type { TOfferPayload };
 
 export type TOfferDuration = 'single' | 'multi';
 
@@ -75,7 +71,7 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
       legal_form: DEFAULT_LEGAL_FORM.choice,
       ccnl_level: DEFAULT_LEGAL_FORM.level,
     };
-  const legal = legalFormValueOf(offer as TOffer & { legal_forms?: string[] | null; ccnl_level?: string | null });
+  const legal = legalFormValueOf(offer);
   const from = offer.date_from ?? '';
   const to = offer.date_to ?? '';
   return {
@@ -99,7 +95,10 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
   };
 }
 
-/** The object the shared schema validates: empty dates are null, and a single day ends the day it starts. */
+/**
+ * The object the shared schema validates: empty dates are null, a single day ends the day it starts, and the legal
+ * forms are the choice's (decision 093).
+ */
 export function offerSchemaInput(values: TOfferFormValues) {
   const dateFrom = values.date_from || null;
   return {
@@ -112,6 +111,7 @@ export function offerSchemaInput(values: TOfferFormValues) {
     end_time: values.end_time,
     salary: values.salary,
     positions: values.positions,
+    ...legalFormsPayload({ choice: values.legal_form, level: values.ccnl_level }),
     auto_invite: values.auto_invite
       ? {
           mode: values.auto_invite_mode,

@@ -3,7 +3,6 @@
 import { ZOfferFormSchema } from '@farmaponte/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { legalFormsPayload } from './legal-form-choice';
 import { offerSchemaInput, type TOfferFormValues, type TOfferPayload } from './offer-form-values';
 
 /** Our form asks for the hourly pay (the API also takes offers without one, from older clients). */
@@ -14,14 +13,9 @@ const validateOffer = zodResolver(ZOfferFormSchema);
  * The schema's `auto_invite.delay_hours` is the form's `auto_invite_delay`: its error is put there, beside the field.
  */
 export const offerResolver: Resolver<TOfferFormValues, unknown, TOfferPayload> = async (values, context, options) => {
-  const checked = await (validateOffer(offerSchemaInput(values), context, options as never) as ReturnType<
+  const result = await (validateOffer(offerSchemaInput(values), context, options as never) as ReturnType<
     Resolver<TOfferFormValues, unknown, TOfferPayload>
   >);
-  // The legal forms are a choice of the radios, always valid here: added to what the schema kept (decision 093).
-  const legal = legalFormsPayload({ choice: values.legal_form, level: values.ccnl_level });
-  const result: typeof checked = Object.keys(checked.errors).length
-    ? checked
-    : { errors: {}, values: { ...(checked.values as TOfferPayload), ...legal } };
   const { auto_invite: autoInvite, ...errors } = result.errors as typeof result.errors & {
     auto_invite?: { delay_hours?: unknown; mode?: unknown };
   };
