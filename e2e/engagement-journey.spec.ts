@@ -13,7 +13,7 @@ import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice
 import { daysFromNow, formatDate } from '@farmaponte/shared/dates';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
 import { logIn, startSession, uniqueVatNumber } from './support/accounts';
-import { apiToken, uploadCvThroughApi } from './support/api-setup';
+import { apiToken, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
 import { toasts } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
@@ -210,4 +210,73 @@ test('a freelance pharmacist fills her file and applies; owner and pharmacist co
   expect(text).toContain(formatDate(day));
   await marco.context().close();
   await chiara.context().close();
+});
+
+test('an offer of both forms: she picks the employee form in the apply dialog; the owner reads the summary for the labour consultant', async ({
+  page,
+  browser,
+  request,
+  signIn,
+  createAccount,
+}) => {
+  const owner = await signIn('titolare');
+  const title = `Turno da dipendente ${owner.surname.split(' ')[1]}`;
+  const offerId = await createOfferThroughApi(request, await apiToken(request, owner.email), {
+    title,
+    description: 'Banco e ricette.',
+    salary: '',
+    date_from: daysFromNow(9),
+    date_to: daysFromNow(9),
+    hourly_pay: 19,
+    start_time: '08:30',
+    end_time: '12:30',
+    legal_forms: ['dipendente', 'libera_professione'],
+  });
+  const pharmacist = await createAccount('farmacista');
+  const token = await apiToken(request, pharmacist.email);
+  await uploadCvThroughApi(request, token, await makePdf('Curriculum'));
+
+  // On the offer's page she is asked which form; freelance would need her file, so she applies as an employee.
+  const chiara = await phonePage(browser);
+  await startSession(chiara, pharmacist.email);
+  await chiara.goto(`/offerte/${offerId}`);
+  await expect(chiara.getByText('Dipendente (CCNL)', { exact: true })).toBeVisible();
+  await expect(chiara.getByText('Libera professione', { exact: true })).toBeVisible();
+  await chiara.getByRole('button', { name: 'Candidati', exact: true }).click();
+  const apply = chiara.getByRole('dialog', { name: 'Candidati' });
+  const employee = apply.getByRole('radio', { name: 'Lavoro dipendente a tempo determinato' });
+  await expect(employee).toBeChecked();
+  await apply.getByRole('radio', { name: 'Libera professione (partita IVA)' }).check();
+  await expect(apply.getByText('Per candidarti in libera professione manca ancora:')).toBeVisible();
+  await expect(apply.getByRole('button', { name: 'Invia candidatura' })).toBeDisabled();
+  await checkBothSizes(chiara, 'candidatura-due-forme');
+  await employee.check();
+  await apply.getByRole('button', { name: 'Invia candidatura' }).click();
+  await expect(chiara.locator('p[role="status"]', { hasText: 'CV inviato con successo!' })).toBeVisible();
+  await chiara.context().close();
+
+  const fullName = `${pharmacist.name} ${pharmacist.surname}`;
+  await page.goto('/candidature');
+  const card = page.getByRole('article', { name: fullName, exact: true });
+  await expect(card.getByText('Dipendente (CCNL)', { exact: true })).toBeVisible();
+  await card.getByRole('button', { name: 'Accetta', exact: true }).click();
+  const accept = page.getByRole('dialog', { name: `Accettare ${fullName}?` });
+  await accept.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await expect(toasts(page, 'Candidatura accettata.')).toBeVisible();
+
+  await card.getByRole('link', { name: 'Riepilogo per il consulente del lavoro' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Riepilogo per il consulente del lavoro' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Farmaponte non invia la comunicazione obbligatoria');
+  const data = page.getByRole('region', { name: 'Dati per la comunicazione di assunzione' });
+  await expect(data).toContainText(title);
+  await expect(data).toContainText(fullName);
+  await expect(data).toContainText('Primo livello – Farmacista collaboratore');
+  await checkBothSizes(page, 'riepilogo-dipendente');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Scarica il riepilogo (PDF)' }).click(),
+  ]);
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfText(bytes)).toContain(fullName);
 });

@@ -78,7 +78,17 @@ export const BULK_MESSAGES = {
 } as const;
 
 /** The CSV's columns (decision 090), as its header names them. */
-export const CSV_COLUMNS = ['farmacia', 'data', 'inizio', 'fine', 'paga_oraria', 'posti', 'titolo', 'descrizione', 'forma'] as const;
+export const CSV_COLUMNS = [
+  'farmacia',
+  'data',
+  'inizio',
+  'fine',
+  'paga_oraria',
+  'posti',
+  'titolo',
+  'descrizione',
+  'forma',
+] as const;
 export type TCsvColumn = (typeof CSV_COLUMNS)[number];
 /**
  * What the `forma` column may say (decision 093), as the offer's legal forms; an empty cell is dipendente. Anything

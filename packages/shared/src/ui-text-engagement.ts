@@ -42,6 +42,7 @@ export const ENGAGEMENT_TEXT = {
   applyFreelanceOnly: 'Questa offerta è in libera professione: lavori con la tua partita IVA e la tua assicurazione.',
   applyChecking: 'Controllo del fascicolo professionale...',
   applyFileNotReady: 'Per candidarti in libera professione manca ancora:',
+  applyFileReady: 'Il tuo fascicolo professionale è completo.',
   applyOpenFile: 'Completa il fascicolo professionale',
   applyFileLoadFailed: 'Non è stato possibile leggere il fascicolo professionale.',
   applySend: 'Invia candidatura',
@@ -106,15 +107,6 @@ export const ENGAGEMENT_TEXT = {
   reclassificationIndicators: 'Indicatori',
   reclassificationAdvice: 'Cosa fare',
   reclassificationNeverBlocks: 'Puoi comunque accettare.',
-  indicatorLabels: {
-    shifts: (value: number, threshold: number) =>
-      `Turni in libera professione negli ultimi 12 mesi: ${value} (soglia ${threshold})`,
-    sameWeekdayWeeks: (value: number, threshold: number) =>
-      `Settimane con un turno nello stesso giorno: ${value} (soglia ${threshold})`,
-    hoursPerMonth: (value: number, threshold: number) => `Ore nel mese più pieno: ${value} (soglia ${threshold})`,
-    share: (value: number, threshold: number) =>
-      `Quota dei suoi incarichi con la vostra organizzazione: ${Math.round(value * 100)}% (soglia ${Math.round(threshold * 100)}%)`,
-  } as Record<string, (value: number, threshold: number) => string>,
 
   // Links to the contract
   contractLink: 'Contratto',
@@ -168,15 +160,19 @@ export const ENGAGEMENT_TEXT = {
   contractVersionCurrent: 'in vigore',
   contractOwnerConfirmedAt: (when: string, by: string) => `Farmacia: confermato il ${when} da ${by}`,
   contractPharmacistConfirmedAt: (when: string) => `Farmacista: confermato il ${when}`,
-  contractNotConfirmed: 'non ancora confermato',
+  contractOwnerNotConfirmed: 'Farmacia: non ancora confermato',
+  contractPharmacistNotConfirmed: 'Farmacista: non ancora confermato',
 
   // The employee's summary
   hiringTitle: 'Riepilogo per il consulente del lavoro',
   hiringIntro:
     'Il rapporto è di lavoro dipendente a tempo determinato: assunzione e comunicazione obbligatoria sono a carico della farmacia.',
   hiringNothingSent:
-    'Farmaponte non invia nulla al Centro per l’impiego né all’INPS: passa questo riepilogo al tuo consulente del lavoro.',
+    'Farmaponte non invia la comunicazione obbligatoria: la invia il consulente del lavoro della farmacia, con i dati di questo riepilogo.',
   hiringDownload: 'Scarica il riepilogo (PDF)',
+  hiringDataTitle: 'Dati per la comunicazione di assunzione',
+  hiringShift: 'Turno',
+  hiringEmployer: 'Datore di lavoro',
   hiringPharmacist: 'Farmacista',
   hiringBirth: 'Nascita',
   hiringPeriod: 'Periodo',

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { LEGAL_FORMS } from '../engagement';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { RELIABILITY_MESSAGES } from '../review-messages';
 import { ZRatingSummarySchema, ZReliabilitySchema, zId, zText } from './common';
-import { LEGAL_FORMS } from '../engagement';
 import { zOptionalLegalForm } from './legal-forms';
 import { ZOfferSchema, ZOfferStatusSchema, ZPharmacyOfRowSchema } from './offers';
 

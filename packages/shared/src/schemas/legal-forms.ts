@@ -18,14 +18,18 @@ import { ENGAGEMENT_MESSAGES as M } from '../messages-engagement';
 /** 'Prestazione occasionale', 'lavoro-occasionale', 'OCCASIONALE': what people type for occasional work. */
 export function isOccasionalWork(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  const key = value.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return (OCCASIONAL_WORK_VALUES as readonly string[]).includes(key);
 }
 
 export const isLegalForm = (value: unknown): value is TLegalForm => LEGAL_FORMS.includes(value as TLegalForm);
 
 /** The forms in their fixed order (dipendente first): an offer's first form is the one an application takes by default. */
-export const inLegalFormOrder = (forms: readonly TLegalForm[]): TLegalForm[] => LEGAL_FORMS.filter((form) => forms.includes(form));
+export const inLegalFormOrder = (forms: readonly TLegalForm[]): TLegalForm[] =>
+  LEGAL_FORMS.filter((form) => forms.includes(form));
 
 /** One form: an application's `legal_form`. */
 export const zLegalForm = z
@@ -43,7 +47,12 @@ export const zLegalForms = z.preprocess(
     .array(z.unknown(), { error: M.legalFormInvalid })
     .superRefine((forms, ctx) => {
       if (forms.some(isOccasionalWork)) ctx.addIssue({ code: 'custom', message: M.occasionalWork });
-      else if (forms.length < 1 || forms.length > LEGAL_FORMS.length || new Set(forms).size !== forms.length || !forms.every(isLegalForm))
+      else if (
+        forms.length < 1 ||
+        forms.length > LEGAL_FORMS.length ||
+        new Set(forms).size !== forms.length ||
+        !forms.every(isLegalForm)
+      )
         ctx.addIssue({ code: 'custom', message: M.legalFormInvalid });
     })
     .transform((forms) => inLegalFormOrder(forms as TLegalForm[]))

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { CCNL_LEVEL_CODES, LEGAL_FORMS } from '../engagement';
 import { INVITATION_MESSAGES } from '../invitation-text';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { CCNL_LEVEL_CODES, LEGAL_FORMS } from '../engagement';
 import { zId, zText } from './common';
 import { zCcnlLevel, zLegalForms } from './legal-forms';
 

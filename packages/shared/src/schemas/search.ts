@@ -1,13 +1,13 @@
 /** Find the right shift (decision 026): the offer search, its answers, the public offer, saved searches. */
 import { z } from 'zod';
 import { isIsoDate } from '../dates';
+import { LEGAL_FORMS } from '../engagement';
 import { LIMITS } from '../limits';
 import { MAP_GRID, mapPixels, mercatorY } from '../map-grid';
 import { MESSAGES } from '../messages';
 import { provinceSigla, regionName } from '../places';
 import { ZApplicationStatusSchema } from './applications';
 import { MAX_ID, ZRatingSummarySchema, zId, zText } from './common';
-import { LEGAL_FORMS } from '../engagement';
 import { zOptionalLegalForm } from './legal-forms';
 import { ZOfferSchema, ZOfferStatusSchema } from './offers';
 

@@ -2,17 +2,11 @@
  * GET /api/applications/{id}/reclassification/ (decision 093): before an owner accepts a freelance application, whether
  * the relationship with this pharmacist would look like employment over the last 12 months. Read fresh each time.
  */
+import type { TReclassification } from '@farmaponte/shared/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 
-export interface TReclassification {
-  at_risk: boolean;
-  indicators: { key: string; value: number | null; threshold: number; over: boolean; label?: string }[];
-  title: string;
-  explanation: string;
-  advice: string[] | string;
-  source: string;
-}
+export type { TReclassification };
 
 export function useReclassification(applicationId: number, enabled: boolean) {
   return useQuery({

@@ -6,12 +6,7 @@
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
 import { Spinner } from '../../../components/ui/spinner';
 import { type TReclassification, useReclassification } from '../api/get-reclassification';
-
-export function indicatorText(indicator: TReclassification['indicators'][number]): string {
-  const value = indicator.value ?? 0;
-  if (indicator.label) return `${indicator.label}: ${indicator.key === 'share' ? `${Math.round(value * 100)}%` : value}`;
-  return T.indicatorLabels[indicator.key]?.(value, indicator.threshold) ?? `${indicator.key}: ${value}`;
-}
+import { indicatorText } from '../lib/engagement-facts';
 
 export function ReclassificationCheck({ applicationId }: { applicationId: number }) {
   const check = useReclassification(applicationId, true);
@@ -21,7 +16,6 @@ export function ReclassificationCheck({ applicationId }: { applicationId: number
 }
 
 export function ReclassificationWarning({ warning }: { warning: TReclassification }) {
-  const advice = Array.isArray(warning.advice) ? warning.advice : [warning.advice];
   const over = warning.indicators.filter((indicator) => indicator.over);
   return (
     <section
@@ -45,7 +39,7 @@ export function ReclassificationWarning({ warning }: { warning: TReclassificatio
       ) : null}
       <p className="mt-2 font-medium">{T.reclassificationAdvice}</p>
       <ul className="list-disc pl-5">
-        {advice.map((line) => (
+        {warning.advice.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>

@@ -27,3 +27,9 @@ export function professionalFacts(application: object): string[] {
     ecm && ecm.credits !== null ? T.ecmStatus(ecm.period, ecm.credits, ecm.required || ECM.creditsPerPeriod) : T.ecmNotGiven,
   ];
 }
+
+/** An indicator of the reclassification warning as the owner reads it: its label and its value (the share in %). */
+export function indicatorText(indicator: { key: string; value: number | null; label: string }): string {
+  if (indicator.value === null) return indicator.label;
+  return `${indicator.label}: ${indicator.key === 'share' ? `${Math.round(indicator.value * 100)}%` : indicator.value}`;
+}

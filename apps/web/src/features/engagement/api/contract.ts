@@ -3,6 +3,7 @@
  * version (fetched with the session, saved as a file), and for an employee's engagement the owner's summary for the
  * labour consultant (GET /api/applications/{id}/hiring-summary/, as JSON or PDF).
  */
+import type { THiringSummary } from '@farmaponte/shared/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { engagementKeys, type TContract } from '../../../lib/api/engagement';
 import { ApiError, apiDownload, apiRequest } from '../../../lib/api-client';
@@ -29,25 +30,7 @@ export async function downloadContract(contract: Pick<TContract, 'id' | 'version
 }
 
 /** GET /api/applications/{id}/hiring-summary/: an accepted employee's engagement, for the owner. */
-export interface THiringSummary {
-  pharmacist: {
-    name: string;
-    surname: string;
-    codice_fiscale: string | null;
-    birth_date: string | null;
-    birth_place: { code: string | null; name: string | null } | null;
-  };
-  pharmacy: { name: string; address: string; comune: string };
-  organisation: { name: string; partita_iva: string };
-  title: string;
-  date_from: string | null;
-  date_to: string | null;
-  hours: { start: string | null; end: string | null; per_day: number | null; total: number | null };
-  ccnl: { name: string; level: string; level_label: string };
-  hourly_pay: number | null;
-  notice: string;
-  source: string;
-}
+export type { THiringSummary };
 
 const hiringPath = (applicationId: number) => `/api/applications/${applicationId}/hiring-summary/`;
 

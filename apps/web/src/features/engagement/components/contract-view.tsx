@@ -14,7 +14,7 @@ import { useMayWrite } from '../../../lib/api/get-organisation';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { contractStatusText, myConfirmation, shortHash, type TContractSide } from '../../../lib/contract-status';
-import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '../../../lib/dates';
 import { errorMessage, notify } from '../../../lib/notify';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
@@ -102,12 +102,12 @@ export function ContractView({
           <li>
             {contract.owner_confirmation
               ? T.contractOwnerConfirmedAt(formatDateTime(contract.owner_confirmation.at), contract.owner_confirmation.by_name)
-              : `${T.contractClient}: ${T.contractNotConfirmed}`}
+              : T.contractOwnerNotConfirmed}
           </li>
           <li>
             {contract.pharmacist_confirmation
               ? T.contractPharmacistConfirmedAt(formatDateTime(contract.pharmacist_confirmation.at))
-              : `${T.contractProfessional}: ${T.contractNotConfirmed}`}
+              : T.contractPharmacistNotConfirmed}
           </li>
         </ul>
         {superseded ? (
@@ -131,7 +131,8 @@ export function ContractView({
           <Term label={T.contractClient}>
             {terms.organisation.name || terms.pharmacy.name}
             {terms.organisation.partita_iva ? ` (${T.contractVatOf(terms.organisation.partita_iva)})` : ''}
-            {terms.pharmacy.address ? ` · ${terms.pharmacy.name}, ${terms.pharmacy.address}, ${terms.pharmacy.comune}` : ''}
+            {terms.organisation.name && terms.organisation.name !== terms.pharmacy.name ? ` · ${terms.pharmacy.name}` : ''}
+            {terms.pharmacy.address ? ` · ${terms.pharmacy.address}, ${terms.pharmacy.comune}` : ''}
           </Term>
           <Term label={T.contractProfessional}>
             {`${who.name} ${who.surname}`.trim()}
@@ -205,9 +206,9 @@ export function ContractView({
             <li key={version.id} className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center sm:justify-between">
               <p className="text-slate-800">
                 <span className="font-semibold">{T.contractVersion(version.version)}</span> ·{' '}
-                {T.contractCreatedAt(formatDate(version.created_at.slice(0, 10)))} ·{' '}
+                {T.contractCreatedAt(formatDateTime(version.created_at))} ·{' '}
                 {version.superseded_at
-                  ? T.contractVersionSuperseded(formatDate(version.superseded_at.slice(0, 10)))
+                  ? T.contractVersionSuperseded(formatDateTime(version.superseded_at))
                   : T.contractVersionCurrent}{' '}
                 · <code className="font-mono">{shortHash(version.sha256)}</code>
               </p>

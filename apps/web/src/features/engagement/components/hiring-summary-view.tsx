@@ -34,13 +34,14 @@ export function HiringSummaryView({ summary, applicationId }: { summary: THiring
     <div className="mt-4 flex flex-col gap-6">
       <p className="text-base text-slate-700">{T.hiringIntro}</p>
       <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-base text-amber-950">
-        {T.hiringNothingSent} {summary.notice}
+        {summary.notice || T.hiringNothingSent}
       </p>
       <section aria-labelledby="riepilogo-dati" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         <h2 id="riepilogo-dati" className="text-lg font-semibold text-slate-900">
-          {summary.title}
+          {T.hiringDataTitle}
         </h2>
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
+          <Row label={T.hiringShift}>{summary.title}</Row>
           <Row label={T.hiringPharmacist}>
             {`${pharmacist.name} ${pharmacist.surname}`.trim()}
             {pharmacist.codice_fiscale ? ` · ${T.contractCfOf(pharmacist.codice_fiscale)}` : ''}

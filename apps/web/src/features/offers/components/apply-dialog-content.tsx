@@ -128,7 +128,11 @@ function ApplyForm({
               {T.applyOpenFile}
             </TextLink>
           </div>
-        ) : null
+        ) : (
+          <p role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+            {T.applyFileReady}
+          </p>
+        )
       ) : null}
 
       {refusal ? (
