@@ -182,6 +182,14 @@ const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }
     hourlyPay: pay,
     dateFrom: undated ? null : daysFromNow(start),
     dateTo: undated ? null : daysFromNow(start + length),
+    // Decision 093: three in five employee shifts, one freelance, one either (by position, so the random draws and
+    // hence the rest of the dataset stay as they were).
+    ...(i % 5 === 3
+      ? { legalForms: ['libera_professione' as const], ccnlLevel: null }
+      : {
+          legalForms: i % 5 === 4 ? ['dipendente' as const, 'libera_professione' as const] : ['dipendente' as const],
+          ccnlLevel: '1' as const,
+        }),
   };
 });
 const offerIds: number[] = [];

@@ -1,6 +1,13 @@
 /** Builders of realistic data, shared by the tests, the demo seed and the benchmark dataset. */
 import { randomUUID } from 'node:crypto';
-import { LIMITS, type TApplicationStatus, type TCcnlLevel, type TLegalForm, type TProfileValues, type TRole } from '@farmaponte/shared';
+import {
+  LIMITS,
+  type TApplicationStatus,
+  type TCcnlLevel,
+  type TLegalForm,
+  type TProfileValues,
+  type TRole,
+} from '@farmaponte/shared';
 import type { TAvailabilityPayload } from '@farmaponte/shared/availability';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';

@@ -4,7 +4,7 @@
  * its source and the day it is in force from, like the other rules of an engagement (engagement.ts). No I/O, so the web
  * form and the API check a code the same way.
  */
-import { isIsoDate } from './dates';
+import { ageInYears, isIsoDate } from './dates';
 
 export const CODICE_FISCALE = {
   since: '1977-01-01',
@@ -107,7 +107,7 @@ export function decodeCodiceFiscale(code: string, today: string): TDecodedCodice
   for (const start of [century, century - 100]) {
     const candidate = `${start + year}-${monthDay}`;
     if (!isIsoDate(candidate)) continue;
-    const age = ageOn(candidate, today);
+    const age = ageInYears(candidate, today);
     if (age >= CODICE_FISCALE.minimumAge && age <= CODICE_FISCALE.maximumAge) {
       birthDate = candidate;
       break;
@@ -123,12 +123,6 @@ export function decodeCodiceFiscale(code: string, today: string): TDecodedCodice
     sex,
     placeCode: plain.slice(11, 15),
   };
-}
-
-function ageOn(birth: string, today: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
 }
 
 /** A name's letters as the code reads them: accents dropped, upper case, letters only. */

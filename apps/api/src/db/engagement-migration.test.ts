@@ -18,7 +18,9 @@ describe('migration 0021: every existing offer is an employee shift at the first
       await db.execute(sql`insert into users (email, password_hash, role) values ('o@example.it', 'x', 'titolare') returning id`),
     );
     const [pharmacist] = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into users (email, password_hash, role) values ('f@example.it', 'x', 'farmacista') returning id`),
+      await db.execute(
+        sql`insert into users (email, password_hash, role) values ('f@example.it', 'x', 'farmacista') returning id`,
+      ),
     );
     const [offer] = rowsOf<{ id: number }>(
       await db.execute(

@@ -3,7 +3,13 @@
  * Over 400 lines on purpose: drizzle-kit generates each migration from this one file, and the tables' foreign keys and
  * cascades are read in one place (a table split from the others would hide what a user's deletion reaches).
  */
-import { PROFILE_FIELD_NAMES, PROFILE_FIELDS, type TCcnlLevel, type TLegalForm, type TProfileFieldName } from '@farmaponte/shared';
+import {
+  PROFILE_FIELD_NAMES,
+  PROFILE_FIELDS,
+  type TCcnlLevel,
+  type TLegalForm,
+  type TProfileFieldName,
+} from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

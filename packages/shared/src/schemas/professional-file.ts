@@ -70,7 +70,7 @@ export const ZProfessionalFileInputSchema = z.object({
       blankAsNull,
       z
         .number({ error: M.insuranceCoverInvalid })
-        .gt(0, M.insuranceCoverInvalid)
+        .min(0.01, M.insuranceCoverInvalid)
         .max(INSURANCE_COVER_MAX, M.insuranceCoverInvalid)
         .transform((euros) => Math.round(euros * 100) / 100)
         .nullable(),

@@ -1,36 +1,15 @@
 /** The professional file and the contracts of a pharmacist's data export (decision 093, docs/data-export.md). */
 import type { TDataExport } from '@farmaponte/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { contracts, professionalFiles } from '../../db/schema';
+import { contracts } from '../../db/schema';
+import { storedProfessionalFile } from '../professional-file';
 import { iso, isoOrNull } from './parts';
 
 /** Her file without the policy's bytes (its name, size and SHA-256 stand for it), and her contracts, every version. */
 export async function engagementPart(db: TDb, userId: number): Promise<Pick<TDataExport, 'professional_file' | 'contracts'>> {
-  const [[file], versions] = await Promise.all([
-    db
-      .select({
-        row: {
-          codiceFiscale: professionalFiles.codiceFiscale,
-          birthDate: professionalFiles.birthDate,
-          birthPlaceCode: professionalFiles.birthPlaceCode,
-          partitaIva: professionalFiles.partitaIva,
-          taxRegime: professionalFiles.taxRegime,
-          insuranceCompany: professionalFiles.insuranceCompany,
-          insurancePolicyNumber: professionalFiles.insurancePolicyNumber,
-          insuranceCover: professionalFiles.insuranceCover,
-          insuranceExpiresOn: professionalFiles.insuranceExpiresOn,
-          insurancePdfName: professionalFiles.insurancePdfName,
-          insurancePdfSha256: professionalFiles.insurancePdfSha256,
-          insuranceRemindedFor: professionalFiles.insuranceRemindedFor,
-          ecmPeriodStart: professionalFiles.ecmPeriodStart,
-          ecmCredits: professionalFiles.ecmCredits,
-          updatedAt: professionalFiles.updatedAt,
-        },
-        pdfSize: sql<number | null>`octet_length(${professionalFiles.insurancePdf})`,
-      })
-      .from(professionalFiles)
-      .where(eq(professionalFiles.userId, userId)),
+  const [row, versions] = await Promise.all([
+    storedProfessionalFile(db, userId),
     db
       .select({
         id: contracts.id,
@@ -47,7 +26,6 @@ export async function engagementPart(db: TDb, userId: number): Promise<Pick<TDat
       .where(eq(contracts.farmacistaId, userId))
       .orderBy(asc(contracts.id)),
   ]);
-  const row = file?.row;
   return {
     professional_file: row
       ? {
@@ -61,8 +39,8 @@ export async function engagementPart(db: TDb, userId: number): Promise<Pick<TDat
           insurance_cover: row.insuranceCover,
           insurance_expires_on: row.insuranceExpiresOn,
           insurance_document:
-            row.insurancePdfSha256 && file.pdfSize != null
-              ? { name: row.insurancePdfName ?? 'polizza.pdf', size: Number(file.pdfSize), sha256: row.insurancePdfSha256 }
+            row.insurancePdfSha256 && row.insurancePdfSize != null
+              ? { name: row.insurancePdfName ?? 'polizza.pdf', size: row.insurancePdfSize, sha256: row.insurancePdfSha256 }
               : null,
           insurance_reminded_for: row.insuranceRemindedFor,
           ecm_period_start: row.ecmPeriodStart,

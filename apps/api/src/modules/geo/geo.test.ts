@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { ALL_PROVINCES, LIMITS } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
+import { apiPath } from '../../lib/api-root';
+import { birthPlaceOf } from './catastali';
 import { allComuni, provincialCapitals } from './comuni';
 
 const t = useTestApp();
@@ -46,6 +49,17 @@ describe('built-in comuni data', () => {
     expect(monterosi?.lat).toBeGreaterThan(42);
     expect(monterosi?.lat).toBeLessThan(43);
     expect(aliano?.lng).toBeGreaterThan(15.5);
+  });
+});
+
+describe('built-in codici catastali', () => {
+  it('names every comune of the list by its own code, in its province', () => {
+    const names = new Set(allComuni().map((c) => `${c.nome} ${c.sigla}`));
+    const rows = JSON.parse(readFileSync(apiPath('src/modules/geo/catastali.json'), 'utf8')) as Record<string, [string, string]>;
+    expect(Object.keys(rows)).toHaveLength(allComuni().length);
+    expect(Object.values(rows).filter(([name, sigla]) => !names.has(`${name} ${sigla}`))).toEqual([]);
+    expect(birthPlaceOf('H501')).toEqual({ code: 'H501', name: 'Roma', province: 'RM' });
+    expect(birthPlaceOf('F205')).toEqual({ code: 'F205', name: 'Milano', province: 'MI' });
   });
 });
 

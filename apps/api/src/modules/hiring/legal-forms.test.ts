@@ -8,6 +8,7 @@ import { ENGAGEMENT_MESSAGES } from '@farmaponte/shared/messages-engagement';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn, type TSignedIn, tableSnapshot, useTestApp } from '../../../test/helpers';
+import { addedPharmacy } from '../../../test/organisation';
 import { applications, professionalFiles } from '../../db/schema';
 import { createInvitation, createOffer, giveCv } from '../../factories';
 
@@ -29,7 +30,7 @@ async function giveFile(pharmacistId: number, values: Partial<typeof professiona
   await t.app.db.insert(professionalFiles).values({
     userId: pharmacistId,
     codiceFiscale: 'NRENNA90A41F205Z',
-    partitaIva: '01234567897',
+    partitaIva: '02468135790',
     taxRegime: 'forfettario',
     insuranceCompany: 'Assicurazioni Esempio',
     insurancePolicyNumber: 'POL-998877',
@@ -78,7 +79,9 @@ describe('applying under a legal form', () => {
     expect(await storedForm(offer.id)).toEqual(['libera_professione']);
 
     const sent = (await t.app.inject({ method: 'GET', url: '/api/candidature/mine/', headers: pharmacist.headers })).json();
-    expect(sent).toMatchObject([{ legal_form: 'libera_professione', offer: { legal_forms: ['dipendente', 'libera_professione'] } }]);
+    expect(sent).toMatchObject([
+      { legal_form: 'libera_professione', offer: { legal_forms: ['dipendente', 'libera_professione'] } },
+    ]);
 
     const received = await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers: owner.headers });
     expect(received.statusCode).toBe(200);
@@ -88,7 +91,34 @@ describe('applying under a legal form', () => {
       professional: { insurance_valid_until: day(7), ecm: { period: '2026–2028', credits: 42, required: 150 } },
     });
     // What identifies her policy and her tax position stays in her file.
-    for (const secret of ['POL-998877', '01234567897', 'NRENNA90A41F205Z']) expect(received.body).not.toContain(secret);
+    for (const secret of ['POL-998877', '02468135790', 'NRENNA90A41F205Z']) expect(received.body).not.toContain(secret);
+  });
+
+  it("carries the form and the file's summary on a group's list too (X-Farmacia: tutte)", async () => {
+    const { owner, pharmacist } = await scenario(['dipendente']);
+    const borgo = await addedPharmacy(t, owner, 'Farmacia del Borgo');
+    const freelance = await createOffer(t.app.db, borgo, {
+      dateFrom: day(5),
+      dateTo: day(5),
+      legalForms: ['libera_professione'],
+    });
+    await giveFile(pharmacist.user.id);
+    expect((await apply(pharmacist, freelance.id)).statusCode).toBe(201);
+    const headers = { ...owner.headers, 'x-farmacia': 'tutte' };
+    const received = await t.app.inject({ method: 'GET', url: '/api/titolare/candidatures/', headers });
+    expect(received.json()).toMatchObject([
+      {
+        legal_form: 'libera_professione',
+        professional: { insurance_valid_until: day(60), ecm: { period: '2026–2028', credits: 42 } },
+        pharmacy: { id: borgo, name: 'Farmacia del Borgo' },
+      },
+    ]);
+    expect(received.body).not.toContain('POL-998877');
+    const offers = (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers })).json();
+    expect(offers.find((offer: { id: number }) => offer.id === freelance.id)).toMatchObject({
+      legal_forms: ['libera_professione'],
+      ccnl_level: null,
+    });
   });
 
   it('shows an employee applicant without a file as having none', async () => {
@@ -100,7 +130,12 @@ describe('applying under a legal form', () => {
 
   it.each([
     ['without a partita IVA', { partitaIva: '' }, 'partita_iva_missing', ENGAGEMENT_MESSAGES.partitaIvaMissing],
-    ['without an insurance', { insuranceCompany: '', insuranceExpiresOn: null }, 'insurance_missing', ENGAGEMENT_MESSAGES.insuranceMissing],
+    [
+      'without an insurance',
+      { insuranceCompany: '', insuranceExpiresOn: null },
+      'insurance_missing',
+      ENGAGEMENT_MESSAGES.insuranceMissing,
+    ],
   ])('refuses a freelancer %s, and writes nothing', async (_, file, code, message) => {
     const { pharmacist, offer } = await scenario();
     await giveFile(pharmacist.user.id, file);
@@ -148,7 +183,11 @@ describe('applying under a legal form', () => {
     const { pharmacist, offer } = await scenario();
     await giveFile(pharmacist.user.id);
     const { id } = (await apply(pharmacist, offer.id, 'dipendente')).json();
-    const withdrawn = await t.app.inject({ method: 'POST', url: `/api/candidature/${id}/withdraw/`, headers: pharmacist.headers });
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/candidature/${id}/withdraw/`,
+      headers: pharmacist.headers,
+    });
     expect(withdrawn.statusCode).toBe(200);
     const again = await apply(pharmacist, offer.id, 'libera_professione');
     expect(again.statusCode).toBe(201);
@@ -211,7 +250,7 @@ describe('accepting an invitation under a legal form', () => {
     expect(await storedForm(offer.id)).toEqual(['dipendente']);
   });
 
-  it("changes the form of the application she had already sent", async () => {
+  it('changes the form of the application she had already sent', async () => {
     const { pharmacist, offer } = await scenario();
     await giveFile(pharmacist.user.id);
     expect((await apply(pharmacist, offer.id, 'dipendente')).statusCode).toBe(201);

@@ -3,8 +3,8 @@
  * series' edit; prestazione occasionale refused with nothing written; answered by every list; the search's `forma`.
  */
 import { daysFromNow, OCCASIONAL_WORK, type TMyOffer } from '@farmaponte/shared';
-import { ENGAGEMENT_MESSAGES } from '@farmaponte/shared/messages-engagement';
 import { BULK_MESSAGES } from '@farmaponte/shared/bulk-offers';
+import { ENGAGEMENT_MESSAGES } from '@farmaponte/shared/messages-engagement';
 import { describe, expect, it } from 'vitest';
 import { signedIn, tableSnapshot, useTestApp } from '../../../test/helpers';
 import { createOffer, createOwner } from '../../factories';
@@ -22,6 +22,17 @@ const offerInput = (overrides: Record<string, unknown> = {}) => ({
 });
 const create = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/offers/create/', headers, payload });
+/** A CSV of morning shifts, one a row: its day (days from now) and its `forma` cell. */
+const uploadForms = (headers: Record<string, string>, rows: [number, string][]) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/offers/bulk/csv/',
+    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8' },
+    payload: [
+      'data;titolo;descrizione;paga_oraria;forma',
+      ...rows.map(([n, forma]) => `${day(n)};Mattina;Banco;20;${forma}`),
+    ].join('\n'),
+  });
 const mine = async (headers: Record<string, string>) =>
   (await t.app.inject({ method: 'GET', url: '/api/offers/mine/', headers })).json() as TMyOffer[];
 
@@ -80,7 +91,9 @@ describe('an offer written with its legal forms', () => {
 
   it('keeps its forms on an edit that names none, and drops the level when dipendente goes', async () => {
     const owner = await signedIn(t.app, 'titolare');
-    const { id } = (await create(owner.headers, offerInput({ legal_forms: ['dipendente', 'libera_professione'], ccnl_level: 'Q3' }))).json();
+    const { id } = (
+      await create(owner.headers, offerInput({ legal_forms: ['dipendente', 'libera_professione'], ccnl_level: 'Q3' }))
+    ).json();
     const update = (payload: Record<string, unknown>) =>
       t.app.inject({ method: 'PUT', url: `/api/offers/${id}/update/`, headers: owner.headers, payload });
 
@@ -126,14 +139,23 @@ describe('many shifts with their legal forms', () => {
     });
     expect(published.statusCode).toBe(201);
     const seriesId: string = published.json().series[0].series_id;
-    expect((await mine(owner.headers)).map((offer) => offer.legal_forms)).toEqual([['libera_professione'], ['libera_professione']]);
+    expect((await mine(owner.headers)).map((offer) => offer.legal_forms)).toEqual([
+      ['libera_professione'],
+      ['libera_professione'],
+    ]);
 
     // The series' edit gives its days the forms and the level.
     const edited = await t.app.inject({
       method: 'PUT',
       url: `/api/offers/series/${seriesId}/update/`,
       headers: owner.headers,
-      payload: { title: 'Sabato', description: 'Banco.', hourly_pay: 20, legal_forms: ['dipendente', 'libera_professione'], ccnl_level: 'Q3' },
+      payload: {
+        title: 'Sabato',
+        description: 'Banco.',
+        hourly_pay: 20,
+        legal_forms: ['dipendente', 'libera_professione'],
+        ccnl_level: 'Q3',
+      },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().offers.map((offer: TMyOffer) => [offer.legal_forms, offer.ccnl_level])).toEqual([
@@ -151,19 +173,12 @@ describe('many shifts with their legal forms', () => {
 
   it("reads a CSV's `forma` column: dipendente, libera professione, entrambe, empty", async () => {
     const owner = await signedIn(t.app, 'titolare');
-    const csv = [
-      'data;titolo;descrizione;paga_oraria;forma',
-      `${day(2)};Mattina;Banco;20;dipendente`,
-      `${day(3)};Mattina;Banco;20;Libera professione`,
-      `${day(4)};Mattina;Banco;20;entrambe`,
-      `${day(5)};Mattina;Banco;20;`,
-    ].join('\n');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/offers/bulk/csv/',
-      headers: { ...owner.headers, 'content-type': 'text/csv; charset=utf-8' },
-      payload: csv,
-    });
+    const response = await uploadForms(owner.headers, [
+      [2, 'dipendente'],
+      [3, 'Libera professione'],
+      [4, 'entrambe'],
+      [5, ''],
+    ]);
     expect(response.statusCode).toBe(201);
     const listed = (await mine(owner.headers)).sort((a, b) => String(a.date_from).localeCompare(String(b.date_from)));
     expect(listed.map((offer) => [offer.legal_forms, offer.ccnl_level])).toEqual([
@@ -177,18 +192,11 @@ describe('many shifts with their legal forms', () => {
   it('names the row of a CSV that asks for occasional work or an unknown form, and publishes nothing', async () => {
     const owner = await signedIn(t.app, 'titolare');
     const before = await tableSnapshot(t.database);
-    const csv = [
-      'data;titolo;descrizione;paga_oraria;forma',
-      `${day(2)};Mattina;Banco;20;dipendente`,
-      `${day(3)};Mattina;Banco;20;prestazione occasionale`,
-      `${day(4)};Mattina;Banco;20;stagista`,
-    ].join('\n');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/offers/bulk/csv/',
-      headers: { ...owner.headers, 'content-type': 'text/csv; charset=utf-8' },
-      payload: csv,
-    });
+    const response = await uploadForms(owner.headers, [
+      [2, 'dipendente'],
+      [3, 'prestazione occasionale'],
+      [4, 'stagista'],
+    ]);
     expect(response.statusCode).toBe(400);
     expect(response.json().rows).toEqual([
       { row: 3, column: 'forma', message: BULK_MESSAGES.csvRowError(3, 'forma', OCCASIONAL_WORK.refusal) },
@@ -214,8 +222,15 @@ describe('the search by legal form', () => {
     expect(await ids('forma=dipendente')).toEqual([employee.id, both.id].sort());
     expect(await ids('forma=libera_professione')).toEqual([freelance.id, both.id].sort());
     expect(await ids('forma=&sort=date')).toEqual([employee.id, freelance.id, both.id].sort());
-    const found = (await search('forma=libera_professione')).json() as { id: number; legal_forms: string[]; ccnl_level: string | null }[];
-    expect(found.find((offer) => offer.id === freelance.id)).toMatchObject({ legal_forms: ['libera_professione'], ccnl_level: null });
+    const found = (await search('forma=libera_professione')).json() as {
+      id: number;
+      legal_forms: string[];
+      ccnl_level: string | null;
+    }[];
+    expect(found.find((offer) => offer.id === freelance.id)).toMatchObject({
+      legal_forms: ['libera_professione'],
+      ccnl_level: null,
+    });
 
     const occasional = await search('forma=occasionale');
     expect(occasional.statusCode).toBe(400);

@@ -171,7 +171,9 @@ describe("the JobPosting of an offer's page", () => {
     const freelancePage = await offerPage(freelance.id);
     expect(freelancePage.blocks[0]).toMatchObject({ employmentType: 'CONTRACTOR' });
     expect(String(freelancePage.blocks[0]?.description)).toContain('<p>Forma di lavoro: Libera professione (partita IVA).</p>');
-    expect(freelancePage.response.body).toMatch(/og:description" content="[^"]*· Forma di lavoro: Libera professione \(partita IVA\)\." \/>/);
+    expect(freelancePage.response.body).toMatch(
+      /og:description" content="[^"]*· Forma di lavoro: Libera professione \(partita IVA\)\." \/>/,
+    );
     // No CCNL level for a freelance shift.
     expect(freelancePage.response.body).not.toContain('CCNL');
 

@@ -270,7 +270,7 @@ describe('GET /api/offers/{id}/ and the page /offerte/{id}', () => {
       '<meta property="og:title" content="Turno &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; – Farmacia &quot;Brera&quot; &amp; &lt;Figli&gt;" />',
     );
     expect(html).toContain(
-      '<meta property="og:description" content="Farmacia &quot;Brera&quot; &amp; &lt;Figli&gt;, Milano · dal 01/12/2099 al 03/12/2099 · 20,00 €/ora" />',
+      '<meta property="og:description" content="Farmacia &quot;Brera&quot; &amp; &lt;Figli&gt;, Milano · dal 01/12/2099 al 03/12/2099 · 20,00 €/ora · Forma di lavoro: Lavoro dipendente a tempo determinato (CCNL per i dipendenti da farmacia privata, Primo livello – Farmacista collaboratore)." />',
     );
     expect(html).toContain(`<meta property="og:url" content="http://farmaponte.test/offerte/${id}" />`);
     expect(html).not.toContain('<script>alert(1)');

@@ -8,12 +8,14 @@ import { addDays, todayInItaly, ZDataExportSchema } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { signedIn, useTestApp } from '../../../test/helpers';
+import { signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
 import { contracts, professionalFiles, users } from '../../db/schema';
 import { createOwner, makeCvPdf } from '../../factories';
 
 const t = useTestApp();
 const today = () => todayInItaly(t.clock.now);
+const saveFile = (who: TSignedIn, payload: object) =>
+  t.app.inject({ method: 'PUT', url: '/api/me/professional-file/', headers: who.headers, payload });
 
 async function insertContract(values: {
   farmacistaId: number | null;
@@ -43,11 +45,10 @@ describe('the data export of a pharmacist', () => {
   it('holds her professional file without the PDF bytes, and her contracts with their hashes and confirmations', async () => {
     const giulia = await signedIn(t.app, 'farmacista');
     const owner = await createOwner(t.app.db);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/professional-file/',
-      headers: giulia.headers,
-      payload: { codice_fiscale: 'BNCGLI92D55A794P', partita_iva: '01234567897', insurance_company: 'Assicurazioni Esempio' },
+    await saveFile(giulia, {
+      codice_fiscale: 'BNCGLI92D55A794P',
+      partita_iva: '01234567897',
+      insurance_company: 'Assicurazioni Esempio',
     });
     const pdf = await makeCvPdf('Polizza');
     await t.app.inject({
@@ -100,12 +101,7 @@ describe('retention of the file and the contracts', () => {
   it('deletes the file with the account; the retention job purges contracts past keep_until and keeps current ones', async () => {
     const giulia = await signedIn(t.app, 'farmacista');
     const owner = await createOwner(t.app.db);
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/me/professional-file/',
-      headers: giulia.headers,
-      payload: { partita_iva: '01234567897' },
-    });
+    expect((await saveFile(giulia, { partita_iva: '01234567897' })).statusCode).toBe(200);
     const old = await insertContract({ farmacistaId: giulia.user.id, pharmacyId: owner.id, keepUntil: addDays(today(), -1) });
     const lastDay = await insertContract({ farmacistaId: giulia.user.id, pharmacyId: owner.id, keepUntil: today() });
     const current = await insertContract({ farmacistaId: giulia.user.id, pharmacyId: owner.id, keepUntil: '2036-12-31' });

@@ -6,8 +6,10 @@
  */
 import { ECM } from '@farmaponte/shared';
 import { PROFESSIONAL_FILE_MESSAGES as M } from '@farmaponte/shared/messages-professional-file';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn, type TSignedIn, tableSnapshot, useTestApp } from '../../../test/helpers';
+import { profiles } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -121,6 +123,7 @@ describe('GET and PUT /api/me/professional-file/', () => {
     ['prestazione occasionale as tax regime', { tax_regime: 'occasionale' }, 400, 'validation_error', 'tax_regime'],
     ['a cover of zero', { insurance_cover: 0 }, 400, 'validation_error', 'insurance_cover'],
     ['a negative cover', { insurance_cover: -5 }, 400, 'validation_error', 'insurance_cover'],
+    ['a cover below a cent', { insurance_cover: 0.001 }, 400, 'validation_error', 'insurance_cover'],
     ['a cover above 100 million', { insurance_cover: 100_000_001 }, 400, 'validation_error', 'insurance_cover'],
     ['a cover as text', { insurance_cover: 'tanto' }, 400, 'validation_error', 'insurance_cover'],
     ['an expiry that does not exist', { insurance_expires_on: '2027-02-30' }, 400, 'validation_error', 'insurance_expires_on'],
@@ -158,6 +161,11 @@ describe('GET and PUT /api/me/professional-file/', () => {
     const later = await put(giulia, { birth_place_code: 'F205' });
     expect(later.json()).toMatchObject({ code: 'codice_fiscale_mismatch', message: M.codiceFiscaleMismatch.birth_place });
     expect((await get(giulia)).json().birth_place).toBeNull();
+    // A save of other fields is not held up by a profile name changed since the code was saved.
+    await t.app.db.update(profiles).set({ surname: 'Verdi' }).where(eq(profiles.userId, giulia.user.id));
+    expect((await put(giulia, { ecm_credits: 12 })).statusCode).toBe(200);
+    expect((await put(giulia, { birth_date: '1992-04-15' })).json().message).toBe(M.codiceFiscaleMismatch.surname);
+    await t.app.db.update(profiles).set({ surname: 'Bianchi' }).where(eq(profiles.userId, giulia.user.id));
     // Omocodia: the last digit of the place, 4, written Q; 119 - 9 (4 odd) + 6 (Q odd) = 116 → 116 mod 26 = 12 → M.
     expect((await put(giulia, { codice_fiscale: 'BNCGLI92D55A79QM', birth_place_code: 'A794' })).statusCode).toBe(200);
   });

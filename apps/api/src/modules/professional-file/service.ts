@@ -23,7 +23,7 @@ import { birthPlaceOf } from '../geo';
 
 type TFileRow = typeof professionalFiles.$inferSelect;
 /** The stored file without the policy's bytes. */
-type TFileFields = Omit<TFileRow, 'insurancePdf'> & { insurancePdfSize: number | null };
+export type TFileFields = Omit<TFileRow, 'insurancePdf'> & { insurancePdfSize: number | null };
 
 const fileColumns = {
   userId: professionalFiles.userId,
@@ -47,7 +47,8 @@ const fileColumns = {
   updatedAt: professionalFiles.updatedAt,
 };
 
-async function storedFile(db: TDb, userId: number): Promise<TFileFields | undefined> {
+/** The stored file, without the policy's bytes (their size stands for them); the data export reads it too. */
+export async function storedFile(db: TDb, userId: number): Promise<TFileFields | undefined> {
   const [row] = await db.select(fileColumns).from(professionalFiles).where(eq(professionalFiles.userId, userId));
   return row;
 }
@@ -122,8 +123,8 @@ const PART_FIELD = { surname: null, name: null, birth_date: 'birth_date', birth_
 
 /**
  * Saves the fields the body named (already checked one by one by ZProfessionalFileInputSchema). 400
- * `codice_fiscale_mismatch` when the code the file will hold disagrees with the profile's name or surname, or with
- * the birth date or place it will hold; nothing is written then.
+ * `codice_fiscale_mismatch` when a save of the code, the birth date or the place leaves a code that disagrees with the
+ * profile's name or surname, or with the birth date or place the file will hold; nothing is written then.
  */
 export async function saveProfessionalFile(
   db: TDb,
@@ -141,7 +142,10 @@ export async function saveProfessionalFile(
       tx.select({ name: profiles.name, surname: profiles.surname }).from(profiles).where(eq(profiles.userId, userId)),
     ]);
     const codiceFiscale = set.codiceFiscale ?? stored?.codiceFiscale ?? '';
-    if (codiceFiscale) {
+    // Checked when the save touches the code or what it encodes, so a save of the insurance or the credits is never
+    // held up by a profile name changed since.
+    const touched = set.codiceFiscale !== undefined || set.birthDate !== undefined || set.birthPlaceCode !== undefined;
+    if (codiceFiscale && touched) {
       const part = codiceFiscaleDisagreement(codiceFiscale, {
         surname: profile?.surname,
         name: profile?.name,
