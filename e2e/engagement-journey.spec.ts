@@ -8,37 +8,19 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice-fiscale';
 import { daysFromNow, formatDate } from '@farmaponte/shared/dates';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
 import { logIn, startSession, uniqueVatNumber } from './support/accounts';
 import { apiToken, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
-import { expectNoViolations } from './support/axe';
 import { toasts } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { pdfText } from './support/pdf-text';
+import { checkBothSizes as checkBothSizesAt, PHONE } from './support/screens';
 import { expect, test } from './support/test';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-/** With E2E_SCREENSHOTS=<folder>, each page as it looks, to be looked at (never kept in the repository). */
-async function shot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
-
-/** axe at both sizes, the page looked at in each (the phone has no sideways scrolling); back to the phone after. */
-async function checkBothSizes(page: Page, label: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectNoViolations(page, `${label} at 1280 px`);
-  await shot(page, `${label}-1280`);
-  await page.setViewportSize(PHONE);
-  await expectNoViolations(page, `${label} at 390 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await shot(page, `${label}-390`);
-}
+/** axe and screenshots at both sizes; the journey goes on on the phone. */
+const checkBothSizes = (page: Page, label: string) => checkBothSizesAt(page, label, 'phone');
 
 async function phonePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, locale: 'it-IT', timezoneId: 'Europe/Rome' });

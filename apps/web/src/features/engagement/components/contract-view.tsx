@@ -7,7 +7,7 @@ import { TAX_REGIME_LABELS, type TTaxRegime } from '@farmaponte/shared/engagemen
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { TContract } from '../../../lib/api/engagement';
 import { useMayWrite } from '../../../lib/api/get-organisation';
@@ -19,6 +19,7 @@ import { errorMessage, notify } from '../../../lib/notify';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 import { downloadContract, useConfirmContract } from '../api/contract';
+import { TERMS_LIST_CLASSES, Term } from './term';
 
 const euros = (value: number) => `${formatEuros(value)} €`;
 
@@ -127,7 +128,7 @@ export function ContractView({
         <h2 id="contratto-condizioni" className="text-lg font-semibold text-slate-900">
           {T.contractTermsTitle}
         </h2>
-        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
+        <dl className={TERMS_LIST_CLASSES}>
           <Term label={T.contractClient}>
             {terms.organisation.name || terms.pharmacy.name}
             {terms.organisation.partita_iva ? ` (${T.contractVatOf(terms.organisation.partita_iva)})` : ''}
@@ -225,14 +226,5 @@ export function ContractView({
         </ol>
       </section>
     </div>
-  );
-}
-
-function Term({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="mb-2 min-w-0 break-words text-slate-900 sm:mb-0">{children}</dd>
-    </>
   );
 }

@@ -6,13 +6,14 @@ import { ccnlLevelLabel } from '@farmaponte/shared/engagement';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
 import { errorMessage, notify } from '../../../lib/notify';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 import { downloadHiringSummary, type THiringSummary } from '../api/contract';
+import { TERMS_LIST_CLASSES, Term } from './term';
 
 export function HiringSummaryView({ summary, applicationId }: { summary: THiringSummary; applicationId: number }) {
   const [downloading, setDownloading] = useState(false);
@@ -40,45 +41,36 @@ export function HiringSummaryView({ summary, applicationId }: { summary: THiring
         <h2 id="riepilogo-dati" className="text-lg font-semibold text-slate-900">
           {T.hiringDataTitle}
         </h2>
-        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] sm:gap-y-2">
-          <Row label={T.hiringShift}>{summary.title}</Row>
-          <Row label={T.hiringPharmacist}>
+        <dl className={TERMS_LIST_CLASSES}>
+          <Term label={T.hiringShift}>{summary.title}</Term>
+          <Term label={T.hiringPharmacist}>
             {`${pharmacist.name} ${pharmacist.surname}`.trim()}
             {pharmacist.codice_fiscale ? ` · ${T.contractCfOf(pharmacist.codice_fiscale)}` : ''}
-          </Row>
-          <Row label={T.hiringBirth}>{birth || UI_TEXT.notAvailable}</Row>
-          <Row label={T.contractClient}>
+          </Term>
+          <Term label={T.hiringBirth}>{birth || UI_TEXT.notAvailable}</Term>
+          <Term label={T.contractClient}>
             {summary.organisation.name || summary.pharmacy.name}
             {summary.pharmacy.address
               ? ` · ${summary.pharmacy.name}, ${summary.pharmacy.address}, ${summary.pharmacy.comune}`
               : ''}
-          </Row>
-          <Row label={T.hiringPeriod}>{offerPeriod(summary.date_from, summary.date_to) ?? UI_TEXT.notAvailable}</Row>
-          <Row label={T.hiringHours}>
+          </Term>
+          <Term label={T.hiringPeriod}>{offerPeriod(summary.date_from, summary.date_to) ?? UI_TEXT.notAvailable}</Term>
+          <Term label={T.hiringHours}>
             {hours.start && hours.end
               ? T.hiringHoursValue(hours.start, hours.end, hours.per_day ?? 0, hours.total ?? 0)
               : UI_TEXT.notAvailable}
-          </Row>
-          <Row label={T.hiringCcnl}>
+          </Term>
+          <Term label={T.hiringCcnl}>
             {summary.ccnl.name} · {summary.ccnl.level_label || ccnlLevelLabel(summary.ccnl.level)}
-          </Row>
-          <Row label={T.hiringPay}>
+          </Term>
+          <Term label={T.hiringPay}>
             {summary.hourly_pay === null ? UI_TEXT.notAvailable : UI_TEXT.offerHourlyPay(formatEuros(summary.hourly_pay))}
-          </Row>
+          </Term>
         </dl>
         <Button variant="secondary" className="mt-4 w-full sm:w-auto" loading={downloading} onClick={download}>
           {T.hiringDownload}
         </Button>
       </section>
     </div>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="font-medium text-slate-600">{label}</dt>
-      <dd className="mb-2 min-w-0 break-words text-slate-900 sm:mb-0">{children}</dd>
-    </>
   );
 }

@@ -9,9 +9,8 @@ import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
+import { PdfFileField } from '../../../components/ui/pdf-file-field';
 import type { TProfessionalFile } from '../../../lib/api/engagement';
-import { cn } from '../../../lib/cn';
 import { errorMessage, notify } from '../../../lib/notify';
 import { downloadInsuranceDocument, useDeleteInsuranceDocument, useUploadInsuranceDocument } from '../api/professional-file';
 
@@ -95,44 +94,21 @@ export function InsuranceDocument({ document }: { document: TProfessionalFile['i
         </div>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field
+        <PdfFileField
           id={inputId}
           label={T.insuranceDocumentFileLabel}
           hint={T.insuranceDocumentHint}
           error={problem ?? undefined}
-          className="min-w-0 flex-1"
-        >
-          <div
-            className={cn(
-              'relative flex min-h-11 items-center gap-3 rounded-lg border bg-white px-1.5 py-1.5',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700',
-              problem ? 'border-red-700' : 'border-slate-400',
-            )}
-          >
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept="application/pdf"
-              aria-describedby={[`${inputId}-hint`, problem ? `${inputId}-error` : ''].filter(Boolean).join(' ')}
-              aria-invalid={problem ? true : undefined}
-              onChange={(event) => {
-                setProblem(null);
-                setFileName(event.target.files?.[0]?.name ?? '');
-              }}
-              className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-            />
-            <span
-              aria-hidden="true"
-              className="shrink-0 rounded-md bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-900 peer-hover:bg-emerald-100"
-            >
-              {T.chooseFile}
-            </span>
-            <span className={cn('min-w-0 truncate text-base', fileName ? 'text-slate-900' : 'text-slate-600')}>
-              {fileName || T.noFileChosen}
-            </span>
-          </div>
-        </Field>
+          describedBy={statusId}
+          inputRef={inputRef}
+          fileName={fileName}
+          chooseLabel={T.chooseFile}
+          noFileLabel={T.noFileChosen}
+          onFileChange={(file) => {
+            setProblem(null);
+            setFileName(file?.name ?? '');
+          }}
+        />
         <Button onClick={send} loading={upload.isPending}>
           {document ? T.insuranceDocumentReplace : T.insuranceDocumentUpload}
         </Button>

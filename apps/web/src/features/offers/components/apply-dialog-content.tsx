@@ -12,11 +12,11 @@ import { type FormEvent, type RefObject, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
+import { RadioCard } from '../../../components/ui/radio-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { useProfessionalFile } from '../../../lib/api/engagement';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { legalFormsOf } from '../../../lib/legal-forms';
 import { PATHS } from '../../../lib/paths';
 import { firstLegalForm, refusalText } from '../lib/apply-choice';
@@ -84,27 +84,17 @@ function ApplyForm({
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-base font-semibold text-slate-900">{T.applyChooseForm}</legend>
           {forms.map((option) => (
-            <label
+            <RadioCard
               key={option}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800',
-                'has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-900',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-700',
-              )}
-            >
-              <input
-                type="radio"
-                name="forma-candidatura"
-                value={option}
-                checked={form === option}
-                onChange={() => {
-                  setForm(option);
-                  setRefusal(null);
-                }}
-                className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-none"
-              />
-              {LEGAL_FORM_LABELS[option]}
-            </label>
+              name="forma-candidatura"
+              value={option}
+              checked={form === option}
+              onChange={() => {
+                setForm(option);
+                setRefusal(null);
+              }}
+              label={LEGAL_FORM_LABELS[option]}
+            />
           ))}
         </fieldset>
       ) : (

@@ -6,7 +6,7 @@
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
 import { useId } from 'react';
 import { SelectField } from '../../../components/ui/field';
-import { cn } from '../../../lib/cn';
+import { RadioCard } from '../../../components/ui/radio-card';
 import { CCNL_LEVEL_OPTIONS, includesEmployee, LEGAL_FORM_CHOICES, type TLegalFormValue } from '../lib/legal-form-choice';
 
 export function LegalFormFields({
@@ -36,26 +36,16 @@ export function LegalFormFields({
       </legend>
       <div className="grid gap-2">
         {LEGAL_FORM_CHOICES.map((choice) => (
-          <label
+          <RadioCard
             key={choice}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800',
-              'has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-900',
-              'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-700',
-              error && 'border-red-700',
-            )}
-          >
-            <input
-              type="radio"
-              id={`${idPrefix}-${choice}`}
-              name={`${idPrefix}-scelta`}
-              value={choice}
-              checked={value.choice === choice}
-              onChange={() => onChange({ ...value, choice })}
-              className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-none"
-            />
-            {T.legalFormChoices[choice]}
-          </label>
+            id={`${idPrefix}-${choice}`}
+            name={`${idPrefix}-scelta`}
+            value={choice}
+            checked={value.choice === choice}
+            onChange={() => onChange({ ...value, choice })}
+            invalid={Boolean(error)}
+            label={T.legalFormChoices[choice]}
+          />
         ))}
       </div>
       {error ? (

@@ -16,11 +16,11 @@ import { FairPayWarning } from '../../../components/fair-pay-warning';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextareaField, TextField } from '../../../components/ui/field';
+import { RadioCard } from '../../../components/ui/radio-card';
 import { useActingPharmacy } from '../../../lib/api/get-organisation';
 import { usePharmacySettings } from '../../../lib/api/get-pharmacy-settings';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { isDirtyNow, useDirtyCheck } from '../../../lib/unsaved-changes';
@@ -172,27 +172,17 @@ function OfferForm({
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{OWNER_TEXT.offerDurationLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {DURATIONS.map((option) => (
-            <label
+            <RadioCard
               key={option.value}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800',
-                'has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-900',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-700',
-              )}
-            >
-              <input
-                type="radio"
-                value={option.value}
-                className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-none"
-                {...register('duration', {
-                  // Back to one day: it ends the day it starts.
-                  onChange: (event) => {
-                    if (event.target.value === 'single') setValue('date_to', getValues('date_from'));
-                  },
-                })}
-              />
-              {option.label}
-            </label>
+              value={option.value}
+              label={option.label}
+              {...register('duration', {
+                // Back to one day: it ends the day it starts.
+                onChange: (event) => {
+                  if (event.target.value === 'single') setValue('date_to', getValues('date_from'));
+                },
+              })}
+            />
           ))}
         </div>
         {duration === 'single' ? (
