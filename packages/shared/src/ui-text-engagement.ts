@@ -128,7 +128,6 @@ export const ENGAGEMENT_TEXT = {
   },
   contractVersion: (version: number) => `Versione ${version}`,
   contractTermsTitle: 'Le condizioni',
-  contractParties: 'Le parti',
   contractClient: 'Committente',
   contractProfessional: 'Professionista',
   contractDays: 'Giorni',

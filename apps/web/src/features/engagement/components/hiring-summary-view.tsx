@@ -48,11 +48,12 @@ export function HiringSummaryView({ summary, applicationId }: { summary: THiring
             {pharmacist.codice_fiscale ? ` · ${T.contractCfOf(pharmacist.codice_fiscale)}` : ''}
           </Term>
           <Term label={T.hiringBirth}>{birth || UI_TEXT.notAvailable}</Term>
-          <Term label={T.contractClient}>
+          <Term label={T.hiringEmployer}>
             {summary.organisation.name || summary.pharmacy.name}
-            {summary.pharmacy.address
-              ? ` · ${summary.pharmacy.name}, ${summary.pharmacy.address}, ${summary.pharmacy.comune}`
+            {summary.organisation.name && summary.organisation.name !== summary.pharmacy.name
+              ? ` · ${summary.pharmacy.name}`
               : ''}
+            {summary.pharmacy.address ? ` · ${summary.pharmacy.address}, ${summary.pharmacy.comune}` : ''}
           </Term>
           <Term label={T.hiringPeriod}>{offerPeriod(summary.date_from, summary.date_to) ?? UI_TEXT.notAvailable}</Term>
           <Term label={T.hiringHours}>
