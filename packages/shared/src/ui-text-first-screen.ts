@@ -31,6 +31,4 @@ export const FIRST_SCREEN_TEXT = {
     withdrawn: 'Ritirata',
   },
   applicationStatusOnSearch: (status: string) => `Candidatura: ${status}`,
-  /** An offer's legal forms as pills (decision 093): LEGAL_FORM_SHORT of engagement.ts, which the first script cannot carry. */
-  legalFormShort: { dipendente: 'Dipendente (CCNL)', libera_professione: 'Libera professione' },
 } as const;

@@ -4,13 +4,13 @@
  * search's first screen draws the same pills (features/offers/lib/first-screen-markup.ts).
  */
 import type { TLegalForm } from '@farmaponte/shared/engagement';
-import { FIRST_SCREEN_TEXT } from '@farmaponte/shared/ui-text-first-screen';
+import { LEGAL_FORM_PILLS } from '@farmaponte/shared/ui-text-legal-form-pills';
 import { cn } from '../lib/cn';
 import { legalFormsOf } from '../lib/legal-forms';
 import { BADGE_CLASSES, LEGAL_FORM_ROW_CLASSES, LEGAL_FORM_TONES } from './ui/status-badge-look';
 
 export function LegalFormBadge({ form, className }: { form: TLegalForm; className?: string }) {
-  return <span className={cn(BADGE_CLASSES, LEGAL_FORM_TONES[form], className)}>{FIRST_SCREEN_TEXT.legalFormShort[form]}</span>;
+  return <span className={cn(BADGE_CLASSES, LEGAL_FORM_TONES[form], className)}>{LEGAL_FORM_PILLS[form]}</span>;
 }
 
 /** Every form of the offer. */

@@ -1,5 +1,5 @@
 import { LEGAL_FORM_SHORT } from '@farmaponte/shared/engagement';
-import { FIRST_SCREEN_TEXT } from '@farmaponte/shared/ui-text-first-screen';
+import { LEGAL_FORM_PILLS } from '@farmaponte/shared/ui-text-legal-form-pills';
 import { describe, expect, it } from 'vitest';
 import { legalFormText } from './legal-form-text';
 import { ccnlLevelOf, legalFormsOf } from './legal-forms';
@@ -14,7 +14,7 @@ describe("an offer's legal forms on the screens", () => {
   });
 
   it("draws the pills with the rules' short labels, also on the search's first screen", () => {
-    expect(FIRST_SCREEN_TEXT.legalFormShort).toEqual(LEGAL_FORM_SHORT);
+    expect(LEGAL_FORM_PILLS).toEqual(LEGAL_FORM_SHORT);
   });
 
   it('says the forms in words, with the CCNL level for an employee', () => {

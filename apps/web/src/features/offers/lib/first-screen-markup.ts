@@ -8,6 +8,7 @@ import type { TApplicationStatus, TOfferSearchPage, TOfferSearchResult } from '@
 import { LIMITS } from '@farmaponte/shared/limits';
 import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { FIRST_SCREEN_TEXT as TEXT } from '@farmaponte/shared/ui-text-first-screen';
+import { LEGAL_FORM_PILLS } from '@farmaponte/shared/ui-text-legal-form-pills';
 import {
   APPLICATION_TONES,
   BADGE_CLASSES,
@@ -35,7 +36,7 @@ function statusBadge(status: TApplicationStatus): string {
 /** The offer's legal forms as LegalFormBadges renders them (decision 093). */
 function legalFormBadges(offer: TOfferSearchResult): string {
   const badges = legalFormsOf(offer).map(
-    (form) => `<span class="${cn(BADGE_CLASSES, LEGAL_FORM_TONES[form])}">${escapeHtml(TEXT.legalFormShort[form])}</span>`,
+    (form) => `<span class="${cn(BADGE_CLASSES, LEGAL_FORM_TONES[form])}">${escapeHtml(LEGAL_FORM_PILLS[form])}</span>`,
   );
   return `<span class="${cn(LEGAL_FORM_ROW_CLASSES, ROW.legalForms)}">${badges.join('')}</span>`;
 }
