@@ -144,6 +144,17 @@ describe("an owner's answers", () => {
       '/api/applications/{id}/messages/': [application.id, oldShift.id].map((id) => `/api/applications/${id}/messages/`),
       '/api/applications/{id}/review/': [application.id, oldShift.id].map((id) => `/api/applications/${id}/review/`),
       '/api/users/{id}/reviews/': [`/api/users/${nina.user.id}/reviews/`],
+      // The contract, the hiring summary and the reclassification warning (decision 093): the old shift was hers as an
+      // employee, so its summary is answered; neither application is freelance.
+      '/api/applications/{id}/contract/': [application.id, oldShift.id].map((id) => `/api/applications/${id}/contract/`),
+      '/api/applications/{id}/hiring-summary/': [application.id, oldShift.id].flatMap((id) => [
+        `/api/applications/${id}/hiring-summary/`,
+        `/api/applications/${id}/hiring-summary/?format=pdf`,
+      ]),
+      '/api/applications/{id}/reclassification/': [application.id, oldShift.id].map(
+        (id) => `/api/applications/${id}/reclassification/`,
+      ),
+      '/api/contracts/{id}/pdf/': ['/api/contracts/1/pdf/'],
       '/api/verification-document/{userId}/': [`/api/verification-document/${nina.user.id}/`],
       '/api/titolare/candidatures/': [
         '/api/titolare/candidatures/',

@@ -93,6 +93,23 @@ export function contractCalls(t: TTestApp) {
         headers: headersOf(who),
         payload: { sha256 },
       }),
+    /** The owner's edit of the scenario's offer, as it was written, with `body`'s changes. */
+    editOffer: (who: TSignedIn, offerId: number, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/offers/${offerId}/update/`,
+        headers: who.headers,
+        payload: {
+          title: 'Turni di luglio',
+          description: 'Banco e dispensazione.',
+          date_from: SHIFT.dateFrom,
+          date_to: SHIFT.dateTo,
+          start_time: SHIFT.startTime,
+          end_time: SHIFT.endTime,
+          hourly_pay: SHIFT.hourlyPay,
+          ...body,
+        },
+      }),
     change: (who: TWho, applicationId: number, body: object) =>
       t.app.inject({
         method: 'PUT',

@@ -266,7 +266,7 @@ export const ZHiringSummarySchema = z.object({
     surname: z.string(),
     codice_fiscale: z.string().nullable(),
     birth_date: z.string().nullable(),
-    birth_place: z.object({ code: z.string().nullable(), name: z.string().nullable() }).nullable(),
+    birth_place: z.object({ code: z.string(), name: z.string(), province: z.string() }).nullable(),
   }),
   pharmacy: z.object({ name: z.string(), address: z.string(), comune: z.string() }),
   organisation: zParty,

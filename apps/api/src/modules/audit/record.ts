@@ -23,7 +23,17 @@ export const CLI_ACTOR: TAuditActor = { id: null, email: 'cli' };
 export interface TAuditEntry {
   action: TAuditAction;
   targetUserId?: number | null;
-  targetType?: 'offer' | 'report' | 'pharmacy' | 'registry' | 'application' | 'review' | 'organisation' | 'member' | 'invitation' | 'contract';
+  targetType?:
+    | 'offer'
+    | 'report'
+    | 'pharmacy'
+    | 'registry'
+    | 'application'
+    | 'review'
+    | 'organisation'
+    | 'member'
+    | 'invitation'
+    | 'contract';
   targetId?: string | number | null;
   details?: Record<string, unknown>;
 }

@@ -53,6 +53,21 @@ describe('a contract under two requests at once', () => {
     expect(await auditEntries()).toHaveLength(1);
   });
 
+  it('an offer edit racing a change of the contract: both written, one after the other, one current version', async () => {
+    const { owner, offer, application } = await accepted();
+    const [edited, changed] = await Promise.all([
+      calls.editOffer(owner, offer.id, { hourly_pay: 31 }),
+      calls.change(owner, application.id, { expenses: 12 }),
+    ]);
+    expect([edited.statusCode, changed.statusCode]).toEqual([200, 200]);
+    const rows = await t.database.db.select().from(contracts).where(eq(contracts.applicationId, application.id));
+    expect(rows.map((row) => row.version).sort()).toEqual([1, 2, 3]);
+    const current = rows.filter((row) => row.supersededAt === null);
+    expect(current).toHaveLength(1);
+    // Whichever came second kept the first one's change: the offer's pay and the expenses are both in the last version.
+    expect(current[0]?.terms).toMatchObject({ fee: { hourly: 31, expenses: 12 } });
+  });
+
   it('a confirmation racing a change: it lands on version 1 before the change, or it is 409 superseded', async () => {
     for (let round = 0; round < 4; round += 1) {
       await t.database.db.delete(auditLog);

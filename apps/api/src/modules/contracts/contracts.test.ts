@@ -12,7 +12,7 @@ import { contractCalls, contractScenario, freelanceApplication } from '../../../
 import { login, signedIn, useTestApp } from '../../../test/helpers';
 import { pdfPages } from '../../../test/pdf-text';
 import { auditLog, contracts, notifications } from '../../db/schema';
-import { createStaffMember } from '../../factories';
+import { createInvitation, createStaffMember, giveCv } from '../../factories';
 import { contractPdf } from './pdf';
 
 const t = useTestApp();
@@ -95,6 +95,21 @@ describe('the contract written with a freelance acceptance', () => {
     expect(terms.shift).toMatchObject({ days: 0, minutes_per_day: null, total_minutes: null });
     // Ten years from the day it was written.
     expect(terms.retention.keep_until).toBe('2040-06-20');
+  });
+
+  it('a pharmacist accepting an invitation in libera professione gets the contract too', async () => {
+    const { offer, pharmacist, application } = await contractScenario(t);
+    await giveCv(t.database.db, pharmacist.user.id);
+    const invitation = await createInvitation(t.database.db, offer, pharmacist.user.id, { createdAt: t.clock.now });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitations/${invitation.id}/accept/`,
+      headers: pharmacist.headers,
+      payload: { legal_form: 'libera_professione' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const contract = (await calls.contract(pharmacist, application.id)).json() as TContract;
+    expect(contract).toMatchObject({ version: 1, status: 'da_confermare', terms: { fee: { total: 405 } } });
   });
 
   it('an employee acceptance writes none', async () => {
@@ -227,22 +242,7 @@ describe('a new version', () => {
 
   it('an offer edit that changes the pay writes a new version; one that changes only the title does not', async () => {
     const { owner, offer, application, pharmacist } = await accepted();
-    const edit = (body: object) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/offers/${offer.id}/update/`,
-        headers: owner.headers,
-        payload: {
-          title: 'Turni di luglio',
-          description: 'Banco e dispensazione.',
-          date_from: '2030-07-01',
-          date_to: '2030-07-03',
-          start_time: '09:00',
-          end_time: '13:30',
-          hourly_pay: 30,
-          ...body,
-        },
-      });
+    const edit = (body: object) => calls.editOffer(owner, offer.id, body);
     expect((await edit({ title: 'Turni di luglio (centro)' })).statusCode).toBe(200);
     expect(((await calls.contract(pharmacist, application.id)).json() as TContract).version).toBe(1);
     expect((await edit({ hourly_pay: 28, date_to: '2030-07-02' })).statusCode).toBe(200);

@@ -37,7 +37,7 @@ describe('GET /api/applications/{id}/hiring-summary/', () => {
       surname: 'Galli',
       codice_fiscale: 'BNCGLI92D55A794X',
       birth_date: '1992-04-15',
-      birth_place: { code: 'A794', name: null },
+      birth_place: { code: 'A794', name: 'Bergamo', province: 'BG' },
     });
     expect(summary.organisation).toMatchObject({ name: 'Farmacia Centrale S.n.c.', partita_iva: '01234567897' });
     // 09:00–13:30 is 4.5 h a day; 1–3 July 2030 are 3 days: 13.5 h.

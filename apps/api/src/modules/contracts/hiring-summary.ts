@@ -11,7 +11,8 @@ import type { TDb } from '../../db/client';
 import { applications, offers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { PdfWriter } from '../../lib/pdf-writer';
-import { partiesOfContract, shiftAndFee } from './terms';
+import { birthPlaceOf } from '../geo';
+import { employerOf, partiesOfContract, shiftAndFee } from './terms';
 
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);
 
@@ -28,27 +29,15 @@ export async function hiringSummary(db: TDb, pharmacyId: number, applicationId: 
   const { shift, fee } = shiftAndFee({ ...parties.offer, expenses: 0 }, parties.title);
   const file = parties.file;
   const level = application.ccnlLevel ?? DEFAULT_CCNL_LEVEL;
-  const o = parties.organisation;
   return {
     pharmacist: {
       name: parties.pharmacist?.name ?? '',
       surname: parties.pharmacist?.surname ?? '',
       codice_fiscale: file?.codiceFiscale || null,
       birth_date: file?.birthDate ?? null,
-      birth_place: file?.birthPlaceCode ? { code: file.birthPlaceCode, name: null } : null,
+      birth_place: file?.birthPlaceCode ? birthPlaceOf(file.birthPlaceCode) : null,
     },
-    pharmacy: {
-      name: parties.pharmacy?.name ?? '',
-      address: parties.pharmacy?.address ?? '',
-      comune: parties.pharmacy?.comune ?? '',
-    },
-    organisation: {
-      name: o?.name ?? '',
-      partita_iva: o?.partita_iva ?? '',
-      codice_fiscale: o?.codice_fiscale ?? '',
-      sede_legale: o?.sede_legale ?? '',
-      pec: o?.pec ?? '',
-    },
+    ...employerOf(parties),
     title: parties.title,
     date_from: shift.date_from,
     date_to: shift.date_to,
@@ -76,7 +65,8 @@ export async function hiringSummaryPdf(summary: THiringSummary, now: Date): Prom
   const L = TEXT.labels;
   line(L.pharmacist, `${p.name} ${p.surname}`.trim() || missing);
   line(L.codiceFiscale, p.codice_fiscale ?? missing);
-  line(L.birth, `${p.birth_date ? formatDate(p.birth_date) : missing}, ${p.birth_place?.code ?? missing}`);
+  const place = p.birth_place ? `${p.birth_place.name}${p.birth_place.province ? ` (${p.birth_place.province})` : ''}` : missing;
+  line(L.birth, `${p.birth_date ? formatDate(p.birth_date) : missing}, ${place}`);
   line(
     L.employer,
     `${o.name || missing}, P. IVA ${o.partita_iva || missing}, C.F. ${o.codice_fiscale || missing}, ${o.sede_legale || missing}`,

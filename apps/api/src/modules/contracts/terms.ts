@@ -138,14 +138,10 @@ export type TContractParties = NonNullable<Awaited<ReturnType<typeof partiesOfCo
 /** The offer's days, hours and pay as a deal with no expenses. */
 export const dealOfOffer = (offer: TContractParties['offer'], expenses = 0): TDeal => ({ ...offer, expenses });
 
-/** The terms of a version: the parties as they are now, the deal, and the offer's values it was written from. */
-export function termsOf(parties: TContractParties, deal: TDeal, createdDay: string): TContractTerms {
-  const { shift, fee } = shiftAndFee(deal, parties.title);
+/** The organisation and the pharmacy as a document names them ('' for what they have not given). */
+export function employerOf(parties: TContractParties): Pick<TContractTerms, 'organisation' | 'pharmacy'> {
   const o = parties.organisation;
-  const p = parties.pharmacist;
-  const f = parties.file;
   return {
-    template: { version: CONTRACT_TEMPLATE.version, since: CONTRACT_TEMPLATE.since, source: CONTRACT_TEMPLATE.source },
     organisation: {
       name: o?.name ?? '',
       partita_iva: o?.partita_iva ?? '',
@@ -158,6 +154,17 @@ export function termsOf(parties: TContractParties, deal: TDeal, createdDay: stri
       address: parties.pharmacy?.address ?? '',
       comune: parties.pharmacy?.comune ?? '',
     },
+  };
+}
+
+/** The terms of a version: the parties as they are now, the deal, and the offer's values it was written from. */
+export function termsOf(parties: TContractParties, deal: TDeal, createdDay: string): TContractTerms {
+  const { shift, fee } = shiftAndFee(deal, parties.title);
+  const p = parties.pharmacist;
+  const f = parties.file;
+  return {
+    template: { version: CONTRACT_TEMPLATE.version, since: CONTRACT_TEMPLATE.since, source: CONTRACT_TEMPLATE.source },
+    ...employerOf(parties),
     pharmacist: {
       name: p?.name ?? '',
       surname: p?.surname ?? '',
