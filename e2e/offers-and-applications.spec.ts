@@ -475,6 +475,7 @@ test("un farmacista trova l'offerta per comune, la vede in rosso sulla mappa e s
     'Paga oraria',
     'Note sulla retribuzione',
     'Periodo',
+    'Forma di lavoro',
   ]);
   await expect(details.getByRole('definition')).toHaveText([
     'Teglio',
@@ -483,6 +484,8 @@ test("un farmacista trova l'offerta per comune, la vede in rosso sulla mappa e s
     offer.salary, // '22 €/ora': the number the API read from the note, shown as the pay
     offer.salary,
     shownPeriod(offer),
+    // An offer written without a form (decision 093): an employee shift at the first level.
+    'Lavoro dipendente a tempo determinato. Livello CCNL: Primo livello – Farmacista collaboratore',
   ]);
   await expect.poll(() => mapMarkers(page)).toEqual({ red: [owner.denominazione_farmacia], someBlue: true, other: [] });
   await expect(offersMap(page).getByText(owner.denominazione_farmacia, { exact: true })).toBeVisible();

@@ -5,7 +5,6 @@
  * those two in 'Farmacia', and meets a page for one pharmacy with the whole group chosen; a consultazione reads and
  * has no way to write; a titolare removes a person after a confirmation. Each page is checked with axe at 1280 and 390 px.
  */
-import { join } from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { approveThroughAdmin, startSession, uniqueEmail, uniqueVatNumber } from './support/accounts';
 import { apiToken } from './support/api-setup';
@@ -14,29 +13,10 @@ import { toasts } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { mailContaining } from './support/mail';
 import { pickPharmacy, registryPharmacy } from './support/registration';
+import { checkBothSizes, DESKTOP, PHONE, shot } from './support/screens';
 import { expect, test } from './support/test';
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const STAFF_PASSWORD = 'Staff-Farmaponte-2026';
-
-/** With E2E_SCREENSHOTS=<folder>, each page as it looks, to be looked at (never kept in the repository). */
-async function shot(page: Page, name: string): Promise<void> {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: join(folder, `${name}.png`), fullPage: true });
-}
-
-/** axe at both sizes, the page looked at in each (the phone has no sideways scrolling). */
-async function checkBothSizes(page: Page, label: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await expectNoViolations(page, `${label} at 1280 px`);
-  await shot(page, `${label}-1280`);
-  await page.setViewportSize(PHONE);
-  await expectNoViolations(page, `${label} at 390 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  await shot(page, `${label}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -26,6 +26,8 @@ export interface TOfferSetup {
   /** The daily hours, HH:MM. */
   start_time?: string;
   end_time?: string;
+  /** The legal forms (decision 093); left out, an employee shift. */
+  legal_forms?: ('dipendente' | 'libera_professione')[];
 }
 
 /** Publishes an offer as the owner the token belongs to; returns its id. */

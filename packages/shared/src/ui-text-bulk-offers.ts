@@ -52,8 +52,9 @@ export const BULK_TEXT = {
     ['posti', 'da 1 a 20; vuota: i posti della farmacia, oppure 1'],
     ['titolo', 'il titolo del turno (obbligatoria)'],
     ['descrizione', 'vuota: la nota della farmacia'],
+    ['forma', 'dipendente, libera professione o entrambe; vuota: dipendente (la prestazione occasionale non è ammessa)'],
   ] as readonly (readonly [string, string])[],
-  csvExample: 'farmacia;data;inizio;fine;paga_oraria;posti;titolo;descrizione',
+  csvExample: 'farmacia;data;inizio;fine;paga_oraria;posti;titolo;descrizione;forma',
   csvCheck: 'Controlla il file',
   /** The publish button before a check: it waits for a clean file. */
   csvPublish: 'Pubblica i turni',

@@ -4,6 +4,7 @@
  * 'Organizzazione' and, acting for more than one pharmacy, 'Farmacia' (in the menu on a phone).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_LINK_TEXT } from '@farmaponte/shared/ui-text-engagement-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -97,11 +98,18 @@ export function Header() {
                 ))
               : null}
             {role === 'farmacista' ? (
-              <li>
-                <NavLink to={PATHS.availability} className={navLinkClasses}>
-                  {UI_TEXT.myAvailability}
-                </NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to={PATHS.availability} className={navLinkClasses}>
+                    {UI_TEXT.myAvailability}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={PATHS.professionalFile} className={navLinkClasses}>
+                    {ENGAGEMENT_LINK_TEXT.professionalFile}
+                  </NavLink>
+                </li>
+              </>
             ) : null}
             {loggedIn && role === 'titolare' ? (
               <Suspense fallback={null}>

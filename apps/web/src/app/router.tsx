@@ -198,6 +198,14 @@ const appRoutes = (): RouteObject[] => [
             lazy: () =>
               import('../features/availability/pages/availability-page').then((m) => ({ Component: m.AvailabilityPage })),
           },
+          {
+            // Her professional file (decision 093).
+            path: PATHS.professionalFile,
+            lazy: () =>
+              import('../features/engagement/pages/professional-file-page').then((m) => ({
+                Component: m.ProfessionalFilePage,
+              })),
+          },
         ],
       },
       {
@@ -208,6 +216,11 @@ const appRoutes = (): RouteObject[] => [
           {
             path: PATHS.workedShifts,
             lazy: () => import('../features/shifts/pages/worked-shifts-page').then((m) => ({ Component: m.WorkedShiftsPage })),
+          },
+          {
+            // An accepted application's contract, or the owner's summary of an employee's (decision 093).
+            path: PATHS.contract,
+            lazy: () => import('../features/engagement/pages/contract-page').then((m) => ({ Component: m.ContractPage })),
           },
           {
             // Reviews after the shift (decision 074): those to write and one's own received.

@@ -49,6 +49,9 @@ export const PATHS = {
   organisation: '/organizzazione',
   staff: '/organizzazione/staff',
   pharmacySettings: '/organizzazione/farmacie/:id/impostazioni',
+  /** The pharmacist's professional file, and an accepted application's contract or hiring summary (decision 093). */
+  professionalFile: '/fascicolo',
+  contract: '/contratti/:applicationId',
   /** The link of a staff invitation's mail: with or without a session (decision 089). */
   staffInvitation: '/invito-staff',
 } as const;
@@ -58,6 +61,8 @@ export const userReviewsPath = (userId: number) => `/recensioni/utente/${userId}
 export const writeReviewPath = (applicationId: number) => `/recensioni?candidatura=${applicationId}`;
 
 export const publicOfferPath = (offerId: number) => `/offerte/${offerId}`;
+
+export const contractPagePath = (applicationId: number) => `/contratti/${applicationId}`;
 
 /** Sections of /profile that other screens link to: the owner's document for the admin, the pharmacist's CV. */
 export const PROFILE_SECTIONS = { verificationDocument: 'documento-verifica', cv: 'curriculum' } as const;

@@ -23,3 +23,10 @@ export const APPLICATION_TONES: Record<TApplicationStatus, TTone> = {
   rejected: 'over',
   withdrawn: 'neutral',
 };
+
+/** The legal forms' pills (decision 093): the employee form in the info tone, the freelance form in violet. */
+export const LEGAL_FORM_TONES: Record<'dipendente' | 'libera_professione', string> = {
+  dipendente: TONES.info,
+  libera_professione: 'border-violet-300 bg-violet-50 text-violet-900',
+};
+export const LEGAL_FORM_ROW_CLASSES = 'inline-flex flex-wrap items-center gap-1.5';

@@ -13,7 +13,9 @@ import { Dialog } from '../../../components/ui/dialog';
 import { MessageForm } from '../../../components/ui/message-form';
 import { notify } from '../../../lib/notify';
 import { useDecideApplication } from '../api/decide-application';
+import { applicationLegalForm } from '../lib/engagement-facts';
 import { applicantName, type TDecisionKind } from './received-application-card';
+import { ReclassificationCheck } from './reclassification-warning';
 
 interface TDecisionDialogProps {
   open: boolean;
@@ -84,33 +86,38 @@ function DecisionForm({
   onDone: () => void;
 }) {
   const decide = useDecideApplication();
+  // Accepting a freelance application: the warning before the relationship looks like employment (decision 093).
+  const freelance = kind === 'accept' && applicationLegalForm(application) === 'libera_professione';
   return (
-    <MessageForm
-      label={OWNER_TEXT.applicationDecisionMessage}
-      required={kind === 'cancel' ? { missing: MESSAGES.applicationCancelNeedsMessage } : undefined}
-      hint={
-        kind === 'cancel'
-          ? `${OWNER_TEXT.applicationDecisionMessageRequired} ${RELIABILITY_MESSAGES.policy}`
-          : OWNER_TEXT.applicationDecisionMessageOptional
-      }
-      maxLength={LIMITS.decisionMessageMaxLength}
-      message={message}
-      onMessageChange={onMessageChange}
-      onConfirm={async (text) => {
-        await decide.mutateAsync({
-          id: application.id,
-          decision: kind === 'accept' ? 'accepted' : 'rejected',
-          message: text,
-        });
-        notify.success(DONE_MESSAGES[kind]);
-        onDone();
-      }}
-      pending={decide.isPending}
-      cancelLabel={kind === 'cancel' ? OWNER_TEXT.applicationKeepAcceptance : UI_TEXT.cancel}
-      confirmLabel={CONFIRM_LABELS[kind]}
-      busyLabel={OWNER_TEXT.applicationDecisionBusy}
-      confirmVariant={kind === 'accept' ? 'primary' : 'danger'}
-      onCancel={onDone}
-    />
+    <>
+      {freelance ? <ReclassificationCheck applicationId={application.id} /> : null}
+      <MessageForm
+        label={OWNER_TEXT.applicationDecisionMessage}
+        required={kind === 'cancel' ? { missing: MESSAGES.applicationCancelNeedsMessage } : undefined}
+        hint={
+          kind === 'cancel'
+            ? `${OWNER_TEXT.applicationDecisionMessageRequired} ${RELIABILITY_MESSAGES.policy}`
+            : OWNER_TEXT.applicationDecisionMessageOptional
+        }
+        maxLength={LIMITS.decisionMessageMaxLength}
+        message={message}
+        onMessageChange={onMessageChange}
+        onConfirm={async (text) => {
+          await decide.mutateAsync({
+            id: application.id,
+            decision: kind === 'accept' ? 'accepted' : 'rejected',
+            message: text,
+          });
+          notify.success(DONE_MESSAGES[kind]);
+          onDone();
+        }}
+        pending={decide.isPending}
+        cancelLabel={kind === 'cancel' ? OWNER_TEXT.applicationKeepAcceptance : UI_TEXT.cancel}
+        confirmLabel={CONFIRM_LABELS[kind]}
+        busyLabel={OWNER_TEXT.applicationDecisionBusy}
+        confirmVariant={kind === 'accept' ? 'primary' : 'danger'}
+        onCancel={onDone}
+      />
+    </>
   );
 }

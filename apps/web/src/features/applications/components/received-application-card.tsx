@@ -6,11 +6,13 @@ import type { TReceivedApplication } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { PRIVACY_TEXT } from '@farmaponte/shared/ui-text-privacy';
 import { REVIEWS_TEXT } from '@farmaponte/shared/ui-text-reviews';
 import { type ReactNode, useId } from 'react';
+import { LegalFormBadge } from '../../../components/legal-form-badges';
 import { RatingBadge } from '../../../components/rating-badge';
 import { ReportButton } from '../../../components/report-button';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -18,8 +20,9 @@ import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
 import { useActingPharmacy, useMayWrite } from '../../../lib/api/get-organisation';
 import { formatDateTime } from '../../../lib/dates';
-import { writeReviewPath } from '../../../lib/paths';
+import { contractPagePath, writeReviewPath } from '../../../lib/paths';
 import { decisionsFor, isWaiting, type TDecisionKind } from '../lib/application-actions';
+import { applicationLegalForm, professionalFacts } from '../lib/engagement-facts';
 import { NoShowButton } from './no-show-button';
 
 /**
@@ -90,6 +93,24 @@ export function ReceivedApplicationCard({
           ) : null}
         </p>
       </div>
+      <p className="mt-1 flex flex-wrap items-center gap-2">
+        <span className="sr-only">{ENGAGEMENT_TEXT.legalFormLabel}: </span>
+        <LegalFormBadge form={applicationLegalForm(application)} />
+        {application.status === 'accepted' ? (
+          <TextLink to={contractPagePath(application.id)} className="inline-flex min-h-11 items-center text-sm">
+            {applicationLegalForm(application) === 'libera_professione'
+              ? ENGAGEMENT_TEXT.contractOpen
+              : ENGAGEMENT_TEXT.hiringSummaryLink}
+          </TextLink>
+        ) : null}
+      </p>
+      {professionalFacts(application).length ? (
+        <ul className="text-sm text-slate-700" data-testid="fascicolo-candidato">
+          {professionalFacts(application).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      ) : null}
       {farmacista.titolo ? <p className="text-sm font-medium text-emerald-800">{farmacista.titolo}</p> : null}
       {farmacista.albo_verified ? (
         <AlboVerified ordine={farmacista.ordine_provincia} numero={farmacista.numero_iscrizione_albo} />

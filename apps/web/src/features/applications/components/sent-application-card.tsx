@@ -4,15 +4,36 @@
  */
 import type { TApplicationHistoryEntry, TSentApplication } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
 import { type ReactNode, useId } from 'react';
+import { LegalFormBadge } from '../../../components/legal-form-badges';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
+import { TextLink } from '../../../components/ui/text-link';
+import { useContract } from '../../../lib/api/engagement';
+import { contractStatusText } from '../../../lib/contract-status';
 import { formatDateTime } from '../../../lib/dates';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
+import { contractPagePath } from '../../../lib/paths';
 import { canWithdraw } from '../lib/application-actions';
+import { applicationLegalForm } from '../lib/engagement-facts';
+
+/** An accepted freelance shift's contract: its status in words and the link to it (decision 093). */
+function ContractLine({ applicationId }: { applicationId: number }) {
+  const contract = useContract(applicationId);
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm" data-testid="contratto-turno">
+      <span className="font-medium text-slate-700">{ENGAGEMENT_TEXT.contractLink}:</span>
+      {contract.data ? <span className="text-slate-900">{contractStatusText(contract.data, 'farmacista')}</span> : null}
+      <TextLink to={contractPagePath(applicationId)} className="inline-flex min-h-11 items-center">
+        {ENGAGEMENT_TEXT.contractOpen}
+      </TextLink>
+    </p>
+  );
+}
 
 interface TSentApplicationCardProps {
   application: TSentApplication;
@@ -46,7 +67,14 @@ export function SentApplicationCard({ application, onWithdraw, messages }: TSent
       <p className="text-sm font-medium text-emerald-800">
         {offer.denominazione_farmacia} · {offer.comune_farmacia}
       </p>
+      <p className="mt-2 flex flex-wrap items-center gap-2">
+        <span className="sr-only">{ENGAGEMENT_TEXT.legalFormLabel}: </span>
+        <LegalFormBadge form={applicationLegalForm(application)} />
+      </p>
       <p className="mt-3 text-sm text-slate-800">{UI_TEXT.applicationStatusExplained[application.status]}</p>
+      {application.status === 'accepted' && applicationLegalForm(application) === 'libera_professione' ? (
+        <ContractLine applicationId={application.id} />
+      ) : null}
       {application.message ? (
         <figure className="mt-3 rounded-lg border-l-4 border-emerald-700 bg-emerald-50 px-3 py-2 text-sm">
           <figcaption className="font-medium text-emerald-900">

@@ -5,6 +5,7 @@
 import type { TRole, TUserDetails } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
+import { ENGAGEMENT_LINK_TEXT } from '@farmaponte/shared/ui-text-engagement-link';
 import { SHIFTS_LINK_TEXT } from '@farmaponte/shared/ui-text-shift-links';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -55,6 +56,7 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
       { label: UI_TEXT.myApplications, to: PATHS.myApplications },
       { label: UI_TEXT.myAvailability, to: PATHS.availability },
       { label: SHIFTS_LINK_TEXT.pharmacist, to: PATHS.workedShifts },
+      { label: ENGAGEMENT_LINK_TEXT.professionalFile, to: PATHS.professionalFile },
     ],
     titolare: [
       { label: UI_TEXT.applicationsReceived, to: PATHS.applications },

@@ -1,11 +1,21 @@
-/** POST /api/candidature/ {offer_id}: 'Manda CV', the pharmacist's stored CV sent to an offer (docs/rules.md#applications). */
+/**
+ * POST /api/candidature/ {offer_id, legal_form?}: 'Manda CV', the pharmacist's stored CV sent to an offer
+ * (docs/rules.md#applications); with the legal form she chose when the offer has more than one, or is freelance
+ * (decision 093). Without one the server takes the offer's first form.
+ */
 import type { TApplicationCreated, TApplyInput } from '@farmaponte/shared';
+import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-export function applyToOffer(offerId: number): Promise<TApplicationCreated> {
-  const body: TApplyInput = { offer_id: offerId };
+export type TApplyRequest = number | { offerId: number; legalForm: TLegalForm };
+
+export const appliedOfferId = (request: TApplyRequest) => (typeof request === 'number' ? request : request.offerId);
+
+export function applyToOffer(request: TApplyRequest): Promise<TApplicationCreated> {
+  const body: TApplyInput & { legal_form?: TLegalForm } =
+    typeof request === 'number' ? { offer_id: request } : { offer_id: request.offerId, legal_form: request.legalForm };
   return apiRequest<TApplicationCreated>('/api/candidature/', { method: 'POST', body });
 }
 

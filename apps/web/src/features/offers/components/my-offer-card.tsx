@@ -9,6 +9,7 @@ import { BULK_TEXT } from '@farmaponte/shared/ui-text-bulk-offers';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { LegalFormBadges } from '../../../components/legal-form-badges';
 import { Button } from '../../../components/ui/button';
 import { OfferStatusBadge } from '../../../components/ui/status-badge';
 import { textLinkClasses } from '../../../components/ui/text-link';
@@ -58,6 +59,7 @@ export function MyOfferCard({
             {offer.title}
           </h2>
           <OfferStatusBadge status={offer.status} className="text-sm" />
+          <LegalFormBadges offer={offer} />
         </div>
         <div className="mt-2 flex items-center gap-3">
           <progress

@@ -16,18 +16,20 @@ import { FairPayWarning } from '../../../components/fair-pay-warning';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, TextareaField, TextField } from '../../../components/ui/field';
+import { RadioCard } from '../../../components/ui/radio-card';
 import { useActingPharmacy } from '../../../lib/api/get-organisation';
 import { usePharmacySettings } from '../../../lib/api/get-pharmacy-settings';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { firstErrorMessage, markServerErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { isDirtyNow, useDirtyCheck } from '../../../lib/unsaved-changes';
 import { useCreateOffer } from '../api/create-offer';
 import { useUpdateOffer } from '../api/update-offer';
 import { offerResolver } from '../lib/lazy-resolvers';
+import { legalFormFieldOf } from '../lib/legal-form-choice';
 import { offerFormValues, type TOfferDuration, type TOfferFormValues, type TOfferPayload } from '../lib/offer-form-values';
+import { LegalFormFields } from './legal-form-fields';
 
 export interface TOfferDialogProps {
   open: boolean;
@@ -104,9 +106,9 @@ function OfferForm({
   useEffect(() => {
     if (defaults && !isDirtyNow(form)) form.reset(offerFormValues(null, defaults));
   }, [defaults, form]);
-  const [duration, dateFrom, description, hourlyPay, autoInvite, autoInviteMode] = useWatch({
+  const [duration, dateFrom, description, hourlyPay, autoInvite, autoInviteMode, legalForm, ccnlLevel] = useWatch({
     control,
-    name: ['duration', 'date_from', 'description', 'hourly_pay', 'auto_invite', 'auto_invite_mode'],
+    name: ['duration', 'date_from', 'description', 'hourly_pay', 'auto_invite', 'auto_invite_mode', 'legal_form', 'ccnl_level'],
   });
   const fairPayId = useId();
   const today = todayInItaly();
@@ -127,7 +129,11 @@ function OfferForm({
         // A refusal comes with an Italian sentence worth reading (e.g. an end date in the past); anything else is generic.
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
           notify.error(error.message, { duration: 'offerValidation' });
-          markServerErrors(form, error, (name) => (name in getValues() ? (name as FieldPath<TOfferFormValues>) : undefined));
+          markServerErrors(
+            form,
+            error,
+            (name) => legalFormFieldOf(name) ?? (name in getValues() ? (name as FieldPath<TOfferFormValues>) : undefined),
+          );
         } else {
           notify.error(MESSAGES.offerSaveFailed, { duration: 'offerSave' });
         }
@@ -166,27 +172,17 @@ function OfferForm({
         <legend className="mb-1.5 text-sm font-medium text-slate-800">{OWNER_TEXT.offerDurationLabel}</legend>
         <div className="grid grid-cols-2 gap-2">
           {DURATIONS.map((option) => (
-            <label
+            <RadioCard
               key={option.value}
-              className={cn(
-                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800',
-                'has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50 has-[:checked]:text-emerald-900',
-                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-emerald-700',
-              )}
-            >
-              <input
-                type="radio"
-                value={option.value}
-                className="size-4 shrink-0 accent-emerald-700 focus-visible:outline-none"
-                {...register('duration', {
-                  // Back to one day: it ends the day it starts.
-                  onChange: (event) => {
-                    if (event.target.value === 'single') setValue('date_to', getValues('date_from'));
-                  },
-                })}
-              />
-              {option.label}
-            </label>
+              value={option.value}
+              label={option.label}
+              {...register('duration', {
+                // Back to one day: it ends the day it starts.
+                onChange: (event) => {
+                  if (event.target.value === 'single') setValue('date_to', getValues('date_from'));
+                },
+              })}
+            />
           ))}
         </div>
         {duration === 'single' ? (
@@ -262,6 +258,17 @@ function OfferForm({
 
       {/* Below the national contract's minimum: said before publishing, never refused (decision 071). */}
       <FairPayWarning id={fairPayId} pay={hourlyPay} className="-mt-2" />
+
+      <LegalFormFields
+        value={{ choice: legalForm, level: ccnlLevel }}
+        onChange={(next) => {
+          setValue('legal_form', next.choice, { shouldDirty: true });
+          setValue('ccnl_level', next.level, { shouldDirty: true });
+          form.clearErrors(['legal_form', 'ccnl_level']);
+        }}
+        error={errors.legal_form?.message}
+        levelError={errors.ccnl_level?.message}
+      />
 
       <TextField
         label={UI_TEXT.offerSalaryNoteLabel}

@@ -5,12 +5,15 @@
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
 import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { memo } from 'react';
 import { Link } from 'react-router';
+import { LegalFormBadges } from '../../../components/legal-form-badges';
 import { ReportButton } from '../../../components/report-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { cn } from '../../../lib/cn';
+import { legalFormText } from '../../../lib/legal-form-text';
 import { formatEuros, formatKilometres } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 import { PATHS, publicOfferPath } from '../../../lib/paths';
@@ -123,6 +126,7 @@ const OfferRow = memo(function OfferRow({
               ) : null}
               {offer.distance_km != null ? <span>{UI_TEXT.offerDistance(formatKilometres(offer.distance_km))}</span> : null}
             </span>
+            <LegalFormBadges offer={offer} className={OFFER_ROW_CLASSES.legalForms} />
             {applicationStatus ? (
               <ApplicationStatusBadge
                 status={applicationStatus}
@@ -157,6 +161,7 @@ const OfferRow = memo(function OfferRow({
             {offer.start_time && offer.end_time ? (
               <Detail label={UI_TEXT.offerHoursLabel} value={UI_TEXT.offerDailyHours(offer.start_time, offer.end_time)} />
             ) : null}
+            <Detail label={ENGAGEMENT_TEXT.legalFormLabel} value={legalFormText(offer)} />
           </dl>
           <Link
             to={publicOfferPath(offer.id)}

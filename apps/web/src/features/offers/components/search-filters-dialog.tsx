@@ -4,6 +4,7 @@
  * offerte' writes the filters into the URL, so back, reload and a shared link find the same offers.
  */
 import { LIMITS } from '@farmaponte/shared/limits';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
@@ -134,6 +135,17 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
           <option value="">{SEARCH_TEXT.searchKindAny}</option>
           <option value="single">{SEARCH_TEXT.searchKindSingle}</option>
           <option value="multi">{SEARCH_TEXT.searchKindMulti}</option>
+        </SelectField>
+        <SelectField
+          label={ENGAGEMENT_TEXT.searchLegalFormLabel}
+          name="forma"
+          value={draft.forma ?? ''}
+          onChange={(event) => set('forma')(event.target.value)}
+          className="col-span-2 sm:col-span-1"
+        >
+          <option value="">{ENGAGEMENT_TEXT.searchLegalFormAny}</option>
+          <option value="dipendente">{ENGAGEMENT_TEXT.searchLegalFormEmployee}</option>
+          <option value="libera_professione">{ENGAGEMENT_TEXT.searchLegalFormFreelance}</option>
         </SelectField>
       </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -21,6 +21,8 @@ const offer = (overrides: Partial<TOfferSearchResult>): TOfferSearchResult => ({
   hourly_pay: 20,
   start_time: null,
   end_time: null,
+  legal_forms: ['dipendente'],
+  ccnl_level: '1',
   ...overrides,
 });
 
@@ -38,6 +40,7 @@ const OFFERS: TOfferSearchResult[] = [
     distance_km: 3.4,
     my_application_status: 'seen',
     pharmacy_rating: { count: 12, average: 4.6 },
+    legal_forms: ['dipendente', 'libera_professione'],
   }),
   offer({ id: 3, date_from: null, date_to: '2027-01-10', hourly_pay: null, lat: null, lng: null, my_application_status: null }),
   offer({

@@ -8,8 +8,16 @@ import type { TApplicationStatus, TOfferSearchPage, TOfferSearchResult } from '@
 import { LIMITS } from '@farmaponte/shared/limits';
 import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { FIRST_SCREEN_TEXT as TEXT } from '@farmaponte/shared/ui-text-first-screen';
-import { APPLICATION_TONES, BADGE_CLASSES, TONES } from '../../../components/ui/status-badge-look';
+import { LEGAL_FORM_PILLS } from '@farmaponte/shared/ui-text-legal-form-pills';
+import {
+  APPLICATION_TONES,
+  BADGE_CLASSES,
+  LEGAL_FORM_ROW_CLASSES,
+  LEGAL_FORM_TONES,
+  TONES,
+} from '../../../components/ui/status-badge-look';
 import { cn } from '../../../lib/cn';
+import { legalFormsOf } from '../../../lib/legal-forms';
 import { formatEuros, formatKilometres } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
 import { OFFER_ROW_DRAWINGS, SEARCH_PAGE_CLASSES as PAGE, OFFER_ROW_CLASSES as ROW } from './offer-row-look';
@@ -23,6 +31,14 @@ function statusBadge(status: TApplicationStatus): string {
   const name = TEXT.applicationStatusNames[status];
   const classes = cn(BADGE_CLASSES, TONES[APPLICATION_TONES[status]], ROW.badge);
   return `<span class="${classes}">${escapeHtml(TEXT.applicationStatusOnSearch(name))}</span>`;
+}
+
+/** The offer's legal forms as LegalFormBadges renders them (decision 093). */
+function legalFormBadges(offer: TOfferSearchResult): string {
+  const badges = legalFormsOf(offer).map(
+    (form) => `<span class="${cn(BADGE_CLASSES, LEGAL_FORM_TONES[form])}">${escapeHtml(LEGAL_FORM_PILLS[form])}</span>`,
+  );
+  return `<span class="${cn(LEGAL_FORM_ROW_CLASSES, ROW.legalForms)}">${badges.join('')}</span>`;
 }
 
 /** One collapsed row, as OfferSearchList renders it. */
@@ -45,7 +61,7 @@ function offerRow(offer: TOfferSearchResult): string {
     (offer.pharmacy_rating?.count && offer.pharmacy_rating.average !== null
       ? `<span class="${ROW.rating}">${escapeHtml(TEXT.offerRating(offer.pharmacy_rating.average, offer.pharmacy_rating.count))}</span>`
       : '') +
-    `<span class="${ROW.facts}">${facts}</span>${status ? statusBadge(status) : ''}</span>` +
+    `<span class="${ROW.facts}">${facts}</span>${legalFormBadges(offer)}${status ? statusBadge(status) : ''}</span>` +
     `<svg aria-hidden="true" viewBox="0 0 24 24" class="${ROW.chevron(false)}" fill="none" stroke="currentColor" stroke-width="2"><path d="${OFFER_ROW_DRAWINGS.chevron}" stroke-linecap="round" stroke-linejoin="round"></path></svg>` +
     '</button></h2></div></li>'
   );

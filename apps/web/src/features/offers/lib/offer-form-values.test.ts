@@ -16,6 +16,8 @@ const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
   hourly_pay: 20.5,
   start_time: '08:30',
   end_time: '13:00',
+  legal_forms: ['dipendente'],
+  ccnl_level: '1',
   ...dates,
 });
 
@@ -35,6 +37,8 @@ describe('offer dialog values', () => {
       auto_invite: false,
       auto_invite_mode: 'matches',
       auto_invite_delay: '6',
+      legal_form: 'dipendente',
+      ccnl_level: '1',
     });
   });
 
@@ -100,6 +104,8 @@ describe('offer dialog values', () => {
       end_time: '13:00',
       salary: original.salary,
       positions: original.positions,
+      legal_forms: ['dipendente'],
+      ccnl_level: '1',
     });
   });
 

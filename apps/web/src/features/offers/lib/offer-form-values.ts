@@ -3,6 +3,7 @@
  * positions are typed as text and the shared schema reads them as a whole number (1–20).
  */
 import type { TAutoInvite, TOffer, TOfferPayload } from '@farmaponte/shared';
+import { DEFAULT_LEGAL_FORM, legalFormsPayload, legalFormValueOf, type TLegalFormChoice } from './legal-form-choice';
 
 /** What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive, as the shared schema outputs it. */
 export type { TOfferPayload };
@@ -28,6 +29,9 @@ export interface TOfferFormValues {
   auto_invite: boolean;
   auto_invite_mode: TAutoInvite['mode'];
   auto_invite_delay: string;
+  /** 'Forma di lavoro' (decision 093) and, with the employee form, the CCNL level's code. */
+  legal_form: TLegalFormChoice;
+  ccnl_level: string;
 }
 
 /** The hours the owner's favourites have to themselves, unless the owner says otherwise. */
@@ -64,7 +68,10 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
       auto_invite: false,
       auto_invite_mode: 'matches',
       auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,
+      legal_form: DEFAULT_LEGAL_FORM.choice,
+      ccnl_level: DEFAULT_LEGAL_FORM.level,
     };
+  const legal = legalFormValueOf(offer);
   const from = offer.date_from ?? '';
   const to = offer.date_to ?? '';
   return {
@@ -83,10 +90,15 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
     auto_invite: false,
     auto_invite_mode: 'matches',
     auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,
+    legal_form: legal.choice,
+    ccnl_level: legal.level,
   };
 }
 
-/** The object the shared schema validates: empty dates are null, and a single day ends the day it starts. */
+/**
+ * The object the shared schema validates: empty dates are null, a single day ends the day it starts, and the legal
+ * forms are the choice's (decision 093).
+ */
 export function offerSchemaInput(values: TOfferFormValues) {
   const dateFrom = values.date_from || null;
   return {
@@ -99,6 +111,7 @@ export function offerSchemaInput(values: TOfferFormValues) {
     end_time: values.end_time,
     salary: values.salary,
     positions: values.positions,
+    ...legalFormsPayload({ choice: values.legal_form, level: values.ccnl_level }),
     auto_invite: values.auto_invite
       ? {
           mode: values.auto_invite_mode,

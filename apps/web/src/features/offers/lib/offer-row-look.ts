@@ -41,6 +41,8 @@ export const OFFER_ROW_CLASSES = {
   pay: 'font-medium text-emerald-800',
   chevron: (expanded: boolean) => cn('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180'),
   badge: 'mt-1',
+  /** The legal forms' pills under the facts (decision 093). */
+  legalForms: 'mt-1',
 } as const;
 
 /** The row's pin (the map's marker) and its chevron, as SVG paths. */

@@ -60,4 +60,13 @@ describe('the page of the list in the URL', () => {
     for (const value of ['', '0', '-2', '1.5', 'due', '999999'])
       expect(readSearchPage(new URLSearchParams({ page: value }))).toBe(1);
   });
+
+  it("keeps 'Forma di lavoro' (forma) in the URL when the API knows it, and counts it as a filter", () => {
+    expect(readSearchFilters(new URLSearchParams('forma=libera_professione'))).toEqual({ forma: 'libera_professione' });
+    expect(readSearchFilters(new URLSearchParams('forma=prestazione_occasionale'))).toEqual({});
+    expect(searchFiltersQuery({ sort: 'pay', forma: 'dipendente', kind: 'single' })).toBe(
+      'kind=single&forma=dipendente&sort=pay',
+    );
+    expect(countSearchFilters({ forma: 'dipendente' })).toBe(1);
+  });
 });

@@ -17,6 +17,7 @@ export const SEARCH_FILTER_NAMES = [
   'to',
   'min_pay',
   'kind',
+  'forma',
   'sort',
 ] as const;
 export type TSearchFilterName = (typeof SEARCH_FILTER_NAMES)[number];
@@ -24,6 +25,8 @@ export type TSearchFilters = Partial<Record<TSearchFilterName, string>>;
 
 export const OFFER_KINDS = ['single', 'multi'] as const;
 export const SEARCH_SORTS = ['date', 'pay', 'distance'] as const;
+/** 'Forma di lavoro' (decision 093): the API's `forma`; an offer with both forms matches either. */
+export const SEARCH_LEGAL_FORMS = ['dipendente', 'libera_professione'] as const;
 export const DEFAULT_RADIUS_KM = 30;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,6 +43,7 @@ const checks: Record<TSearchFilterName, (value: string) => boolean> = {
   to: (value) => isoDate.test(value),
   min_pay: (value) => /^\d+(\.\d{1,2})?$/.test(value) && between(value, 0, LIMITS.hourlyPayMax),
   kind: (value) => (OFFER_KINDS as readonly string[]).includes(value),
+  forma: (value) => (SEARCH_LEGAL_FORMS as readonly string[]).includes(value),
   sort: (value) => (SEARCH_SORTS as readonly string[]).includes(value),
 };
 

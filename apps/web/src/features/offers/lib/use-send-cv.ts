@@ -3,6 +3,7 @@
  * CV dialog, plugged in by the app; an e-mail not confirmed: the notice at the top of the list).
  */
 import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
+import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
@@ -11,8 +12,9 @@ import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
 import { whenIdle } from '../../../lib/lazy-with-preload';
 import { notify } from '../../../lib/notify';
-import { useApplyToOffer } from '../api/apply-to-offer';
+import { appliedOfferId, useApplyToOffer } from '../api/apply-to-offer';
 import { offersKeys } from '../api/query-keys';
+import { needsApplyDialog } from './apply-choice';
 
 /** The CV upload dialog, plugged in by the app (features do not import each other). */
 export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & { preload: () => Promise<void> };
@@ -48,17 +50,48 @@ export function useSendCv({
   useEffect(() => {
     if (confirmFirst) confirmNotice.current?.scrollIntoView({ block: 'nearest' });
   }, [confirmFirst]);
+  // An offer with the freelance form asks first which form, and whether her file allows it (decision 093).
+  const [applyFor, setApplyFor] = useState<TOfferSearchResult | null>(null);
+  const [applyDialogOpen, setApplyDialogOpen] = useState(false);
+  const sentNow = useCallback(
+    (offerId: number) => {
+      notify.success(MESSAGES.applicationSent);
+      setSent((current) => new Map(current).set(offerId, 'sent'));
+      void queryClient.invalidateQueries({ queryKey: offersKeys.open });
+    },
+    [queryClient],
+  );
+  /** The dialog's 'Invia candidatura': what stops it outside the dialog (no CV, the e-mail) closes it; the rest it says. */
+  const applyWithForm = useCallback(
+    async (offerId: number, legalForm: TLegalForm) => {
+      try {
+        await apply.mutateAsync({ offerId, legalForm });
+      } catch (error) {
+        if (error instanceof ApiError && (error.code === 'cv_missing' || error.code === 'email_not_verified')) {
+          setApplyDialogOpen(false);
+          if (error.code === 'cv_missing') askForCv();
+          else setConfirmFirst(error.message);
+          return;
+        }
+        throw error;
+      }
+      setApplyDialogOpen(false);
+      sentNow(offerId);
+    },
+    [apply.mutateAsync, askForCv, sentNow],
+  );
   const sendCv = useCallback(
     (offer: TOfferSearchResult) => {
       applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       // The CV must be stored first (docs/rules.md#applications): nothing is sent, and the CV dialog opens right here to upload one.
       if (!details.data?.profile.pdf_file) return askForCv();
+      if (needsApplyDialog(offer)) {
+        setApplyFor(offer);
+        setApplyDialogOpen(true);
+        return;
+      }
       apply.mutate(offer.id, {
-        onSuccess: () => {
-          notify.success(MESSAGES.applicationSent);
-          setSent((current) => new Map(current).set(offer.id, 'sent'));
-          void queryClient.invalidateQueries({ queryKey: offersKeys.open });
-        },
+        onSuccess: () => sentNow(offer.id),
         onError: (error) => {
           // The server found no CV after all (e.g. the list was older than the profile): same as having none.
           if (error instanceof ApiError && error.code === 'cv_missing') return askForCv();
@@ -69,7 +102,7 @@ export function useSendCv({
         },
       });
     },
-    [details.data, apply.mutate, askForCv, queryClient],
+    [details.data, apply.mutate, askForCv, sentNow],
   );
   const canApply = details.data?.role === 'farmacista';
   const hasCv = Boolean(details.data?.profile.pdf_file);
@@ -92,11 +125,20 @@ export function useSendCv({
     canApply,
     sendCv,
     /** The offer whose application is on its way. */
-    applyingId: apply.isPending ? (apply.variables ?? null) : null,
+    applyingId: apply.isPending && apply.variables !== undefined ? appliedOfferId(apply.variables) : null,
     statusOf,
     /** Why the last 'Manda CV' waits for the e-mail's confirmation, and where that notice is. */
     confirmFirst,
     confirmNotice,
     cvDialog: { used: cvDialogUsed, open: cvDialogOpen, setOpen: setCvDialogOpen, returnFocusRef: applyButton },
+    /** The apply dialog of an offer with the freelance form. */
+    applyDialog: {
+      offer: applyFor,
+      open: applyDialogOpen,
+      setOpen: setApplyDialogOpen,
+      returnFocusRef: applyButton,
+      onApply: applyWithForm,
+      sending: apply.isPending,
+    },
   };
 }

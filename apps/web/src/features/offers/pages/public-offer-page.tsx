@@ -6,14 +6,18 @@ import type { TPublicOffer } from '@farmaponte/shared';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { offerPharmacyLine } from '@farmaponte/shared/offer-pharmacy';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
+import { Suspense, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
+import { LegalFormBadges } from '../../../components/legal-form-badges';
 import { ReportButton } from '../../../components/report-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
-import { PageSpinner } from '../../../components/ui/spinner';
+import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
+import { legalFormText } from '../../../lib/legal-form-text';
 import { notify } from '../../../lib/notify';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
@@ -23,6 +27,8 @@ import { loginPathFor } from '../../../lib/return-to';
 import { useLoggedIn } from '../../../lib/use-logged-in';
 import { useApplyToOffer } from '../api/apply-to-offer';
 import { usePublicOffer } from '../api/get-public-offer';
+import { ApplyDialog } from '../components/apply-dialog';
+import { needsApplyDialog } from '../lib/apply-choice';
 
 export function PublicOfferPage() {
   const offerId = Number(useParams().id);
@@ -67,6 +73,7 @@ function OfferDetails({ offer }: { offer: TPublicOffer }) {
         {offerPharmacyLine(offer)}
         {offer.provincia ? ` (${offer.provincia})` : ''}
       </p>
+      <LegalFormBadges offer={offer} className="mt-2" />
       {!open ? (
         <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {UI_TEXT.publicOfferClosedText}
@@ -81,10 +88,11 @@ function OfferDetails({ offer }: { offer: TPublicOffer }) {
           <Detail label={UI_TEXT.offerPayLabel} value={UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))} />
         ) : null}
         {offer.salary ? <Detail label={UI_TEXT.offerSalaryNoteLabel} value={offer.salary} /> : null}
+        <Detail label={ENGAGEMENT_TEXT.legalFormLabel} value={legalFormText(offer)} />
         <Detail label={UI_TEXT.offerPositionsLabel} value={String(offer.positions)} />
         <Detail label={UI_TEXT.offerDescriptionLabel} value={offer.description} multiline />
       </dl>
-      {open ? <ApplyAction offerId={offer.id} /> : null}
+      {open ? <ApplyAction offer={offer} /> : null}
       <ReportAction offerId={offer.id} title={offer.title} />
       <p className="mt-6 text-sm">
         <Link
@@ -108,12 +116,18 @@ function ReportAction({ offerId, title }: { offerId: number; title: string }) {
   );
 }
 
-/** 'Candidati': a visitor logs in first and comes back here; a pharmacist sends the stored CV. */
-function ApplyAction({ offerId }: { offerId: number }) {
+/**
+ * 'Candidati': a visitor logs in first and comes back here; a pharmacist sends the stored CV, after the apply dialog
+ * when the offer offers the freelance form (decision 093).
+ */
+function ApplyAction({ offer }: { offer: TPublicOffer }) {
+  const offerId = offer.id;
   const location = useLocation();
   const loggedIn = useLoggedIn();
   const details = useUserDetails({ enabled: loggedIn });
   const apply = useApplyToOffer();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   if (!loggedIn)
     return (
       <ButtonLink to={loginPathFor(location)} size="lg" className="mt-6 w-full sm:w-auto">
@@ -137,27 +151,47 @@ function ApplyAction({ offerId }: { offerId: number }) {
   return (
     <>
       <Button
+        ref={button}
         size="lg"
         className="mt-6 w-full sm:w-auto"
-        loading={apply.isPending}
+        loading={apply.isPending && !dialogOpen}
+        onPointerEnter={needsApplyDialog(offer) ? ApplyDialog.preload : undefined}
         onClick={() =>
-          apply.mutate(offerId, {
-            onSuccess: () => notify.success(MESSAGES.applicationSent),
-            onError: (error) => {
-              if (error instanceof ApiError && error.code === 'email_not_verified') return;
-              notify.error(
-                error instanceof ApiError && error.code === 'cv_missing'
-                  ? MESSAGES.cvNeededToApply
-                  : error instanceof ApiError && error.status > 0
-                    ? error.message
-                    : MESSAGES.applicationFailed,
-              );
-            },
-          })
+          needsApplyDialog(offer)
+            ? setDialogOpen(true)
+            : apply.mutate(offerId, {
+                onSuccess: () => notify.success(MESSAGES.applicationSent),
+                onError: (error) => {
+                  if (error instanceof ApiError && error.code === 'email_not_verified') return;
+                  notify.error(
+                    error instanceof ApiError && error.code === 'cv_missing'
+                      ? MESSAGES.cvNeededToApply
+                      : error instanceof ApiError && error.status > 0
+                        ? error.message
+                        : MESSAGES.applicationFailed,
+                  );
+                },
+              })
         }
       >
         {UI_TEXT.publicOfferApply}
       </Button>
+      {dialogOpen ? (
+        <Suspense fallback={<OverlaySpinner />}>
+          <ApplyDialog
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            offer={offer}
+            returnFocusRef={button}
+            sending={apply.isPending}
+            onApply={async (id, legalForm) => {
+              await apply.mutateAsync({ offerId: id, legalForm });
+              notify.success(MESSAGES.applicationSent);
+              setDialogOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {confirmFirst ? <EmailConfirmationNotice email={details.data.username} because={confirmFirst} className="mt-6" /> : null}
     </>
   );

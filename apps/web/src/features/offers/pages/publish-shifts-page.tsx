@@ -25,7 +25,9 @@ import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { usePharmacyDefaults, usePublishShifts, useShiftsCsv } from '../api/publish-shifts';
+import { LegalFormFields } from '../components/legal-form-fields';
 import { ShiftCalendar } from '../components/shift-calendar';
+import { DEFAULT_LEGAL_FORM, legalFormsPayload } from '../lib/legal-form-choice';
 import {
   addRuleDays,
   bulkRequestOf,
@@ -101,6 +103,7 @@ function CalendarForm({ initial }: { initial: TShiftTemplateValues }) {
   const [days, setDays] = useState<string[]>([]);
   const [rule, setRule] = useState<{ weekdays: number[]; from: string; to: string }>({ weekdays: [], from: today, to: '' });
   const [problems, setProblems] = useState<TProblems>({});
+  const [legal, setLegal] = useState(DEFAULT_LEGAL_FORM);
 
   const field = (name: keyof TShiftTemplateValues) => ({
     value: values[name],
@@ -119,7 +122,7 @@ function CalendarForm({ initial }: { initial: TShiftTemplateValues }) {
     event.preventDefault();
     setProblems({});
     try {
-      const answer = await publish.mutateAsync(bulkRequestOf(values, days));
+      const answer = await publish.mutateAsync({ ...bulkRequestOf(values, days), ...legalFormsPayload(legal) });
       notify.success(answer.message);
       navigate(PATHS.myOffers);
     } catch (error) {
@@ -159,6 +162,14 @@ function CalendarForm({ initial }: { initial: TShiftTemplateValues }) {
           <TextField id="posti" label={UI_TEXT.offerPositionsLabel} inputMode="numeric" {...field('positions')} />
           <TextField id="inizio" type="time" label={OWNER_TEXT.offerStartTimeLabel} {...field('start_time')} />
           <TextField id="fine" type="time" label={OWNER_TEXT.offerEndTimeLabel} {...field('end_time')} />
+          <div className="sm:col-span-2">
+            <LegalFormFields
+              value={legal}
+              onChange={setLegal}
+              error={problems.legal_forms ?? problems.legal_form}
+              levelError={problems.ccnl_level}
+            />
+          </div>
         </div>
       </section>
 

@@ -18,6 +18,7 @@ import { EmailConfirmationNotice } from '../../../components/email-confirmation/
 import { OverlaySpinner } from '../../../components/ui/spinner';
 import { leaveFirstScreen } from '../../../lib/first-screen';
 import { pageTitle } from '../../../lib/page-title';
+import { ApplyDialog } from '../components/apply-dialog';
 import { SearchListPanel } from '../components/search-list-panel';
 import { preloadOffersMap, SearchMapPanel } from '../components/search-map-panel';
 import { SearchOffersHeader } from '../components/search-offers-header';
@@ -90,6 +91,12 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         statusOf={cv.statusOf}
         onShowOnMap={map.showOnMap}
       />
+
+      {cv.applyDialog.offer ? (
+        <Suspense fallback={<OverlaySpinner />}>
+          <ApplyDialog {...cv.applyDialog} onOpenChange={cv.applyDialog.setOpen} />
+        </Suspense>
+      ) : null}
 
       {cv.cvDialog.used ? (
         <Suspense fallback={<OverlaySpinner />}>

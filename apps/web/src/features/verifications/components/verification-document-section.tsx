@@ -10,9 +10,8 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { describedBy, Field } from '../../../components/ui/field';
+import { PdfFileField } from '../../../components/ui/pdf-file-field';
 import { useUserDetails } from '../../../lib/api/get-user-details';
-import { cn } from '../../../lib/cn';
 import { errorMessage, notify } from '../../../lib/notify';
 import { PROFILE_SECTIONS } from '../../../lib/paths';
 import { useLinkedSection } from '../../../lib/use-linked-section';
@@ -124,45 +123,21 @@ function VerificationDocumentForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end">
-      <Field id={inputId} label={label} error={problem ?? undefined} className="min-w-0 flex-1">
-        {/* The browser's own file button speaks the browser's language: ours is Italian, the input stays underneath. */}
-        <div
-          className={cn(
-            'relative flex min-h-11 items-center gap-3 rounded-lg border bg-white px-1.5 py-1.5',
-            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-emerald-700',
-            problem ? 'border-red-700' : 'border-slate-400',
-          )}
-        >
-          <input
-            ref={inputRef}
-            id={inputId}
-            name="document"
-            type="file"
-            accept="application/pdf"
-            aria-describedby={[statusId, `${inputId}-name`, describedBy(inputId, undefined, problem ?? undefined)]
-              .filter(Boolean)
-              .join(' ')}
-            aria-invalid={problem ? true : undefined}
-            onChange={(event) => {
-              setProblem(null);
-              setFileName(event.target.files?.[0]?.name ?? '');
-            }}
-            className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-          />
-          <span
-            aria-hidden="true"
-            className="shrink-0 rounded-md bg-emerald-50 px-3 py-1.5 text-sm font-semibold text-emerald-900 peer-hover:bg-emerald-100"
-          >
-            {OWNER_TEXT.verificationDocumentChoose}
-          </span>
-          <span
-            id={`${inputId}-name`}
-            className={cn('min-w-0 truncate text-base', fileName ? 'text-slate-900' : 'text-slate-600')}
-          >
-            {fileName || OWNER_TEXT.verificationDocumentNoFile}
-          </span>
-        </div>
-      </Field>
+      <PdfFileField
+        id={inputId}
+        name="document"
+        label={label}
+        error={problem ?? undefined}
+        describedBy={statusId}
+        inputRef={inputRef}
+        fileName={fileName}
+        chooseLabel={OWNER_TEXT.verificationDocumentChoose}
+        noFileLabel={OWNER_TEXT.verificationDocumentNoFile}
+        onFileChange={(file) => {
+          setProblem(null);
+          setFileName(file?.name ?? '');
+        }}
+      />
       <Button type="submit" loading={upload.isPending}>
         {upload.isPending
           ? OWNER_TEXT.verificationDocumentBusy
