@@ -27,6 +27,7 @@ const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
     'review_request',
     'review_published',
     'hours_submitted',
+    'contract_confirmed',
   ],
   farmacista: [
     'application_accepted',
@@ -41,6 +42,10 @@ const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
     'review_request',
     'review_published',
     'hours_answered',
+    'contract_to_confirm',
+    'contract_updated',
+    'contract_confirmed',
+    'insurance_expiring',
   ],
   admin: [],
 };
