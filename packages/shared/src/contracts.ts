@@ -15,6 +15,8 @@ export const CONTRACT_MESSAGES = {
   notFound: 'Non esiste un contratto per questa candidatura.',
   /** 409 contract_superseded */
   superseded: 'Questa versione del contratto è stata sostituita da una più recente: leggi e conferma quella nuova.',
+  /** 409 engagement_cancelled */
+  engagementCancelled: "L'incarico è stato annullato: il contratto resta consultabile ma non si può più confermare né cambiare.",
   /** 409 contract_hash_mismatch */
   hashMismatch:
     'Il documento che hai letto non corrisponde a questa versione del contratto: scarica di nuovo il PDF e conferma quello.',
@@ -99,7 +101,8 @@ export const ZContractVersionSchema = z.object({
   pharmacist_confirmed_at: z.string().nullable(),
 });
 
-export const CONTRACT_STATUSES = ['da_confermare', 'confermato_da_entrambi'] as const;
+/** `annullato`: the engagement was cancelled (or its offer deleted); the document stays, it can no longer be confirmed. */
+export const CONTRACT_STATUSES = ['da_confermare', 'confermato_da_entrambi', 'annullato'] as const;
 
 /** GET /api/applications/{id}/contract/: the current version, its confirmations and every version. */
 export const ZContractSchema = z.object({

@@ -192,6 +192,32 @@ describe('confirming a contract', () => {
   });
 });
 
+describe('a cancelled engagement', () => {
+  it('keeps its contract readable as annullato, and neither side may confirm or change it any more', async () => {
+    const { contract, owner, pharmacist, application } = await accepted();
+    expect((await calls.confirm(owner, contract.id, contract.sha256)).statusCode).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/titolare/candidatures/${application.id}/decision/`,
+      headers: owner.headers,
+      payload: { decision: 'rejected', message: 'Turno annullato, ci scusiamo.' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const read = await calls.contract(pharmacist, application.id);
+    expect(read.json()).toMatchObject({ status: 'annullato', version: 1 });
+    const refused = await calls.confirm(pharmacist, contract.id, contract.sha256);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'engagement_cancelled', message: CONTRACT_MESSAGES.engagementCancelled });
+    const [row] = await t.database.db.select().from(contracts).where(eq(contracts.id, contract.id));
+    expect(row?.farmacistaConfirmedAt).toBeNull();
+    const change = await calls.change(owner, application.id, { hourly_fee: 40 });
+    expect(change.statusCode).toBe(409);
+    expect(change.json()).toMatchObject({ code: 'engagement_cancelled' });
+    // The document itself stays with both parties.
+    expect((await calls.pdf(pharmacist, contract.id)).statusCode).toBe(200);
+  });
+});
+
 describe('a new version', () => {
   it('PUT writes version 2: the old one superseded and not confirmable, the pharmacist told', async () => {
     const { contract, owner, pharmacist, application } = await accepted();

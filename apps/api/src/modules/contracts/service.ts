@@ -7,7 +7,7 @@ import { todayInItaly } from '@farmaponte/shared';
 import { CONTRACT_MESSAGES, type TContract, type TContractTerms } from '@farmaponte/shared/contracts';
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { contracts } from '../../db/schema';
+import { applications, contracts } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
@@ -32,15 +32,24 @@ async function versionsOf(db: TDb, row: TContractRow) {
   return db.select().from(contracts).where(eq(contracts.applicationId, row.applicationId)).orderBy(asc(contracts.version));
 }
 
+/** Whether the engagement still stands: its application accepted (a cancelled one is rejected, a deleted offer's gone). */
+async function engagementStands(db: TDb, applicationId: number | null, lock = false): Promise<boolean> {
+  if (applicationId === null) return false;
+  const query = db.select({ status: applications.status }).from(applications).where(eq(applications.id, applicationId));
+  const [application] = lock ? await query.for('share') : await query;
+  return application?.status === 'accepted';
+}
+
 /** The answer of GET /api/applications/{id}/contract/ for this version. */
 async function contractView(db: TDb, row: TContractRow): Promise<TContract> {
-  const versions = await versionsOf(db, row);
+  const [versions, stands] = await Promise.all([versionsOf(db, row), engagementStands(db, row.applicationId)]);
+  const confirmed = row.ownerConfirmedAt && row.farmacistaConfirmedAt ? 'confermato_da_entrambi' : 'da_confermare';
   return {
     id: row.id,
     version: row.version,
     sha256: row.sha256,
     created_at: row.createdAt.toISOString(),
-    status: row.ownerConfirmedAt && row.farmacistaConfirmedAt ? 'confermato_da_entrambi' : 'da_confermare',
+    status: stands ? confirmed : 'annullato',
     owner_confirmation: row.ownerConfirmedAt
       ? { at: row.ownerConfirmedAt.toISOString(), by_name: row.ownerConfirmedName ?? '' }
       : null,
@@ -104,9 +113,17 @@ export async function confirmContract(
   now: Date,
 ): Promise<TContract> {
   const row = await writeTransaction(db, async (tx) => {
+    // The application before its contract (the lock order): a cancellation at the same moment comes first, and this
+    // confirmation sees it, or waits for this one.
+    const [target] = await tx
+      .select({ applicationId: contracts.applicationId })
+      .from(contracts)
+      .where(eq(contracts.id, contractId));
+    const stands = await engagementStands(tx, target?.applicationId ?? null, true);
     const [locked] = await tx.select().from(contracts).where(eq(contracts.id, contractId)).for('update');
     if (!(locked && isParty(locked, party) && locked.keepUntil >= todayInItaly(now))) throw missing();
     if (locked.supersededAt) throw conflict(CONTRACT_MESSAGES.superseded, 'contract_superseded');
+    if (!stands) throw conflict(CONTRACT_MESSAGES.engagementCancelled, 'engagement_cancelled');
     if (locked.sha256 !== sha256) throw conflict(CONTRACT_MESSAGES.hashMismatch, 'contract_hash_mismatch');
     const already = party.side === 'owner' ? locked.ownerConfirmedAt : locked.farmacistaConfirmedAt;
     if (already) return locked;

@@ -120,7 +120,9 @@ export async function changeContract(
 ): Promise<number> {
   return writeTransaction(db, async (tx) => {
     const application = await lockOwnApplication(tx, pharmacyId, applicationId);
-    const current = application?.status === 'accepted' ? await lockCurrentContract(tx, applicationId) : undefined;
+    const current = application ? await lockCurrentContract(tx, applicationId) : undefined;
+    if (current && application?.status !== 'accepted')
+      throw conflict(CONTRACT_MESSAGES.engagementCancelled, 'engagement_cancelled');
     const parties = current && (await partiesOfContract(tx, applicationId));
     if (!(current && parties)) throw notFound(CONTRACT_MESSAGES.notFound, 'contract_not_found');
     const before = dealOfTerms(current.terms as TContractTerms);
