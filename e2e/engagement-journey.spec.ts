@@ -14,7 +14,13 @@ import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice
 import { daysFromNow, formatDate } from '@farmaponte/shared/dates';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
 import { logIn, startSession, uniqueVatNumber } from './support/accounts';
-import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
+import {
+  apiToken,
+  applyThroughApi,
+  createOfferThroughApi,
+  readyProfessionalFileThroughApi,
+  uploadCvThroughApi,
+} from './support/api-setup';
 import { toasts } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { pdfText } from './support/pdf-text';
@@ -277,23 +283,7 @@ test('an invitation to an offer of both forms, accepted as libera professione: h
   const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
   await uploadCvThroughApi(request, token, await makePdf('Curriculum'));
   // Her professional file is ready for the freelance form (setup: /fascicolo is the first journey's).
-  const first15 = `${surnameCode(pharmacist.surname)}${nameCode(pharmacist.name)}88D61A794`;
-  const file = await request.put('/api/me/professional-file/', {
-    headers: bearer(token),
-    data: {
-      codice_fiscale: first15 + checkCharacter(first15),
-      birth_date: '1988-04-21',
-      birth_place_code: 'A794',
-      partita_iva: uniqueVatNumber(),
-      tax_regime: 'forfettario',
-      insurance_company: 'Assicurazioni Sanità',
-      insurance_policy_number: 'RC-2026-0077',
-      insurance_cover: 1_000_000,
-      insurance_expires_on: daysFromNow(400),
-    },
-  });
-  expect(file.status(), await file.text()).toBe(200);
-  expect(((await file.json()) as { ready_for_freelance: boolean }).ready_for_freelance).toBe(true);
+  await readyProfessionalFileThroughApi(request, token, pharmacist);
   // She applied to an earlier offer of this owner, so the owner may invite her.
   const tag = owner.surname.split(' ')[1];
   const earlier = await createOfferThroughApi(request, ownerToken, {
