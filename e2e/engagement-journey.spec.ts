@@ -320,6 +320,8 @@ test('an invitation to an offer of both forms, accepted as libera professione: h
   await startSession(chiara, pharmacist.email);
   await chiara.goto('/mie_candidature');
   const invitation = chiara.getByTestId('invitation-card').filter({ hasText: title });
+  await expect(invitation.getByText('Dipendente (CCNL)', { exact: true })).toBeVisible();
+  await expect(invitation.getByText('Libera professione', { exact: true })).toBeVisible();
   await invitation.getByRole('button', { name: 'Accetta', exact: true }).click();
   const question = chiara.getByRole('dialog', { name: 'Accettare il turno?' });
   await expect(question.getByRole('radio', { name: 'Lavoro dipendente a tempo determinato' })).toBeChecked();
