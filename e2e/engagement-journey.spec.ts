@@ -333,7 +333,8 @@ test('an invitation to an offer of both forms, accepted as libera professione: h
   await expect(invitation.getByText("Stato dell'invito: Accettato")).toBeVisible();
 
   // Her accepted shift is a freelance one, with its contract to confirm.
-  const shift = chiara.getByRole('article', { name: title, exact: true });
+  // (the accepted application's card: the invitation's own card bears the same title)
+  const shift = chiara.getByRole('article', { name: title, exact: true }).filter({ hasText: 'Stato: Accettata' });
   await expect(shift.getByText('Libera professione', { exact: true })).toBeVisible();
   await expect(shift.getByTestId('contratto-turno')).toContainText('Da confermare');
   await shift.getByRole('link', { name: 'Apri il contratto' }).click();
