@@ -5,6 +5,8 @@
  * reads her insurance and ECM on the card and accepts (no reclassification warning for a first engagement); both
  * confirm the contract on a phone and download its PDF: the two files are byte-identical, their SHA-256 is the one the
  * page shows, and their text names both parties and the day. The new pages are checked with axe at 1280 and 390 px.
+ * An invitation to an offer of both forms is accepted as libera professione by a pharmacist whose file is ready: the
+ * acceptance asks the form as the apply dialog does, and the accepted shift links its contract.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -12,7 +14,13 @@ import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice
 import { daysFromNow, formatDate } from '@farmaponte/shared/dates';
 import type { Browser, Download, Locator, Page } from '@playwright/test';
 import { logIn, startSession, uniqueVatNumber } from './support/accounts';
-import { apiToken, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
+import {
+  apiToken,
+  applyThroughApi,
+  createOfferThroughApi,
+  readyProfessionalFileThroughApi,
+  uploadCvThroughApi,
+} from './support/api-setup';
 import { toasts } from './support/feedback';
 import { makePdf, writeTestFile } from './support/files';
 import { pdfText } from './support/pdf-text';
@@ -261,4 +269,76 @@ test('an offer of both forms: she picks the employee form in the apply dialog; t
   const bytes = readFileSync(await download.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfText(bytes)).toContain(fullName);
+});
+
+test('an invitation to an offer of both forms, accepted as libera professione: her file is ready and the shift links its contract', async ({
+  browser,
+  request,
+  createAccount,
+}) => {
+  const owner = await createAccount('titolare');
+  const pharmacist = await createAccount('farmacista');
+  const ownerToken = await apiToken(request, owner.email);
+  const token = await apiToken(request, pharmacist.email);
+  const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
+  await uploadCvThroughApi(request, token, await makePdf('Curriculum'));
+  // Her professional file is ready for the freelance form (setup: /fascicolo is the first journey's).
+  await readyProfessionalFileThroughApi(request, token, pharmacist);
+  // She applied to an earlier offer of this owner, so the owner may invite her.
+  const tag = owner.surname.split(' ')[1];
+  const earlier = await createOfferThroughApi(request, ownerToken, {
+    title: `Turno di prova ${tag}`,
+    description: 'Banco.',
+    salary: '',
+    date_from: null,
+    date_to: null,
+    hourly_pay: 20,
+  });
+  await applyThroughApi(request, token, earlier);
+  const title = `Sabato a scelta ${tag}`;
+  const offerId = await createOfferThroughApi(request, ownerToken, {
+    title,
+    description: 'Apertura del sabato.',
+    salary: '',
+    date_from: daysFromNow(11),
+    date_to: daysFromNow(11),
+    hourly_pay: 28,
+    start_time: '09:00',
+    end_time: '13:00',
+    legal_forms: ['dipendente', 'libera_professione'],
+  });
+  const details = await request.get('/api/user/details/', { headers: bearer(token) });
+  const { id: pharmacistId } = (await details.json()) as { id: number };
+  const invited = await request.post(`/api/offers/${offerId}/invitations/`, {
+    headers: bearer(ownerToken),
+    data: { pharmacist_id: pharmacistId, message: '' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+
+  // She accepts on her phone, choosing the freelance form: the dialog says her file is complete.
+  const chiara = await phonePage(browser);
+  await startSession(chiara, pharmacist.email);
+  await chiara.goto('/mie_candidature');
+  const invitation = chiara.getByTestId('invitation-card').filter({ hasText: title });
+  await expect(invitation.getByText('Dipendente (CCNL)', { exact: true })).toBeVisible();
+  await expect(invitation.getByText('Libera professione', { exact: true })).toBeVisible();
+  await invitation.getByRole('button', { name: 'Accetta', exact: true }).click();
+  const question = chiara.getByRole('dialog', { name: 'Accettare il turno?' });
+  await expect(question.getByRole('radio', { name: 'Lavoro dipendente a tempo determinato' })).toBeChecked();
+  await question.getByRole('radio', { name: 'Libera professione (partita IVA)' }).check();
+  await expect(question.getByText('Il tuo fascicolo professionale è completo.')).toBeVisible();
+  await checkBothSizes(chiara, 'invito-due-forme');
+  await question.getByRole('button', { name: 'Accetta', exact: true }).click();
+  await expect(question).toBeHidden();
+  await expect(invitation.getByText("Stato dell'invito: Accettato")).toBeVisible();
+
+  // Her accepted shift is a freelance one, with its contract to confirm.
+  // (the accepted application's card: the invitation's own card bears the same title)
+  const shift = chiara.getByRole('article', { name: title, exact: true }).filter({ hasText: 'Stato: Accettata' });
+  await expect(shift.getByText('Libera professione', { exact: true })).toBeVisible();
+  await expect(shift.getByTestId('contratto-turno')).toContainText('Da confermare');
+  await shift.getByRole('link', { name: 'Apri il contratto' }).click();
+  await expect(chiara).toHaveURL(/\/contratti\/\d+$/);
+  await expect(contractStatus(chiara)).toHaveText('Da confermare');
+  await chiara.context().close();
 });

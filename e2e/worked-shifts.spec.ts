@@ -3,14 +3,20 @@
  * the day's hours, downloads the month's CSV (read back as Excel would) and the owner confirms the hours; and the
  * profile's 'Calendario dei turni' gives a private link a calendar reads, until it is turned off. A shift of today is a
  * worked shift (its day has come), so the setup needs no clock: the offer, the application and the acceptance go
- * through the API.
+ * through the API. A freelance shift's card links its contract (decision 093).
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { formatDate, todayInItaly } from '@farmaponte/shared/dates';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
+import {
+  apiToken,
+  applyThroughApi,
+  createOfferThroughApi,
+  readyProfessionalFileThroughApi,
+  uploadCvThroughApi,
+} from './support/api-setup';
 import { expectNoViolations } from './support/axe';
 import { makePdf } from './support/files';
 import { expect, test } from './support/test';
@@ -23,8 +29,17 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return context.newPage();
 }
 
-/** An offer of today, 09:00–13:00 at 20 €/h, the pharmacist's application to it, accepted by the owner. */
-async function acceptedToday(request: APIRequestContext, ownerEmail: string, pharmacistEmail: string, title: string) {
+/**
+ * An offer of today, 09:00–13:00 at 20 €/h, the pharmacist's application to it, accepted by the owner; an offer in
+ * libera professione only is applied to under that form (her file must be ready).
+ */
+async function acceptedToday(
+  request: APIRequestContext,
+  ownerEmail: string,
+  pharmacistEmail: string,
+  title: string,
+  legalForms?: ('dipendente' | 'libera_professione')[],
+) {
   const ownerToken = await apiToken(request, ownerEmail);
   const pharmacistToken = await apiToken(request, pharmacistEmail);
   await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
@@ -38,6 +53,7 @@ async function acceptedToday(request: APIRequestContext, ownerEmail: string, pha
     date_to: today,
     start_time: '09:00',
     end_time: '13:00',
+    legal_forms: legalForms,
   });
   await applyThroughApi(request, pharmacistToken, offerId);
   const headers = { authorization: `Bearer ${ownerToken}` };
@@ -78,6 +94,8 @@ test('un farmacista corregge le ore di un turno di oggi su un telefono, scarica 
   await expect(dayRow).toHaveCount(1);
   await expect(dayRow).toContainText(day);
   await expect(dayRow).toContainText('09:00–13:00');
+  // An employee's shift: no contract to link.
+  await expect(card.getByTestId('contratto-turno')).toHaveCount(0);
   await expect(card.getByText('4 h · 80,00 €')).toBeVisible();
   const totals = phone.getByRole('region', { name: 'Totale del mese' });
   await expect(totals.getByRole('definition')).toHaveText(['1', '4 h', '80,00 €']);
@@ -167,4 +185,28 @@ test('il profilo dà un link privato del calendario, che un calendario legge fin
   await expect(page.getByText('Link del calendario disattivato', { exact: false })).toBeVisible();
   await expect(section.getByText('Nessun link attivo.')).toBeVisible();
   expect((await request.get(new URL(https).pathname)).status()).toBe(404);
+});
+
+test('su un telefono, un turno di oggi in libera professione mostra lo stato del contratto e il link', async ({
+  browser,
+  request,
+  createAccount,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const title = `Mattina a partita IVA ${tag}`;
+  const owner = await createAccount('titolare');
+  const pharmacist = await createAccount('farmacista');
+  await readyProfessionalFileThroughApi(request, await apiToken(request, pharmacist.email), pharmacist);
+  await acceptedToday(request, owner.email, pharmacist.email, title, ['libera_professione']);
+
+  const phone = await newPage(browser, PHONE);
+  await logIn(phone, pharmacist.email);
+  await phone.goto('/miei_turni');
+  const card = phone.getByRole('article', { name: title });
+  await expect(card.getByTestId('contratto-turno')).toContainText('Da confermare');
+  await expectNoViolations(phone, 'a freelance worked shift at 390 px');
+  await card.getByRole('link', { name: 'Apri il contratto' }).click();
+  await expect(phone).toHaveURL(/\/contratti\/\d+$/);
+  await expect(phone.getByTestId('stato-contratto')).toHaveText('Da confermare');
+  await phone.context().close();
 });

@@ -2,8 +2,10 @@
  * Setup through the API for journeys that are about something else: an offer to apply to, a CV already stored,
  * an application already sent. Each call is checked, so a broken setup fails loudly instead of skewing the test.
  */
+import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice-fiscale';
+import { daysFromNow } from '@farmaponte/shared/dates';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { PASSWORD } from './accounts';
+import { PASSWORD, type TTestAccount, uniqueVatNumber } from './accounts';
 
 /** An access token for the account, from POST /api/token/. */
 export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
@@ -51,4 +53,32 @@ export async function uploadCvThroughApi(request: APIRequestContext, token: stri
 export async function applyThroughApi(request: APIRequestContext, token: string, offerId: number): Promise<void> {
   const response = await request.post('/api/candidature/', { headers: bearer(token), data: { offer_id: offerId } });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Fills the pharmacist's professional file so she may work as a freelancer (decision 093): a codice fiscale that
+ * matches her name (born in Bergamo on 21/04/1988), a partita IVA, her insurance in force for 400 days.
+ */
+export async function readyProfessionalFileThroughApi(
+  request: APIRequestContext,
+  token: string,
+  pharmacist: Pick<TTestAccount, 'name' | 'surname'>,
+): Promise<void> {
+  const first15 = `${surnameCode(pharmacist.surname)}${nameCode(pharmacist.name)}88D61A794`;
+  const response = await request.put('/api/me/professional-file/', {
+    headers: bearer(token),
+    data: {
+      codice_fiscale: first15 + checkCharacter(first15),
+      birth_date: '1988-04-21',
+      birth_place_code: 'A794',
+      partita_iva: uniqueVatNumber(),
+      tax_regime: 'forfettario',
+      insurance_company: 'Assicurazioni Sanità',
+      insurance_policy_number: 'RC-2026-0077',
+      insurance_cover: 1_000_000,
+      insurance_expires_on: daysFromNow(400),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(((await response.json()) as { ready_for_freelance: boolean }).ready_for_freelance).toBe(true);
 }

@@ -42,6 +42,7 @@ export const ENGAGEMENT_TEXT = {
   applyFreelanceOnly: 'Questa offerta è in libera professione: lavori con la tua partita IVA e la tua assicurazione.',
   applyChecking: 'Controllo del fascicolo professionale...',
   applyFileNotReady: 'Per candidarti in libera professione manca ancora:',
+  acceptFileNotReady: 'Per accettare in libera professione manca ancora:',
   applyFileReady: 'Il tuo fascicolo professionale è completo.',
   applyOpenFile: 'Completa il fascicolo professionale',
   applyFileLoadFailed: 'Non è stato possibile leggere il fascicolo professionale.',
@@ -186,5 +187,6 @@ export const ENGAGEMENT_TEXT = {
     partita_iva_missing: 'Manca la partita IVA nel tuo fascicolo professionale.',
     insurance_missing: 'Manca l’assicurazione professionale nel tuo fascicolo.',
     insurance_expired: 'La tua assicurazione professionale scade prima della fine del turno.',
+    legal_form_not_offered: 'Questa offerta non prevede la forma di lavoro che hai scelto.',
   } as Record<string, string>,
 } as const;

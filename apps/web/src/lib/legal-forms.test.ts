@@ -2,7 +2,7 @@ import { LEGAL_FORM_SHORT } from '@farmaponte/shared/engagement';
 import { LEGAL_FORM_PILLS } from '@farmaponte/shared/ui-text-legal-form-pills';
 import { describe, expect, it } from 'vitest';
 import { legalFormText } from './legal-form-text';
-import { ccnlLevelOf, legalFormsOf } from './legal-forms';
+import { applicationLegalForm, ccnlLevelOf, legalFormsOf } from './legal-forms';
 
 describe("an offer's legal forms on the screens", () => {
   it('reads an offer from before the forms as an employee-only offer', () => {
@@ -11,6 +11,12 @@ describe("an offer's legal forms on the screens", () => {
     expect(legalFormsOf({ legal_forms: ['libera_professione'] })).toEqual(['libera_professione']);
     expect(ccnlLevelOf({ ccnl_level: 'Q2' })).toBe('Q2');
     expect(ccnlLevelOf({})).toBeNull();
+  });
+
+  it('reads an application from before the forms as an employee one', () => {
+    expect(applicationLegalForm({})).toBe('dipendente');
+    expect(applicationLegalForm({ legal_form: null })).toBe('dipendente');
+    expect(applicationLegalForm({ legal_form: 'libera_professione' })).toBe('libera_professione');
   });
 
   it("draws the pills with the rules' short labels, also on the search's first screen", () => {

@@ -18,3 +18,8 @@ export function legalFormsOf(offer: object): readonly TLegalForm[] {
 
 /** The offer's CCNL level's code, when it has one. */
 export const ccnlLevelOf = (offer: object) => (offer as TOfferLegalForm).ccnl_level ?? null;
+
+/** The form an application was sent under (decision 093); an application from before the forms is an employee's. */
+export function applicationLegalForm(application: object): TLegalForm {
+  return (application as { legal_form?: TLegalForm | null }).legal_form ?? 'dipendente';
+}

@@ -11,9 +11,9 @@ import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type RefObject, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { MessageForm } from '../../../components/ui/message-form';
+import { applicationLegalForm } from '../../../lib/legal-forms';
 import { notify } from '../../../lib/notify';
 import { useDecideApplication } from '../api/decide-application';
-import { applicationLegalForm } from '../lib/engagement-facts';
 import { applicantName, type TDecisionKind } from './received-application-card';
 import { ReclassificationCheck } from './reclassification-warning';
 

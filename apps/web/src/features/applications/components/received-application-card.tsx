@@ -20,9 +20,10 @@ import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
 import { TextLink, textLinkClasses } from '../../../components/ui/text-link';
 import { useActingPharmacy, useMayWrite } from '../../../lib/api/get-organisation';
 import { formatDateTime } from '../../../lib/dates';
+import { applicationLegalForm } from '../../../lib/legal-forms';
 import { contractPagePath, writeReviewPath } from '../../../lib/paths';
 import { decisionsFor, isWaiting, type TDecisionKind } from '../lib/application-actions';
-import { applicationLegalForm, professionalFacts } from '../lib/engagement-facts';
+import { professionalFacts } from '../lib/engagement-facts';
 import { NoShowButton } from './no-show-button';
 
 /**

@@ -7,33 +7,16 @@ import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
 import { type ReactNode, useId } from 'react';
+import { ContractLine } from '../../../components/contract-line';
 import { LegalFormBadge } from '../../../components/legal-form-badges';
 import { ReportButton } from '../../../components/report-button';
 import { Button } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
-import { TextLink } from '../../../components/ui/text-link';
-import { useContract } from '../../../lib/api/engagement';
-import { contractStatusText } from '../../../lib/contract-status';
 import { formatDateTime } from '../../../lib/dates';
+import { applicationLegalForm } from '../../../lib/legal-forms';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
-import { contractPagePath } from '../../../lib/paths';
 import { canWithdraw } from '../lib/application-actions';
-import { applicationLegalForm } from '../lib/engagement-facts';
-
-/** An accepted freelance shift's contract: its status in words and the link to it (decision 093). */
-function ContractLine({ applicationId }: { applicationId: number }) {
-  const contract = useContract(applicationId);
-  return (
-    <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm" data-testid="contratto-turno">
-      <span className="font-medium text-slate-700">{ENGAGEMENT_TEXT.contractLink}:</span>
-      {contract.data ? <span className="text-slate-900">{contractStatusText(contract.data, 'farmacista')}</span> : null}
-      <TextLink to={contractPagePath(applicationId)} className="inline-flex min-h-11 items-center">
-        {ENGAGEMENT_TEXT.contractOpen}
-      </TextLink>
-    </p>
-  );
-}
 
 interface TSentApplicationCardProps {
   application: TSentApplication;

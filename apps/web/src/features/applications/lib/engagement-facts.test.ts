@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applicationLegalForm, professionalFacts } from './engagement-facts';
+import { professionalFacts } from './engagement-facts';
 
 describe("a freelance applicant's facts on the owner's card", () => {
-  it('reads an application from before the forms as an employee one, with no facts', () => {
-    expect(applicationLegalForm({})).toBe('dipendente');
+  it('gives no facts for an employee application', () => {
     expect(professionalFacts({ legal_form: 'dipendente', professional: null })).toEqual([]);
   });
 

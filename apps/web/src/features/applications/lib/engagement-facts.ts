@@ -3,17 +3,14 @@
  * before the forms is an employee's) and, for a freelance one in the owner's list, her insurance's expiry and her ECM
  * credits, in the words of the card. Never her policy number, codice fiscale or partita IVA: the API does not send them.
  */
-import { ECM, type TLegalForm } from '@farmaponte/shared/engagement';
+import { ECM } from '@farmaponte/shared/engagement';
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
 import { formatDate } from '../../../lib/dates';
+import { applicationLegalForm } from '../../../lib/legal-forms';
 
 interface TProfessionalSummary {
   insurance_valid_until: string | null;
   ecm: { period: string; credits: number | null; required: number } | null;
-}
-
-export function applicationLegalForm(application: object): TLegalForm {
-  return (application as { legal_form?: TLegalForm | null }).legal_form ?? 'dipendente';
 }
 
 /** The lines under a freelance applicant's name: 'Assicurazione valida fino al 31/12/2027', 'ECM 2026–2028: 60 …'. */

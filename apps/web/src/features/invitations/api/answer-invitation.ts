@@ -1,20 +1,24 @@
 /**
  * POST /api/invitations/{id}/accept/ and /decline/ {reason}: the pharmacist's answer; both answer the invitation as the
  * pharmacist sees it. An acceptance makes an accepted application, so the pharmacist's applications are read again.
+ * An acceptance of an offer that offers the freelance form says the form chosen ({legal_form}, decision 093); without
+ * one the server takes the offer's first form.
  */
-import type { TDeclineInvitationInput, TPharmacistInvitation } from '@farmaponte/shared';
+import type { TAcceptInvitationInput, TDeclineInvitationInput, TPharmacistInvitation } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { invitationsKeys } from './query-keys';
 
-export type TInvitationAnswer = { id: number; answer: 'accept' } | ({ id: number; answer: 'decline' } & TDeclineInvitationInput);
+export type TInvitationAnswer =
+  | ({ id: number; answer: 'accept' } & TAcceptInvitationInput)
+  | ({ id: number; answer: 'decline' } & TDeclineInvitationInput);
 
 export function answerInvitation(input: TInvitationAnswer): Promise<TPharmacistInvitation> {
   const { id, answer, ...body } = input;
   return apiRequest<TPharmacistInvitation>(`/api/invitations/${id}/${answer}/`, {
     method: 'POST',
-    body: answer === 'decline' ? body : undefined,
+    body: Object.keys(body).length ? body : undefined,
   });
 }
 

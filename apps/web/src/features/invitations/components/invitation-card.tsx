@@ -1,12 +1,14 @@
 /**
- * One invitation on /mie_candidature: the offer (pharmacy, dates, hours, pay, comune), the owner's message, its status
- * with a sentence, until when it may be answered, and 'Accetta' / 'Rifiuta' while it waits. A refused answer is said
- * on the card, with what it means.
+ * One invitation on /mie_candidature: the offer (pharmacy, dates, hours, pay, comune, legal forms), the owner's
+ * message, its status with a sentence, until when it may be answered, and 'Accetta' / 'Rifiuta' while it waits.
+ * A refused answer is said on the card, with what it means.
  */
 import type { TPharmacistInvitation } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { useId } from 'react';
+import { LegalFormBadges } from '../../../components/legal-form-badges';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/dates';
 import { formatEuros } from '../../../lib/numbers';
@@ -44,6 +46,10 @@ export function InvitationCard({ invitation, onAnswer, refusal }: TInvitationCar
       </div>
       <p className="text-sm font-medium text-emerald-800">
         {offer.denominazione_farmacia} · {offer.comune_farmacia}
+      </p>
+      <p className="mt-2">
+        <span className="sr-only">{ENGAGEMENT_TEXT.legalFormLabel}: </span>
+        <LegalFormBadges offer={offer} />
       </p>
       <p className="mt-3 text-sm text-slate-800">
         {waiting && !offer.is_open ? INVITATION_TEXT.offerNotOpen : INVITATION_TEXT.statusExplained[invitation.status]}

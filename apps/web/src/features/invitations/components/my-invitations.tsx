@@ -1,18 +1,24 @@
 /**
  * The pharmacist's invitations, a section of /mie_candidature (plugged in by the app: features never import each other):
  * newest first, 'Accetta' after a confirmation (the shift is theirs at once) and 'Rifiuta' with an optional reason.
- * A refused answer stays on its card with what it means (double booked, places gone, expired, no CV…).
+ * An offer that offers the freelance form asks first which form she works under and whether her professional file
+ * allows it, as the apply dialog does (decision 093); a refusal of that form is said in the dialog, with the way to
+ * /fascicolo. Any other refused answer stays on its card with what it means (double booked, places gone, expired…).
  */
 import type { TPharmacistInvitation } from '@farmaponte/shared';
+import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { INVITATION_MESSAGES, INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { useRef, useState } from 'react';
+import { LegalFormAnswerForm } from '../../../components/legal-form-answer-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { MessageForm } from '../../../components/ui/message-form';
 import { Spinner } from '../../../components/ui/spinner';
+import { isLegalFormRefusal, needsApplyDialog } from '../../../lib/apply-choice';
 import { notify } from '../../../lib/notify';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useMyInvitations } from '../api/get-my-invitations';
@@ -20,6 +26,14 @@ import { refusalOf, type TRefusal } from '../lib/refusal';
 import { InvitationCard } from './invitation-card';
 
 type TAnswering = { open: boolean; invitation: TPharmacistInvitation | null; answer: 'accept' | 'decline' };
+type TAnswerInput = { answer: 'accept'; legal_form?: TLegalForm } | { answer: 'decline'; reason: string };
+
+const ACCEPT_LABELS = {
+  submit: INVITATION_TEXT.accept,
+  busy: INVITATION_TEXT.acceptBusy,
+  cancel: INVITATION_TEXT.keep,
+  fileNotReady: ENGAGEMENT_TEXT.acceptFileNotReady,
+};
 
 export function MyInvitations() {
   const invitations = useMyInvitations();
@@ -34,19 +48,22 @@ export function MyInvitations() {
     setReason('');
   };
 
-  /** Sends the answer; a refusal is kept on the card (and said in a toast), the dialog closes either way. */
-  async function send(invitation: TPharmacistInvitation, input: { answer: 'accept' } | { answer: 'decline'; reason: string }) {
+  /**
+   * Sends the answer; a refusal is kept on the card (and said in a toast), the dialog closes; but a refusal of the legal
+   * form chosen is thrown back to the dialog's form, which says it and lets her choose again.
+   */
+  async function send(invitation: TPharmacistInvitation, input: TAnswerInput) {
     try {
       await answer.mutateAsync({ id: invitation.id, ...input });
       setRefusals(({ [invitation.id]: _, ...others }) => others);
       notify.success(input.answer === 'accept' ? INVITATION_MESSAGES.invitationAccepted : INVITATION_MESSAGES.invitationDeclined);
     } catch (error) {
+      if (input.answer === 'accept' && input.legal_form && isLegalFormRefusal(error)) throw error;
       const refusal = refusalOf(error);
       setRefusals((state) => ({ ...state, [invitation.id]: refusal }));
       notify.error(refusal.message);
-    } finally {
-      close();
     }
+    close();
   }
 
   const { invitation } = answering;
@@ -101,7 +118,17 @@ export function MyInvitations() {
         returnFocusRef={returnFocusRef}
         hasUnsavedChanges={() => answering.answer === 'decline' && reason.trim() !== ''}
       >
-        {invitation && answering.answer === 'accept' ? (
+        {invitation && answering.answer === 'accept' && needsApplyDialog(invitation.offer) ? (
+          <LegalFormAnswerForm
+            key={invitation.id}
+            offer={invitation.offer}
+            name="forma-invito"
+            onSubmit={(legalForm) => send(invitation, { answer: 'accept', legal_form: legalForm })}
+            sending={answer.isPending}
+            onCancel={close}
+            labels={ACCEPT_LABELS}
+          />
+        ) : invitation && answering.answer === 'accept' ? (
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" disabled={answer.isPending} onClick={close}>
               {INVITATION_TEXT.keep}

@@ -10,11 +10,11 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from 're
 import type { TLazyDialogProps } from '../../../components/ui/lazy-dialog-button';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
+import { needsApplyDialog } from '../../../lib/apply-choice';
 import { whenIdle } from '../../../lib/lazy-with-preload';
 import { notify } from '../../../lib/notify';
 import { appliedOfferId, useApplyToOffer } from '../api/apply-to-offer';
 import { offersKeys } from '../api/query-keys';
-import { needsApplyDialog } from './apply-choice';
 
 /** The CV upload dialog, plugged in by the app (features do not import each other). */
 export type TCvDialog = ComponentType<TLazyDialogProps & { notice?: string }> & { preload: () => Promise<void> };

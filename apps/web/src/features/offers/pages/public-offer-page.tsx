@@ -17,6 +17,7 @@ import { QueryLoadError } from '../../../components/ui/load-error';
 import { OverlaySpinner, PageSpinner } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { ApiError } from '../../../lib/api-client';
+import { needsApplyDialog } from '../../../lib/apply-choice';
 import { legalFormText } from '../../../lib/legal-form-text';
 import { notify } from '../../../lib/notify';
 import { formatEuros } from '../../../lib/numbers';
@@ -28,7 +29,6 @@ import { useLoggedIn } from '../../../lib/use-logged-in';
 import { useApplyToOffer } from '../api/apply-to-offer';
 import { usePublicOffer } from '../api/get-public-offer';
 import { ApplyDialog } from '../components/apply-dialog';
-import { needsApplyDialog } from '../lib/apply-choice';
 
 export function PublicOfferPage() {
   const offerId = Number(useParams().id);

@@ -1,13 +1,15 @@
 /**
  * One worked shift on /miei_turni: the offer and the pharmacy (the pharmacist, for the owner), the hourly pay, each day
  * with its hours, hours worked and gross, the shift's total and the owner's answer to corrected hours. The pharmacist
- * corrects a day's hours while the window is open; the owner answers a correction waiting for them.
+ * corrects a day's hours while the window is open; the owner answers a correction waiting for them. A freelance shift
+ * of the pharmacist's shows its contract's status and the link to it (decision 093).
  */
 import type { TWorkedShift } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
 import { formatAmount, formatHours } from '@farmaponte/shared/italian-figures';
 import { SHIFTS_TEXT } from '@farmaponte/shared/ui-text-shifts';
 import { useId } from 'react';
+import { ContractLine } from '../../../components/contract-line';
 import { TextLink } from '../../../components/ui/text-link';
 import { writeReviewPath } from '../../../lib/paths';
 import { DayHoursEditor } from './day-hours-editor';
@@ -38,9 +40,12 @@ export function WorkedShiftCard({
   shift,
   side,
   reviewable = false,
+  freelance = false,
 }: {
   shift: TWorkedShift;
   side: 'mine' | 'owner';
+  /** She was taken on as a freelancer: the shift has a contract. */
+  freelance?: boolean;
   /** The server would take this side's review of the shift now (GET /api/reviews/pending/ names it, decision 074). */
   reviewable?: boolean;
 }) {
@@ -60,6 +65,7 @@ export function WorkedShiftCard({
       <p className="mt-1 text-sm text-slate-700">
         {pay === null ? SHIFTS_TEXT.noHourlyPay : SHIFTS_TEXT.hourlyPay(formatAmount(pay))}
       </p>
+      {freelance && side === 'mine' ? <ContractLine applicationId={shift.application_id} /> : null}
       <ul className="mt-3 divide-y divide-slate-200 border-y border-slate-200">
         {shift.days.map((day) => (
           <li key={day.date} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2.5">

@@ -2,7 +2,7 @@
  * /miei_turni (docs/product.md#worked-shifts, decision 075): a month of worked shifts, the pharmacist's or, for an
  * owner, those of their offers: the month picker (the month in ?mese=YYYY-MM, a notification's link), the totals, each
  * shift with its days, the pharmacist's hours editor while it may be corrected and the owner's answer to a correction,
- * and for the pharmacist the month's CSV and PDF statement.
+ * and for the pharmacist the month's CSV and PDF statement and, on a freelance shift, its contract (decision 093).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { SHIFTS_LINK_TEXT } from '@farmaponte/shared/ui-text-shift-links';
@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { PageLoadError, QueryLoadError } from '../../../components/ui/load-error';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
+import { useMyApplications } from '../../../lib/api/get-my-applications';
 import { useReviewableApplications } from '../../../lib/api/get-pending-reviews';
 import { useUserDetails } from '../../../lib/api/get-user-details';
 import { errorMessage, notify } from '../../../lib/notify';
@@ -23,6 +24,7 @@ import { type TShiftSide, useWorkedShifts } from '../api/get-worked-shifts';
 import { MonthPicker } from '../components/month-picker';
 import { MonthTotals } from '../components/month-totals';
 import { WorkedShiftCard } from '../components/worked-shift-card';
+import { freelanceApplicationIds } from '../lib/freelance-shifts';
 import { monthFromParam, monthParam, type TMonth } from '../lib/month';
 
 export function WorkedShiftsPage() {
@@ -42,6 +44,9 @@ function WorkedShifts({ side }: { side: TShiftSide }) {
   const data = shifts.data;
   // 'Lascia una recensione' on the shifts the server would take a review of now (asked only when the month has shifts).
   const reviewable = useReviewableApplications(Boolean(data?.shifts.length));
+  // Her freelance shifts, with their contract (her applications say the form; asked only when the month has shifts).
+  const applications = useMyApplications({ enabled: side === 'mine' && Boolean(data?.shifts.length) });
+  const freelance = freelanceApplicationIds(applications.data);
 
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
@@ -63,7 +68,12 @@ function WorkedShifts({ side }: { side: TShiftSide }) {
               <ul className="flex flex-col gap-4">
                 {data.shifts.map((shift) => (
                   <li key={shift.application_id}>
-                    <WorkedShiftCard shift={shift} side={side} reviewable={reviewable.has(shift.application_id)} />
+                    <WorkedShiftCard
+                      shift={shift}
+                      side={side}
+                      reviewable={reviewable.has(shift.application_id)}
+                      freelance={freelance.has(shift.application_id)}
+                    />
                   </li>
                 ))}
               </ul>

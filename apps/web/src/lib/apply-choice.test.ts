@@ -1,8 +1,10 @@
 import { ENGAGEMENT_MESSAGES } from '@farmaponte/shared/messages-engagement';
+import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { describe, expect, it } from 'vitest';
-import { firstLegalForm, needsApplyDialog, refusalText } from './apply-choice';
+import { ApiError } from './api-client';
+import { firstLegalForm, isLegalFormRefusal, needsApplyDialog, refusalText } from './apply-choice';
 
-describe("what 'Manda CV' asks first", () => {
+describe("what 'Manda CV' and 'Accetta' on an invitation ask first", () => {
   it('asks nothing for an employee-only offer (or one from before the forms), and opens the dialog when freelance is offered', () => {
     expect(needsApplyDialog({ legal_forms: ['dipendente'] })).toBe(false);
     expect(needsApplyDialog({})).toBe(false);
@@ -27,5 +29,27 @@ describe("what 'Manda CV' asks first", () => {
       text: ENGAGEMENT_MESSAGES.legalFormNotOffered,
       toFile: false,
     });
+  });
+
+  it('says a form no longer offered in words when the server sends no sentence', () => {
+    expect(refusalText('legal_form_not_offered', '')).toEqual({
+      text: ENGAGEMENT_TEXT.refusals.legal_form_not_offered,
+      toFile: false,
+    });
+  });
+
+  it("keeps in the dialog the refusals of the form she chose, and leaves the others to the invitation's card", () => {
+    for (const code of [
+      'partita_iva_missing',
+      'insurance_missing',
+      'insurance_expired',
+      'legal_form_not_offered',
+      'legal_form_not_allowed',
+    ])
+      expect(isLegalFormRefusal(new ApiError(400, 'No', code))).toBe(true);
+    for (const code of ['double_booked', 'offer_filled', 'cv_missing', 'invitation_expired'])
+      expect(isLegalFormRefusal(new ApiError(409, 'No', code))).toBe(false);
+    expect(isLegalFormRefusal(new ApiError(500, 'No', 'insurance_missing'))).toBe(false);
+    expect(isLegalFormRefusal(new Error('rete'))).toBe(false);
   });
 });
