@@ -126,6 +126,7 @@ export const ENGAGEMENT_TEXT = {
     otherDone: (other: 'farmacia' | 'farmacista') =>
       other === 'farmacia' ? 'Confermato dalla farmacia, da confermare da te' : 'Confermato dal farmacista, da confermare da te',
     both: 'contratto confermato da entrambi',
+    cancelled: 'Incarico annullato: il contratto resta consultabile, non si conferma più',
   },
   contractVersion: (version: number) => `Versione ${version}`,
   contractTermsTitle: 'Le condizioni',

@@ -29,6 +29,13 @@ describe("a contract's status as each side reads it", () => {
     expect(contractStatusText(both, 'titolare')).toBe('contratto confermato da entrambi');
   });
 
+  it('says a cancelled engagement is cancelled to both sides, whoever had confirmed', () => {
+    for (const side of ['farmacista', 'titolare'] as const)
+      expect(contractStatusText({ ...ownerDone, status: 'annullato' }, side)).toBe(
+        'Incarico annullato: il contratto resta consultabile, non si conferma più',
+      );
+  });
+
   it("reads each side's own confirmation", () => {
     expect(myConfirmation(pharmacistDone, 'farmacista')).toEqual({ at });
     expect(myConfirmation(pharmacistDone, 'titolare')).toBeNull();

@@ -18,6 +18,7 @@ export function contractStatusText(
   const mine = myConfirmation(contract, side);
   const theirs = side === 'farmacista' ? contract.owner_confirmation : contract.pharmacist_confirmation;
   const other = side === 'farmacista' ? 'farmacia' : 'farmacista';
+  if (contract.status === 'annullato') return T.contractStatus.cancelled;
   if (contract.status === 'confermato_da_entrambi' || (mine && theirs)) return T.contractStatus.both;
   if (mine) return T.contractStatus.mineDone(other);
   if (theirs) return T.contractStatus.otherDone(other);

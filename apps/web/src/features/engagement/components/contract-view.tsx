@@ -38,7 +38,7 @@ export function ContractView({
   const [downloading, setDownloading] = useState<number | null>(null);
   const status = contractStatusText(contract, side);
   const both = status === T.contractStatus.both;
-  const mayConfirm = !myConfirmation(contract, side) && (side === 'farmacista' || mayWrite);
+  const mayConfirm = contract.status !== 'annullato' && !myConfirmation(contract, side) && (side === 'farmacista' || mayWrite);
   const { terms } = contract;
   const who = terms.pharmacist;
   const period = offerPeriod(terms.shift.date_from, terms.shift.date_to);
