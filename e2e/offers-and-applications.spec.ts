@@ -626,7 +626,14 @@ for (const viewport of [
       await expect(offerDetails(page, owner.denominazione_farmacia).getByText(offer.title, { exact: true })).toBeVisible();
       await expect(offersMap(page).getByRole('button', { name: owner.denominazione_farmacia, exact: true })).toBeVisible();
       // The marker's popup fades in: axe reads its colours once it is opaque, not half-way through the fade.
-      for (const popup of await page.locator('.leaflet-popup').all()) await expect(popup).toHaveCSS('opacity', '1');
+      // A popup may be redrawn meanwhile, so every popup there is at each look is read, never one found earlier.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('.leaflet-popup')].every((popup) => getComputedStyle(popup).opacity === '1'),
+          ),
+        )
+        .toBe(true);
       await expectNoViolations(page, '/cerca_offerte');
 
       await page.goto('/');
