@@ -630,7 +630,7 @@ for (const viewport of [
       await expect
         .poll(() =>
           page.evaluate(() =>
-            [...document.querySelectorAll('.leaflet-popup')].every((popup) => getComputedStyle(popup).opacity === '1'),
+            Array.from(document.querySelectorAll('.leaflet-popup')).every((popup) => getComputedStyle(popup).opacity === '1'),
           ),
         )
         .toBe(true);
