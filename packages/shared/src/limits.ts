@@ -95,6 +95,13 @@ export const LIMITS = {
   /** Find the right shift (decision 026): hourly pay in euros, the search's radius and pages, saved searches and their alerts. */
   hourlyPayMin: 5,
   hourlyPayMax: 200,
+  /** Pay as agreed (decision 094): travel, lodging, the days a pharmacy marks as local holidays, a proposal's reason. */
+  travelAmountMax: 2000,
+  travelPerKmMax: 2,
+  lodgingNightsMax: 90,
+  lodgingNoteMaxLength: 300,
+  extraHolidaysMax: 10,
+  proposalReasonMaxLength: 300,
   /** The longest place name the offer search takes (region, province, comune, `near`). */
   searchPlaceMaxLength: 100,
   searchRadiusMinKm: 1,

@@ -271,6 +271,37 @@ export const offers = pgTable(
     legalForms: text('legal_forms').array().$type<TLegalForm[]>().notNull().default(sql`'{dipendente}'::text[]`),
     /** The CCNL Farmacie private level of an employee engagement (packages/shared CCNL_LEVELS); null without `dipendente`. */
     ccnlLevel: text('ccnl_level').$type<TCcnlLevel>(),
+    /**
+     * Pay as agreed (decision 094). Night service (doors open or closed on call) from `nightFrom` (null: the whole
+     * shift), which lets the hours end the next morning; a freelancer's fee when it differs from `hourlyPay`, and their
+     * night and holiday fees; days the pharmacy marks as local holidays.
+     */
+    nightService: text('night_service', { enum: ['battenti_aperti', 'battenti_chiusi'] }),
+    nightFrom: text('night_from'),
+    feeHourly: numeric('fee_hourly', { precision: 6, scale: 2, mode: 'number' }),
+    nightFee: numeric('night_fee', { precision: 6, scale: 2, mode: 'number' }),
+    holidayFee: numeric('holiday_fee', { precision: 6, scale: 2, mode: 'number' }),
+    extraHolidays: date('extra_holidays', { mode: 'string' }).array().notNull().default(sql`'{}'::date[]`),
+    /** Travel: a fixed sum (`travelAmount`) or euros a km (`travelPerKm`, capped at `travelCap`), once or per working day. */
+    travelMode: text('travel_mode', { enum: ['fisso', 'km'] }),
+    travelAmount: numeric('travel_amount', { precision: 7, scale: 2, mode: 'number' }),
+    travelPerKm: numeric('travel_per_km', { precision: 4, scale: 2, mode: 'number' }),
+    travelCap: numeric('travel_cap', { precision: 7, scale: 2, mode: 'number' }),
+    travelPerDay: boolean('travel_per_day').notNull().default(false),
+    lodgingNights: integer('lodging_nights'),
+    lodgingNote: text('lodging_note').notNull().default(''),
+    /** The bounds of a negotiation: the highest fee and travel sum a pharmacist may propose; null: not negotiated. */
+    negotiationMaxHourly: numeric('negotiation_max_hourly', { precision: 6, scale: 2, mode: 'number' }),
+    negotiationMaxTravel: numeric('negotiation_max_travel', { precision: 7, scale: 2, mode: 'number' }),
+    /**
+     * The shift's pay for one pharmacist, hours × rates with the contract's supplements, worked out when the offer is
+     * written (packages/shared payLines), per form; null where the form is not offered or the offer has no days and
+     * hours. The search sorts and filters on it (plus travel, in SQL).
+     */
+    payTotalDipendente: numeric('pay_total_dipendente', { precision: 9, scale: 2, mode: 'number' }),
+    payTotalLibera: numeric('pay_total_libera', { precision: 9, scale: 2, mode: 'number' }),
+    /** When the totals were last worked out; null for offers written before decision 094, filled in at start-up. */
+    payComputedAt: timestamp('pay_computed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -283,6 +314,7 @@ export const offers = pgTable(
     index('offers_province_idx').on(t.province),
     index('offers_created_at_idx').on(t.createdAt),
     index('offers_unplaced_idx').on(t.id).where(sql`${t.placedAt} is null`),
+    index('offers_pay_uncomputed_idx').on(t.id).where(sql`${t.payComputedAt} is null`),
   ],
 );
 
@@ -308,6 +340,9 @@ export const applications = pgTable(
     legalForm: text('legal_form', { enum: ['dipendente', 'libera_professione'] })
       .notNull()
       .default('dipendente'),
+    /** The terms a negotiation settled (decision 094): the hourly pay and the travel sum; null: the offer's. */
+    agreedHourly: numeric('agreed_hourly', { precision: 6, scale: 2, mode: 'number' }),
+    agreedTravel: numeric('agreed_travel', { precision: 7, scale: 2, mode: 'number' }),
   },
   (t) => [
     uniqueIndex('applications_offer_farmacista_unique').on(t.offerId, t.farmacistaId),
@@ -904,6 +939,36 @@ export const workedHoursReviews = pgTable('worked_hours_reviews', {
   correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull(),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
+
+/**
+ * A negotiation on an application (decision 094): her proposal (round 1, author farmacista) and at most one counter
+ * by the pharmacy (round 2, author titolare). `scaduta` is never stored: a proposal still `in_attesa` when its offer
+ * stops being open reads as expired.
+ */
+export const payProposals = pgTable(
+  'pay_proposals',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    round: integer('round').notNull(),
+    author: text('author', { enum: ['farmacista', 'titolare'] }).notNull(),
+    hourlyPay: numeric('hourly_pay', { precision: 6, scale: 2, mode: 'number' }),
+    travelAmount: numeric('travel_amount', { precision: 7, scale: 2, mode: 'number' }),
+    reason: text('reason').notNull().default(''),
+    status: text('status', { enum: ['in_attesa', 'accettata', 'controproposta', 'rifiutata'] })
+      .notNull()
+      .default('in_attesa'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    /** The pharmacy's person who wrote a counter or decided on her proposal, by name as it was then. */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pay_proposals_application_round_unique').on(t.applicationId, t.round)],
+);
 
 /** Reminders already sent for an accepted application: 24 hours before its first day, and the review invitation. */
 export const shiftReminders = pgTable(

@@ -4,8 +4,10 @@ import { CCNL_LEVEL_CODES, LEGAL_FORMS } from '../engagement';
 import { INVITATION_MESSAGES } from '../invitation-text';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { PAY_MESSAGES } from '../messages-pay';
 import { zId, zText } from './common';
 import { zCcnlLevel, zLegalForms } from './legal-forms';
+import { ZPayTermsInputSchema, ZPayTermsSchema } from './pay';
 
 const zOptionalDate = (message: string) =>
   z.preprocess(
@@ -105,6 +107,11 @@ export const offerInputFields = z.object({
   legal_forms: zLegalForms,
   /** The CCNL level of an employee engagement; absent: '1' (or unchanged); stored null without dipendente. */
   ccnl_level: zCcnlLevel,
+  /**
+   * Night service, a freelancer's own rates, local holidays, travel, lodging and the bounds of a negotiation (decision
+   * 094). Absent: none for a new offer, unchanged on an update; null: none.
+   */
+  pay_terms: z.preprocess((v) => (v === '' ? null : v), ZPayTermsInputSchema.nullable().optional()),
   /** Only when publishing (an update ignores it): the platform invites available pharmacists for this offer. */
   auto_invite: z.preprocess((v) => (v === null ? undefined : v), ZAutoInviteSchema.optional()),
 });
@@ -114,11 +121,42 @@ type TOfferFields = z.infer<typeof offerInputFields>;
 export function checkOffer(offer: Partial<TOfferFields>, ctx: z.RefinementCtx) {
   if (offer.date_from && offer.date_to && offer.date_to < offer.date_from)
     ctx.addIssue({ code: 'custom', message: MESSAGES.offerDateOrder, path: ['date_to'] });
+  const terms = offer.pay_terms;
+  // A night service may end the next morning (20:00–08:30); any other shift ends after it starts.
   if (offer.start_time && offer.end_time && offer.end_time <= offer.start_time)
-    ctx.addIssue({ code: 'custom', message: MESSAGES.offerTimeOrder, path: ['end_time'] });
+    if (!terms?.night_service || offer.end_time === offer.start_time)
+      ctx.addIssue({
+        code: 'custom',
+        message: terms?.night_service ? MESSAGES.offerTimeOrder : PAY_MESSAGES.overnightNeedsNight,
+        path: ['end_time'],
+      });
+  if (terms) checkPayTerms(offer, terms, ctx);
   // The platform invites pharmacists free on every day of the offer: an offer without its days has none to match.
   if (offer.auto_invite && !(offer.date_from && offer.date_to))
     ctx.addIssue({ code: 'custom', message: INVITATION_MESSAGES.autoInviteNeedsDates, path: ['auto_invite'] });
+}
+
+/** The pay terms against the rest of the offer: local holidays among its days, fees and bounds that fit its forms and pay. */
+function checkPayTerms(offer: Partial<TOfferFields>, terms: NonNullable<TOfferFields['pay_terms']>, ctx: z.RefinementCtx) {
+  const holidays = terms.extra_holidays ?? [];
+  if (
+    holidays.length &&
+    !(offer.date_from && offer.date_to && holidays.every((d) => d >= offer.date_from! && d <= offer.date_to!))
+  )
+    ctx.addIssue({ code: 'custom', message: PAY_MESSAGES.extraHolidays, path: ['pay_terms', 'extra_holidays'] });
+  if (
+    offer.legal_forms &&
+    !offer.legal_forms.includes('libera_professione') &&
+    (terms.night_fee != null || terms.holiday_fee != null || terms.fee_hourly != null)
+  )
+    ctx.addIssue({ code: 'custom', message: PAY_MESSAGES.feesNeedFreelance, path: ['pay_terms', 'night_fee'] });
+  if (terms.negotiation_max_hourly != null) {
+    const offered = terms.fee_hourly ?? offer.hourly_pay ?? (offer.salary ? payFromSalary(offer.salary) : undefined);
+    if (offered === undefined || offered === null)
+      ctx.addIssue({ code: 'custom', message: PAY_MESSAGES.negotiationNeedsPay, path: ['pay_terms', 'negotiation_max_hourly'] });
+    else if (terms.negotiation_max_hourly <= offered)
+      ctx.addIssue({ code: 'custom', message: PAY_MESSAGES.negotiationMaxHourly, path: ['pay_terms', 'negotiation_max_hourly'] });
+  }
 }
 
 /**
@@ -172,6 +210,13 @@ export const ZOfferSchema = z.object({
   legal_forms: z.array(z.enum(LEGAL_FORMS)),
   /** The CCNL level of an employee engagement; null when dipendente is not offered. */
   ccnl_level: z.enum(CCNL_LEVEL_CODES).nullable(),
+  /** Night service, a freelancer's rates, travel, lodging, negotiation (decision 094); null when the offer sets none. */
+  pay_terms: ZPayTermsSchema.nullable(),
+  /**
+   * The shift's pay for one pharmacist under each form it offers, hours × rates with the contract's supplements, travel
+   * left out; null for a form not offered or an offer without days and hours.
+   */
+  pay_totals: z.object({ dipendente: z.number().nullable(), libera_professione: z.number().nullable() }),
 });
 export type TOffer = z.infer<typeof ZOfferSchema>;
 

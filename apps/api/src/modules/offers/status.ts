@@ -1,6 +1,6 @@
 /** What an offer is: the one rule that says whether it is still open, its status, and how it is shown. */
 
-import type { TOffer, TOfferStatus } from '@farmaponte/shared';
+import type { TOffer, TOfferStatus, TPayTermsOut } from '@farmaponte/shared';
 import { and, gte, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { offers, organisationPharmacies, organisations, profiles } from '../../db/schema';
 import { pharmacyPosition } from '../geo';
@@ -59,6 +59,28 @@ function groupNameOf(pharmacyId: typeof offers.ownerId) {
   >`(select ${organisations.name} from ${organisationPharmacies} join ${organisations} on ${organisations.id} = ${organisationPharmacies.organisationId} where ${organisationPharmacies.pharmacyId} = ${pharmacyId} and exists (select 1 from ${organisationPharmacies} as others where others.organisation_id = ${organisationPharmacies.organisationId} and others.pharmacy_id <> ${pharmacyId}))`;
 }
 
+/**
+ * An offer's pay terms as one object (decision 094), or null for the many offers that set none: built in SQL, so a list
+ * row costs nothing more in JavaScript when there are none.
+ */
+export function payTermsSql() {
+  return sql<TPayTermsOut | null>`case when ${offers.nightService} is null and ${offers.feeHourly} is null and ${offers.nightFee} is null and ${offers.holidayFee} is null and cardinality(${offers.extraHolidays}) = 0 and ${offers.travelMode} is null and ${offers.lodgingNights} is null and ${offers.negotiationMaxHourly} is null then null else json_build_object(
+    'night_service', ${offers.nightService}, 'night_from', ${offers.nightFrom}, 'fee_hourly', ${offers.feeHourly},
+    'night_fee', ${offers.nightFee}, 'holiday_fee', ${offers.holidayFee}, 'extra_holidays', to_json(${offers.extraHolidays}),
+    'travel_mode', ${offers.travelMode}, 'travel_amount', ${offers.travelAmount}, 'travel_per_km', ${offers.travelPerKm},
+    'travel_cap', ${offers.travelCap}, 'travel_per_day', ${offers.travelPerDay}, 'lodging_nights', ${offers.lodgingNights},
+    'lodging_note', ${offers.lodgingNote}, 'negotiation_max_hourly', ${offers.negotiationMaxHourly},
+    'negotiation_max_travel', ${offers.negotiationMaxTravel}) end`;
+}
+
+/** The shift's pay for one pharmacist under each form, as stored when the offer was written. */
+export function payTotalsSql() {
+  return sql<{
+    dipendente: number | null;
+    libera_professione: number | null;
+  }>`json_build_object('dipendente', ${offers.payTotalDipendente}, 'libera_professione', ${offers.payTotalLibera})`;
+}
+
 /** The columns of an offer as shown (with its pharmacy), for a select joined on the owner's profile. */
 export const shownOfferColumns = {
   id: offers.id,
@@ -79,6 +101,8 @@ export const shownOfferColumns = {
   // The owner's own coordinates; toShownOffer falls back to the comune's.
   lat: profiles.lat,
   lng: profiles.lng,
+  pay_terms: payTermsSql(),
+  pay_totals: payTotalsSql(),
 };
 
 /**
