@@ -210,8 +210,10 @@ export function payLines(terms: TPayTerms, days: readonly TShiftDay[], istat?: s
   const sundayMinutes = new Map<string, number>();
   const infos = new Map<string, TDayInfo>();
   const infoOf = (day: string) => {
-    let info = infos.get(day);
-    if (!info) infos.set(day, (info = dayInfoOf(terms, day, istat)));
+    const known = infos.get(day);
+    if (known) return known;
+    const info = dayInfoOf(terms, day, istat);
+    infos.set(day, info);
     return info;
   };
   for (const shift of days) {

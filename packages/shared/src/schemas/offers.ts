@@ -139,10 +139,8 @@ export function checkOffer(offer: Partial<TOfferFields>, ctx: z.RefinementCtx) {
 /** The pay terms against the rest of the offer: local holidays among its days, fees and bounds that fit its forms and pay. */
 function checkPayTerms(offer: Partial<TOfferFields>, terms: NonNullable<TOfferFields['pay_terms']>, ctx: z.RefinementCtx) {
   const holidays = terms.extra_holidays ?? [];
-  if (
-    holidays.length &&
-    !(offer.date_from && offer.date_to && holidays.every((d) => d >= offer.date_from! && d <= offer.date_to!))
-  )
+  const { date_from: first, date_to: last } = offer;
+  if (holidays.length && !(first && last && holidays.every((d) => d >= first && d <= last)))
     ctx.addIssue({ code: 'custom', message: PAY_MESSAGES.extraHolidays, path: ['pay_terms', 'extra_holidays'] });
   if (
     offer.legal_forms &&
