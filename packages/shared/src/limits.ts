@@ -102,6 +102,7 @@ export const LIMITS = {
   lodgingNoteMaxLength: 300,
   extraHolidaysMax: 10,
   proposalReasonMaxLength: 300,
+  searchMinTotalMax: 100_000,
   /** The longest place name the offer search takes (region, province, comune, `near`). */
   searchPlaceMaxLength: 100,
   searchRadiusMinKm: 1,

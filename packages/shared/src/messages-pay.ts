@@ -10,8 +10,6 @@ export const PAY_MESSAGES = {
   nightService: 'Scegli il tipo di servizio notturno: a battenti aperti o a battenti chiusi (a chiamata).',
   nightFrom: "Indica l'ora da cui inizia il servizio notturno (HH:MM).",
   nightFromNeedsService: "L'ora di inizio della notte vale solo per un turno con servizio notturno.",
-  overnightNeedsNight:
-    "L'orario di fine deve essere successivo a quello di inizio; per un turno che finisce il mattino dopo, indica il servizio notturno.",
   fee: `Indica un compenso orario tra ${LIMITS.hourlyPayMin} e ${LIMITS.hourlyPayMax} euro, con al massimo due decimali (es. 30 o 32,50).`,
   feesNeedFreelance:
     'Il compenso notturno e festivo vale solo per la libera professione: aggiungila alle forme di lavoro o togli questi compensi.',
@@ -60,6 +58,8 @@ export const PAY_MESSAGES = {
     'C’è una proposta sul compenso in attesa di risposta: accettala, fai una controproposta o rifiutala prima di decidere sulla candidatura.',
   /** 409 application_not_waiting */
   applicationNotWaiting: 'Si può trattare il compenso solo finché la candidatura è in attesa di una decisione.',
+  /** The search's `min_total` and `sort=total` */
+  searchMinTotal: `Indica il totale minimo del turno in euro, tra 0 e ${formatAmount(LIMITS.searchMinTotalMax)}.`,
   /** Answers */
   proposalSent: 'Proposta inviata alla farmacia.',
   proposalAccepted: 'Proposta accettata: queste condizioni valgono per il contratto, i turni lavorati e la fattura.',

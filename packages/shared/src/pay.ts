@@ -286,7 +286,7 @@ export function travelPay(terms: TTravelTerms, km: number | null, workingDays: n
   const times = terms.per_day ? Math.max(1, workingDays) : 1;
   if (terms.mode === 'fisso') return terms.amount === null ? null : roundCents(terms.amount * times);
   if (km === null || terms.per_km === null) return null;
-  const once = roundCents(km * terms.per_km);
+  const once = Math.round(km * Math.round(terms.per_km * 100)) / 100;
   const capped = terms.cap === null ? once : Math.min(once, terms.cap);
   return roundCents(capped * times);
 }

@@ -125,11 +125,7 @@ export function checkOffer(offer: Partial<TOfferFields>, ctx: z.RefinementCtx) {
   // A night service may end the next morning (20:00–08:30); any other shift ends after it starts.
   if (offer.start_time && offer.end_time && offer.end_time <= offer.start_time)
     if (!terms?.night_service || offer.end_time === offer.start_time)
-      ctx.addIssue({
-        code: 'custom',
-        message: terms?.night_service ? MESSAGES.offerTimeOrder : PAY_MESSAGES.overnightNeedsNight,
-        path: ['end_time'],
-      });
+      ctx.addIssue({ code: 'custom', message: MESSAGES.offerTimeOrder, path: ['end_time'] });
   if (terms) checkPayTerms(offer, terms, ctx);
   // The platform invites pharmacists free on every day of the offer: an offer without its days has none to match.
   if (offer.auto_invite && !(offer.date_from && offer.date_to))

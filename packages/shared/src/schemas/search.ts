@@ -5,6 +5,7 @@ import { LEGAL_FORMS } from '../engagement';
 import { LIMITS } from '../limits';
 import { MAP_GRID, mapPixels, mercatorY } from '../map-grid';
 import { MESSAGES } from '../messages';
+import { PAY_MESSAGES } from '../messages-pay';
 import { provinceSigla, regionName } from '../places';
 import { ZApplicationStatusSchema } from './applications';
 import { MAX_ID, ZRatingSummarySchema, zId, zText } from './common';
@@ -24,7 +25,7 @@ export const zOptionalDay = z.preprocess(
 );
 
 export const OFFER_KINDS = ['single', 'multi'] as const;
-export const OFFER_SORTS = ['date', 'pay', 'distance'] as const;
+export const OFFER_SORTS = ['date', 'pay', 'distance', 'total'] as const;
 
 /**
  * The point a search measures from, `near` (a comune's name; 400 when no comune has that name) or `lat`+`lng`, and the
@@ -81,6 +82,11 @@ const filterFields = z.object({
   kind: z.preprocess(absent, z.enum(OFFER_KINDS, { error: MESSAGES.searchKind }).optional()),
   /** Offers that may be worked under this legal form (decision 093); one offering both matches either. */
   forma: zOptionalLegalForm,
+  /**
+   * At least this total pay in euros for the shift (decision 094): the form's hours × rates with supplements, plus the
+   * trip from the search's point when the offer pays travel; offers without days and hours do not match.
+   */
+  min_total: zOptionalNumber(PAY_MESSAGES.searchMinTotal, 0, LIMITS.searchMinTotalMax),
 });
 type TFilterFields = z.infer<typeof filterFields>;
 
@@ -239,6 +245,13 @@ export const ZOfferSearchResultSchema = ZOfferSchema.extend({
   my_application_status: ZApplicationStatusSchema.nullable().optional(),
   /** The pharmacy's rating from its owner's published reviews (decision 074). */
   pharmacy_rating: ZRatingSummarySchema.optional(),
+  /**
+   * The shift's total pay for the searching pharmacist (decision 094): the stored total of the `forma` asked (or the
+   * better form), plus `travel_pay`; null for an offer without days and hours.
+   */
+  total_pay: z.number().nullable().optional(),
+  /** What the offer pays her trip from the search's point or her comune; null when it pays none or the start is unknown. */
+  travel_pay: z.number().nullable().optional(),
 });
 export type TOfferSearchResult = z.infer<typeof ZOfferSearchResultSchema>;
 

@@ -1,6 +1,8 @@
 /**
- * The offer search (GET /api/offers/ with parameters): its filters as SQL conditions, shared with the map
- * (map.ts) and the saved searches' alerts, and its rows.
+ * The offer search (GET /api/offers/ with parameters): its filters as SQL conditions, shared with the map (map.ts)
+ * and the saved searches' alerts, and its rows, run as a named prepared statement per shape of the query
+ * (search-sql.ts). Each row has the shift's total pay for the searching pharmacist (decision 094): the stored total of
+ * its form plus the trip from the search's point, or from her own comune when the search names none.
  */
 import {
   LIMITS,
@@ -12,14 +14,16 @@ import {
   type TOfferSearchResult,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, between, count, desc, eq, gte, inArray, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, profiles } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { boxAround, containsPattern, distanceKmSql } from '../../lib/sql';
+import { preparedRows } from '../../lib/prepared-rows';
+import { boxAround, containsPattern } from '../../lib/sql';
 import { findComune } from '../geo';
 import { NO_RATING, ratingSummaries } from '../ratings';
-import { openOfferCondition, shownOfferColumns, toShownOffer } from './status';
+import { homePointOf } from './home-point';
+import { filterConditions, offerSearchQueries, type TFilterValues, type TSearchShape } from './search-sql';
+import { toShownOffer } from './status';
 
 /** The point a search measures from: `near` (a comune, 400 when none has that name) or `lat` + `lng`. */
 export function searchPoint(
@@ -35,47 +39,74 @@ export function searchPoint(
   return undefined;
 }
 
-/** Great-circle kilometres from the point to the offer, in SQL; null for an offer not placed. */
-const distanceSql = (point: { lat: number; lng: number }) => distanceKmSql(offers.lat, offers.lng, point);
+/** The filters' values, each under its placeholder's name: the same object fills the statement and says its shape. */
+function filterValues(filters: TOfferFilters, point: { lat: number; lng: number } | undefined, today: string) {
+  const values: Record<string, unknown> = { today };
+  if (filters.region) values.region = filters.region;
+  if (filters.province) values.province = filters.province;
+  if (filters.comune) values.comunePattern = containsPattern(normalize(filters.comune));
+  if (filters.from) values.from = filters.from;
+  if (filters.to) values.to = filters.to;
+  if (filters.min_pay !== undefined) values.minPay = filters.min_pay;
+  if (filters.forma) values.forma = filters.forma;
+  if (filters.min_total !== undefined) values.minTotal = filters.min_total;
+  if (point) Object.assign(values, { lat: point.lat, lng: point.lng });
+  if (point && filters.radius_km !== undefined)
+    Object.assign(values, { radius: filters.radius_km, ...boxAround(point, filters.radius_km) });
+  return values;
+}
 
-/**
- * The conditions of a search's filters on the offers table (open offers only). Within a radius: first a box of
- * latitudes and longitudes the (lat, lng) index finds, then the exact distance.
- */
-export function offerFilterConditions(
-  filters: TOfferFilters,
-  point: { lat: number; lng: number } | undefined,
-  today: string,
-): SQL {
-  const conditions: (SQL | undefined)[] = [openOfferCondition(today)];
-  if (filters.region) conditions.push(eq(offers.region, filters.region));
-  if (filters.province) conditions.push(eq(offers.province, filters.province));
-  if (filters.comune) conditions.push(like(offers.comuneKey, containsPattern(normalize(filters.comune))));
-  if (filters.from) conditions.push(or(isNull(offers.dateTo), gte(offers.dateTo, filters.from)));
-  if (filters.to) conditions.push(or(isNull(offers.dateFrom), lte(offers.dateFrom, filters.to)));
-  if (filters.min_pay !== undefined) conditions.push(gte(offers.hourlyPay, filters.min_pay));
-  if (filters.kind === 'single') conditions.push(sql`${offers.dateFrom} = ${offers.dateTo}`);
-  if (filters.kind === 'multi')
-    conditions.push(sql`${offers.dateFrom} is distinct from ${offers.dateTo} or ${offers.dateFrom} is null`);
-  // Containment of a one-element array: an offer with both forms matches either (decision 093).
-  if (filters.forma) conditions.push(sql`${offers.legalForms} @> array[${filters.forma}]::text[]`);
-  if (point && filters.radius_km !== undefined) {
-    const box = boxAround(point, filters.radius_km);
-    conditions.push(
-      between(offers.lat, box.minLat, box.maxLat),
-      between(offers.lng, box.minLng, box.maxLng),
-      sql`${distanceSql(point)} <= ${filters.radius_km}`,
-    );
-  }
-  return and(...conditions) as SQL;
+/** The filters of a shape, each a placeholder where `values` has it (or the concrete value with `concrete`). */
+function filterShape(
+  values: Record<string, unknown>,
+  kind: TOfferFilters['kind'],
+  travel: boolean,
+  concrete = false,
+): TFilterValues {
+  const v = (key: string) => (key in values ? (concrete ? values[key] : sql.placeholder(key)) : undefined);
+  const point = 'lat' in values ? { lat: v('lat'), lng: v('lng') } : undefined;
+  const travelFrom = travel ? { lat: v('travelLat') ?? point?.lat, lng: v('travelLng') ?? point?.lng } : point;
+  return {
+    today: v('today'),
+    region: v('region'),
+    province: v('province'),
+    comunePattern: v('comunePattern'),
+    from: v('from'),
+    to: v('to'),
+    minPay: v('minPay'),
+    kind,
+    forma: v('forma'),
+    within:
+      point && 'radius' in values
+        ? { point, radius: v('radius'), minLat: v('minLat'), maxLat: v('maxLat'), minLng: v('minLng'), maxLng: v('maxLng') }
+        : undefined,
+    minTotal: v('minTotal'),
+    travelFrom: travelFrom?.lat === undefined ? undefined : (travelFrom as { lat: unknown; lng: unknown }),
+  };
+}
+
+/** The conditions of a search's filters on the offers table (open offers only), with concrete values: the map's, the alerts'. */
+export function offerFilterConditions(filters: TOfferFilters, point: { lat: number; lng: number } | undefined, today: string) {
+  return filterConditions(filterShape(filterValues(filters, point, today), filters.kind, false, true));
 }
 
 type TSearchViewer = { id: number; role: string } | null;
 
+/** A short statement name per shape of the query, in this process (PostgreSQL keeps 63 characters of a name). */
+const shapeNumbers = new Map<string, number>();
+const shapeName = (key: string) => {
+  let n = shapeNumbers.get(key);
+  if (n === undefined) {
+    n = shapeNumbers.size + 1;
+    shapeNumbers.set(key, n);
+  }
+  return n;
+};
+
 /**
  * GET /api/offers/ with parameters: the open offers that match, in the order asked (date by default), with
- * distance_km when a point is given and my_application_status for a pharmacist; a page when `page` is given; only
- * the offers named when `ids` is given.
+ * distance_km when a point is given, my_application_status for a pharmacist and the total pay; a page when `page` is
+ * given; only the offers named when `ids` is given.
  */
 export async function searchOffers(
   db: TDb,
@@ -84,45 +115,43 @@ export async function searchOffers(
   now: Date,
 ): Promise<{ count: number; results: TOfferSearchResult[] }> {
   const point = searchPoint(query);
-  const filters = offerFilterConditions(query, point, todayInItaly(now));
-  // `ids`: the offers behind one marker of the map; those no longer open (or missing) are simply not found.
-  const where = query.ids ? (and(filters, inArray(offers.id, query.ids)) as SQL) : filters;
-  const distance = point ? distanceSql(point) : sql<null>`null`;
-  const pharmacistId = viewer?.role === 'farmacista' ? viewer.id : null;
-  const order =
-    query.sort === 'distance'
-      ? [sql`${distance} asc nulls last`, desc(offers.id)]
-      : query.sort === 'pay'
-        ? [sql`${offers.hourlyPay} desc nulls last`, desc(offers.id)]
-        : [sql`${offers.dateFrom} asc nulls last`, desc(offers.id)];
+  const pharmacistId = viewer?.role === 'farmacista' ? viewer.id : undefined;
+  const values = filterValues(query, point, todayInItaly(now));
+  // Without a point of the search's own, a pharmacist's trip starts from her comune.
+  const home = !point && pharmacistId !== undefined ? await homePointOf(db, pharmacistId, now) : undefined;
+  if (home) Object.assign(values, { travelLat: home.lat, travelLng: home.lng });
+  if (query.ids) values.ids = query.ids;
+  if (pharmacistId !== undefined) values.pharmacistId = pharmacistId;
   const pageSize = query.page_size ?? LIMITS.offerSearchPageSize;
-  const rowsQuery = db
-    .select({
-      ...shownOfferColumns,
-      ownerId: offers.ownerId,
-      distance,
-      myStatus: pharmacistId
-        ? sql<TApplicationStatus | null>`(select ${applications.status} from ${applications} where ${applications.offerId} = ${offers.id} and ${applications.farmacistaId} = ${pharmacistId})`
-        : sql<null>`null`,
-    })
-    .from(offers)
-    .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
-    .where(where)
-    .orderBy(...order);
+  if (query.page) Object.assign(values, { limit: pageSize, offset: (query.page - 1) * pageSize });
+  const sort = query.sort ?? 'date';
+  const key = shapeName(`${Object.keys(values).sort().join(',')}|${query.kind ?? ''}|${sort}`);
+  const build = () => {
+    const p = sql.placeholder;
+    const shape: TSearchShape = {
+      filters: filterShape(values, query.kind, home !== undefined),
+      ids: 'ids' in values ? p('ids') : undefined,
+      point: point ? { lat: p('lat'), lng: p('lng') } : undefined,
+      sort,
+      pharmacistId: pharmacistId === undefined ? undefined : p('pharmacistId'),
+      page: query.page ? { limit: p('limit'), offset: p('offset') } : undefined,
+    };
+    return offerSearchQueries(db, shape);
+  };
   const [rows, total] = await Promise.all([
-    query.page ? rowsQuery.limit(pageSize).offset((query.page - 1) * pageSize) : rowsQuery,
-    query.page ? db.select({ n: count() }).from(offers).where(where) : undefined,
+    preparedRows(db, `offer_search_${key}`, () => build().rows, values),
+    query.page ? preparedRows(db, `offer_search_count_${key}`, () => build().count, values) : undefined,
   ]);
   // The pharmacies' ratings in one query for the whole page (decision 074).
   const ratings = await ratingSummaries(
     db,
-    rows.map((row) => row.ownerId),
+    rows.map((row) => row.owner_id),
   );
-  const results = rows.map(({ distance: km, myStatus, ownerId, ...row }) => ({
+  const results = rows.map(({ distance_raw: km, my_status: myStatus, owner_id: ownerId, ...row }) => ({
     ...toShownOffer(row),
     pharmacy_rating: ratings.get(ownerId) ?? NO_RATING,
     ...(point ? { distance_km: km == null ? null : Math.round(Number(km) * 10) / 10 } : {}),
-    ...(pharmacistId ? { my_application_status: myStatus ?? null } : {}),
+    ...(pharmacistId !== undefined ? { my_application_status: (myStatus as TApplicationStatus | null) ?? null } : {}),
   }));
   return { count: total ? Number(total[0]?.n ?? 0) : results.length, results };
 }
