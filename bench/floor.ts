@@ -12,7 +12,7 @@
  */
 import cluster from 'node:cluster';
 import { createServer, type ServerResponse } from 'node:http';
-import { LIMITS, type TApplicationStatus, type TRole, todayInItaly } from '@farmaponte/shared';
+import { LIMITS, type TApplicationStatus, type TOfferSearchQuery, type TRole, todayInItaly } from '@farmaponte/shared';
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -22,9 +22,9 @@ import { createJwt } from '../apps/api/src/lib/jwt';
 import { createSessionUserCache } from '../apps/api/src/lib/session-user-cache';
 import { usersPageFilter, usersPageQueries } from '../apps/api/src/modules/admin';
 import { historiesQuery, receivedApplicationsQuery, receivedPageFilter } from '../apps/api/src/modules/hiring';
-import { ownerOffersQuery } from '../apps/api/src/modules/offers';
+import { offerSearchPlan, ownerOffersQuery, searchPoint } from '../apps/api/src/modules/offers';
 import { createOwnerScopes } from '../apps/api/src/modules/organisations';
-import { ratingsAndRecordsQuery, recordsWindow } from '../apps/api/src/modules/ratings';
+import { ratingSummariesQuery, ratingsAndRecordsQuery, recordsWindow } from '../apps/api/src/modules/ratings';
 import { findSession } from '../apps/api/src/modules/sessions';
 
 const { DATABASE_URL, JWT_SECRET = '', PORT, WEB_CONCURRENCY } = process.env;
@@ -108,12 +108,41 @@ function serve() {
     ratingsAndRecordsQuery(db, { ids: p('ids'), today: p('today'), since: p('since'), sinceAt: p('sinceAt') }),
   );
 
+  // The offer search by total pay (decision 094): our statements for the query's shape, rendered once per shape.
+  const searchStatements = new Map<string, { rows: ReturnType<typeof statement>; count: ReturnType<typeof statement> }>();
+  const ratingStatement = statement('rating_summaries', ratingSummariesQuery(db, p('ids')));
+
   /** An answer for the user of the session; an owner's is for `pharmacyIds` (the pharmacies of `X-Farmacia`). */
   type TAnswer = (userId: number, query: URLSearchParams, pharmacyIds: number[]) => Promise<unknown>;
   const routes: Record<string, { role: TRole; answer: TAnswer }> = {
     '/api/offers/mine/': {
       role: 'titolare',
       answer: (_userId, _query, pharmacyIds) => ownerOffers({ pharmacyIds, today: todayInItaly(new Date()) }),
+    },
+    // The search's parameters as numbers and words, without a schema: near, radius_km, sort, page, min_total, forma.
+    '/api/offers/': {
+      role: 'farmacista',
+      async answer(userId, query) {
+        const number = (key: string) => (query.has(key) ? Number(query.get(key)) : undefined);
+        const search = {
+          near: query.get('near') ?? undefined,
+          radius_km: number('radius_km'),
+          sort: query.get('sort') ?? undefined,
+          page: number('page'),
+          min_total: number('min_total'),
+          forma: query.get('forma') ?? undefined,
+        } as TOfferSearchQuery;
+        const point = searchPoint(search);
+        const plan = offerSearchPlan(db, search, point, userId, undefined, todayInItaly(new Date()));
+        let statements = searchStatements.get(plan.name);
+        if (!statements) {
+          statements = { rows: statement(plan.name, plan.rows()), count: statement(`${plan.name}_count`, plan.count()) };
+          searchStatements.set(plan.name, statements);
+        }
+        const [rows, total] = await Promise.all([statements.rows(plan.values), statements.count(plan.values)]);
+        const ratings = rows.length ? await ratingStatement({ ids: [...new Set(rows.map((row) => Number(row.owner_id)))] }) : [];
+        return { count: Number(total[0]?.n ?? 0), results: rows, ratings };
+      },
     },
     '/api/users/all/': {
       role: 'admin',

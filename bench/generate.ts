@@ -11,7 +11,7 @@
  * 22,000 of them would take minutes and measures nothing).
  */
 import { parseArgs } from 'node:util';
-import { daysFromNow } from '@farmaponte/shared';
+import { daysFromNow, payLines, shiftDaysOf, sumAmounts } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import {
@@ -166,6 +166,19 @@ const pharmacistIds = await createUsers(
   (i) => pharmacistProfile({ name: `Farmacista${i}`, numero_iscrizione_albo: `BN-${i}` }),
 );
 
+const PAY_SHAPES: { startTime: string; endTime: string; nightService?: 'battenti_aperti' }[] = [
+  { startTime: '08:30', endTime: '13:00' },
+  { startTime: '15:00', endTime: '19:30' },
+  { startTime: '08:30', endTime: '19:30' },
+  { startTime: '09:00', endTime: '13:00' },
+  { startTime: '14:00', endTime: '20:00' },
+  { startTime: '08:30', endTime: '12:30' },
+  { startTime: '15:30', endTime: '19:30' },
+  { startTime: '20:00', endTime: '08:30', nightService: 'battenti_aperti' },
+  { startTime: '08:00', endTime: '14:00' },
+  { startTime: '13:00', endTime: '19:00' },
+];
+
 // The first owner gets 50 offers: the heaviest "my offers" / "applications received" page of one pharmacy. The others
 // go to any pharmacy alike, so a group has offers in proportion to its pharmacies (≈ 280 for gruppo0's 300).
 const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }, (_, i) => {
@@ -190,8 +203,29 @@ const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }
           legalForms: i % 5 === 4 ? ['dipendente' as const, 'libera_professione' as const] : ['dipendente' as const],
           ccnlLevel: '1' as const,
         }),
+    // Decision 094, by position too: daily hours, one in ten a night at the doors open, travel by km or a fixed sum.
+    ...PAY_SHAPES[i % PAY_SHAPES.length],
+    ...(i % 4 === 1 ? { travelMode: 'km' as const, travelPerKm: 0.3, travelCap: 60 } : {}),
+    ...(i % 4 === 2 ? { travelMode: 'fisso' as const, travelAmount: 25 } : {}),
   };
 });
+// Each offer's stored totals, as the server works them out when an offer is written.
+for (const row of offerRows) {
+  const shape = row as typeof row & (typeof PAY_SHAPES)[number];
+  const days = shiftDaysOf(row.dateFrom, row.dateTo, shape.startTime, shape.endTime);
+  const terms = {
+    ccnl_level: row.ccnlLevel,
+    hourly: row.hourlyPay,
+    night_service: shape.nightService ?? null,
+    night_from: null,
+    night_fee: null,
+    holiday_fee: null,
+    extra_holidays: [],
+  };
+  const total = (form: 'dipendente' | 'libera_professione') =>
+    days.length && (row.legalForms as readonly string[]).includes(form) ? sumAmounts(payLines({ ...terms, legal_form: form }, days)) : null;
+  Object.assign(row, { payTotalDipendente: total('dipendente'), payTotalLibera: total('libera_professione'), payComputedAt: new Date() });
+}
 const offerIds: number[] = [];
 await insertInBatches(offerRows, async (batch) => {
   offerIds.push(...(await db.insert(offers).values(batch).returning({ id: offers.id })).map((o) => o.id));

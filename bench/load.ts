@@ -156,6 +156,19 @@ for (const workers of list(values.workers)) {
     { name: 'group-received', path: '/api/titolare/candidatures/', token: tokens.group, headers: all },
     { name: 'pharmacy-offers', path: '/api/offers/mine/', token: tokens.group, headers: one },
     { name: 'pharmacy-received', path: '/api/titolare/candidatures/', token: tokens.group, headers: one },
+    // The search by total pay with the trip from Milano (decision 094): the rows the pharmacist chooses from.
+    {
+      name: 'search-total',
+      path: '/api/offers/?near=Milano&radius_km=50&sort=total&page=1',
+      token: tokens.pharmacist,
+      headers: {},
+    },
+    {
+      name: 'search-min-total',
+      path: '/api/offers/?near=Milano&radius_km=100&min_total=150&sort=total&page=1',
+      token: tokens.pharmacist,
+      headers: {},
+    },
   ].filter((target) => !values.cases || values.cases.split(',').includes(target.name));
   /** The row's name: the path, and for a group's titolare the pharmacies asked for. */
   const labelOf = (target: (typeof targets)[number]) =>

@@ -19,7 +19,7 @@ export {
   subscribeOpenOffersCache,
   type TOpenOffersCache,
 } from './open-offers-cache';
-export { offerFilterConditions, searchPoint } from './search';
+export { offerFilterConditions, offerSearchPlan, searchPoint } from './search';
 export {
   getOfferPosting,
   getOfferStatus,

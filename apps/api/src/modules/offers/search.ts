@@ -104,28 +104,25 @@ const shapeName = (key: string) => {
 };
 
 /**
- * GET /api/offers/ with parameters: the open offers that match, in the order asked (date by default), with
- * distance_km when a point is given, my_application_status for a pharmacist and the total pay; a page when `page` is
- * given; only the offers named when `ids` is given.
+ * The statements of one search: their name (one per shape of the query), the values that fill them, and the rows' and
+ * the count's queries built with placeholders. searchOffers runs them; the strict floor runs the very same.
  */
-export async function searchOffers(
+export function offerSearchPlan(
   db: TDb,
   query: TOfferSearchQuery,
-  viewer: TSearchViewer,
-  now: Date,
-): Promise<{ count: number; results: TOfferSearchResult[] }> {
-  const point = searchPoint(query);
-  const pharmacistId = viewer?.role === 'farmacista' ? viewer.id : undefined;
-  const values = filterValues(query, point, todayInItaly(now));
-  // Without a point of the search's own, a pharmacist's trip starts from her comune.
-  const home = !point && pharmacistId !== undefined ? await homePointOf(db, pharmacistId, now) : undefined;
+  point: { lat: number; lng: number } | undefined,
+  pharmacistId: number | undefined,
+  home: { lat: number; lng: number } | undefined,
+  today: string,
+) {
+  const values = filterValues(query, point, today);
   if (home) Object.assign(values, { travelLat: home.lat, travelLng: home.lng });
   if (query.ids) values.ids = query.ids;
   if (pharmacistId !== undefined) values.pharmacistId = pharmacistId;
   const pageSize = query.page_size ?? LIMITS.offerSearchPageSize;
   if (query.page) Object.assign(values, { limit: pageSize, offset: (query.page - 1) * pageSize });
   const sort = query.sort ?? 'date';
-  const key = shapeName(`${Object.keys(values).sort().join(',')}|${query.kind ?? ''}|${sort}`);
+  const name = shapeName(`${Object.keys(values).sort().join(',')}|${query.kind ?? ''}|${sort}`);
   const build = () => {
     const p = sql.placeholder;
     const shape: TSearchShape = {
@@ -138,9 +135,28 @@ export async function searchOffers(
     };
     return offerSearchQueries(db, shape);
   };
+  return { name: `offer_search_${name}`, values, rows: () => build().rows, count: () => build().count };
+}
+
+/**
+ * GET /api/offers/ with parameters: the open offers that match, in the order asked (date by default), with
+ * distance_km when a point is given, my_application_status for a pharmacist and the total pay; a page when `page` is
+ * given; only the offers named when `ids` is given.
+ */
+export async function searchOffers(
+  db: TDb,
+  query: TOfferSearchQuery,
+  viewer: TSearchViewer,
+  now: Date,
+): Promise<{ count: number; results: TOfferSearchResult[] }> {
+  const point = searchPoint(query);
+  const pharmacistId = viewer?.role === 'farmacista' ? viewer.id : undefined;
+  // Without a point of the search's own, a pharmacist's trip starts from her comune.
+  const home = !point && pharmacistId !== undefined ? await homePointOf(db, pharmacistId, now) : undefined;
+  const plan = offerSearchPlan(db, query, point, pharmacistId, home, todayInItaly(now));
   const [rows, total] = await Promise.all([
-    preparedRows(db, `offer_search_${key}`, () => build().rows, values),
-    query.page ? preparedRows(db, `offer_search_count_${key}`, () => build().count, values) : undefined,
+    preparedRows(db, plan.name, plan.rows, plan.values),
+    query.page ? preparedRows(db, `${plan.name}_count`, plan.count, plan.values) : undefined,
   ]);
   // The pharmacies' ratings in one query for the whole page (decision 074).
   const ratings = await ratingSummaries(

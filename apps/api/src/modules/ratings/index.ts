@@ -3,4 +3,4 @@
  * for a whole list at once (and their queries, for the strict floor).
  */
 export { NO_RECORD, ratingsAndRecords, ratingsAndRecordsQuery, recordsWindow } from './reliability';
-export { NO_RATING, ratingSummaries, ratingSummary } from './service';
+export { NO_RATING, ratingSummaries, ratingSummariesQuery, ratingSummary } from './service';

@@ -20,7 +20,7 @@ export const NO_RATING: TRatingSummary = { count: 0, average: null };
  * parameter (`= any($1)`), so one statement text serves a page of 20 pharmacies or a list of 2,000, and is prepared
  * once per connection (docs/decisions/036).
  */
-function ratingSummariesQuery(db: TDb, ids: number[] | Placeholder) {
+export function ratingSummariesQuery(db: TDb, ids: number[] | Placeholder) {
   return db
     .select({ userId: reviews.subjectId, n: count(), average: avg(reviews.rating) })
     .from(reviews)
