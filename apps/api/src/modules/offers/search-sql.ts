@@ -5,7 +5,7 @@
  * placeholder; an absent filter is undefined.
  */
 
-import { TRAVEL_ESTIMATE } from '@farmaponte/shared';
+import { type TApplicationStatus, TRAVEL_ESTIMATE } from '@farmaponte/shared';
 import { and, between, count, desc, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
@@ -111,19 +111,21 @@ export function offerSearchQueries(db: TDb, shape: TSearchShape) {
         : shape.sort === 'total'
           ? [sql`${total} desc nulls last`, desc(offers.id)]
           : [sql`${offers.dateFrom} asc nulls last`, desc(offers.id)];
+  // Each row as the answer writes it, with its fields named as the answer names them: the rows are answered as they
+  // come, never copied (a copy of each row was about a fifth of the search's CPU). `owner_id` is read for the ratings
+  // and never written, as the answer's schema does not name it.
   const rows = db
     .select({
       ...shownOfferColumns,
       owner_id: offers.ownerId,
-      distance_raw: distance,
-      my_status:
-        shape.pharmacistId === undefined
-          ? sql<null>`null`
-          : sql<
-              string | null
-            >`(select ${applications.status} from ${applications} where ${applications.offerId} = ${offers.id} and ${applications.farmacistaId} = ${shape.pharmacistId})`,
       total_pay: sql<number | null>`${total}::float8`,
       travel_pay: sql<number | null>`${travelPaySql(shape.filters.travelFrom)}::float8`,
+      ...(shape.point ? { distance_km: sql<number | null>`round(${distance}::numeric, 1)::float8` } : {}),
+      ...(shape.pharmacistId === undefined
+        ? {}
+        : {
+            my_application_status: sql<TApplicationStatus | null>`(select ${applications.status} from ${applications} where ${applications.offerId} = ${offers.id} and ${applications.farmacistaId} = ${shape.pharmacistId})`,
+          }),
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))

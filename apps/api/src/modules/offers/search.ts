@@ -8,7 +8,6 @@ import {
   LIMITS,
   MESSAGES,
   normalize,
-  type TApplicationStatus,
   type TOfferFilters,
   type TOfferSearchQuery,
   type TOfferSearchResult,
@@ -152,7 +151,7 @@ export async function searchOffers(
   const point = searchPoint(query);
   const pharmacistId = viewer?.role === 'farmacista' ? viewer.id : undefined;
   // Without a point of the search's own, a pharmacist's trip starts from her comune.
-  const home = !point && pharmacistId !== undefined ? await homePointOf(db, pharmacistId, now) : undefined;
+  const home = !point && pharmacistId !== undefined ? await homePointOf(db, pharmacistId) : undefined;
   const plan = offerSearchPlan(db, query, point, pharmacistId, home, todayInItaly(now));
   const [rows, total] = await Promise.all([
     preparedRows(db, plan.name, plan.rows, plan.values),
@@ -163,11 +162,10 @@ export async function searchOffers(
     db,
     rows.map((row) => row.owner_id),
   );
-  const results = rows.map(({ distance_raw: km, my_status: myStatus, owner_id: ownerId, ...row }) => ({
-    ...toShownOffer(row),
-    pharmacy_rating: ratings.get(ownerId) ?? NO_RATING,
-    ...(point ? { distance_km: km == null ? null : Math.round(Number(km) * 10) / 10 } : {}),
-    ...(pharmacistId !== undefined ? { my_application_status: (myStatus as TApplicationStatus | null) ?? null } : {}),
-  }));
+  const results = rows as unknown as (TOfferSearchResult & { owner_id: number })[];
+  for (const row of results) {
+    toShownOffer(row);
+    row.pharmacy_rating = ratings.get(row.owner_id) ?? NO_RATING;
+  }
   return { count: total ? Number(total[0]?.n ?? 0) : results.length, results };
 }
