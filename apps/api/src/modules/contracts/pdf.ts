@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { CONTRACT_TEXT, contractClauses, type TContractTerms } from '@farmaponte/shared/contracts';
 import { PdfWriter } from '../../lib/pdf-writer';
+import { payTable } from '../engagement-pay';
 
 export async function contractPdf(terms: TContractTerms, version: number, createdAt: Date): Promise<Uint8Array> {
   const writer = await PdfWriter.create(CONTRACT_TEXT.title, createdAt);
@@ -16,6 +17,7 @@ export async function contractPdf(terms: TContractTerms, version: number, create
     writer.need(40);
     writer.paragraph(clause.heading, { size: 11, bold: true });
     for (const paragraph of clause.paragraphs) writer.paragraph(paragraph);
+    if (clause.heading === CONTRACT_TEXT.feeHeading && terms.pay) payTable(writer, terms.pay);
   }
   return writer.save(CONTRACT_TEXT.page);
 }
