@@ -137,11 +137,15 @@ async function lockNegotiation(tx: TDb, applicationId: number, who: { ownerId: n
 
 type TLocked = Awaited<ReturnType<typeof lockNegotiation>>['application'];
 
-/** 409 unless the application still waits for the owner's decision; 410 once its offer is no longer open. */
+/**
+ * 410 once the offer is no longer open (closing it also answers its waiting applications: the proposal expired), else
+ * 409 unless the application still waits for the owner's decision; an accepted one is 409 whatever its offer.
+ */
 function refuseUnlessOpenForNegotiation(application: TLocked, now: Date) {
-  if (application.status !== 'sent' && application.status !== 'seen')
-    throw conflict(PAY_MESSAGES.applicationNotWaiting, 'application_not_waiting');
+  const notWaiting = () => conflict(PAY_MESSAGES.applicationNotWaiting, 'application_not_waiting');
+  if (application.status === 'accepted') throw notWaiting();
   if (offerStatusOf(application, todayInItaly(now)) !== 'open') throw gone(PAY_MESSAGES.proposalExpired, 'proposal_expired');
+  if (application.status !== 'sent' && application.status !== 'seen') throw notWaiting();
 }
 
 const idsOf = (application: TLocked) => ({
