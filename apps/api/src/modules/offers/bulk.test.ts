@@ -2,7 +2,7 @@
  * Many shifts at once (decision 090): a template on days picked or by a weekly rule, one series; a check that writes
  * nothing; every problem named; who may do it.
  */
-import { daysFromNow, formatDate, MESSAGES, PAY_MESSAGES, type TMyOffer } from '@farmaponte/shared';
+import { daysFromNow, formatDate, PAY_MESSAGES, type TMyOffer } from '@farmaponte/shared';
 import { BULK_MESSAGES, weekdayOf } from '@farmaponte/shared/bulk-offers';
 import { ORGANISATION_MESSAGES } from '@farmaponte/shared/organisation';
 import { eq } from 'drizzle-orm';
