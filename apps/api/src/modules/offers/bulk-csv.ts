@@ -164,24 +164,25 @@ const COLUMN_OF_FIELD: Record<string, TCsvColumn> = {
 
 /** The pay terms a row's cells write (decision 094): none when every one of their columns is empty or left out. */
 function csvPayTerms(cell: (column: TCsvColumn) => string): Record<string, unknown> | undefined {
+  const given = (value: string) => (value === '' ? undefined : value);
   const night = cell('notte')
     .toLowerCase()
     .replace(/^battenti[\s_]+/, '');
   const terms = {
-    night_service: night === '' ? null : (CSV_NIGHT_SERVICES[night] ?? night),
-    night_from: cleanTime(cell('notte_dalle')),
-    fee_hourly: cleanPay(cell('compenso_lp')),
-    night_fee: cleanPay(cell('compenso_notte')),
-    holiday_fee: cleanPay(cell('compenso_festivo')),
-    travel_mode: cell('viaggio').toLowerCase(),
-    travel_amount: cleanPay(cell('viaggio_euro')),
-    travel_per_km: cleanPay(cell('viaggio_km')),
-    travel_cap: cleanPay(cell('viaggio_tetto')),
-    lodging_nights: cell('alloggio_notti'),
-    lodging_note: cell('alloggio_note'),
-    negotiation_max_hourly: cleanPay(cell('tratta_fino_a')),
+    night_service: night === '' ? undefined : (CSV_NIGHT_SERVICES[night] ?? night),
+    night_from: given(cleanTime(cell('notte_dalle'))),
+    fee_hourly: given(cleanPay(cell('compenso_lp'))),
+    night_fee: given(cleanPay(cell('compenso_notte'))),
+    holiday_fee: given(cleanPay(cell('compenso_festivo'))),
+    travel_mode: given(cell('viaggio').toLowerCase()),
+    travel_amount: given(cleanPay(cell('viaggio_euro'))),
+    travel_per_km: given(cleanPay(cell('viaggio_km'))),
+    travel_cap: given(cleanPay(cell('viaggio_tetto'))),
+    lodging_nights: given(cell('alloggio_notti')),
+    lodging_note: given(cell('alloggio_note')),
+    negotiation_max_hourly: given(cleanPay(cell('tratta_fino_a'))),
   };
-  return Object.values(terms).some((value) => value !== '' && value !== null) ? terms : undefined;
+  return Object.values(terms).some((value) => value !== undefined) ? terms : undefined;
 }
 
 /** The `forma` cell as the offer's `legal_forms`: 'Libera professione' is libera_professione; empty is none given. */

@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
-  legalTermsOf,
   MESSAGES,
   PAY_MESSAGES,
   type TAutoInvite,
@@ -27,8 +26,8 @@ import type { TOwnerScope } from '../organisations';
 /** The pharmacy a request acts for and the person acting, with their address for the audit log. */
 export type TActingScope = TOwnerScope & { email: string };
 
-import { toColumns, writePublishedOffers } from './lifecycle';
-import { payStateOf, payTermsColumns, payTermsProblems } from './pay';
+import { writePublishedOffers } from './lifecycle';
+import { payStateOfInput, payTermsProblems } from './pay';
 import { asOwners, refuseOverOpenLimits } from './quotas';
 
 /** A pharmacy the person may publish for, with what a template leaves out (its settings). */
@@ -146,16 +145,15 @@ export function offerOfDay(
     const problems = parsed.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message }));
     // The order of the hours is checked once every field is right: a CSV's row is told all its problems at once.
     const [start, end] = [timeOfDay(startTime), timeOfDay(endTime)];
-    if (start && end && end <= start && !problems.some((problem) => problem.field === 'end_time'))
+    // A night service may end the next morning (decision 094): its hours are the schema's to judge.
+    const night = Boolean((template.pay_terms as { night_service?: unknown } | undefined)?.night_service) && end !== start;
+    if (start && end && end <= start && !night && !problems.some((problem) => problem.field === 'end_time'))
       problems.push({ field: 'end_time', message: MESSAGES.offerTimeOrder });
     return { problems };
   }
   if (parsed.data.hourly_pay === null) return { problems: [{ field: 'hourly_pay', message: BULK_MESSAGES.hourlyPayRequired }] };
   // The pay terms against the offer as it will be stored (its legal forms as written), as the single publish checks them.
-  const stored = legalTermsOf({ legal_forms: parsed.data.legal_forms, ccnl_level: parsed.data.ccnl_level });
-  const payProblems = payTermsProblems(
-    payStateOf({ ...toColumns(parsed.data), ...payTermsColumns(parsed.data.pay_terms ?? null), legalForms: stored.legal_forms }),
-  );
+  const payProblems = payTermsProblems(payStateOfInput(parsed.data));
   if (Object.keys(payProblems).length)
     return { problems: Object.entries(payProblems).map(([field, message]) => ({ field, message })) };
   return { offer: parsed.data };

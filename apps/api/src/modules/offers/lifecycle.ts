@@ -27,7 +27,16 @@ import { recordAdminAction, type TAuditActor } from '../audit';
 import { reviseContractsOfOffer } from '../contracts';
 import { findComune, pharmacyPosition } from '../geo';
 import { refuseDroppedFormsInUse } from './forms-in-use';
-import { istatOf, payStateOf, payTermsColumns, payTotalsColumns, recomputeOfferPay, refuseBadPay, writtenPayTerms } from './pay';
+import {
+  istatOf,
+  payStateOf,
+  payStateOfInput,
+  payTermsColumns,
+  payTotalsColumns,
+  recomputeOfferPay,
+  refuseBadPay,
+  writtenPayTerms,
+} from './pay';
 import { asOwners, refuseOverOpenLimits } from './quotas';
 import { getOwnerOffer, ownOffer } from './service';
 import { isOfferOpen } from './status';
@@ -65,10 +74,8 @@ export async function insertOffers(
     const legalTerms = legalTermsOf({ legal_forms: row.legalForms, ccnl_level: row.ccnlLevel ?? undefined });
     const ccnlLevel = row.ccnlLevel === null ? null : legalTerms.ccnl_level;
     const written = { ...placement, ...row, ownerId, publishedAt, legalForms: legalTerms.legal_forms, ccnlLevel };
-    // The shift's pay per form, worked out as it is written, once its hours and pay terms fit (decision 094).
-    const payState = payStateOf(written);
-    refuseBadPay(payState);
-    return { ...written, ...payTotalsColumns(payState, istat, new Date()) };
+    // The shift's pay per form, worked out as it is written (decision 094).
+    return { ...written, ...payTotalsColumns(payStateOf(written), istat, new Date()) };
   });
   const created = await db.insert(offers).values(values).returning({ id: offers.id });
   // One statement's serial ids follow the order of its rows.
@@ -201,6 +208,8 @@ export async function writePublishedOffers(
   { actor, seriesId }: TPublishing,
   now: Date,
 ): Promise<{ ids: number[]; pending: boolean }> {
+  // The hours and pay terms as they will be stored, checked as an edit checks them (decision 094).
+  for (const input of inputs) refuseBadPay(payStateOfInput(input));
   const publishedAt = (await ownerIsVerified(tx, ownerId)) ? undefined : null;
   const created = await insertOffers(
     tx,

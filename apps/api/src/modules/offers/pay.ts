@@ -4,12 +4,14 @@
  * written before the totals existed are filled in at start-up, in batches.
  */
 import {
+  legalTermsOf,
   MESSAGES,
   PAY_MESSAGES,
   payLines,
   shiftDaysOf,
   sumAmounts,
   type TLegalForm,
+  type TOfferPayload,
   type TPayTerms,
   type TPayTermsInput,
 } from '@farmaponte/shared';
@@ -82,6 +84,21 @@ export function payStateOf(row: Partial<typeof offers.$inferInsert> & { legalFor
   };
 }
 
+/** A new offer's input as it will be stored: its legal forms and level as insertOffers writes them. */
+export function payStateOfInput(input: TOfferPayload): TOfferPayState {
+  const legal = legalTermsOf({ legal_forms: input.legal_forms, ccnl_level: input.ccnl_level });
+  return payStateOf({
+    hourlyPay: input.hourly_pay,
+    dateFrom: input.date_from,
+    dateTo: input.date_to,
+    startTime: input.start_time,
+    endTime: input.end_time,
+    ...payTermsColumns(input.pay_terms ?? null),
+    legalForms: legal.legal_forms,
+    ccnlLevel: legal.ccnl_level,
+  });
+}
+
 /** The terms payLines takes for one form of the offer: the employee's hourly pay, or the freelancer's fee and own rates. */
 export function payTermsOf(offer: TOfferPayState, form: TLegalForm): TPayTerms {
   const freelance = form === 'libera_professione';
@@ -113,9 +130,9 @@ function formTotal(offer: TOfferPayState, form: TLegalForm, istat: string | null
   if (!offer.legalForms.includes(form) || !offer.startTime || !offer.endTime) return null;
   const terms = payTermsOf(offer, form);
   if (terms.hourly === null && form === 'libera_professione') return null;
-  const days = shiftDaysOfOffer(offer);
-  if (!days.length) return null;
-  return sumAmounts(payLines(terms, days, istat));
+  const lines = payLines(terms, shiftDaysOfOffer(offer), istat);
+  // No hours paid (no days, or hours written before decision 094 that end before they start): no total.
+  return lines.length ? sumAmounts(lines) : null;
 }
 
 /** The totals stored with an offer, and when they were worked out. */
