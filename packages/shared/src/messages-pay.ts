@@ -10,6 +10,8 @@ export const PAY_MESSAGES = {
   nightService: 'Scegli il tipo di servizio notturno: a battenti aperti o a battenti chiusi (a chiamata).',
   nightFrom: "Indica l'ora da cui inizia il servizio notturno (HH:MM).",
   nightFromNeedsService: "L'ora di inizio della notte vale solo per un turno con servizio notturno.",
+  overnightNeedsNight:
+    "L'orario di fine deve essere successivo a quello di inizio; per un turno che finisce il mattino dopo, indica il servizio notturno.",
   fee: `Indica un compenso orario tra ${LIMITS.hourlyPayMin} e ${LIMITS.hourlyPayMax} euro, con al massimo due decimali (es. 30 o 32,50).`,
   feesNeedFreelance:
     'Il compenso notturno e festivo vale solo per la libera professione: aggiungila alle forme di lavoro o togli questi compensi.',

@@ -1,4 +1,4 @@
-import { daysFromNow, MESSAGES } from '@farmaponte/shared';
+import { daysFromNow, MESSAGES, PAY_MESSAGES } from '@farmaponte/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signedIn, useTestApp } from '../../../test/helpers';
@@ -199,7 +199,7 @@ describe('offers carry hourly_pay and daily hours', () => {
     [{ hourly_pay: 20.123 }, 'hourly_pay', MESSAGES.offerHourlyPay],
     [{ hourly_pay: 'venti' }, 'hourly_pay', MESSAGES.offerHourlyPay],
     [{ start_time: '25:00' }, 'start_time', MESSAGES.offerTime],
-    [{ start_time: '10:00', end_time: '09:00' }, 'end_time', MESSAGES.offerTimeOrder],
+    [{ start_time: '10:00', end_time: '09:00' }, 'end_time', PAY_MESSAGES.overnightNeedsNight],
   ])('refuses %j with 400 naming the field', async (payload, field, message) => {
     const response = await publish(payload);
     expect(response.statusCode).toBe(400);
