@@ -11,7 +11,7 @@
  * 22,000 of them would take minutes and measures nothing).
  */
 import { parseArgs } from 'node:util';
-import { daysFromNow, payLines, shiftDaysOf, sumAmounts } from '@farmaponte/shared';
+import { daysFromNow } from '@farmaponte/shared';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/api/src/db/client';
 import {
@@ -209,23 +209,6 @@ const offerRows = Array.from({ length: counts.openOffers + counts.closedOffers }
     ...(i % 4 === 2 ? { travelMode: 'fisso' as const, travelAmount: 25 } : {}),
   };
 });
-// Each offer's stored totals, as the server works them out when an offer is written.
-for (const row of offerRows) {
-  const shape = row as typeof row & (typeof PAY_SHAPES)[number];
-  const days = shiftDaysOf(row.dateFrom, row.dateTo, shape.startTime, shape.endTime);
-  const terms = {
-    ccnl_level: row.ccnlLevel,
-    hourly: row.hourlyPay,
-    night_service: shape.nightService ?? null,
-    night_from: null,
-    night_fee: null,
-    holiday_fee: null,
-    extra_holidays: [],
-  };
-  const total = (form: 'dipendente' | 'libera_professione') =>
-    days.length && (row.legalForms as readonly string[]).includes(form) ? sumAmounts(payLines({ ...terms, legal_form: form }, days)) : null;
-  Object.assign(row, { payTotalDipendente: total('dipendente'), payTotalLibera: total('libera_professione'), payComputedAt: new Date() });
-}
 const offerIds: number[] = [];
 await insertInBatches(offerRows, async (batch) => {
   offerIds.push(...(await db.insert(offers).values(batch).returning({ id: offers.id })).map((o) => o.id));

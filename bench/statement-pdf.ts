@@ -7,8 +7,19 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { TWorkedShift, TWorkedShiftMonth } from '@farmaponte/shared';
+import { payLines, sumAmounts, type TPayTerms, type TWorkedShift, type TWorkedShiftMonth } from '@farmaponte/shared';
 import { buildStatementPdf } from '../apps/api/src/modules/shifts';
+
+const FREELANCE_TERMS: TPayTerms = {
+  legal_form: 'libera_professione',
+  ccnl_level: null,
+  hourly: 21.5,
+  night_service: null,
+  night_from: null,
+  night_fee: null,
+  holiday_fee: 30,
+  extra_holidays: [],
+};
 
 function month(daysPerShift: number): TWorkedShiftMonth {
   const shifts: TWorkedShift[] = Array.from({ length: 31 }, (_, index) => {
@@ -19,7 +30,13 @@ function month(daysPerShift: number): TWorkedShiftMonth {
       corrected: d === 0,
       minutes: 450,
       gross: 161.25,
+      amount: 161.25,
     }));
+    // The statement's hour-by-hour lines (decision 094): a Sunday among the days makes a second line.
+    const lines = payLines(
+      { ...FREELANCE_TERMS },
+      days.map((d) => ({ day: d.date, start: d.start_time, end: d.end_time })),
+    );
     return {
       application_id: index + 1,
       offer: {
@@ -37,13 +54,34 @@ function month(daysPerShift: number): TWorkedShiftMonth {
       minutes: 450 * daysPerShift,
       gross: 161.25 * daysPerShift,
       days_without_hours: 0,
+      pay: {
+        legal_form: 'libera_professione',
+        hourly: 21.5,
+        agreed: false,
+        lines,
+        total: sumAmounts(lines),
+        travel: { amount: 20, km: 64, mode: 'km' },
+        lodging: null,
+        grand_total: sumAmounts(lines) + 20,
+      },
       review: { status: 'confirmed', note: 'Tutto regolare, grazie.', corrected_at: '2030-07-31T10:00:00Z', decided_at: null },
       correctable_until: '2030-08-14',
       can_correct: false,
     };
   });
   const minutes = shifts.reduce((sum, s) => sum + s.minutes, 0);
-  return { year: 2030, month: 7, shifts, totals: { shifts: 31, minutes, gross: (minutes / 60) * 21.5, days_without_hours: 0 } };
+  return {
+    year: 2030,
+    month: 7,
+    shifts,
+    totals: {
+      shifts: 31,
+      minutes,
+      gross: (minutes / 60) * 21.5,
+      grand_total: (minutes / 60) * 21.5 + 31 * 20,
+      days_without_hours: 0,
+    },
+  };
 }
 
 const person = { name: 'Anna', surname: 'Neri', ordine: 'BG', albo: '4521' };
