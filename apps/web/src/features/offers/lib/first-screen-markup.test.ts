@@ -23,6 +23,8 @@ const offer = (overrides: Partial<TOfferSearchResult>): TOfferSearchResult => ({
   end_time: null,
   legal_forms: ['dipendente'],
   ccnl_level: '1',
+  pay_terms: null,
+  pay_totals: { dipendente: null, libera_professione: null },
   ...overrides,
 });
 
