@@ -76,8 +76,8 @@ export const PAY_TEXT = {
     `${form === 'dipendente' ? 'Totale dipendente' : 'Totale libera professione'}: ${formatAmount(amount)} €`,
 
   // The like-with-like fair-pay warning (never a refusal)
-  belowMinimum: (day: string, from: string, to: string, what: string, rate: number, minimum: number) =>
-    `Attenzione: per le ore del ${day} dalle ${from} alle ${to} («${what}») paghi ${formatAmount(rate)} €/ora, meno del minimo del contratto nazionale per le stesse ore (${formatAmount(minimum)} €/ora lordi). Puoi pubblicare lo stesso, ma una paga equa trova farmacisti prima.`,
+  belowMinimum: (day: string, from: string, to: string, rate: number, minimum: number) =>
+    `Attenzione: per le ore del ${day} dalle ${from} alle ${to} paghi ${formatAmount(rate)} €/ora, meno del minimo del contratto nazionale per le stesse ore (${formatAmount(minimum)} €/ora lordi). Puoi pubblicare lo stesso, ma una paga equa trova farmacisti prima.`,
   belowLevelMinimum: (rate: number, minimum: number) =>
     `Attenzione: ${formatAmount(rate)} €/ora è meno del minimo del contratto nazionale per questo livello (${formatAmount(minimum)} €/ora lordi). Puoi pubblicare lo stesso, ma una paga equa trova farmacisti prima.`,
 

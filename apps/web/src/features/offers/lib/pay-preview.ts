@@ -92,7 +92,7 @@ export function payWarning(values: TOfferFormValues, preview: readonly TPayPrevi
     const line = lineBelowMinimum(lines);
     if (!line || line.minimum === null) continue;
     if (line.kind === 'ordinaria' && line.minimum === FAIR_PAY.hourly) return fairPayWarning(line.rate);
-    return PAY_TEXT.belowMinimum(formatDate(line.day), line.from, line.to, line.label, line.rate, line.minimum);
+    return PAY_TEXT.belowMinimum(formatDate(line.day), line.from, line.to, line.rate, line.minimum);
   }
   if (preview.length) return null;
   const hourly = eurosOf(values.hourly_pay);
