@@ -5,6 +5,7 @@
  */
 import { LIMITS } from '@farmaponte/shared/limits';
 import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
+import { PAY_SEARCH_TEXT } from '@farmaponte/shared/ui-text-pay-search';
 import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
@@ -125,6 +126,16 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
           name="min_pay"
           value={draft.min_pay ?? ''}
           onChange={(event) => set('min_pay')(event.target.value)}
+        />
+        <TextField
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={10}
+          label={PAY_SEARCH_TEXT.minTotalLabel}
+          name="min_total"
+          value={draft.min_total ?? ''}
+          onChange={(event) => set('min_total')(event.target.value)}
         />
         <SelectField
           label={SEARCH_TEXT.searchKindLabel}
