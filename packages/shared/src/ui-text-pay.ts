@@ -62,9 +62,13 @@ export const PAY_TEXT = {
   previewTravelLeftOut: 'Viaggio escluso.',
   columnDay: 'Giorno',
   columnHours: 'Ore',
+  /** A phone's first column holds the hours too: 'Giorno e ore'. */
+  columnDayHoursTail: ' e ore',
   columnWhat: 'Voce',
   columnRate: '€/ora',
   columnAmount: 'Importo',
+  columnAmountRateTail: ' e €/ora',
+  ratePerHour: (rate: number) => `${formatAmount(rate)} €/ora`,
   hoursRange: (from: string, to: string) => `${from}–${to}`,
   /** A line's day, short: 'dom 06/12'. */
   shortDay: (weekday: number, day: string) =>
@@ -76,8 +80,8 @@ export const PAY_TEXT = {
     `${form === 'dipendente' ? 'Totale dipendente' : 'Totale libera professione'}: ${formatAmount(amount)} €`,
 
   // The like-with-like fair-pay warning (never a refusal)
-  belowMinimum: (day: string, from: string, to: string, rate: number, minimum: number) =>
-    `Attenzione: per le ore del ${day} dalle ${from} alle ${to} paghi ${formatAmount(rate)} €/ora, meno del minimo del contratto nazionale per le stesse ore (${formatAmount(minimum)} €/ora lordi). Puoi pubblicare lo stesso, ma una paga equa trova farmacisti prima.`,
+  belowMinimum: (form: TLegalForm, day: string, from: string, to: string, rate: number, minimum: number) =>
+    `Attenzione: ${form === 'libera_professione' ? 'in libera professione, ' : ''}per le ore del ${day} dalle ${from} alle ${to} paghi ${formatAmount(rate)} €/ora, meno del minimo del contratto nazionale per le stesse ore (${formatAmount(minimum)} €/ora lordi). Puoi pubblicare lo stesso, ma una paga equa trova farmacisti prima.`,
   belowLevelMinimum: (rate: number, minimum: number) =>
     `Attenzione: ${formatAmount(rate)} €/ora è meno del minimo del contratto nazionale per questo livello (${formatAmount(minimum)} €/ora lordi). Puoi pubblicare lo stesso, ma una paga equa trova farmacisti prima.`,
 
@@ -90,7 +94,9 @@ export const PAY_TEXT = {
   travelAbout: (km: number, amount: number | null) =>
     amount === null ? `circa ${km} km` : `circa ${km} km, ${formatAmount(amount)} €`,
   travelFixed: (amount: number, perDay: boolean) => `${formatAmount(amount)} €${perDay ? ' per ogni giorno' : ''}`,
-  travelPerKmUnknown: 'Rimborso a chilometro: accedi con il tuo profilo per vedere la stima dal tuo comune.',
+  travelPerKm: (perKm: number, cap: number | null, perDay: boolean) =>
+    `${formatAmount(perKm)} € al km, andata e ritorno${cap === null ? '' : `, fino a ${formatAmount(cap)} €`}${perDay ? ' per ogni giorno' : ''}: i km si stimano dal comune del farmacista.`,
+  travelPerKmUnknown: 'Rimborso a chilometro: i km si stimano dal comune del farmacista.',
   lodgingLabel: 'Alloggio',
   lodgingNights: (nights: number, note: string) => `${nights === 1 ? '1 notte' : `${nights} notti`}${note ? `: ${note}` : ''}`,
   grandTotalLabel: 'Totale con il viaggio',

@@ -129,15 +129,17 @@ function OfferForm({
   const today = todayInItaly();
   const employee = legalForm !== 'libera_professione';
   const minimum = employee ? levelMinimum(ccnlLevel, dateFrom || today) : null;
-  // A new employee offer starts from the level's minimum; a pay the owner typed stays as typed.
+  // A new employee offer starts from the level's minimum (also after the pharmacy's settings have come and reset the
+  // form); a pay the owner typed, or the settings gave, stays as it is.
   const prefilled = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings' arrival resets the form, so it runs again then.
   useEffect(() => {
     if (offer || minimum === null) return;
     const current = getValues('hourly_pay');
     if (current !== '' && current !== prefilled.current) return;
     prefilled.current = String(minimum);
     setValue('hourly_pay', prefilled.current);
-  }, [offer, minimum, getValues, setValue]);
+  }, [offer, minimum, defaults, getValues, setValue]);
   // The preview follows the form a beat behind the keyboard (a long offer is a few hundred days of minutes).
   const values = useDeferredValue(useWatch({ control }) as TOfferFormValues);
   const pharmacyComune = offer?.comune_farmacia ?? (acting && acting !== 'tutte' ? acting.comune : null);

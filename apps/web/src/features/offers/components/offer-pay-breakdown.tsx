@@ -2,7 +2,7 @@
  * The offer's pay on its public page (decision 094): hour by hour under the form chosen (an offer open to both forms
  * lets the reader switch), the trip ("circa N km"), lodging and the total with travel.
  */
-import type { TOfferPay } from '@farmaponte/shared';
+import type { TOfferPay, TPayTermsOut } from '@farmaponte/shared';
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { PAY_TEXT } from '@farmaponte/shared/ui-text-pay';
 import { useId, useState } from 'react';
@@ -12,7 +12,11 @@ import { QueryLoadError } from '../../../components/ui/load-error';
 import { legalFormsOf } from '../../../lib/legal-forms';
 import { useOfferPay } from '../api/get-offer-pay';
 
-export function OfferPayBreakdown({ offer }: { offer: { id: number; legal_forms?: readonly TLegalForm[] | null } }) {
+export function OfferPayBreakdown({
+  offer,
+}: {
+  offer: { id: number; legal_forms?: readonly TLegalForm[] | null; pay_terms?: TPayTermsOut | null };
+}) {
   const forms = legalFormsOf(offer);
   const [form, setForm] = useState<TLegalForm>(forms[0] ?? 'dipendente');
   const pay = useOfferPay(offer.id, form);
@@ -37,7 +41,7 @@ export function OfferPayBreakdown({ offer }: { offer: { id: number; legal_forms?
         </SelectField>
       ) : null}
       {pay.data ? (
-        <PayDetails pay={pay.data} />
+        <PayDetails pay={pay.data} terms={offer.pay_terms ?? null} />
       ) : pay.isError ? (
         <QueryLoadError query={pay} />
       ) : (
@@ -47,8 +51,8 @@ export function OfferPayBreakdown({ offer }: { offer: { id: number; legal_forms?
   );
 }
 
-function PayDetails({ pay }: { pay: TOfferPay }) {
-  const travel = travelText(pay.travel);
+function PayDetails({ pay, terms }: { pay: TOfferPay; terms: TPayTermsOut | null }) {
+  const travel = travelText(pay.travel, terms);
   return (
     <>
       {pay.lines.length ? (
@@ -74,11 +78,17 @@ function PayDetails({ pay }: { pay: TOfferPay }) {
   );
 }
 
-/** The trip as the reader can know it: a fixed sum, or the kilometres from her comune (always an estimate). */
-function travelText(travel: TOfferPay['travel']): string | null {
+/**
+ * The trip as the reader can know it: a fixed sum, the kilometres from her comune (always an estimate), or, when her
+ * comune is not known (a visitor, the owner), the offer's rate a kilometre.
+ */
+function travelText(travel: TOfferPay['travel'], terms: TPayTermsOut | null): string | null {
   if (!travel) return null;
   if (travel.mode === 'fisso') return travel.amount === null ? null : PAY_TEXT.travelFixed(travel.amount, travel.per_day);
-  return travel.km === null ? PAY_TEXT.travelPerKmUnknown : PAY_TEXT.travelAbout(travel.km, travel.amount);
+  if (travel.km !== null) return PAY_TEXT.travelAbout(travel.km, travel.amount);
+  return terms?.travel_per_km == null
+    ? PAY_TEXT.travelPerKmUnknown
+    : PAY_TEXT.travelPerKm(terms.travel_per_km, terms.travel_cap, travel.per_day);
 }
 
 function Detail({ label, value }: { label: string; value: string }) {

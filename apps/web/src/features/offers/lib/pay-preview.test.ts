@@ -21,10 +21,10 @@ const night: TOfferFormValues = {
   pay_terms: { ...EMPTY_PAY_TERMS, night_service: 'battenti_aperti' },
 };
 
-/** The rows of the rendered preview, each cell's text. */
+/** The rows of the rendered preview as a wide screen shows them (what only a phone shows left out), each cell's text. */
 const rowsOf = (html: string) =>
-  [...html.matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map((row) =>
-    [...(row[1] ?? '').matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((cell) => cell[1]),
+  [...html.replace(/<(span|th)[^>]*class="[^"]*\bsm:hidden\b[^"]*"[^>]*>.*?<\/\1>/g, '').matchAll(/<tr[^>]*>(.*?)<\/tr>/g)].map(
+    (row) => [...(row[1] ?? '').matchAll(/<t[dh][^>]*>(.*?)<\/t[dh]>/g)].map((cell) => cell[1]?.replace(/<[^>]+>/g, '')),
   );
 
 describe('the offer form’s hour-by-hour preview', () => {
@@ -85,11 +85,11 @@ describe('the fair-pay warning, like with like', () => {
   it('names the hours paid under their own minimum: a freelancer’s night at a day’s fee, a higher level', () => {
     // 12 €/h is above the day's minimum, but an employee's night is 11,39 × 1,20 = 13,67; an employee's 12 gets 14,40.
     const freelance = { ...night, legal_form: 'libera_professione' as const, hourly_pay: '12' };
-    expect(warningOf(freelance)).toBe(PAY_TEXT.belowMinimum('06/12/2026', '20:00', '24:00', 12, 13.67));
+    expect(warningOf(freelance)).toBe(PAY_TEXT.belowMinimum('libera_professione', '06/12/2026', '20:00', '24:00', 12, 13.67));
     expect(warningOf({ ...freelance, pay_terms: { ...freelance.pay_terms, night_fee: '15' } })).toBeNull();
     expect(warningOf({ ...night, hourly_pay: '12' })).toBeNull();
     expect(warningOf({ ...day, ccnl_level: 'Q1', hourly_pay: '12' })).toBe(
-      PAY_TEXT.belowMinimum('09/12/2026', '09:00', '13:00', 12, 13.56),
+      PAY_TEXT.belowMinimum('dipendente', '09/12/2026', '09:00', '13:00', 12, 13.56),
     );
     expect(warningOf({ ...day, date_from: '', ccnl_level: 'Q1', hourly_pay: '12' })).toBe(PAY_TEXT.belowLevelMinimum(12, 13.56));
   });

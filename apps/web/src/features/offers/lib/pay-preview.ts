@@ -88,11 +88,11 @@ export function payPreview(values: TOfferFormValues, istat: string | null): TPay
  * always said (decision 071); without days and hours, the hourly pay against the level's minimum.
  */
 export function payWarning(values: TOfferFormValues, preview: readonly TPayPreviewForm[], today: string): string | null {
-  for (const { lines } of preview) {
+  for (const { form, lines } of preview) {
     const line = lineBelowMinimum(lines);
     if (!line || line.minimum === null) continue;
     if (line.kind === 'ordinaria' && line.minimum === FAIR_PAY.hourly) return fairPayWarning(line.rate);
-    return PAY_TEXT.belowMinimum(formatDate(line.day), line.from, line.to, line.rate, line.minimum);
+    return PAY_TEXT.belowMinimum(form, formatDate(line.day), line.from, line.to, line.rate, line.minimum);
   }
   if (preview.length) return null;
   const hourly = eurosOf(values.hourly_pay);
