@@ -54,6 +54,13 @@ export const PAY_TEXT = {
   negotiationMaxHourlyHint: 'Vuoto: il compenso non si tratta.',
   negotiationMaxTravelLabel: 'Rimborso del viaggio proponibile fino a (€)',
   negotiationMaxTravelHint: 'Vuoto: il viaggio non si tratta.',
+  // 'Pubblica più turni': the simple part of the terms, the same on every day
+  bulkTermsHint:
+    'Uguali per ogni giorno. Festività locali, rimborso a chilometro e alloggio si indicano poi sulla singola offerta.',
+  nightFeeFreelanceLabel: 'Compenso notturno in libera professione (€/ora)',
+  holidayFeeFreelanceLabel: 'Compenso domenicale e festivo in libera professione (€/ora)',
+  travelFixedLabel: 'Rimborso fisso del viaggio (€)',
+  travelNoneHint: 'Vuoto: il viaggio non è rimborsato.',
 
   // The hour-by-hour preview and the public page's breakdown
   previewTitle: 'Anteprima della paga, ora per ora',
