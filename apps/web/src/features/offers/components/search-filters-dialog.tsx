@@ -12,7 +12,7 @@ import { ComuneField, ProvinceField, RegionField } from '../../../components/pla
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { DEFAULT_RADIUS_KM, type TSearchFilterName, type TSearchFilters } from '../lib/search-filters';
+import { DEFAULT_RADIUS_KM, SEARCH_MIN_TOTAL_MAX, type TSearchFilterName, type TSearchFilters } from '../lib/search-filters';
 
 const RADII_KM = [5, 10, 20, 30, 50, 100, 200, LIMITS.searchRadiusMaxKm];
 
@@ -131,6 +131,7 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
           type="number"
           inputMode="decimal"
           min={0}
+          max={SEARCH_MIN_TOTAL_MAX}
           step={10}
           label={PAY_SEARCH_TEXT.minTotalLabel}
           name="min_total"

@@ -100,10 +100,10 @@ describe("'Paga e condizioni' to and from pay_terms", () => {
     const low = { ...values, pay_terms: { ...values.pay_terms, negotiation_max_hourly: '30' } };
     const result = await offerResolver(low, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
     expect(result.errors.pay_terms?.negotiation_max_hourly?.message).toBe(PAY_MESSAGES.negotiationMaxHourly);
-    // Without night service the shift must end the same day, said on the end time.
+    // Without night service the shift must end the same day, said on the end time (20:00–08:00 is refused).
     const byDay = { ...values, pay_terms: { ...values.pay_terms, night_service: '' as const } };
     const refused = await offerResolver(byDay, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
-    expect(refused.errors.end_time?.message).toBe(PAY_MESSAGES.overnightNeedsNight);
+    expect(Object.keys(refused.errors)).toEqual(['end_time']);
     expect(payTermsFieldOf('pay_terms.night_fee')).toBe('pay_terms.night_fee');
     expect(payTermsFieldOf('pay_terms.nonsense')).toBeUndefined();
     expect(payTermsFieldOf('hourly_pay')).toBeUndefined();

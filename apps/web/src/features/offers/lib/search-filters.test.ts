@@ -77,6 +77,7 @@ describe('the page of the list in the URL', () => {
     expect(countSearchFilters(filters)).toBe(2);
     expect(searchSummary(filters)).toBe('Almeno 18 €/ora, totale almeno 450,5 €');
     expect(readSearchFilters(new URLSearchParams('min_total=-5'))).toEqual({});
+    expect(readSearchFilters(new URLSearchParams('min_total=100000.01'))).toEqual({});
     expect(readSearchFilters(new URLSearchParams('min_total=mille'))).toEqual({});
   });
 });

@@ -30,6 +30,8 @@ export const SEARCH_SORTS = ['date', 'pay', 'total', 'distance'] as const;
 /** 'Forma di lavoro' (decision 093): the API's `forma`; an offer with both forms matches either. */
 export const SEARCH_LEGAL_FORMS = ['dipendente', 'libera_professione'] as const;
 export const DEFAULT_RADIUS_KM = 30;
+/** The highest total (euros) the API takes for `min_total` (decision 094). */
+export const SEARCH_MIN_TOTAL_MAX = 100_000;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** The API's bounds (LIMITS), so a URL the API would refuse is read as no filter rather than sent. */
@@ -44,7 +46,7 @@ const checks: Record<TSearchFilterName, (value: string) => boolean> = {
   from: (value) => isoDate.test(value),
   to: (value) => isoDate.test(value),
   min_pay: (value) => /^\d+(\.\d{1,2})?$/.test(value) && between(value, 0, LIMITS.hourlyPayMax),
-  min_total: (value) => /^\d{1,6}(\.\d{1,2})?$/.test(value),
+  min_total: (value) => /^\d+(\.\d{1,2})?$/.test(value) && between(value, 0, SEARCH_MIN_TOTAL_MAX),
   kind: (value) => (OFFER_KINDS as readonly string[]).includes(value),
   forma: (value) => (SEARCH_LEGAL_FORMS as readonly string[]).includes(value),
   sort: (value) => (SEARCH_SORTS as readonly string[]).includes(value),
