@@ -7,7 +7,7 @@ import type { TLegalForm } from './engagement';
 import { formatAmount } from './italian-figures';
 import type { TNightService } from './pay-rules';
 
-export { PAY_SEARCH_TEXT } from './ui-text-pay-search';
+export { PAY_ROW_TEXT, PAY_SEARCH_TEXT } from './ui-text-pay-search';
 
 export const PAY_TEXT = {
   // The offer form's section

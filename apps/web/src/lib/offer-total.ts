@@ -4,7 +4,7 @@
  * 057) draws it too. Absent from an older server's answer: no total.
  */
 import { formatCount } from '@farmaponte/shared/italian-figures';
-import { PAY_SEARCH_TEXT } from '@farmaponte/shared/ui-text-pay-search';
+import { PAY_ROW_TEXT } from '@farmaponte/shared/ui-text-pay-search';
 
 interface TOfferTotal {
   total_pay?: number | null;
@@ -16,5 +16,5 @@ export function offerTotalText(offer: object): string | null {
   const { total_pay: total, travel_pay: travel } = offer as TOfferTotal;
   if (total == null) return null;
   const euros = formatCount(Math.round(total));
-  return travel ? PAY_SEARCH_TEXT.totalAboutWithTravel(euros) : PAY_SEARCH_TEXT.totalAbout(euros);
+  return travel ? PAY_ROW_TEXT.totalAboutWithTravel(euros) : PAY_ROW_TEXT.totalAbout(euros);
 }
