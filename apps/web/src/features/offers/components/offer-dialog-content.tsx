@@ -143,7 +143,11 @@ function OfferForm({
   // The preview follows the form a beat behind the keyboard (a long offer is a few hundred days of minutes).
   const values = useDeferredValue(useWatch({ control }) as TOfferFormValues);
   const pharmacyComune = offer?.comune_farmacia ?? (acting && acting !== 'tutte' ? acting.comune : null);
-  const preview = useMemo(() => payPreview(values, patronIstatOf(pharmacyComune)), [values, pharmacyComune]);
+  // Worked out again only when what the pay depends on changes (not at each letter of the title).
+  const { title: _t, description: _d, salary: _s, positions: _p, auto_invite: _a, ...payInputs } = values;
+  const payKey = JSON.stringify(payInputs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: payKey stands for the values the pay depends on.
+  const preview = useMemo(() => payPreview(values, patronIstatOf(pharmacyComune)), [payKey, pharmacyComune]);
   const warning = payWarning(values, preview, today);
   const saving = create.isPending || update.isPending;
 

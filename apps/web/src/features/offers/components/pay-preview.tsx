@@ -3,13 +3,15 @@
  * form's total; until the offer has days and hours, what is missing.
  */
 import { PAY_TEXT } from '@farmaponte/shared/ui-text-pay';
+import { useId } from 'react';
 import { PayLinesTable } from '../../../components/pay/pay-lines-table';
 import type { TPayPreviewForm } from '../lib/pay-preview';
 
 export function PayPreview({ preview }: { preview: readonly TPayPreviewForm[] }) {
+  const titleId = useId();
   return (
-    <section aria-labelledby="anteprima-paga" className="flex min-w-0 flex-col gap-2" data-testid="pay-preview">
-      <h3 id="anteprima-paga" className="text-sm font-semibold text-slate-900">
+    <section aria-labelledby={titleId} className="flex min-w-0 flex-col gap-2" data-testid="pay-preview">
+      <h3 id={titleId} className="text-sm font-semibold text-slate-900">
         {PAY_TEXT.previewTitle}
       </h3>
       {preview.length ? (
