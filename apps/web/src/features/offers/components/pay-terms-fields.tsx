@@ -185,16 +185,14 @@ export function PayTermsFields({ form, dateFrom, dateTo }: { form: TForm; dateFr
             max={LIMITS.hourlyPayMax}
             {...register('pay_terms.negotiation_max_hourly')}
           />
-          {travelMode ? (
-            <TextField
-              label={T.negotiationMaxTravelLabel}
-              hint={T.negotiationMaxTravelHint}
-              error={error('negotiation_max_travel')}
-              {...euroInput}
-              max={LIMITS.travelAmountMax}
-              {...register('pay_terms.negotiation_max_travel')}
-            />
-          ) : null}
+          <TextField
+            label={T.negotiationMaxTravelLabel}
+            hint={T.negotiationMaxTravelHint}
+            error={error('negotiation_max_travel')}
+            {...euroInput}
+            max={LIMITS.travelAmountMax}
+            {...register('pay_terms.negotiation_max_travel')}
+          />
         </div>
       </fieldset>
     </fieldset>

@@ -99,7 +99,7 @@ export function payTermsInput(values: TPayTermsFormValues, { freelance }: { free
     lodging_nights: orNull(values.lodging_nights),
     lodging_note: orNull(values.lodging_nights) ? values.lodging_note.trim() : '',
     negotiation_max_hourly: orNull(values.negotiation_max_hourly),
-    negotiation_max_travel: travel ? orNull(values.negotiation_max_travel) : null,
+    negotiation_max_travel: orNull(values.negotiation_max_travel),
   };
   const none = Object.values(terms).every((v) => v === null || v === false || v === '' || (Array.isArray(v) && !v.length));
   return none ? null : terms;
