@@ -284,10 +284,22 @@ test.describe('offerte del titolare', () => {
     await textbox(editDialog, 'Titolo Offerta').fill(edited.title);
     await textbox(editDialog, 'Note sulla retribuzione').fill(edited.salary);
     await editDialog.getByLabel('Data a', { exact: true }).fill(edited.date_to ?? '');
+    // 'Paga e condizioni' (decision 094): a fixed travel sum for every day and the bound of a negotiation.
+    await editDialog.getByRole('radio', { name: 'Cifra fissa', exact: true }).check();
+    await editDialog.getByRole('spinbutton', { name: 'Rimborso (€)', exact: true }).fill('15');
+    await editDialog.getByRole('checkbox', { name: 'Per ogni giorno di lavoro', exact: true }).check();
+    await editDialog.getByRole('spinbutton', { name: 'Accetto proposte fino a (€/ora)', exact: true }).fill('25');
     await editDialog.getByRole('button', { name: 'Salva Modifiche', exact: true }).click();
     await expect(page.getByText('Offerta aggiornata con successo!')).toBeVisible();
     await expect(editDialog).toBeHidden();
     await expectOfferCard(page, edited);
+    // The terms come back into the form.
+    await offerCard(page, edited.title).getByRole('button', { name: 'Modifica', exact: true }).click();
+    await expect(editDialog.getByRole('spinbutton', { name: 'Rimborso (€)', exact: true })).toHaveValue('15');
+    await expect(editDialog.getByRole('checkbox', { name: 'Per ogni giorno di lavoro', exact: true })).toBeChecked();
+    await expect(editDialog.getByRole('spinbutton', { name: 'Accetto proposte fino a (€/ora)', exact: true })).toHaveValue('25');
+    await page.keyboard.press('Escape');
+    await expect(editDialog).toBeHidden();
     await expect(offerCard(page, severalDays.title)).toHaveCount(0);
     await expect(page.getByRole('article')).toHaveCount(2);
 

@@ -9,13 +9,16 @@ import { cn } from '../lib/cn';
 export function FairPayWarning({
   id,
   pay,
+  warning: given,
   className,
 }: {
   id: string;
   pay: number | string | null | undefined;
+  /** The warning worked out by the caller (the offer form's, like with like, decision 094) instead of the pay's. */
+  warning?: string | null;
   className?: string;
 }) {
-  const warning = fairPayWarning(pay);
+  const warning = given === undefined ? fairPayWarning(pay) : given;
   return (
     <div id={id} role="status" aria-live="polite" className={cn(warning ? className : 'sr-only')}>
       {warning ? (

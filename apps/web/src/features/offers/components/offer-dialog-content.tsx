@@ -9,7 +9,8 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { PAY_TEXT } from '@farmaponte/shared/ui-text-pay';
+import { type RefObject, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { FairPayWarning } from '../../../components/fair-pay-warning';
@@ -29,7 +30,11 @@ import { useUpdateOffer } from '../api/update-offer';
 import { offerResolver } from '../lib/lazy-resolvers';
 import { legalFormFieldOf } from '../lib/legal-form-choice';
 import { offerFormValues, type TOfferDuration, type TOfferFormValues, type TOfferPayload } from '../lib/offer-form-values';
+import { levelMinimum, patronIstatOf, payPreview, payWarning } from '../lib/pay-preview';
+import { payTermsFieldOf } from '../lib/pay-terms-form';
 import { LegalFormFields } from './legal-form-fields';
+import { PayPreview } from './pay-preview';
+import { PayTermsFields } from './pay-terms-fields';
 
 export interface TOfferDialogProps {
   open: boolean;
@@ -106,12 +111,44 @@ function OfferForm({
   useEffect(() => {
     if (defaults && !isDirtyNow(form)) form.reset(offerFormValues(null, defaults));
   }, [defaults, form]);
-  const [duration, dateFrom, description, hourlyPay, autoInvite, autoInviteMode, legalForm, ccnlLevel] = useWatch({
+  const [duration, dateFrom, dateTo, description, hourlyPay, autoInvite, autoInviteMode, legalForm, ccnlLevel] = useWatch({
     control,
-    name: ['duration', 'date_from', 'description', 'hourly_pay', 'auto_invite', 'auto_invite_mode', 'legal_form', 'ccnl_level'],
+    name: [
+      'duration',
+      'date_from',
+      'date_to',
+      'description',
+      'hourly_pay',
+      'auto_invite',
+      'auto_invite_mode',
+      'legal_form',
+      'ccnl_level',
+    ],
   });
   const fairPayId = useId();
   const today = todayInItaly();
+  const employee = legalForm !== 'libera_professione';
+  const minimum = employee ? levelMinimum(ccnlLevel, dateFrom || today) : null;
+  // A new employee offer starts from the level's minimum (also after the pharmacy's settings have come and reset the
+  // form); a pay the owner typed, or the settings gave, stays as it is.
+  const prefilled = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settings' arrival resets the form, so it runs again then.
+  useEffect(() => {
+    if (offer || minimum === null) return;
+    const current = getValues('hourly_pay');
+    if (current !== '' && current !== prefilled.current) return;
+    prefilled.current = String(minimum);
+    setValue('hourly_pay', prefilled.current);
+  }, [offer, minimum, defaults, getValues, setValue]);
+  // The preview follows the form a beat behind the keyboard (a long offer is a few hundred days of minutes).
+  const values = useDeferredValue(useWatch({ control }) as TOfferFormValues);
+  const pharmacyComune = offer?.comune_farmacia ?? (acting && acting !== 'tutte' ? acting.comune : null);
+  // Worked out again only when what the pay depends on changes (not at each letter of the title).
+  const { title: _t, description: _d, salary: _s, positions: _p, auto_invite: _a, ...payInputs } = values;
+  const payKey = JSON.stringify(payInputs);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: payKey stands for the values the pay depends on.
+  const preview = useMemo(() => payPreview(values, patronIstatOf(pharmacyComune)), [payKey, pharmacyComune]);
+  const warning = payWarning(values, preview, today);
   const saving = create.isPending || update.isPending;
 
   const onSubmit = form.handleSubmit(
@@ -132,7 +169,10 @@ function OfferForm({
           markServerErrors(
             form,
             error,
-            (name) => legalFormFieldOf(name) ?? (name in getValues() ? (name as FieldPath<TOfferFormValues>) : undefined),
+            (name) =>
+              legalFormFieldOf(name) ??
+              payTermsFieldOf(name) ??
+              (name in getValues() ? (name as FieldPath<TOfferFormValues>) : undefined),
           );
         } else {
           notify.error(MESSAGES.offerSaveFailed, { duration: 'offerSave' });
@@ -231,6 +271,7 @@ function OfferForm({
 
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
+          id="offerta-paga-oraria"
           label={OWNER_TEXT.offerHourlyPayLabel}
           type="number"
           inputMode="decimal"
@@ -238,8 +279,9 @@ function OfferForm({
           max={LIMITS.hourlyPayMax}
           step={0.01}
           required
+          hint={minimum === null ? undefined : PAY_TEXT.ccnlMinimum(minimum)}
           aria-invalid={invalid('hourly_pay')}
-          aria-describedby={fairPayId}
+          aria-describedby={minimum === null ? fairPayId : `offerta-paga-oraria-hint ${fairPayId}`}
           {...register('hourly_pay')}
         />
         <TextField
@@ -256,8 +298,8 @@ function OfferForm({
         />
       </div>
 
-      {/* Below the national contract's minimum: said before publishing, never refused (decision 071). */}
-      <FairPayWarning id={fairPayId} pay={hourlyPay} className="-mt-2" />
+      {/* Below the national contract's minimum for the same hours: said before publishing, never refused (decisions 071, 094). */}
+      <FairPayWarning id={fairPayId} pay={hourlyPay} warning={warning} className="-mt-2" />
 
       <LegalFormFields
         value={{ choice: legalForm, level: ccnlLevel }}
@@ -269,6 +311,9 @@ function OfferForm({
         error={errors.legal_form?.message}
         levelError={errors.ccnl_level?.message}
       />
+
+      <PayTermsFields form={form} dateFrom={dateFrom} dateTo={duration === 'single' ? dateFrom : dateTo} />
+      <PayPreview preview={preview} />
 
       <TextField
         label={UI_TEXT.offerSalaryNoteLabel}

@@ -16,6 +16,7 @@ import { cn } from '../../../lib/cn';
 import { legalFormText } from '../../../lib/legal-form-text';
 import { formatEuros, formatKilometres } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
+import { offerTotalText } from '../../../lib/offer-total';
 import { PATHS, publicOfferPath } from '../../../lib/paths';
 import { OFFER_ROW_CLASSES, OFFER_ROW_DRAWINGS } from '../lib/offer-row-look';
 
@@ -96,6 +97,7 @@ const OfferRow = memo(function OfferRow({
   const panelId = `${buttonId}-dettagli`;
   const period = offerPeriod(offer.date_from, offer.date_to);
   const onMap = offer.lat !== null && offer.lng !== null;
+  const total = offerTotalText(offer);
   return (
     <div className={OFFER_ROW_CLASSES.box(expanded)}>
       <h2>
@@ -124,6 +126,7 @@ const OfferRow = memo(function OfferRow({
               {offer.hourly_pay !== null ? (
                 <span className={OFFER_ROW_CLASSES.pay}>{UI_TEXT.offerHourlyPay(formatEuros(offer.hourly_pay))}</span>
               ) : null}
+              {total ? <span className={OFFER_ROW_CLASSES.total}>{total}</span> : null}
               {offer.distance_km != null ? <span>{UI_TEXT.offerDistance(formatKilometres(offer.distance_km))}</span> : null}
             </span>
             <LegalFormBadges offer={offer} className={OFFER_ROW_CLASSES.legalForms} />

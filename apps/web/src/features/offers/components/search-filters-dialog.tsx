@@ -5,13 +5,14 @@
  */
 import { LIMITS } from '@farmaponte/shared/limits';
 import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
+import { PAY_SEARCH_TEXT } from '@farmaponte/shared/ui-text-pay-search';
 import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { ComuneField, ProvinceField, RegionField } from '../../../components/places/place-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { DEFAULT_RADIUS_KM, type TSearchFilterName, type TSearchFilters } from '../lib/search-filters';
+import { DEFAULT_RADIUS_KM, SEARCH_MIN_TOTAL_MAX, type TSearchFilterName, type TSearchFilters } from '../lib/search-filters';
 
 const RADII_KM = [5, 10, 20, 30, 50, 100, 200, LIMITS.searchRadiusMaxKm];
 
@@ -125,6 +126,17 @@ function FiltersForm({ filters, onApply }: { filters: TSearchFilters; onApply: (
           name="min_pay"
           value={draft.min_pay ?? ''}
           onChange={(event) => set('min_pay')(event.target.value)}
+        />
+        <TextField
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={SEARCH_MIN_TOTAL_MAX}
+          step={10}
+          label={PAY_SEARCH_TEXT.minTotalLabel}
+          name="min_total"
+          value={draft.min_total ?? ''}
+          onChange={(event) => set('min_total')(event.target.value)}
         />
         <SelectField
           label={SEARCH_TEXT.searchKindLabel}

@@ -4,6 +4,7 @@
  */
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { PAY_SEARCH_TEXT } from '@farmaponte/shared/ui-text-pay-search';
 import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -19,6 +20,7 @@ const SearchFiltersDialog = lazyWithPreload(() => import('./search-filters-dialo
 const SORT_LABELS: Record<(typeof SEARCH_SORTS)[number], string> = {
   date: SEARCH_TEXT.searchSortDate,
   pay: SEARCH_TEXT.searchSortPay,
+  total: PAY_SEARCH_TEXT.sortTotal,
   distance: SEARCH_TEXT.searchSortDistance,
 };
 

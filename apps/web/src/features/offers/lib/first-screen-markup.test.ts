@@ -23,6 +23,8 @@ const offer = (overrides: Partial<TOfferSearchResult>): TOfferSearchResult => ({
   end_time: null,
   legal_forms: ['dipendente'],
   ccnl_level: '1',
+  pay_terms: null,
+  pay_totals: { dipendente: null, libera_professione: null },
   ...overrides,
 });
 
@@ -41,8 +43,19 @@ const OFFERS: TOfferSearchResult[] = [
     my_application_status: 'seen',
     pharmacy_rating: { count: 12, average: 4.6 },
     legal_forms: ['dipendente', 'libera_professione'],
+    // The search's total with the searcher's travel (decision 094).
+    ...{ total_pay: 1234.56, travel_pay: 40 },
   }),
-  offer({ id: 3, date_from: null, date_to: '2027-01-10', hourly_pay: null, lat: null, lng: null, my_application_status: null }),
+  offer({
+    id: 3,
+    date_from: null,
+    date_to: '2027-01-10',
+    hourly_pay: null,
+    lat: null,
+    lng: null,
+    my_application_status: null,
+    ...{ total_pay: 96, travel_pay: null },
+  }),
   offer({
     id: 4,
     date_from: null,
@@ -79,6 +92,9 @@ describe("the search page's first screen, drawn before the app", () => {
   it("draws the list's rows exactly as the app renders them, so the app's page replaces them without a change", () => {
     expect(offerRowsHtml(OFFERS)).toBe(reactRows(OFFERS));
     expect(offerRowsHtml([])).toBe(reactRows([]));
+    // The total pay, about, in whole euros; travel said when it is in it (decision 094).
+    expect(offerRowsHtml(OFFERS)).toContain('>Totale circa 1235 €, viaggio incluso</span>');
+    expect(offerRowsHtml(OFFERS)).toContain('>Totale circa 96 €</span>');
   });
 
   it('escapes what the offers say: their text is shown, never read as markup', () => {

@@ -20,6 +20,7 @@ import { cn } from '../../../lib/cn';
 import { legalFormsOf } from '../../../lib/legal-forms';
 import { formatEuros, formatKilometres } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
+import { offerTotalText } from '../../../lib/offer-total';
 import { OFFER_ROW_DRAWINGS, SEARCH_PAGE_CLASSES as PAGE, OFFER_ROW_CLASSES as ROW } from './offer-row-look';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
@@ -45,11 +46,13 @@ function legalFormBadges(offer: TOfferSearchResult): string {
 function offerRow(offer: TOfferSearchResult): string {
   const period = offerPeriod(offer.date_from, offer.date_to);
   const onMap = offer.lat !== null && offer.lng !== null;
+  const total = offerTotalText(offer);
   const facts = [
     period ? `<span>${escapeHtml(period)}</span>` : '',
     offer.hourly_pay !== null
       ? `<span class="${ROW.pay}">${escapeHtml(TEXT.offerHourlyPay(formatEuros(offer.hourly_pay)))}</span>`
       : '',
+    total ? `<span class="${ROW.total}">${escapeHtml(total)}</span>` : '',
     offer.distance_km != null ? `<span>${escapeHtml(TEXT.offerDistance(formatKilometres(offer.distance_km)))}</span>` : '',
   ].join('');
   const status = offer.my_application_status ?? null;

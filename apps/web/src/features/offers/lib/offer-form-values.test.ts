@@ -1,6 +1,7 @@
 import { MESSAGES, type TOffer, ZOfferFormSchema, ZOfferInputSchema } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { offerFormValues, offerSchemaInput } from './offer-form-values';
+import { EMPTY_PAY_TERMS } from './pay-terms-form';
 
 const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
   id: 7,
@@ -18,6 +19,8 @@ const offer = (dates: Pick<TOffer, 'date_from' | 'date_to'>): TOffer => ({
   end_time: '13:00',
   legal_forms: ['dipendente'],
   ccnl_level: '1',
+  pay_terms: null,
+  pay_totals: { dipendente: null, libera_professione: null },
   ...dates,
 });
 
@@ -39,6 +42,7 @@ describe('offer dialog values', () => {
       auto_invite_delay: '6',
       legal_form: 'dipendente',
       ccnl_level: '1',
+      pay_terms: EMPTY_PAY_TERMS,
     });
   });
 
@@ -106,6 +110,7 @@ describe('offer dialog values', () => {
       positions: original.positions,
       legal_forms: ['dipendente'],
       ccnl_level: '1',
+      pay_terms: null,
     });
   });
 

@@ -4,6 +4,7 @@
  */
 import type { TAutoInvite, TOffer, TOfferPayload } from '@farmaponte/shared';
 import { DEFAULT_LEGAL_FORM, legalFormsPayload, legalFormValueOf, type TLegalFormChoice } from './legal-form-choice';
+import { payTermsFormValues, payTermsInput, type TPayTermsFormValues } from './pay-terms-form';
 
 /** What POST /api/offers/create/ and PUT /api/offers/{id}/update/ receive, as the shared schema outputs it. */
 export type { TOfferPayload };
@@ -32,6 +33,8 @@ export interface TOfferFormValues {
   /** 'Forma di lavoro' (decision 093) and, with the employee form, the CCNL level's code. */
   legal_form: TLegalFormChoice;
   ccnl_level: string;
+  /** 'Paga e condizioni' (decision 094): night service, a freelancer's fees, holidays, travel, lodging, negotiation. */
+  pay_terms: TPayTermsFormValues;
 }
 
 /** The hours the owner's favourites have to themselves, unless the owner says otherwise. */
@@ -70,6 +73,7 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
       auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,
       legal_form: DEFAULT_LEGAL_FORM.choice,
       ccnl_level: DEFAULT_LEGAL_FORM.level,
+      pay_terms: payTermsFormValues(null),
     };
   const legal = legalFormValueOf(offer);
   const from = offer.date_from ?? '';
@@ -92,12 +96,13 @@ export function offerFormValues(offer?: TOffer | null, defaults?: TOfferDefaults
     auto_invite_delay: DEFAULT_AUTO_INVITE_DELAY,
     legal_form: legal.choice,
     ccnl_level: legal.level,
+    pay_terms: payTermsFormValues(offer.pay_terms),
   };
 }
 
 /**
- * The object the shared schema validates: empty dates are null, a single day ends the day it starts, and the legal
- * forms are the choice's (decision 093).
+ * The object the shared schema validates: empty dates are null, a single day ends the day it starts, the legal forms
+ * are the choice's (decision 093) and the pay terms null when none is set (decision 094).
  */
 export function offerSchemaInput(values: TOfferFormValues) {
   const dateFrom = values.date_from || null;
@@ -112,6 +117,7 @@ export function offerSchemaInput(values: TOfferFormValues) {
     salary: values.salary,
     positions: values.positions,
     ...legalFormsPayload({ choice: values.legal_form, level: values.ccnl_level }),
+    pay_terms: payTermsInput(values.pay_terms, { freelance: values.legal_form !== 'dipendente' }),
     auto_invite: values.auto_invite
       ? {
           mode: values.auto_invite_mode,

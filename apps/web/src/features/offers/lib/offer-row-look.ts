@@ -39,6 +39,8 @@ export const OFFER_ROW_CLASSES = {
   pharmacy: 'block break-words text-sm text-slate-700',
   facts: 'mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600',
   pay: 'font-medium text-emerald-800',
+  /** The shift's total pay, about (decision 094). */
+  total: 'text-slate-800',
   chevron: (expanded: boolean) => cn('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180'),
   badge: 'mt-1',
   /** The legal forms' pills under the facts (decision 093). */

@@ -69,4 +69,15 @@ describe('the page of the list in the URL', () => {
     );
     expect(countSearchFilters({ forma: 'dipendente' })).toBe(1);
   });
+
+  it('keeps the total pay sort and its minimum (decision 094), a filter named in a saved search', () => {
+    const filters = readSearchFilters(new URLSearchParams('sort=total&min_total=450.5&min_pay=18'));
+    expect(filters).toEqual({ sort: 'total', min_total: '450.5', min_pay: '18' });
+    expect(searchFiltersQuery(filters)).toBe('min_pay=18&min_total=450.5&sort=total');
+    expect(countSearchFilters(filters)).toBe(2);
+    expect(searchSummary(filters)).toBe('Almeno 18 €/ora, totale almeno 450,5 €');
+    expect(readSearchFilters(new URLSearchParams('min_total=-5'))).toEqual({});
+    expect(readSearchFilters(new URLSearchParams('min_total=100000.01'))).toEqual({});
+    expect(readSearchFilters(new URLSearchParams('min_total=mille'))).toEqual({});
+  });
 });

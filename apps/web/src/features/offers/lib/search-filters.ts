@@ -6,6 +6,7 @@
 
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { PAY_SEARCH_TEXT } from '@farmaponte/shared/ui-text-pay-search';
 
 export const SEARCH_FILTER_NAMES = [
   'region',
@@ -16,6 +17,7 @@ export const SEARCH_FILTER_NAMES = [
   'from',
   'to',
   'min_pay',
+  'min_total',
   'kind',
   'forma',
   'sort',
@@ -24,10 +26,12 @@ export type TSearchFilterName = (typeof SEARCH_FILTER_NAMES)[number];
 export type TSearchFilters = Partial<Record<TSearchFilterName, string>>;
 
 export const OFFER_KINDS = ['single', 'multi'] as const;
-export const SEARCH_SORTS = ['date', 'pay', 'distance'] as const;
+export const SEARCH_SORTS = ['date', 'pay', 'total', 'distance'] as const;
 /** 'Forma di lavoro' (decision 093): the API's `forma`; an offer with both forms matches either. */
 export const SEARCH_LEGAL_FORMS = ['dipendente', 'libera_professione'] as const;
 export const DEFAULT_RADIUS_KM = 30;
+/** The highest total (euros) the API takes for `min_total` (decision 094). */
+export const SEARCH_MIN_TOTAL_MAX = 100_000;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** The API's bounds (LIMITS), so a URL the API would refuse is read as no filter rather than sent. */
@@ -42,6 +46,7 @@ const checks: Record<TSearchFilterName, (value: string) => boolean> = {
   from: (value) => isoDate.test(value),
   to: (value) => isoDate.test(value),
   min_pay: (value) => /^\d+(\.\d{1,2})?$/.test(value) && between(value, 0, LIMITS.hourlyPayMax),
+  min_total: (value) => /^\d+(\.\d{1,2})?$/.test(value) && between(value, 0, SEARCH_MIN_TOTAL_MAX),
   kind: (value) => (OFFER_KINDS as readonly string[]).includes(value),
   forma: (value) => (SEARCH_LEGAL_FORMS as readonly string[]).includes(value),
   sort: (value) => (SEARCH_SORTS as readonly string[]).includes(value),
@@ -83,6 +88,7 @@ export function searchSummary(filters: TSearchFilters): string {
     filters.near ? UI_TEXT.searchNearSummary(filters.near, filters.radius_km ?? String(DEFAULT_RADIUS_KM)) : null,
     filters.comune ?? filters.province ?? filters.region ?? null,
     filters.min_pay ? UI_TEXT.searchMinPaySummary(filters.min_pay.replace('.', ',')) : null,
+    filters.min_total ? PAY_SEARCH_TEXT.minTotalSummary(filters.min_total.replace('.', ',')) : null,
   ].filter(Boolean);
   const summary = parts.join(', ');
   return summary ? summary.charAt(0).toUpperCase() + summary.slice(1) : UI_TEXT.savedSearchDefaultName;

@@ -29,6 +29,7 @@ import { useLoggedIn } from '../../../lib/use-logged-in';
 import { useApplyToOffer } from '../api/apply-to-offer';
 import { usePublicOffer } from '../api/get-public-offer';
 import { ApplyDialog } from '../components/apply-dialog';
+import { OfferPayBreakdown } from '../components/offer-pay-breakdown';
 
 export function PublicOfferPage() {
   const offerId = Number(useParams().id);
@@ -92,6 +93,7 @@ function OfferDetails({ offer }: { offer: TPublicOffer }) {
         <Detail label={UI_TEXT.offerPositionsLabel} value={String(offer.positions)} />
         <Detail label={UI_TEXT.offerDescriptionLabel} value={offer.description} multiline />
       </dl>
+      {open ? <OfferPayBreakdown offer={offer} /> : null}
       {open ? <ApplyAction offer={offer} /> : null}
       <ReportAction offerId={offer.id} title={offer.title} />
       <p className="mt-6 text-sm">

@@ -25,9 +25,11 @@ import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
 import { usePharmacyDefaults, usePublishShifts, useShiftsCsv } from '../api/publish-shifts';
+import { BulkPayTermsFields } from '../components/bulk-pay-terms-fields';
 import { LegalFormFields } from '../components/legal-form-fields';
 import { ShiftCalendar } from '../components/shift-calendar';
 import { DEFAULT_LEGAL_FORM, legalFormsPayload } from '../lib/legal-form-choice';
+import { payTermsFormValues, payTermsInput } from '../lib/pay-terms-form';
 import {
   addRuleDays,
   bulkRequestOf,
@@ -104,6 +106,7 @@ function CalendarForm({ initial }: { initial: TShiftTemplateValues }) {
   const [rule, setRule] = useState<{ weekdays: number[]; from: string; to: string }>({ weekdays: [], from: today, to: '' });
   const [problems, setProblems] = useState<TProblems>({});
   const [legal, setLegal] = useState(DEFAULT_LEGAL_FORM);
+  const [payTerms, setPayTerms] = useState(() => payTermsFormValues(null));
 
   const field = (name: keyof TShiftTemplateValues) => ({
     value: values[name],
@@ -122,7 +125,11 @@ function CalendarForm({ initial }: { initial: TShiftTemplateValues }) {
     event.preventDefault();
     setProblems({});
     try {
-      const answer = await publish.mutateAsync({ ...bulkRequestOf(values, days), ...legalFormsPayload(legal) });
+      const answer = await publish.mutateAsync({
+        ...bulkRequestOf(values, days),
+        ...legalFormsPayload(legal),
+        pay_terms: payTermsInput(payTerms, { freelance: legal.choice !== 'dipendente' }),
+      });
       notify.success(answer.message);
       navigate(PATHS.myOffers);
     } catch (error) {
@@ -170,6 +177,12 @@ function CalendarForm({ initial }: { initial: TShiftTemplateValues }) {
               levelError={problems.ccnl_level}
             />
           </div>
+          <BulkPayTermsFields
+            value={payTerms}
+            onChange={setPayTerms}
+            freelance={legal.choice !== 'dipendente'}
+            problems={problems}
+          />
         </div>
       </section>
 
