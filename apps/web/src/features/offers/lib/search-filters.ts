@@ -31,7 +31,7 @@ export const SEARCH_SORTS = ['date', 'pay', 'total', 'distance'] as const;
 export const SEARCH_LEGAL_FORMS = ['dipendente', 'libera_professione'] as const;
 export const DEFAULT_RADIUS_KM = 30;
 /** The highest total (euros) the API takes for `min_total` (decision 094). */
-export const SEARCH_MIN_TOTAL_MAX = 100_000;
+export const SEARCH_MIN_TOTAL_MAX = LIMITS.searchMinTotalMax;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 /** The API's bounds (LIMITS), so a URL the API would refuse is read as no filter rather than sent. */
