@@ -1,0 +1,36 @@
+/**
+ * GET /api/offers/{id}/pay/?legal_form=…: an offer's pay for the form she chose, hour by hour, with her trip from her
+ * profile's comune, the lodging and the bounds of a negotiation (decision 094). Read by the apply dialog and the
+ * invitation's answer (features do not import each other, so it lives here).
+ */
+
+import type { TPayLine, TTravelMode } from '@farmaponte/shared';
+import type { TLegalForm } from '@farmaponte/shared/engagement';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../api-client';
+
+export type TOfferPay = {
+  legal_form: TLegalForm;
+  hourly: number | null;
+  ccnl_minimum: number | null;
+  lines: TPayLine[];
+  total: number | null;
+  minutes: number;
+  travel: { mode: TTravelMode; km: number | null; amount: number | null; per_day: boolean; from_comune: string | null } | null;
+  lodging: { nights: number; note: string } | null;
+  grand_total: number | null;
+  below_minimum: { day: string; from: string; to: string; rate: number; minimum: number } | null;
+  negotiation: { max_hourly: number | null; max_travel: number | null } | null;
+};
+
+export const offerPayQueryOptions = (offerId: number, legalForm: TLegalForm) =>
+  queryOptions({
+    queryKey: ['offer-pay', offerId, legalForm] as const,
+    queryFn: ({ signal }) =>
+      apiRequest<TOfferPay>(`/api/offers/${offerId}/pay/?legal_form=${legalForm}`, { signal, pharmacy: null }),
+    staleTime: 60_000,
+  });
+
+export function useOfferPay(offerId: number, legalForm: TLegalForm, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...offerPayQueryOptions(offerId, legalForm), enabled });
+}
