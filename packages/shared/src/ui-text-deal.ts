@@ -20,11 +20,6 @@ export const DEAL_TEXT = {
   payHourlyUnknown: 'Paga oraria non indicata: vale il minimo del CCNL per il livello.',
   payCcnlMinimum: (value: number) => `Minimo CCNL: ${hourly(value)} lordi`,
   linesCaption: 'Ore e compenso, giorno per giorno',
-  lineDay: 'Giorno',
-  lineHours: 'Orario',
-  lineKind: 'Tipo di ore',
-  lineRate: 'Tariffa',
-  lineAmount: 'Importo',
   lineRateValue: (value: number) => hourly(value),
   lineAmountValue: (value: number) => euros(value),
   lineHoursOf: (from: string, to: string, minutes: number) => `${from}–${to} (${formatHours(minutes)} h)`,
@@ -35,14 +30,12 @@ export const DEAL_TEXT = {
     amount === null ? `circa ${km} km andata e ritorno` : `circa ${km} km andata e ritorno, ${euros(amount)}`,
   travelFixed: (amount: number) => `${euros(amount)} di rimborso`,
   travelPerDay: 'per ogni giorno di lavoro',
-  travelUnknownKm: 'rimborso a chilometro: la distanza si calcola dal comune del tuo profilo.',
+  travelUnknownKm: 'Rimborso a chilometro: la distanza si calcola dal comune del tuo profilo.',
   travelFrom: (comune: string) => `partendo da ${comune}`,
   travelNone: 'Nessun rimborso del viaggio.',
   lodgingLabel: 'Alloggio',
   lodgingNights: (nights: number) => (nights === 1 ? '1 notte offerta dalla farmacia' : `${nights} notti offerte dalla farmacia`),
   grandTotal: 'Totale con il viaggio',
-  belowMinimum: (day: string, from: string, to: string, rate: number, minimum: number) =>
-    `Il ${day} dalle ${from} alle ${to} la tariffa (${hourly(rate)}) è sotto il minimo del CCNL per le stesse ore (${hourly(minimum)}).`,
   agreedBadge: 'Condizioni concordate',
   agreedNote: 'Compenso e viaggio concordati nella trattativa: valgono per il contratto, i turni lavorati e la fattura.',
   estimateNote: 'Stima: il viaggio è calcolato in linea d’aria con un fattore stradale, andata e ritorno.',
@@ -108,6 +101,7 @@ export const DEAL_TEXT = {
   sending: 'Invio in corso...',
   pendingBeforeAccept:
     'C’è una proposta sul compenso in attesa: prima di accettare la candidatura, accetta la proposta, fai una controproposta o rifiutala.',
+  pendingWhere: 'La proposta è sulla scheda della candidatura, sotto «Trattativa sul compenso».',
   counterWaiting: 'Controproposta inviata: si attende la risposta del farmacista.',
 
   // Her applications
