@@ -53,8 +53,8 @@ export const DEAL_TEXT = {
   proposeTravelHint: (max: number) => `Fino a ${euros(max)}.`,
   proposeReason: 'Motivo (facoltativo)',
   proposeReasonHint: 'Per esempio la distanza, l’esperienza, il turno di notte.',
-  proposeCancel: 'Non proporre',
-  proposalWith: 'La candidatura parte con la tua proposta: la farmacia la accetta, fa una controproposta o la rifiuta.',
+  proposalWith:
+    'La candidatura parte con la tua proposta: la farmacia la accetta, fa una controproposta o la rifiuta. Per candidarti alle condizioni dell’offerta, richiudi la proposta.',
 
   // The negotiation, both sides
   negotiationTitle: 'Trattativa sul compenso',

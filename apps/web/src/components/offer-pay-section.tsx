@@ -7,6 +7,7 @@ import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { DEAL_TEXT as T } from '@farmaponte/shared/ui-text-deal';
 import { useId, useRef } from 'react';
 import { type TOfferPay, useOfferPay } from '../lib/api/offer-pay';
+import { cn } from '../lib/cn';
 import type { TProposalErrors, TProposalValues } from '../lib/proposal-check';
 import { PayBreakdown } from './pay-breakdown';
 import { ProposalFields } from './proposal-fields';
@@ -50,7 +51,6 @@ export function OfferPaySection({
   const pay = useOfferPay(offerId, legalForm);
   const fieldsId = useId();
   const firstField = useRef<HTMLInputElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
   if (pay.isPending) return <Spinner label={T.payLoading} />;
   if (pay.isError) return <QueryLoadError query={pay} message={T.payLoadFailed} />;
   const bounds = payBounds(pay.data);
@@ -58,8 +58,23 @@ export function OfferPaySection({
     <div className="flex flex-col gap-3">
       <PayBreakdown pay={pay.data} summary={payFacts(pay.data)} testId="compenso-offerta" />
       {bounds ? (
-        proposal.open ? (
-          <fieldset id={fieldsId} className="flex flex-col gap-2 rounded-xl border border-emerald-200 p-3">
+        <>
+          <Button
+            variant="secondary"
+            aria-expanded={proposal.open}
+            aria-controls={fieldsId}
+            onClick={() => {
+              onProposalChange({ ...proposal, open: !proposal.open, errors: {} });
+              if (!proposal.open) requestAnimationFrame(() => firstField.current?.focus());
+            }}
+          >
+            {T.proposeToggle}
+          </Button>
+          <fieldset
+            id={fieldsId}
+            hidden={!proposal.open}
+            className={cn(proposal.open ? 'flex' : 'hidden', 'flex-col gap-2 rounded-xl border border-emerald-200 p-3')}
+          >
             <legend className="px-1 text-base font-semibold text-slate-900">{T.proposeLegend}</legend>
             <p className="text-sm text-slate-700">{T.proposeIntro}</p>
             <ProposalFields
@@ -78,31 +93,8 @@ export function OfferPaySection({
               }}
             />
             <p className="text-sm text-slate-700">{T.proposalWith}</p>
-            <Button
-              variant="ghost"
-              className="self-start"
-              onClick={() => {
-                onProposalChange({ ...proposal, open: false, errors: {} });
-                // The toggle comes back where the fields were: the focus goes to it, not to the page's top.
-                requestAnimationFrame(() => toggle.current?.focus());
-              }}
-            >
-              {T.proposeCancel}
-            </Button>
           </fieldset>
-        ) : (
-          <Button
-            ref={toggle}
-            variant="secondary"
-            aria-expanded={false}
-            onClick={() => {
-              onProposalChange({ ...proposal, open: true });
-              requestAnimationFrame(() => firstField.current?.focus());
-            }}
-          >
-            {T.proposeToggle}
-          </Button>
-        )
+        </>
       ) : null}
     </div>
   );
