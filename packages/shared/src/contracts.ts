@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CONTRACT_TEMPLATE, EMPLOYMENT_NOTICE, RECLASSIFICATION } from './engagement';
 import { MESSAGES } from './messages';
+import { ZEngagementPaySchema } from './schemas/engagement-pay';
 import { zHourlyPay } from './schemas/offers';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -78,6 +79,11 @@ export const ZContractTermsSchema = z.object({
     total_minutes: z.number().nullable(),
   }),
   fee: z.object({ hourly: z.number().nullable(), expenses: z.number(), total: z.number().nullable() }),
+  /**
+   * The pay hour by hour with the supplements, the travel and the lodging, at the fee as agreed (decision 094); null
+   * in versions written before it.
+   */
+  pay: ZEngagementPaySchema.nullable(),
   cancellation: z.object({ notice_hours: z.number(), late_share: z.number() }),
   retention: z.object({ years: z.number(), keep_until: z.string(), source: z.string() }),
   /** The offer's days, hours and pay this version was written from: an edit of the offer that changes them revises it. */
@@ -211,7 +217,7 @@ export function contractClauses(terms: TContractTerms, version: number): { headi
       paragraphs: [`La prestazione è resa ${period}, ${hours}. Nessun altro orario è dovuto oltre ai turni qui concordati.`],
     },
     {
-      heading: '3. Compenso e spese',
+      heading: CONTRACT_TEXT.feeHeading,
       paragraphs: [
         fee.hourly == null
           ? 'Il compenso orario è quello concordato tra le parti.'
@@ -256,6 +262,8 @@ export function contractClauses(terms: TContractTerms, version: number): { headi
 
 export const CONTRACT_TEXT = {
   title: "Contratto d'opera professionale (art. 2222 c.c.)",
+  /** The fee's clause, which the PDF follows with the pay hour by hour (decision 094). */
+  feeHeading: '3. Compenso e spese',
   fileName: (applicationId: number, version: number) => `contratto-${applicationId}-v${version}.pdf`,
   page: (page: number, pages: number) => `Pagina ${page} di ${pages}`,
   template: CONTRACT_TEMPLATE.version,
@@ -284,7 +292,10 @@ export const ZHiringSummarySchema = z.object({
     total: z.number().nullable(),
   }),
   ccnl: z.object({ name: z.string(), level: z.string(), level_label: z.string() }),
+  /** The hourly pay as agreed (the settled one, else the offer's). */
   hourly_pay: z.number().nullable(),
+  /** The offer's days and hours paid hour by hour with the CCNL's supplements, travel and lodging (decision 094). */
+  pay: ZEngagementPaySchema,
   notice: z.string(),
   source: z.string(),
 });

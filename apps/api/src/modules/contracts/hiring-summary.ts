@@ -12,7 +12,8 @@ import { applications, offers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { PdfWriter } from '../../lib/pdf-writer';
 import { birthPlaceOf } from '../geo';
-import { employerOf, partiesOfContract, shiftAndFee } from './terms';
+import { payTable } from './pdf';
+import { dealOfParties, employerOf, partiesOfContract, payOfDeal, shiftAndFee } from './terms';
 
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);
 
@@ -26,7 +27,8 @@ export async function hiringSummary(db: TDb, pharmacyId: number, applicationId: 
   const parties =
     application?.status === 'accepted' && application.legalForm === 'dipendente' && (await partiesOfContract(db, applicationId));
   if (!(application && parties)) throw notFound(CONTRACT_MESSAGES.summaryNotFound, 'hiring_summary_not_found');
-  const { shift, fee } = shiftAndFee({ ...parties.offer, expenses: 0 }, parties.title);
+  const deal = dealOfParties(parties);
+  const { shift, fee } = shiftAndFee(deal, parties.title);
   const file = parties.file;
   const level = application.ccnlLevel ?? DEFAULT_CCNL_LEVEL;
   return {
@@ -49,6 +51,7 @@ export async function hiringSummary(db: TDb, pharmacyId: number, applicationId: 
     },
     ccnl: { name: CCNL.name, level, level_label: ccnlLevelLabel(level) },
     hourly_pay: fee.hourly,
+    pay: payOfDeal(parties, deal, shift),
     notice: TEXT.notice,
     source: EMPLOYMENT_NOTICE.source,
   };
@@ -86,6 +89,7 @@ export async function hiringSummaryPdf(summary: THiringSummary, now: Date): Prom
   );
   line(L.ccnl, `${summary.ccnl.name}, ${summary.ccnl.level_label}`);
   line(L.pay, summary.hourly_pay === null ? missing : `${euroText(summary.hourly_pay)} lordi all'ora`);
+  payTable(writer, summary.pay);
   writer.gap(8);
   writer.paragraph(summary.notice, { bold: true });
   writer.paragraph(summary.source, { size: 8 });

@@ -54,7 +54,7 @@ async function contractView(db: TDb, row: TContractRow): Promise<TContract> {
       ? { at: row.ownerConfirmedAt.toISOString(), by_name: row.ownerConfirmedName ?? '' }
       : null,
     pharmacist_confirmation: row.farmacistaConfirmedAt ? { at: row.farmacistaConfirmedAt.toISOString() } : null,
-    terms: row.terms as TContractTerms,
+    terms: { ...(row.terms as TContractTerms), pay: (row.terms as TContractTerms).pay ?? null },
     pdf_url: `/api/contracts/${row.id}/pdf/`,
     versions: versions.map((v) => ({
       id: v.id,

@@ -4,12 +4,13 @@
  * expenses). The fee is the hourly fee × each day's hours × the days, both dates included; without dates or hours,
  * only the fee per hour (the total null).
  */
-import { addDays, CONTRACT_TEMPLATE, romeInstant, shiftPeriod } from '@farmaponte/shared';
+import { addDays, CONTRACT_TEMPLATE, romeInstant, shiftDaysOf, shiftPeriod } from '@farmaponte/shared';
 import type { TContractTerms } from '@farmaponte/shared/contracts';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { applications, offers, organisationPharmacies, organisations, professionalFiles, profiles } from '../../db/schema';
+import { agreedHourlyOf, engagementPay, offeredHourly, payBases, type TPayBasis } from '../engagement-pay';
 
 /** The days, hours and money of a version: the offer's, with the changes a PUT made. */
 export interface TDeal {
@@ -130,13 +131,27 @@ export async function partiesOfContract(tx: TDb, applicationId: number) {
     .leftJoin(pharmacistProfiles, eq(pharmacistProfiles.userId, applications.farmacistaId))
     .leftJoin(professionalFiles, eq(professionalFiles.userId, applications.farmacistaId))
     .where(eq(applications.id, applicationId));
-  return row;
+  const basis = row && (await payBases(tx, [applicationId])).get(applicationId);
+  if (!(row && basis)) return undefined;
+  // The offer's hourly figure is her form's: a freelancer's fee when the offer gives one (decision 094).
+  return { ...row, offer: { ...row.offer, hourly: offeredHourly(basis) }, basis: basis as TPayBasis };
 }
 
 export type TContractParties = NonNullable<Awaited<ReturnType<typeof partiesOfContract>>>;
 
-/** The offer's days, hours and pay as a deal with no expenses. */
-export const dealOfOffer = (offer: TContractParties['offer'], expenses = 0): TDeal => ({ ...offer, expenses });
+/** The offer's days and hours, and the hourly figure as agreed (the settled one, else the offer's), with no expenses. */
+export const dealOfParties = (parties: TContractParties, expenses = 0): TDeal => ({
+  ...parties.offer,
+  hourly: agreedHourlyOf(parties.basis),
+  expenses,
+});
+
+/** The pay of a deal hour by hour (decision 094), with the travel and lodging as agreed. */
+export function payOfDeal(parties: TContractParties, deal: TDeal, shift: TContractTerms['shift']) {
+  return engagementPay(parties.basis, shiftDaysOf(shift.date_from, shift.date_to, deal.startTime, deal.endTime), {
+    hourly: deal.hourly,
+  });
+}
 
 /** The organisation and the pharmacy as a document names them ('' for what they have not given). */
 export function employerOf(parties: TContractParties): Pick<TContractTerms, 'organisation' | 'pharmacy'> {
@@ -181,6 +196,7 @@ export function termsOf(parties: TContractParties, deal: TDeal, createdDay: stri
     },
     shift,
     fee,
+    pay: payOfDeal(parties, deal, shift),
     cancellation: {
       notice_hours: CONTRACT_TEMPLATE.cancellationNoticeHours,
       late_share: CONTRACT_TEMPLATE.lateCancellationShare,

@@ -1,10 +1,12 @@
 /**
  * Writing a contract's versions (decision 093): the first when a freelance application is accepted, a new one when the
- * owner changes its terms (PUT) or an edit of the offer changes its days, hours or pay. A new version supersedes the
+ * owner changes its terms (PUT), an edit of the offer changes its days, hours or pay, or a negotiation settles other
+ * terms (decision 094). A new version supersedes the
  * current one (whose confirmations stay on it) and starts unconfirmed; the pharmacist is told. Every write holds, in the
  * lock order (docs/architecture.md), the offer, then the application, then the contract's current row.
  */
 
+import { isDeepStrictEqual } from 'node:util';
 import { todayInItaly } from '@farmaponte/shared';
 import { CONTRACT_MESSAGES, type TContractChangeInput, type TContractTerms } from '@farmaponte/shared/contracts';
 import { and, desc, eq, isNull, max } from 'drizzle-orm';
@@ -14,7 +16,16 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { contractPdf, sha256Hex } from './pdf';
-import { dealOfOffer, dealOfTerms, partiesOfContract, type TContractParties, type TDeal, termsOf } from './terms';
+import {
+  dealOfParties,
+  dealOfTerms,
+  partiesOfContract,
+  payOfDeal,
+  shiftAndFee,
+  type TContractParties,
+  type TDeal,
+  termsOf,
+} from './terms';
 
 /** The current (not superseded) version of an application's contract, locked until the transaction ends. */
 export async function lockCurrentContract(tx: TDb, applicationId: number) {
@@ -86,7 +97,7 @@ export async function writeContractOfAcceptance(tx: TDb, events: TEvents, applic
   const parties = await partiesOfContract(tx, applicationId);
   if (!parties) return;
   const current = await lockCurrentContract(tx, applicationId);
-  await writeVersion(tx, events, parties, dealOfOffer(parties.offer), current, now);
+  await writeVersion(tx, events, parties, dealOfParties(parties), current, now);
 }
 
 /** The offer's row then the application's, locked in the lock order; 404 unless the application is of this pharmacy. */
@@ -191,9 +202,39 @@ export async function reviseContractsOfOffer(tx: TDb, offerId: number, now: Date
       changed = true;
       (deal as unknown as Record<string, unknown>)[field] = parties.offer[field];
     }
+    // A settled fee stays what was settled whatever the offer now offers.
+    if (parties.offer.hourly !== terms.offer.hourly_pay && parties.basis.agreedHourly !== null)
+      deal.hourly = parties.basis.agreedHourly;
+    // The pay terms (night service, a freelancer's night and holiday fees, travel, lodging) changed the pay.
+    if (!changed && terms.pay) changed = !isDeepStrictEqual(payNow(parties, deal), terms.pay);
     if (!changed) continue;
     await writeVersion(tx, events, parties, deal, current, now);
     written += 1;
   }
   return written;
+}
+
+const payNow = (parties: TContractParties, deal: TDeal) => payOfDeal(parties, deal, shiftAndFee(deal, parties.title).shift);
+
+/**
+ * After a negotiation settled the fee or the travel of an application (the negotiation's steps, which hold its offer and
+ * the application, in the lock order), in the same transaction: when its engagement stands with a contract whose pay
+ * differs from the settled one, a new version at the settled fee (the rest as the current version says). Returns
+ * whether a version was written.
+ */
+export async function reviseContractOfApplication(tx: TDb, events: TEvents, applicationId: number, now: Date): Promise<boolean> {
+  const current = await lockCurrentContract(tx, applicationId);
+  const parties = current && (await partiesOfContract(tx, applicationId));
+  if (!(current && parties)) return false;
+  const [application] = await tx
+    .select({ status: applications.status })
+    .from(applications)
+    .where(eq(applications.id, applicationId));
+  if (application?.status !== 'accepted') return false;
+  const terms = current.terms as TContractTerms;
+  const deal = dealOfTerms(terms);
+  if (parties.basis.agreedHourly !== null) deal.hourly = parties.basis.agreedHourly;
+  if (deal.hourly === terms.fee.hourly && terms.pay && isDeepStrictEqual(payNow(parties, deal), terms.pay)) return false;
+  await writeVersion(tx, events, parties, deal, current, now);
+  return true;
 }

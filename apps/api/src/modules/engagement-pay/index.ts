@@ -1,0 +1,2 @@
+/** An engagement's pay as agreed (decision 094): what contracts, worked shifts and the data export show. */
+export { agreedHourlyOf, engagementPay, offeredHourly, payBases, type TPayBasis } from './engagement-pay';
