@@ -20,6 +20,8 @@ export const DEAL_TEXT = {
   payHourlyUnknown: 'Paga oraria non indicata: vale il minimo del CCNL per il livello.',
   payCcnlMinimum: (value: number) => `Minimo CCNL: ${hourly(value)} lordi`,
   linesCaption: 'Ore e compenso, giorno per giorno',
+  /** 'Domenica (+10%)': a supplement is named with the hours it raises, as the documents do. */
+  lineLabel: (label: string, supplement: number) => (supplement > 0 ? `${label} (+${Math.round(supplement * 100)}%)` : label),
   lineRateValue: (value: number) => hourly(value),
   lineAmountValue: (value: number) => euros(value),
   lineHoursOf: (from: string, to: string, minutes: number) => `${from}–${to} (${formatHours(minutes)} h)`,

@@ -81,7 +81,7 @@ export function PayBreakdown({
               <span className="min-w-0">
                 <span className="font-medium text-slate-900">{formatDate(line.day)}</span>{' '}
                 <span className="text-slate-700">{T.lineHoursOf(line.from, line.to, line.minutes)}</span>
-                <span className="block text-xs text-slate-600">{line.label}</span>
+                <span className="block text-xs text-slate-600">{T.lineLabel(line.label, line.supplement)}</span>
               </span>
               <span className="text-right">
                 <span className="block text-slate-700">{T.lineRateValue(line.rate)}</span>

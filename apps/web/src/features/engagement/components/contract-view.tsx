@@ -10,7 +10,7 @@ import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { DEAL_TEXT } from '@farmaponte/shared/ui-text-deal';
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
 import { useState } from 'react';
-import { engagementPayOf, PayBreakdown } from '../../../components/pay-breakdown';
+import { PayBreakdown } from '../../../components/pay-breakdown';
 import { Button } from '../../../components/ui/button';
 import type { TContract } from '../../../lib/api/engagement';
 import { useMayWrite } from '../../../lib/api/get-organisation';
@@ -45,7 +45,7 @@ export function ContractView({
   const { terms } = contract;
   const who = terms.pharmacist;
   const period = offerPeriod(terms.shift.date_from, terms.shift.date_to);
-  const pay = engagementPayOf(terms);
+  const { pay } = terms;
 
   async function download(version: { id: number; version: number }) {
     setDownloading(version.id);
