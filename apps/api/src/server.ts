@@ -17,7 +17,7 @@ import { publicUrlOf } from './lib/public-url';
 import { resolveJwtSecret } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account';
-import { placeOffers } from './modules/offers';
+import { fillOfferPay, placeOffers } from './modules/offers';
 
 const config = (() => {
   try {
@@ -53,6 +53,8 @@ async function prepare(database: TDatabase, log: { info(details: object, message
   await database.migrate();
   // Offers written before decision 026 (or loaded in bulk) get their place on the map and in the filters.
   await placeOffers(database.db, new Date());
+  // Offers written before decision 094 get their pay totals, which the search sorts and filters on.
+  await fillOfferPay(database.db, new Date());
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const result = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
     log.info({ email: config.ADMIN_EMAIL, result }, 'admin account');

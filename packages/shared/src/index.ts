@@ -33,6 +33,7 @@ export * from './schemas/messages';
 export * from './schemas/notifications';
 export * from './schemas/offers';
 export * from './schemas/pay';
+export * from './schemas/pay-breakdown';
 export * from './schemas/pharmacies';
 export * from './schemas/professional-file';
 export * from './schemas/reports';

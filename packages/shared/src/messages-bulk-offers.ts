@@ -88,6 +88,19 @@ export const CSV_COLUMNS = [
   'titolo',
   'descrizione',
   'forma',
+  // Pay as agreed (decision 094), all optional: night service, a freelancer's fees, travel, lodging, the negotiation's bound.
+  'notte',
+  'notte_dalle',
+  'compenso_lp',
+  'compenso_notte',
+  'compenso_festivo',
+  'viaggio',
+  'viaggio_euro',
+  'viaggio_km',
+  'viaggio_tetto',
+  'alloggio_notti',
+  'alloggio_note',
+  'tratta_fino_a',
 ] as const;
 export type TCsvColumn = (typeof CSV_COLUMNS)[number];
 /**
@@ -98,6 +111,12 @@ export const CSV_LEGAL_FORMS: Record<string, readonly ('dipendente' | 'libera_pr
   dipendente: ['dipendente'],
   libera_professione: ['libera_professione'],
   entrambe: ['dipendente', 'libera_professione'],
+};
+
+/** What the `notte` column may say: the doors open or closed (on call); an empty cell is no night service. */
+export const CSV_NIGHT_SERVICES: Record<string, 'battenti_aperti' | 'battenti_chiusi'> = {
+  aperti: 'battenti_aperti',
+  chiusi: 'battenti_chiusi',
 };
 
 /** The columns a file must have; the others may be left out (the pharmacy's settings fill them). */

@@ -10,7 +10,7 @@ import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { resolveJwtSecret } from '../lib/secrets';
 import { StartupError } from '../lib/startup-errors';
-import { placeOffers } from '../modules/offers';
+import { fillOfferPay, placeOffers } from '../modules/offers';
 
 const names = process.argv.slice(2);
 if (names.length === 0) {
@@ -30,6 +30,7 @@ try {
   await database.migrate();
   // Offers not placed yet (a bulk load since the last server start) would be missed by distance and region filters.
   await placeOffers(database.db, new Date());
+  await fillOfferPay(database.db, new Date());
   const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), logger: false });
   try {
     const known = app.jobs.jobs.map((job) => job.name);

@@ -32,6 +32,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The code of a refusal of an offer's pay terms, by its schema or by the server's checks against the stored offer. */
+export const INVALID_PAY_TERMS = 'invalid_pay_terms';
+
 export const badRequest = (message: string, code = 'bad_request', fields?: Record<string, string>) =>
   new HttpError(400, message, code, { fields });
 export const unauthorized = (message: string = MESSAGES.notAuthenticated, code = 'not_authenticated', detail?: string) =>
@@ -61,5 +64,8 @@ export function validationError(issues: readonly { instancePath: string; message
   // A refusal with its own code (prestazione occasionale, decision 093) leads the answer whatever field comes first.
   const coded = issues.find((issue) => issue.message && LEGAL_FORM_ERROR_CODES[issue.message]);
   if (coded?.message) return badRequest(coded.message, LEGAL_FORM_ERROR_CODES[coded.message], fields);
+  // An offer's pay terms (decision 094) have their own code, so a client may open the section that holds the problem.
+  const payTerms = issues.find((issue) => issue.instancePath.startsWith('/pay_terms/'));
+  if (payTerms) return badRequest(payTerms.message ?? MESSAGES.invalidInput, INVALID_PAY_TERMS, fields);
   return badRequest(issues[0]?.message ?? MESSAGES.invalidInput, 'validation_error', fields);
 }

@@ -25,6 +25,7 @@ export const ZBulkTemplateSchema = offerInputFields
     positions: true,
     legal_forms: true,
     ccnl_level: true,
+    pay_terms: true,
     auto_invite: true,
   })
   .extend({ description: zText(LIMITS.offerDescriptionMaxLength).optional() });
@@ -98,7 +99,7 @@ export type TBulkError = z.infer<typeof ZBulkErrorSchema>;
 /** PUT /api/offers/series/{id}/update/: the fields every open day of the series takes, checked as a single offer's edit. */
 export const ZSeriesInputSchema = offerInputFields
   .omit({ date_from: true, date_to: true, auto_invite: true })
-  .superRefine(checkOffer)
+  .superRefine((input, ctx) => checkOffer(input, ctx, true))
   .transform(withPayAndHours);
 export type TSeriesInput = z.input<typeof ZSeriesInputSchema>;
 export type TSeriesPayload = z.infer<typeof ZSeriesInputSchema>;

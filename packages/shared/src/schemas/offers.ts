@@ -117,30 +117,40 @@ export const offerInputFields = z.object({
 });
 
 type TOfferFields = z.infer<typeof offerInputFields>;
-/** The rules across an offer's fields: dates and hours in order, auto-invitations only with dates. */
-export function checkOffer(offer: Partial<TOfferFields>, ctx: z.RefinementCtx) {
+/**
+ * The rules across an offer's fields: dates and hours in order, auto-invitations only with dates. `onStored`: the input
+ * edits stored offers, whose pay terms stay when it names none (the server checks the hours against them) and whose
+ * own days hold the local holidays (a series' edit names no days).
+ */
+export function checkOffer(offer: Partial<TOfferFields>, ctx: z.RefinementCtx, onStored = false) {
   if (offer.date_from && offer.date_to && offer.date_to < offer.date_from)
     ctx.addIssue({ code: 'custom', message: MESSAGES.offerDateOrder, path: ['date_to'] });
   const terms = offer.pay_terms;
   // A night service may end the next morning (20:00–08:30); any other shift ends after it starts.
-  if (offer.start_time && offer.end_time && offer.end_time <= offer.start_time)
+  if (offer.start_time && offer.end_time && offer.end_time <= offer.start_time && !(onStored && terms === undefined))
     if (!terms?.night_service || offer.end_time === offer.start_time)
       ctx.addIssue({
         code: 'custom',
         message: terms?.night_service ? MESSAGES.offerTimeOrder : PAY_MESSAGES.overnightNeedsNight,
         path: ['end_time'],
       });
-  if (terms) checkPayTerms(offer, terms, ctx);
+  if (terms) checkPayTerms(offer, terms, ctx, onStored);
   // The platform invites pharmacists free on every day of the offer: an offer without its days has none to match.
   if (offer.auto_invite && !(offer.date_from && offer.date_to))
     ctx.addIssue({ code: 'custom', message: INVITATION_MESSAGES.autoInviteNeedsDates, path: ['auto_invite'] });
 }
 
 /** The pay terms against the rest of the offer: local holidays among its days, fees and bounds that fit its forms and pay. */
-function checkPayTerms(offer: Partial<TOfferFields>, terms: NonNullable<TOfferFields['pay_terms']>, ctx: z.RefinementCtx) {
+function checkPayTerms(
+  offer: Partial<TOfferFields>,
+  terms: NonNullable<TOfferFields['pay_terms']>,
+  ctx: z.RefinementCtx,
+  onStored: boolean,
+) {
   const holidays = terms.extra_holidays ?? [];
   const { date_from: first, date_to: last } = offer;
-  if (holidays.length && !(first && last && holidays.every((d) => d >= first && d <= last)))
+  const daysKnown = !onStored || 'date_from' in offer;
+  if (daysKnown && holidays.length && !(first && last && holidays.every((d) => d >= first && d <= last)))
     ctx.addIssue({ code: 'custom', message: PAY_MESSAGES.extraHolidays, path: ['pay_terms', 'extra_holidays'] });
   if (
     offer.legal_forms &&
@@ -161,7 +171,15 @@ function checkPayTerms(offer: Partial<TOfferFields>, terms: NonNullable<TOfferFi
  * POST /api/offers/create/ + PUT /api/offers/{id}/update/ (docs/rules.md#offers). hourly_pay is optional here so a client that
  * sends only `salary` (the seed system) keeps working: a number in it becomes hourly_pay.
  */
-export const ZOfferInputSchema = offerInputFields.superRefine(checkOffer).transform(withPayAndHours);
+export const ZOfferInputSchema = offerInputFields.superRefine((offer, ctx) => checkOffer(offer, ctx)).transform(withPayAndHours);
+
+/**
+ * PUT /api/offers/{id}/update/: the same, but the hours of an offer that names no pay terms are checked by the server
+ * against the stored ones (an overnight shift keeps its night service).
+ */
+export const ZOfferUpdateSchema = offerInputFields
+  .superRefine((offer, ctx) => checkOffer(offer, ctx, true))
+  .transform(withPayAndHours);
 
 /** The pay read from `salary` when not given, and the hours as null when not given: what the server stores. */
 export function withPayAndHours<T extends Pick<TOfferFields, 'salary' | 'hourly_pay' | 'start_time' | 'end_time'>>(offer: T) {

@@ -39,6 +39,13 @@ describe('shiftCalendar', () => {
     },
   );
 
+  it('a night service ends the next morning, each night of the shift (decision 094)', () => {
+    const ics = shiftCalendar({ ...shift, startTime: '20:00', endTime: '08:30' }) ?? '';
+    expect(ics).toContain('DTSTART;TZID=Europe/Rome:20300330T200000\r\n');
+    expect(ics).toContain('DTEND;TZID=Europe/Rome:20300331T083000\r\n');
+    expect(ics).toContain('RRULE:FREQ=DAILY;COUNT=2\r\n');
+  });
+
   it('without dates there is no event', () => {
     expect(shiftCalendar({ ...shift, dateFrom: null, dateTo: null })).toBeNull();
   });

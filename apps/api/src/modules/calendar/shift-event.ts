@@ -97,7 +97,10 @@ function addShiftEvent(calendar: ICalCalendar, input: TShiftEvent): boolean {
       ? {
           timezone: SHIFT_TIME_ZONE,
           start: wallClock(first, input.startTime),
-          ...(input.endTime ? { end: wallClock(first, input.endTime) } : {}),
+          // A night service ends the next morning (decision 094).
+          ...(input.endTime
+            ? { end: wallClock(input.endTime <= input.startTime ? addDays(first, 1) : first, input.endTime) }
+            : {}),
           // Each working day at the same hours: a daily rule, counted (no UNTIL to compute in UTC).
           ...(days > 1 ? { repeating: { freq: ICalEventRepeatingFreq.DAILY, count: days } } : {}),
         }

@@ -1,6 +1,6 @@
 /**
  * Never double booked (docs/rules.md#applications, decision 071): a pharmacist holds no two accepted applications whose
- * offers share a day and overlapping hours (or a day, when either offer has no hours). An offer without both dates is
+ * offers share a day and overlapping hours (or a day, when either offer has no hours or ends the next morning). An offer without both dates is
  * an open-ended job and shares no day with anything. The rule in SQL, for the check before an acceptance and for the
  * owner's list of waiting applications, which names the other shift before 'Accetta' is tried.
  */
@@ -17,8 +17,12 @@ const bookedOwner = alias(profiles, 'booked_owner');
 
 /** Both dates: the offer occupies those days (a single day has both equal). */
 const hasDays = (offer: typeof offers | typeof bookedOffer) => and(isNotNull(offer.dateFrom), isNotNull(offer.dateTo));
-/** Both hours: the offer occupies that part of each of its days; without them, the whole day. */
-const hasHours = (offer: typeof offers | typeof bookedOffer) => and(isNotNull(offer.startTime), isNotNull(offer.endTime));
+/**
+ * Both hours, the end after the start: the offer occupies that part of each of its days; without them, or for a night
+ * service that ends the next morning (decision 094), the whole day, which is the safe side.
+ */
+const hasHours = (offer: typeof offers | typeof bookedOffer) =>
+  and(isNotNull(offer.startTime), isNotNull(offer.endTime), sql`${offer.startTime} < ${offer.endTime}`);
 
 /** `bookedOffer` shares a day with `offers` (the offer being decided), and hours too when both have them. */
 function overlapsOffer(): SQL {

@@ -8,6 +8,7 @@ import { formatDate, isIsoDate, LIMITS, type TOfferPayload, todayInItaly } from 
 import {
   CSV_COLUMNS,
   CSV_LEGAL_FORMS,
+  CSV_NIGHT_SERVICES,
   CSV_REQUIRED_COLUMNS,
   BULK_MESSAGES as M,
   type TBulkPublished,
@@ -147,7 +148,42 @@ const COLUMN_OF_FIELD: Record<string, TCsvColumn> = {
   date_to: 'data',
   legal_forms: 'forma',
   ccnl_level: 'forma',
+  'pay_terms.night_service': 'notte',
+  'pay_terms.night_from': 'notte_dalle',
+  'pay_terms.fee_hourly': 'compenso_lp',
+  'pay_terms.night_fee': 'compenso_notte',
+  'pay_terms.holiday_fee': 'compenso_festivo',
+  'pay_terms.travel_mode': 'viaggio',
+  'pay_terms.travel_amount': 'viaggio_euro',
+  'pay_terms.travel_per_km': 'viaggio_km',
+  'pay_terms.travel_cap': 'viaggio_tetto',
+  'pay_terms.lodging_nights': 'alloggio_notti',
+  'pay_terms.lodging_note': 'alloggio_note',
+  'pay_terms.negotiation_max_hourly': 'tratta_fino_a',
 };
+
+/** The pay terms a row's cells write (decision 094): none when every one of their columns is empty or left out. */
+function csvPayTerms(cell: (column: TCsvColumn) => string): Record<string, unknown> | undefined {
+  const given = (value: string) => (value === '' ? undefined : value);
+  const night = cell('notte')
+    .toLowerCase()
+    .replace(/^battenti[\s_]+/, '');
+  const terms = {
+    night_service: night === '' ? undefined : (CSV_NIGHT_SERVICES[night] ?? night),
+    night_from: given(cleanTime(cell('notte_dalle'))),
+    fee_hourly: given(cleanPay(cell('compenso_lp'))),
+    night_fee: given(cleanPay(cell('compenso_notte'))),
+    holiday_fee: given(cleanPay(cell('compenso_festivo'))),
+    travel_mode: given(cell('viaggio').toLowerCase()),
+    travel_amount: given(cleanPay(cell('viaggio_euro'))),
+    travel_per_km: given(cleanPay(cell('viaggio_km'))),
+    travel_cap: given(cleanPay(cell('viaggio_tetto'))),
+    lodging_nights: given(cell('alloggio_notti')),
+    lodging_note: given(cell('alloggio_note')),
+    negotiation_max_hourly: given(cleanPay(cell('tratta_fino_a'))),
+  };
+  return Object.values(terms).some((value) => value !== undefined) ? terms : undefined;
+}
 
 /** The `forma` cell as the offer's `legal_forms`: 'Libera professione' is libera_professione; empty is none given. */
 function csvLegalForms(value: string): unknown {
@@ -213,6 +249,7 @@ export function csvParts(
         end_time: optional(cleanTime(cell('fine'))),
         positions: optional(cell('posti')),
         legal_forms: csvLegalForms(cell('forma')),
+        pay_terms: csvPayTerms(cell),
       },
       pharmacy,
       day,

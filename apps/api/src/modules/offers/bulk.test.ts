@@ -2,7 +2,7 @@
  * Many shifts at once (decision 090): a template on days picked or by a weekly rule, one series; a check that writes
  * nothing; every problem named; who may do it.
  */
-import { daysFromNow, formatDate, MESSAGES, type TMyOffer } from '@farmaponte/shared';
+import { daysFromNow, formatDate, PAY_MESSAGES, type TMyOffer } from '@farmaponte/shared';
 import { BULK_MESSAGES, weekdayOf } from '@farmaponte/shared/bulk-offers';
 import { ORGANISATION_MESSAGES } from '@farmaponte/shared/organisation';
 import { eq } from 'drizzle-orm';
@@ -177,7 +177,7 @@ describe('POST /api/offers/bulk/ refuses bad days with every problem named', () 
     await t.app.db.insert(pharmacySettings).values({ pharmacyId: owner.user.id, endTime: '08:00' });
     const hours = await bulk(owner.headers, { ...template({ end_time: undefined }), dates: [day(2)] });
     expect(hours.statusCode).toBe(400);
-    expect(hours.json().fields).toEqual({ end_time: MESSAGES.offerTimeOrder });
+    expect(hours.json().fields).toEqual({ end_time: PAY_MESSAGES.overnightNeedsNight });
     const both = await bulk(owner.headers, {
       ...template(),
       dates: [day(2)],

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MESSAGES,
+  PAY_MESSAGES,
   type TAutoInvite,
   TIME_PATTERN,
   type TOfferPayload,
@@ -17,7 +18,7 @@ import { BULK_MESSAGES, bulkDays, type TBulkOfferPayload, type TBulkPublished } 
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { organisationMembers, organisationPharmacies, pharmacySettings, profiles, verifications } from '../../db/schema';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden, INVALID_PAY_TERMS } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import type { TAuditActor } from '../audit';
 import type { TOwnerScope } from '../organisations';
@@ -26,6 +27,7 @@ import type { TOwnerScope } from '../organisations';
 export type TActingScope = TOwnerScope & { email: string };
 
 import { writePublishedOffers } from './lifecycle';
+import { payStateOfInput, payTermsProblems } from './pay';
 import { asOwners, refuseOverOpenLimits } from './quotas';
 
 /** A pharmacy the person may publish for, with what a template leaves out (its settings). */
@@ -107,6 +109,8 @@ export interface TTemplateFields {
   /** As the offer's schema reads them (decision 093); absent: dipendente at level 1. */
   legal_forms?: unknown;
   ccnl_level?: unknown;
+  /** As the offer's schema reads them (decision 094), the local holidays already those of this day. */
+  pay_terms?: unknown;
   auto_invite?: TAutoInvite;
 }
 
@@ -132,20 +136,44 @@ export function offerOfDay(
     positions: template.positions ?? pharmacy.positions ?? undefined,
     legal_forms: template.legal_forms,
     ccnl_level: template.ccnl_level,
+    pay_terms: template.pay_terms,
     auto_invite: template.auto_invite,
     date_from: day,
     date_to: day,
   });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? '_'), message: issue.message }));
+    const problems = parsed.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message }));
     // The order of the hours is checked once every field is right: a CSV's row is told all its problems at once.
     const [start, end] = [timeOfDay(startTime), timeOfDay(endTime)];
-    if (start && end && end <= start && !problems.some((problem) => problem.field === 'end_time'))
+    // A night service may end the next morning (decision 094): its hours are the schema's to judge.
+    const night = Boolean((template.pay_terms as { night_service?: unknown } | undefined)?.night_service) && end !== start;
+    if (start && end && end <= start && !night && !problems.some((problem) => problem.field === 'end_time'))
       problems.push({ field: 'end_time', message: MESSAGES.offerTimeOrder });
     return { problems };
   }
   if (parsed.data.hourly_pay === null) return { problems: [{ field: 'hourly_pay', message: BULK_MESSAGES.hourlyPayRequired }] };
+  // The pay terms against the offer as it will be stored (its legal forms as written), as the single publish checks them.
+  const payProblems = payTermsProblems(payStateOfInput(parsed.data));
+  if (Object.keys(payProblems).length)
+    return { problems: Object.entries(payProblems).map(([field, message]) => ({ field, message })) };
   return { offer: parsed.data };
+}
+
+/** A problem's field as the answer names it: the offer's own (`end_time`), or a pay term by its path (`pay_terms.night_fee`). */
+const fieldOf = (path: readonly PropertyKey[]) =>
+  path[0] === 'pay_terms' && path.length > 1 ? `pay_terms.${String(path[1])}` : String(path[0] ?? '_');
+
+/** A template's pay terms for one of its days: the local holidays that are that day (each day is its own offer). */
+export function payTermsOfDay(terms: unknown, day: string): unknown {
+  if (!terms || typeof terms !== 'object' || !('extra_holidays' in terms) || !Array.isArray(terms.extra_holidays)) return terms;
+  return { ...terms, extra_holidays: terms.extra_holidays.filter((holiday) => holiday === day) };
+}
+
+/** 400 when a template names a local holiday that is none of its days. */
+function refuseHolidaysOutsideDays(terms: unknown, days: string[]) {
+  const holidays = (terms as { extra_holidays?: unknown } | undefined)?.extra_holidays;
+  if (Array.isArray(holidays) && holidays.some((holiday) => !days.includes(holiday)))
+    throw badRequest(PAY_MESSAGES.extraHolidays, INVALID_PAY_TERMS, { 'pay_terms.extra_holidays': PAY_MESSAGES.extraHolidays });
 }
 
 /** A time of day as the offer's schema reads it ('8:30' is 08:30), or undefined. */
@@ -251,14 +279,15 @@ export async function publishDays(
   const [pharmacy] = await writablePharmacies(db, scope, [scope.pharmacyId]);
   // Out of the person's reach since the guard looked (a membership changed meanwhile).
   if (!pharmacy) throw forbidden();
+  refuseHolidaysOutsideDays(template.pay_terms, days);
   const offers: TOfferPayload[] = [];
   for (const day of days) {
-    const made = offerOfDay(template, pharmacy, day);
+    const made = offerOfDay({ ...template, pay_terms: payTermsOfDay(template.pay_terms, day) }, pharmacy, day);
     // The template is the same every day: its problems are those of the first.
     if (made.problems)
       refuseProblems(
         made.problems.map(({ field, message }) => ({ path: field, message })),
-        'validation_error',
+        made.problems.some(({ field }) => field.startsWith('pay_terms.')) ? INVALID_PAY_TERMS : 'validation_error',
       );
     offers.push(made.offer);
   }

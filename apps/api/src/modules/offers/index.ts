@@ -19,6 +19,7 @@ export {
   subscribeOpenOffersCache,
   type TOpenOffersCache,
 } from './open-offers-cache';
+export { fillOfferPay } from './pay';
 export { offerFilterConditions, searchPoint } from './search';
 export {
   getOfferPosting,

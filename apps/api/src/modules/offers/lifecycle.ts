@@ -27,6 +27,16 @@ import { recordAdminAction, type TAuditActor } from '../audit';
 import { reviseContractsOfOffer } from '../contracts';
 import { findComune, pharmacyPosition } from '../geo';
 import { refuseDroppedFormsInUse } from './forms-in-use';
+import {
+  istatOf,
+  payStateOf,
+  payStateOfInput,
+  payTermsColumns,
+  payTotalsColumns,
+  recomputeOfferPay,
+  refuseBadPay,
+  writtenPayTerms,
+} from './pay';
 import { asOwners, refuseOverOpenLimits } from './quotas';
 import { getOwnerOffer, ownOffer } from './service';
 import { isOfferOpen } from './status';
@@ -55,6 +65,7 @@ export async function insertOffers(
     .select({ lat: profiles.lat, lng: profiles.lng, comune: profiles.comuneFarmacia })
     .from(profiles)
     .where(eq(profiles.userId, ownerId));
+  const istat = owner ? istatOf(owner.comune) : null;
   const values = rows.map((row) => {
     const placement = owner ? offerPlacement(owner, row.createdAt ?? new Date()) : {};
     // Published when written unless told otherwise (null: waiting for the owner's approval, decision 049).
@@ -62,7 +73,9 @@ export async function insertOffers(
     // Dipendente at level 1 unless told otherwise; no level without dipendente (decision 093).
     const legalTerms = legalTermsOf({ legal_forms: row.legalForms, ccnl_level: row.ccnlLevel ?? undefined });
     const ccnlLevel = row.ccnlLevel === null ? null : legalTerms.ccnl_level;
-    return { ...placement, ...row, ownerId, publishedAt, legalForms: legalTerms.legal_forms, ccnlLevel };
+    const written = { ...placement, ...row, ownerId, publishedAt, legalForms: legalTerms.legal_forms, ccnlLevel };
+    // The shift's pay per form, worked out as it is written (decision 094).
+    return { ...written, ...payTotalsColumns(payStateOf(written), istat, new Date()) };
   });
   const created = await db.insert(offers).values(values).returning({ id: offers.id });
   // One statement's serial ids follow the order of its rows.
@@ -195,12 +208,15 @@ export async function writePublishedOffers(
   { actor, seriesId }: TPublishing,
   now: Date,
 ): Promise<{ ids: number[]; pending: boolean }> {
+  // The hours and pay terms as they will be stored, checked as an edit checks them (decision 094).
+  for (const input of inputs) refuseBadPay(payStateOfInput(input));
   const publishedAt = (await ownerIsVerified(tx, ownerId)) ? undefined : null;
   const created = await insertOffers(
     tx,
     ownerId,
     inputs.map((input) => ({
       ...toColumns(input),
+      ...payTermsColumns(input.pay_terms ?? null),
       legalForms: input.legal_forms,
       ccnlLevel: input.ccnl_level,
       publishedAt,
@@ -267,11 +283,13 @@ export async function editOffer(
     await refuseOverOpenLimits(tx, [{ ownerId, count: 1 }], now, [offerId]);
     const [updated] = await tx
       .update(offers)
-      .set({ ...toColumns(input), ...editedLegalTermsColumns(input), updatedAt: now })
+      .set({ ...toColumns(input), ...editedLegalTermsColumns(input), ...writtenPayTerms(input.pay_terms), updatedAt: now })
       .where(and(eq(offers.id, offerId), eq(offers.ownerId, ownerId)))
       .returning({ id: offers.id });
     if (!updated) throw notFound();
     await refuseDroppedFormsInUse(tx, [offerId], input.legal_forms);
+    // The pay terms checked against the offer as it now is (those it kept too), and its totals worked out again.
+    await recomputeOfferPay(tx, [offerId], now);
     // New days, hours or pay: a new version of each accepted freelance engagement's contract (decision 093).
     await reviseContractsOfOffer(tx, offerId, now, events);
     await events.record(tx, { type: 'offer.updated', offerId, ownerId });

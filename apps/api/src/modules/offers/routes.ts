@@ -10,10 +10,13 @@ import {
   ZOfferInputSchema,
   ZOfferMapQuerySchema,
   ZOfferMapSchema,
+  ZOfferPayQuerySchema,
+  ZOfferPaySchema,
   ZOfferSavedSchema,
   ZOfferSearchListSchema,
   ZOfferSearchPageSchema,
   ZOfferSearchQuerySchema,
+  ZOfferUpdateSchema,
   ZPublicOfferSchema,
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,6 +26,7 @@ import { negotiateEncoding } from '../../lib/compression';
 import { pageLinks } from '../../lib/paging';
 import { closeOffer, deleteOffer, editOffer, publishOffer, reopenOffer } from './lifecycle';
 import { offerMap } from './map';
+import { offerPay, type TPayViewer } from './pay-breakdown';
 import { takeOfferQuota } from './quotas';
 import { searchOffers } from './search';
 import { getPublicOffer, listOwnerOffers } from './service';
@@ -117,6 +121,34 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/offers/:id/pay/',
+    {
+      schema: {
+        operationId: 'getOfferPay',
+        security: [],
+        tags: ['offers'],
+        summary:
+          "La paga del turno ora per ora per una forma di lavoro (maggiorazioni di notte, domenica e festivi), il viaggio dal comune indicato o da quello del profilo, l'alloggio e i limiti della trattativa; senza login per un'offerta aperta",
+        params: ZOfferIdParamsSchema,
+        querystring: ZOfferPayQuerySchema,
+        response: { 200: ZOfferPaySchema, 400: ZErrorSchema, 401: ZErrorSchema, 404: ZErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // A session is optional: with one, a pharmacist's trip starts from her profile and an owner sees their own offers.
+      let viewer: TPayViewer = null;
+      if (request.headers.authorization) {
+        await authenticate.call(app, request, reply);
+        const user = sessionUser(request);
+        if (user.role === 'farmacista') viewer = { pharmacistId: user.id };
+        else if (user.role === 'titolare')
+          viewer = { pharmacyIds: (await app.ownerScopes.resolve(user.id, 'all'))?.groupPharmacyIds ?? [] };
+      }
+      return offerPay(app.db, request.params.id, request.query, viewer, app.now());
+    },
+  );
+
+  app.get(
     '/offers/mine/',
     {
       onRequest: requireOwner('read', { group: true }),
@@ -164,7 +196,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Modifica una propria offerta',
         security,
         params: ZOfferIdParamsSchema,
-        body: ZOfferInputSchema,
+        body: ZOfferUpdateSchema,
         response: { 200: ZOfferSavedSchema, ...errors },
       },
     },

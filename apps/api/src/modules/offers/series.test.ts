@@ -2,7 +2,7 @@
  * A series (decision 090): its days still to come edited or closed as a whole, with the single offer's rules and
  * answers; one day at a time stays the single offer's edit; another pharmacy's series is 404.
  */
-import { daysFromNow, MESSAGES, type TMyOffer } from '@farmaponte/shared';
+import { daysFromNow, PAY_MESSAGES, type TMyOffer } from '@farmaponte/shared';
 import { BULK_MESSAGES } from '@farmaponte/shared/bulk-offers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ describe('PUT /api/offers/series/{id}/update/', () => {
       payload: { ...edit, start_time: '14:00', end_time: '13:00' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(MESSAGES.offerTimeOrder);
+    expect(response.json().message).toBe(PAY_MESSAGES.overnightNeedsNight);
     expect((await mine(owner.headers)).every((o) => o.title === 'Sabato')).toBe(true);
   });
 

@@ -3,17 +3,18 @@
  * the series that are neither closed nor past (open, filled or waiting for the approval); a day at a time stays the
  * single offer's edit and close. A series of another pharmacy is as good as missing (404).
  */
-import { type TMyOffer, todayInItaly } from '@farmaponte/shared';
+import { PAY_MESSAGES, type TMyOffer, type TPayTermsInput, todayInItaly } from '@farmaponte/shared';
 import { BULK_MESSAGES, type TSeriesPayload } from '@farmaponte/shared/bulk-offers';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { offers } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, INVALID_PAY_TERMS, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { reviseContractsOfOffer } from '../contracts';
 import { refuseDroppedFormsInUse } from './forms-in-use';
 import { asOwner, editedLegalTermsColumns, toColumns } from './lifecycle';
+import { payTermsColumns, recomputeOfferPay, writtenPayTerms } from './pay';
 import { refuseOverOpenLimits } from './quotas';
 import { listOwnerOffers } from './service';
 import { isOfferOpen } from './status';
@@ -36,8 +37,28 @@ async function lockSeriesDays(tx: TDb, ownerId: number, seriesId: string, now: D
   return ids;
 }
 
+/** The pay terms a series' edit writes on each day: the local holidays among that day's own (decision 094). */
+function seriesPayTerms(terms: TPayTermsInput | null | undefined) {
+  if (!terms?.extra_holidays?.length) return writtenPayTerms(terms);
+  return {
+    ...payTermsColumns(terms),
+    extraHolidays: sql<
+      string[]
+    >`array(select d from unnest(${sql.param(terms.extra_holidays)}::date[]) as d where d between ${offers.dateFrom} and ${offers.dateTo} order by d)`,
+  };
+}
+
+/** 400 for a local holiday that is none of the series' days still to come. */
+async function refuseHolidaysOutsideSeries(tx: TDb, ids: number[], holidays: readonly string[]) {
+  if (!holidays.length) return;
+  const rows = await tx.select({ days: offers.extraHolidays }).from(offers).where(inArray(offers.id, ids));
+  const kept = new Set(rows.flatMap((row) => row.days));
+  if (holidays.some((day) => !kept.has(day)))
+    throw badRequest(PAY_MESSAGES.extraHolidays, INVALID_PAY_TERMS, { 'pay_terms.extra_holidays': PAY_MESSAGES.extraHolidays });
+}
+
 /**
- * Gives the series' days still to come the same title, description, pay, hours and positions, as the single edit
+ * Gives the series' days still to come the same title, description, pay, pay terms, hours and positions, as the single edit
  * would one by one: fewer positions than accepted make a day filled, and the hiring loop answers its waiting
  * applications (on `offer.updated`). More positions may open a filled day again: the open limits count them.
  */
@@ -55,9 +76,11 @@ export async function editSeries(
     await refuseOverOpenLimits(tx, [{ ownerId, count: ids.length }], now, ids);
     await tx
       .update(offers)
-      .set({ ...columns, ...editedLegalTermsColumns(input), updatedAt: now })
+      .set({ ...columns, ...editedLegalTermsColumns(input), ...seriesPayTerms(input.pay_terms), updatedAt: now })
       .where(inArray(offers.id, ids));
     await refuseDroppedFormsInUse(tx, ids, input.legal_forms);
+    await refuseHolidaysOutsideSeries(tx, ids, input.pay_terms?.extra_holidays ?? []);
+    await recomputeOfferPay(tx, ids, now);
     for (const offerId of ids) {
       // New hours or pay: a new version of each accepted freelance engagement's contract (decision 093).
       await reviseContractsOfOffer(tx, offerId, now, events);
