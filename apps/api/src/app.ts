@@ -46,6 +46,7 @@ import { applicationRoutes } from './modules/hiring/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { negotiationRoutes } from './modules/negotiation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { closedOfferPage, getOfferPosting, openOfferPage } from './modules/offers';
 import { bulkOfferRoutes } from './modules/offers/bulk-routes';
@@ -285,6 +286,7 @@ async function registerModules(app: TApp) {
       await api.register(messageRoutes);
       await api.register(eventRoutes);
       await api.register(invitationRoutes);
+      await api.register(negotiationRoutes);
       await api.register(favouriteRoutes);
       await api.register(shiftRoutes);
       await api.register(calendarRoutes);

@@ -415,6 +415,33 @@ export const NOTIFICATION_TEXT = {
     title: 'Contratto confermato da entrambi',
     body: `Il contratto per «${offer}» (versione ${version}) è stato confermato da entrambe le parti.`,
   }),
+  /** A negotiation on the pay (decision 094). */
+  proposal_received: (who: string, offer: string) => ({
+    title: 'Proposta sul compenso',
+    body: `${who} propone un compenso diverso per «${offer}»: accettalo, fai una controproposta o rifiutalo.`,
+  }),
+  proposal_decided: (pharmacy: string, offer: string, decision: 'accept' | 'counter' | 'decline') =>
+    decision === 'accept'
+      ? {
+          title: 'Proposta accettata',
+          body: `${pharmacy} ha accettato la tua proposta sul compenso per «${offer}».`,
+        }
+      : decision === 'counter'
+        ? {
+            title: 'Controproposta sul compenso',
+            body: `${pharmacy} ha risposto con una controproposta sul compenso per «${offer}»: accettala o rifiutala.`,
+          }
+        : {
+            title: 'Proposta non accettata',
+            body: `${pharmacy} non ha accettato la tua proposta sul compenso per «${offer}»: restano le condizioni dell'offerta.`,
+          },
+  counter_decided: (who: string, offer: string, accepted: boolean) =>
+    accepted
+      ? { title: 'Controproposta accettata', body: `${who} ha accettato la tua controproposta sul compenso per «${offer}».` }
+      : {
+          title: 'Controproposta rifiutata',
+          body: `${who} ha rifiutato la tua controproposta sul compenso per «${offer}»: restano le condizioni dell'offerta.`,
+        },
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -486,6 +513,9 @@ export const NOTIFICATION_TYPE_LABELS = {
   contract_to_confirm: 'Contratti da confermare',
   contract_updated: 'Contratti modificati',
   contract_confirmed: 'Contratti confermati da entrambi',
+  proposal_received: 'Proposte sul compenso ricevute',
+  proposal_decided: 'Risposte alle tue proposte sul compenso',
+  counter_decided: 'Risposte alle controproposte sul compenso',
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

@@ -56,6 +56,7 @@ export const ADMIN_TEXT = {
     'offer.publish': 'Offerta pubblicata per la farmacia',
     'application.decide': 'Candidatura decisa per la farmacia',
     'contract.confirm': 'Contratto confermato',
+    'proposal.decide': 'Proposta sul compenso decisa per la farmacia',
   } satisfies Record<TAuditAction, string>,
   auditDetailRole: (role: string) => `Ruolo: ${role}`,
   auditDetailReason: (reason: string) => `Motivo: ${reason}`,

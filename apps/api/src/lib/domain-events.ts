@@ -135,6 +135,13 @@ export type TDomainEvent =
     }
   /** Both sides have now confirmed the current version (the second confirmation). */
   | { type: 'contract.confirmed'; contractId: number; version: number; pharmacistId: number | null; ownerId: number | null }
+  // A negotiation on the pay (decision 094); `reason` is the words sent with the step, if any.
+  /** She proposed other terms: with her application, her invitation's answer, or on her waiting application. */
+  | ({ type: 'proposal.made'; reason: string | null } & TApplicationIds)
+  /** The pharmacy accepted, countered or declined her proposal. */
+  | ({ type: 'proposal.decided'; decision: 'accept' | 'counter' | 'decline'; reason: string | null } & TApplicationIds)
+  /** She accepted or declined the pharmacy's counter. */
+  | ({ type: 'counter.decided'; decision: 'accept' | 'decline'; reason: string | null } & TApplicationIds)
   // Organisations (decision 089)
   /** Who may act for an organisation's pharmacies changed (a member added, changed or removed, a pharmacy added). */
   | { type: 'organisation.members_changed'; organisationId: number; userIds: number[] };

@@ -6,14 +6,17 @@ import { RELIABILITY_MESSAGES } from '../review-messages';
 import { ZRatingSummarySchema, ZReliabilitySchema, zId, zText } from './common';
 import { zOptionalLegalForm } from './legal-forms';
 import { ZOfferSchema, ZOfferStatusSchema, ZPharmacyOfRowSchema } from './offers';
+import { PROPOSAL_STATUSES, ZAgreedTermsSchema, ZProposalInputSchema } from './pay';
 
 /**
- * POST /api/candidature/ {offer_id, legal_form?}: the pharmacist's stored CV sent to an open offer, under one of its
- * legal forms (absent: the offer's first, dipendente when it offers it; decision 093).
+ * POST /api/candidature/ {offer_id, legal_form?, proposal?}: the pharmacist's stored CV sent to an open offer, under one
+ * of its legal forms (absent: the offer's first, dipendente when it offers it; decision 093), with her proposal on the
+ * pay when the offer is negotiable (decision 094).
  */
 export const ZApplyInputSchema = z.object({
   offer_id: zId,
   legal_form: zOptionalLegalForm,
+  proposal: ZProposalInputSchema.optional(),
 });
 export type TApplyInput = z.infer<typeof ZApplyInputSchema>;
 
@@ -39,6 +42,20 @@ export const ZApplicationHistoryEntrySchema = z.object({
 });
 export type TApplicationHistoryEntry = z.infer<typeof ZApplicationHistoryEntrySchema>;
 
+/**
+ * The latest step of an application's negotiation (decision 094), as both lists show it; null when there is none.
+ * `scaduta`: still waiting when the offer stopped being open.
+ */
+export const ZNegotiationSummarySchema = z
+  .object({
+    status: z.enum(PROPOSAL_STATUSES),
+    round: z.number(),
+    hourly_pay: z.number().nullable(),
+    travel_amount: z.number().nullable(),
+  })
+  .nullable();
+export type TNegotiationSummary = z.infer<typeof ZNegotiationSummarySchema>;
+
 /** What both sides see of an application's state. */
 const applicationStateFields = {
   status: ZApplicationStatusSchema,
@@ -49,6 +66,15 @@ const applicationStateFields = {
   history: z.array(ZApplicationHistoryEntrySchema),
   /** The legal form she applied under (decision 093). */
   legal_form: z.enum(LEGAL_FORMS),
+};
+
+/**
+ * The negotiation's latest step and the terms it settled (decision 094). Optional, so answers written before them still
+ * parse; the API always sends them, last (the answer writer puts optional keys after the required ones).
+ */
+const negotiationFields = {
+  negotiation: ZNegotiationSummarySchema.optional(),
+  agreed: ZAgreedTermsSchema.optional(),
 };
 
 /**
@@ -124,6 +150,7 @@ export const ZReceivedApplicationSchema = z.object({
   no_show_allowed: z.boolean(),
   /** The pharmacy whose offer received it: the list with `X-Farmacia: tutte` mixes the group's (last: see offers.ts). */
   pharmacy: ZPharmacyOfRowSchema,
+  ...negotiationFields,
 });
 export type TReceivedApplication = z.infer<typeof ZReceivedApplicationSchema>;
 export const ZReceivedApplicationListSchema = z.array(ZReceivedApplicationSchema);
@@ -170,6 +197,7 @@ export const ZSentApplicationSchema = z.object({
   submitted_at: z.string(),
   ...applicationStateFields,
   offer: ZOfferSchema.extend({ is_open: z.boolean() }),
+  ...negotiationFields,
 });
 export type TSentApplication = z.infer<typeof ZSentApplicationSchema>;
 export const ZSentApplicationListSchema = z.array(ZSentApplicationSchema);

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'application.decide',
   // A contract confirmed by either side (decision 093): who, when, its version and SHA-256.
   'contract.confirm',
+  // A step of the pharmacy in a negotiation on the pay (decision 094): its decision on her proposal, with the terms.
+  'proposal.decide',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, { error: MESSAGES.auditUnknownAction });
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

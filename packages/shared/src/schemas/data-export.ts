@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { ZRoleSchema } from './common';
+import { ZAgreedTermsSchema, ZProposalSchema } from './pay';
 
 const zTime = z.string();
 const zMaybeTime = z.string().nullable();
@@ -122,6 +123,9 @@ export const ZDataExportSchema = z.object({
       /** The owner's message with the last decision, or the standard answer when the offer stopped. */
       message: z.string().nullable(),
       history: z.array(ZStatusEventSchema),
+      /** The terms the negotiation settled (null fields: the offer's) and its steps, oldest first (decision 094). */
+      agreed: ZAgreedTermsSchema,
+      proposals: z.array(ZProposalSchema),
     }),
   ),
   offers: z.array(

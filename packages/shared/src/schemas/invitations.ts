@@ -9,6 +9,7 @@ import { ZApplicationStatusSchema } from './applications';
 import { ZRatingSummarySchema, ZReliabilitySchema, zId, zText } from './common';
 import { zOptionalLegalForm } from './legal-forms';
 import { ZOfferSchema } from './offers';
+import { ZProposalInputSchema } from './pay';
 
 /**
  * An invitation's status: `sent` (waiting for the pharmacist), `accepted` (an accepted application was made),
@@ -34,8 +35,14 @@ export type TDeclineInvitationInput = z.input<typeof ZDeclineInvitationInputSche
 
 export const ZInvitationIdParamsSchema = z.object({ id: zId });
 
-/** POST /api/invitations/{id}/accept/: optionally the legal form she takes the shift under (as to apply; no body: none). */
-export const ZAcceptInvitationInputSchema = z.preprocess((v) => v ?? {}, z.object({ legal_form: zOptionalLegalForm }));
+/**
+ * POST /api/invitations/{id}/accept/: optionally the legal form she takes the shift under (as to apply; no body: none),
+ * and a proposal on the pay (decision 094): then her application waits for the owner instead of being accepted.
+ */
+export const ZAcceptInvitationInputSchema = z.preprocess(
+  (v) => v ?? {},
+  z.object({ legal_form: zOptionalLegalForm, proposal: ZProposalInputSchema.optional() }),
+);
 export type TAcceptInvitationInput = z.input<typeof ZAcceptInvitationInputSchema>;
 
 /** What both sides see of an invitation. */

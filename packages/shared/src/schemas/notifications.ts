@@ -43,6 +43,13 @@ export const NOTIFICATION_TYPES = [
   'contract_to_confirm',
   'contract_updated',
   'contract_confirmed',
+  /**
+   * A negotiation on the pay (decision 094): her proposal (to the owner), the owner's answer to it (to the pharmacist),
+   * her answer to the owner's counter (to the owner).
+   */
+  'proposal_received',
+  'proposal_decided',
+  'counter_decided',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

@@ -145,6 +145,18 @@ export const ZProposalDecisionSchema = z
   });
 export type TProposalDecision = z.infer<typeof ZProposalDecisionSchema>;
 
+/** POST /api/applications/{id}/counter/decision/ by the pharmacist: the owner's counter accepted or declined. */
+export const ZCounterDecisionSchema = z.object({
+  decision: z.enum(['accept', 'decline'], { error: M.decisionInvalid }),
+  reason: z
+    .preprocess(
+      (v) => (v == null ? '' : v),
+      z.string({ error: M.decisionReason }).trim().max(LIMITS.proposalReasonMaxLength, M.decisionReason),
+    )
+    .optional(),
+});
+export type TCounterDecision = z.infer<typeof ZCounterDecisionSchema>;
+
 export const PROPOSAL_STATUSES = ['in_attesa', 'accettata', 'controproposta', 'rifiutata', 'scaduta'] as const;
 export type TProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 

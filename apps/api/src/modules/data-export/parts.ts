@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { invitationStatusSql } from '../invitations';
+import { agreedTerms, proposalsOf } from '../negotiation';
 import { offerStatusSql } from '../offers';
 
 export const iso = (at: Date) => at.toISOString();
@@ -72,8 +73,11 @@ export function offerSeen(row: {
   };
 }
 
-/** A pharmacist's applications with the offer as they see it, and each one's status history. */
-export async function applicationsPart(db: TDb, userId: number): Promise<TDataExport['applications']> {
+/**
+ * A pharmacist's applications with the offer as they see it, each one's status history, and the terms of pay it settled
+ * with the steps of its negotiation (decision 094).
+ */
+export async function applicationsPart(db: TDb, userId: number, now: Date): Promise<TDataExport['applications']> {
   const rows = await db
     .select({
       id: applications.id,
@@ -81,6 +85,8 @@ export async function applicationsPart(db: TDb, userId: number): Promise<TDataEx
       status: applications.status,
       statusChangedAt: applications.statusChangedAt,
       message: applications.message,
+      agreedHourly: applications.agreedHourly,
+      agreedTravel: applications.agreedTravel,
       ...offerSeenColumns,
     })
     .from(applications)
@@ -105,6 +111,11 @@ export async function applicationsPart(db: TDb, userId: number): Promise<TDataEx
         )
         .orderBy(asc(applicationEvents.id))
     : [];
+  const proposals = await proposalsOf(
+    db,
+    rows.map((row) => row.id),
+    now,
+  );
   return rows.map((row) => ({
     id: row.id,
     offer: offerSeen(row),
@@ -115,6 +126,8 @@ export async function applicationsPart(db: TDb, userId: number): Promise<TDataEx
     history: events
       .filter((event) => event.applicationId === row.id)
       .map((event) => ({ status: event.status, message: event.message, at: iso(event.at) })),
+    agreed: agreedTerms(row),
+    proposals: proposals.get(row.id) ?? [],
   }));
 }
 

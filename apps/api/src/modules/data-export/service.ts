@@ -74,7 +74,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
       .orderBy(asc(consentEvents.at), asc(consentEvents.id)),
     db.select().from(cvFiles).where(eq(cvFiles.userId, userId)),
     db.select().from(cvViews).where(eq(cvViews.pharmacistId, userId)).orderBy(asc(cvViews.at), asc(cvViews.id)),
-    applicationsPart(db, userId),
+    applicationsPart(db, userId, now),
     offersPart(db, userId, now),
     db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id)),
     db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)),

@@ -26,6 +26,9 @@ const LIVE_TYPES = [
   'messages.read',
   'application.submitted',
   'application.status_changed',
+  'proposal.made',
+  'proposal.decided',
+  'counter.decided',
 ] as const;
 
 function liveEventOf(event: TDomainEvent): TLiveEvent | undefined {
@@ -38,6 +41,9 @@ function liveEventOf(event: TDomainEvent): TLiveEvent | undefined {
       return { type: 'message', applicationId: event.applicationId, userIds: [event.readerId, event.otherId] };
     case 'application.submitted':
     case 'application.status_changed':
+    case 'proposal.made':
+    case 'proposal.decided':
+    case 'counter.decided':
       return { type: 'application', applicationId: event.applicationId, userIds: [event.pharmacistId, event.ownerId] };
     default:
       return undefined;

@@ -5,13 +5,14 @@
  * events (the notifications subscribers): the pharmacist's calendar invitation with it (decision 052).
  */
 
-import { INVITATION_MESSAGES, type TLegalForm } from '@farmaponte/shared';
+import { INVITATION_MESSAGES, PAY_MESSAGES, type TLegalForm } from '@farmaponte/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeContractOfAcceptance } from '../contracts';
+import { hasPendingProposal } from '../negotiation';
 import { insertApplication } from './apply';
 import { overlappingWaitingApplications, refuseDoubleBooking } from './double-booking';
 import { chooseLegalForm } from './legal-form';
@@ -20,6 +21,7 @@ import { addAccepted, answerWaitingApplications, moveApplications, type TStepAct
 /**
  * The steps of an acceptance. The caller holds the pharmacist's user row, the offers of offersOfAcceptance and the
  * application (the lock order) and has checked the offer is open with a place left and she is not booked elsewhere.
+ * 409 `proposal_pending` while a proposal on the pay waits for an answer.
  */
 export async function acceptLockedApplication(
   tx: TDb,
@@ -28,6 +30,8 @@ export async function acceptLockedApplication(
   now: Date,
   { message, cause, actor }: { message: string | null; cause: 'owner' | 'invitation'; actor?: TStepActor | null },
 ): Promise<void> {
+  // Terms of pay still waiting for an answer are settled first (decision 094): the contract is written with them.
+  if (await hasPendingProposal(tx, application.id)) throw conflict(PAY_MESSAGES.proposalPending, 'proposal_pending');
   await moveApplications(tx, events, [application.id], 'accepted', { cause, message, now, actor });
   await addAccepted(tx, application.offerId, 1);
   // A freelance engagement's contratto d'opera, written with the acceptance (decision 093).
@@ -99,10 +103,40 @@ async function withdrawOverlapping(
 export async function acceptInvitedApplication(
   tx: TDb,
   events: TEvents,
-  { offerId, farmacistaId, ownerId }: { offerId: number; farmacistaId: number; ownerId: number },
+  ids: { offerId: number; farmacistaId: number; ownerId: number },
   now: Date,
   legalForm?: TLegalForm,
 ): Promise<number> {
+  const { id } = await invitedApplication(tx, ids, now, legalForm);
+  await acceptLockedApplication(tx, events, { id, ...ids }, now, { message: null, cause: 'invitation' });
+  return id;
+}
+
+/**
+ * She answers an invitation with a proposal on the pay (decision 094): her application to the offer, made now or the
+ * one she already sent (or withdrew, sent again), waits for the owner, who decides on the proposal and then on the
+ * application. The same refusals as acceptInvitedApplication; the caller writes the proposal. Returns the id.
+ */
+export async function waitingInvitedApplication(
+  tx: TDb,
+  events: TEvents,
+  ids: { offerId: number; farmacistaId: number; ownerId: number },
+  now: Date,
+  legalForm?: TLegalForm,
+): Promise<number> {
+  const { id, status } = await invitedApplication(tx, ids, now, legalForm);
+  if (status === 'withdrawn')
+    await moveApplications(tx, events, [id], 'sent', { cause: 'pharmacist', message: null, now, submittedAt: now });
+  return id;
+}
+
+/** Her application to the invitation's offer, under the form she chose: the one she has, or a new one (`sent`). */
+async function invitedApplication(
+  tx: TDb,
+  { offerId, farmacistaId }: { offerId: number; farmacistaId: number },
+  now: Date,
+  legalForm?: TLegalForm,
+): Promise<{ id: number; status: string }> {
   const [existing] = await tx
     .select({ id: applications.id, status: applications.status })
     .from(applications)
@@ -116,8 +150,9 @@ export async function acceptInvitedApplication(
     .from(offers)
     .where(eq(offers.id, offerId));
   const form = await chooseLegalForm(tx, farmacistaId, offer ?? { legalForms: [], dateFrom: null, dateTo: null }, legalForm, now);
-  if (existing) await tx.update(applications).set({ legalForm: form }).where(eq(applications.id, existing.id));
-  const id = existing?.id ?? (await insertApplication(tx, { offerId, farmacistaId, submittedAt: now, legalForm: form })).id;
-  await acceptLockedApplication(tx, events, { id, offerId, farmacistaId, ownerId }, now, { message: null, cause: 'invitation' });
-  return id;
+  if (existing) {
+    await tx.update(applications).set({ legalForm: form }).where(eq(applications.id, existing.id));
+    return existing;
+  }
+  return { ...(await insertApplication(tx, { offerId, farmacistaId, submittedAt: now, legalForm: form })), status: 'sent' };
 }

@@ -1,5 +1,5 @@
 /** Applying (docs/rules.md#applications): a pharmacist sends her stored CV to an open offer, once. */
-import { MESSAGES, type TApplicationStatus, type TLegalForm } from '@farmaponte/shared';
+import { MESSAGES, type TApplicationStatus, type TLegalForm, type TProposalInput } from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applicationEvents, applications, offers } from '../../db/schema';
@@ -8,6 +8,7 @@ import type { TEvents } from '../../lib/event-bus';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { hasCv } from '../cv';
+import { insertProposal } from '../negotiation';
 import { getOfferStatus } from '../offers';
 import { refuseDoubleBooking } from './double-booking';
 import { chooseLegalForm } from './legal-form';
@@ -42,7 +43,8 @@ export async function insertApplication(
  * Apply: a stored CV, an offer that exists and is open, not for hours she is booked for, once per offer (the unique
  * index decides races), under one of the offer's legal forms her professional file allows (decision 093). Applying
  * again after withdrawing reopens the same application as `sent`, under the form asked now. Recorded as
- * `application.submitted` (or a move back to `sent`): the owner is told.
+ * `application.submitted` (or a move back to `sent`): the owner is told. A proposal on the pay comes with it in the
+ * same transaction, or neither is written (decision 094).
  */
 export async function applyToOffer(
   db: TDb,
@@ -51,6 +53,7 @@ export async function applyToOffer(
   offerId: number,
   now: Date,
   legalForm?: TLegalForm,
+  proposal?: TProposalInput,
 ): Promise<{ id: number }> {
   if (!(await hasCv(db, farmacistaId))) throw badRequest(MESSAGES.cvNotFound, 'cv_missing');
   try {
@@ -84,6 +87,7 @@ export async function applyToOffer(
         .values({ offerId, farmacistaId, submittedAt: now, statusChangedAt: now, legalForm: form })
         .onConflictDoNothing()
         .returning({ id: applications.id });
+      const ids = { offerId, farmacistaId, ownerId: offer.ownerId };
       if (created) {
         await tx.insert(applicationEvents).values({ applicationId: created.id, status: 'sent', at: now });
         await events.record(tx, {
@@ -93,6 +97,7 @@ export async function applyToOffer(
           pharmacistId: farmacistaId,
           ownerId: offer.ownerId,
         });
+        if (proposal) await insertProposal(tx, events, { id: created.id, ...ids }, proposal, now, 'proposal.');
         return { id: created.id };
       }
       const [existing] = await tx
@@ -103,6 +108,7 @@ export async function applyToOffer(
       if (existing?.status !== 'withdrawn') throw conflict(MESSAGES.applicationDuplicate, 'already_applied');
       await tx.update(applications).set({ legalForm: form }).where(eq(applications.id, existing.id));
       await moveApplications(tx, events, [existing.id], 'sent', { cause: 'pharmacist', message: null, now, submittedAt: now });
+      if (proposal) await insertProposal(tx, events, { id: existing.id, ...ids }, proposal, now, 'proposal.');
       return { id: existing.id };
     });
   } catch (error) {

@@ -3,7 +3,7 @@
  * application's status machine and history, its lists and the CV's access, in one folder split by verb. What other
  * features and the app may use of it.
  */
-export { acceptInvitedApplication } from './accept';
+export { acceptInvitedApplication, waitingInvitedApplication } from './accept';
 export { applyToOffer, insertApplication } from './apply';
 export { contactTerm, contactTermOfPerson, type TContactHidden, type TContactTerm } from './contact-term';
 export { markApplicationsSeen, markApplicationsSeenIn, ownerCvAccess, type TOwnerCvAccess } from './cv-access';

@@ -35,6 +35,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
+import { agreedTerms, latestProposalSql, negotiationSummary } from '../negotiation';
 import { offerStatusOf } from '../offers';
 import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
 import { contactTerm } from './contact-term';
@@ -204,6 +205,10 @@ function receivedColumns() {
     doubleBooked: waitingDoubleBookingSql(),
     // An accepted application's no-show, once reported (decision 074): one index entry, read for those rows only.
     noShowReported: noShowReportedSql,
+    // The negotiation's latest step (decision 094): one entry of the unique index on application and round per row.
+    latestProposal: latestProposalSql(),
+    agreedHourly: applications.agreedHourly,
+    agreedTravel: applications.agreedTravel,
   };
 }
 
@@ -308,10 +313,13 @@ export async function toReceivedApplications(
     // CONTACT_RETENTION_DAYS after the offer's last day (decision 067); name, status and history stay.
     const term = contactTerm(r, now, retentionDays, today);
     const shown = term.hidden === null;
+    const offerStatus = offerStatusOf(r, today);
     return {
       id: r.id,
       submitted_at: r.submittedAt.toISOString(),
       ...stateOf(r, histories),
+      negotiation: negotiationSummary(r.latestProposal, offerStatus === 'open'),
+      agreed: agreedTerms(r),
       farmacista: {
         id: r.farmacistaId,
         name: r.name,
@@ -328,7 +336,7 @@ export async function toReceivedApplications(
         rating: ratings.get(r.farmacistaId) ?? NO_RATING,
         reliability: records.get(r.farmacistaId) ?? NO_RECORD,
       },
-      offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatusOf(r, today) },
+      offer: { id: r.offerId, title: r.title, description: r.description, status: offerStatus },
       double_booked: r.doubleBooked ?? null,
       professional: professionalSummary(r),
       no_show_allowed: !r.noShowReported && noShowRefusal(r, today) === null,

@@ -45,7 +45,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'applyToOffer',
         tags: ['applications'],
-        summary: "Invia il proprio CV come candidatura a un'offerta aperta (una volta per offerta)",
+        summary:
+          "Invia il proprio CV come candidatura a un'offerta aperta (una volta per offerta), con una proposta sul compenso se l'offerta la ammette",
         security,
         body: ZApplyInputSchema,
         response: { 201: ZApplicationCreatedSchema, ...errors },
@@ -53,8 +54,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await requireConfirmedEmail(app.db, sessionUser(request).id);
-      const { offer_id, legal_form } = request.body;
-      const { id } = await applyToOffer(app.db, app.events, sessionUser(request).id, offer_id, app.now(), legal_form);
+      const { offer_id, legal_form, proposal } = request.body;
+      const pharmacistId = sessionUser(request).id;
+      const { id } = await applyToOffer(app.db, app.events, pharmacistId, offer_id, app.now(), legal_form, proposal);
       return reply.code(201).send({ id, message: MESSAGES.applicationSent });
     },
   );

@@ -1,8 +1,12 @@
-/** What a pharmacist sent (docs/rules.md#applications): her applications, newest first, each with its offer. */
+/**
+ * What a pharmacist sent (docs/rules.md#applications): her applications, newest first, each with its offer and the
+ * negotiation's latest step (decision 094).
+ */
 import { type TSentApplication, todayInItaly } from '@farmaponte/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
+import { agreedTerms, latestProposalSql, negotiationSummary } from '../negotiation';
 import { openOfferCondition, shownOfferColumns, toShownOffer } from '../offers';
 import { historiesOf, stateOf } from './received';
 
@@ -26,6 +30,9 @@ export async function listSentApplications(
       legalForm: applications.legalForm,
       offer: shownOfferColumns,
       isOpen: sql<boolean>`${openOfferCondition(todayInItaly(now))}`,
+      latestProposal: latestProposalSql(),
+      agreedHourly: applications.agreedHourly,
+      agreedTravel: applications.agreedTravel,
     })
     .from(applications)
     .innerJoin(offers, eq(offers.id, applications.offerId))
@@ -40,6 +47,8 @@ export async function listSentApplications(
     id: r.id,
     submitted_at: r.submittedAt.toISOString(),
     ...stateOf(r, histories),
+    negotiation: negotiationSummary(r.latestProposal, Boolean(r.isOpen)),
+    agreed: agreedTerms(r),
     offer: { ...toShownOffer(r.offer), is_open: Boolean(r.isOpen) },
   }));
 }

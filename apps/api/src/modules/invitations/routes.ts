@@ -85,7 +85,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'acceptInvitation',
         tags: ['invitations'],
         summary:
-          "Accetta un proprio invito: una candidatura già accettata per l'offerta (serve un CV; 409 se i posti sono finiti o se si è già impegnati in quei giorni, 410 se l'invito è scaduto o l'offerta chiusa)",
+          "Accetta un proprio invito: una candidatura già accettata per l'offerta, o in attesa con una proposta sul compenso (serve un CV; 409 se i posti sono finiti o se si è già impegnati in quei giorni, 410 se l'invito è scaduto o l'offerta chiusa)",
         security,
         params: ZInvitationIdParamsSchema,
         body: ZAcceptInvitationInputSchema,
@@ -95,8 +95,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const pharmacist = sessionUser(request);
       await requireConfirmedEmail(app.db, pharmacist.id);
-      const legalForm = request.body?.legal_form;
-      await acceptInvitation(app.db, app.events, pharmacist.id, request.params.id, app.now(), legalForm);
+      const { legal_form, proposal } = request.body ?? {};
+      await acceptInvitation(app.db, app.events, pharmacist.id, request.params.id, app.now(), legal_form, proposal);
       const [invitation] = await listPharmacistInvitations(app.db, pharmacist.id, app.now(), request.params.id);
       return invitation as TPharmacistInvitation;
     },

@@ -4,7 +4,16 @@
  * `expires_at`, computed where it is read. Every write on an invitation holds its offer first (the lock order,
  * docs/architecture.md), so two answers to one invitation, or an answer and the offer filling, go one at a time.
  */
-import { addDays, INVITATION_MESSAGES, LIMITS, MESSAGES, type TInvite, type TLegalForm, todayInItaly } from '@farmaponte/shared';
+import {
+  addDays,
+  INVITATION_MESSAGES,
+  LIMITS,
+  MESSAGES,
+  type TInvite,
+  type TLegalForm,
+  type TProposalInput,
+  todayInItaly,
+} from '@farmaponte/shared';
 import { and, count, eq, gt, isNotNull, isNull, min } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, favouritePharmacists, invitations, offers, profiles, users, verifications } from '../../db/schema';
@@ -15,7 +24,8 @@ import { writeTransaction } from '../../lib/transactions';
 import { findMatchingPharmacists } from '../availability';
 import { hasCv } from '../cv';
 import { pharmacyPosition } from '../geo';
-import { acceptInvitedApplication, lockPharmacist, offersOfAcceptance } from '../hiring';
+import { acceptInvitedApplication, lockPharmacist, offersOfAcceptance, waitingInvitedApplication } from '../hiring';
+import { insertProposal } from '../negotiation';
 import { lockOffers, offerStatusOf } from '../offers';
 
 import { HOUR_MS, invitationExpiry, liveInvitation } from './expiry';
@@ -270,6 +280,8 @@ async function lockInvitation(
  * double-booking check at once), the offer, the application (made accepted, with every step of an owner's acceptance),
  * then the invitation and the owner's notification. A CV is needed, as to apply (400 `cv_missing`); 409
  * `already_answered`, 410 `invitation_expired`, 409 `offer_filled`, 410 `offer_not_open`, 409 `double_booked`.
+ * With a proposal on the pay (decision 094) the invitation is answered all the same, but her application waits (`sent`)
+ * with the proposal: the owner decides on both, as for any application.
  */
 export async function acceptInvitation(
   db: TDb,
@@ -278,6 +290,7 @@ export async function acceptInvitation(
   invitationId: number,
   now: Date,
   legalForm?: TLegalForm,
+  proposal?: TProposalInput,
 ): Promise<void> {
   const [mine] = await db
     .select({ id: invitations.id })
@@ -290,13 +303,12 @@ export async function acceptInvitation(
     if (!(await lockPharmacist(tx, pharmacistId))) throw unauthorized();
     const invitation = await lockInvitation(tx, pharmacistId, invitationId, now, { accepting: true });
     refuseUnlessOpen(invitation, now);
-    const applicationId = await acceptInvitedApplication(
-      tx,
-      events,
-      { offerId: invitation.offerId, farmacistaId: pharmacistId, ownerId: invitation.ownerId },
-      now,
-      legalForm,
-    );
+    const ids = { offerId: invitation.offerId, farmacistaId: pharmacistId, ownerId: invitation.ownerId };
+    let applicationId: number;
+    if (proposal) {
+      applicationId = await waitingInvitedApplication(tx, events, ids, now, legalForm);
+      await insertProposal(tx, events, { id: applicationId, ...ids }, proposal, now, 'proposal.');
+    } else applicationId = await acceptInvitedApplication(tx, events, ids, now, legalForm);
     await tx
       .update(invitations)
       .set({ status: 'accepted', decidedAt: now, applicationId })

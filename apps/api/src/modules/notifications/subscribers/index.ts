@@ -9,6 +9,7 @@ import { tellOfAfterTheShift } from './after-the-shift';
 import { tellOfContracts } from './contracts';
 import { tellOfFindingEachOther } from './find-each-other';
 import { tellOfHiring } from './hiring';
+import { tellOfNegotiation } from './negotiation';
 import { tellOfPeople } from './people';
 
 export function subscribeNotifications(bus: TEventBus, notifier: TNotifier, now: () => Date): void {
@@ -17,4 +18,5 @@ export function subscribeNotifications(bus: TEventBus, notifier: TNotifier, now:
   tellOfAfterTheShift(bus, notifier, now);
   tellOfPeople(bus, notifier);
   tellOfContracts(bus, notifier);
+  tellOfNegotiation(bus, notifier);
 }
