@@ -4,24 +4,12 @@
  * invitation's answer (features do not import each other, so it lives here).
  */
 
-import type { TPayLine, TTravelMode } from '@farmaponte/shared';
+import type { TOfferPay } from '@farmaponte/shared';
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
-export type TOfferPay = {
-  legal_form: TLegalForm;
-  hourly: number | null;
-  ccnl_minimum: number | null;
-  lines: TPayLine[];
-  total: number | null;
-  minutes: number;
-  travel: { mode: TTravelMode; km: number | null; amount: number | null; per_day: boolean; from_comune: string | null } | null;
-  lodging: { nights: number; note: string } | null;
-  grand_total: number | null;
-  below_minimum: { day: string; from: string; to: string; rate: number; minimum: number } | null;
-  negotiation: { max_hourly: number | null; max_travel: number | null } | null;
-};
+export type { TOfferPay };
 
 export const offerPayQueryOptions = (offerId: number, legalForm: TLegalForm) =>
   queryOptions({

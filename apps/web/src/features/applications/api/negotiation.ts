@@ -4,27 +4,17 @@
  * hers on the owner's counter (POST …/counter/decision/). A decision changes the lists (their `negotiation` and
  * `agreed`) and the contract, so they are read again.
  */
-import type { TAgreedTerms, TNegotiation, TProposalDecision, TProposalStatus } from '@farmaponte/shared';
+import type { TAgreedTerms, TNegotiation, TNegotiationSummary, TProposalDecision } from '@farmaponte/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { engagementKeys } from '../../../lib/api/engagement';
 import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 
-/** What the lists carry of an application's negotiation: the latest proposal, and the terms settled. */
-export type TNegotiationSummary = {
-  status: TProposalStatus;
-  round: number;
-  hourly_pay: number | null;
-  travel_amount: number | null;
-} | null;
-
-/** The lists' `negotiation` and `agreed` (the owner's received applications, her sent ones). */
-export const negotiationOf = (application: object): TNegotiationSummary =>
-  'negotiation' in application ? ((application.negotiation as TNegotiationSummary) ?? null) : null;
-export const agreedOf = (application: object): TAgreedTerms | null => {
-  const agreed = 'agreed' in application ? ((application.agreed as TAgreedTerms | null) ?? null) : null;
-  return agreed && (agreed.hourly_pay !== null || agreed.travel_amount !== null) ? agreed : null;
-};
+/** The lists' `negotiation` (the latest step) and `agreed` (the terms settled, when a figure was). */
+export const negotiationOf = (application: { negotiation?: TNegotiationSummary }): TNegotiationSummary =>
+  application.negotiation ?? null;
+export const agreedOf = ({ agreed }: { agreed?: TAgreedTerms }): TAgreedTerms | null =>
+  agreed && (agreed.hourly_pay !== null || agreed.travel_amount !== null) ? agreed : null;
 
 export const negotiationKey = (applicationId: number) => [...sharedKeys.applications, 'negotiation', applicationId] as const;
 
