@@ -63,6 +63,7 @@ export const DEAL_TEXT = {
   negotiationLoading: 'Lettura della trattativa...',
   negotiationLoadFailed: 'Non è stato possibile leggere la trattativa.',
   proposalBy: 'Proposta del farmacista',
+  myProposal: 'La tua proposta',
   counterBy: (name: string | null) => (name ? `Controproposta della farmacia (${name})` : 'Controproposta della farmacia'),
   proposalTerms: (hourlyPay: number | null, travel: number | null) =>
     [hourlyPay === null ? null : hourly(hourlyPay), travel === null ? null : `viaggio ${euros(travel)}`]

@@ -100,14 +100,15 @@ export function PayBreakdown({
             <dd className="text-right font-medium text-slate-900">{T.payTotalValue(minutes, pay.total)}</dd>
           </>
         ) : null}
-        <dt className="text-slate-600">{T.travelLabel}</dt>
-        <dd className="text-right text-slate-900" data-testid="pay-travel">
+        {/* The trip and the lodging are sentences: each takes the whole width under its name. */}
+        <dt className="col-span-2 text-slate-600">{T.travelLabel}</dt>
+        <dd className="col-span-2 text-slate-900" data-testid="pay-travel">
           {travelText(travel)}
         </dd>
         {pay.lodging ? (
           <>
-            <dt className="text-slate-600">{T.lodgingLabel}</dt>
-            <dd className="text-right text-slate-900">
+            <dt className="col-span-2 text-slate-600">{T.lodgingLabel}</dt>
+            <dd className="col-span-2 text-slate-900">
               {T.lodgingNights(pay.lodging.nights)}
               {pay.lodging.note ? <span className="block text-xs text-slate-700">{pay.lodging.note}</span> : null}
             </dd>

@@ -35,7 +35,7 @@ function ActionButtons({
       {buttons.map((button) => (
         <Button
           key={button.kind}
-          variant={button.kind === 'accept' ? 'primary' : button.kind === 'counter' ? 'secondary' : 'danger'}
+          variant={button.kind === 'accept' ? 'primary' : 'secondary'}
           aria-haspopup="dialog"
           aria-label={button.aria}
           onClick={(event) => button.onClick(event.currentTarget)}

@@ -25,11 +25,14 @@ export const waitingStep = (negotiation: TNegotiation | undefined) =>
 
 export function NegotiationHistory({
   applicationId,
+  side,
   headingRef,
   agreed,
   actions,
 }: {
   applicationId: number;
+  /** Whose card: her proposal is 'La tua proposta' on hers. */
+  side: 'owner' | 'pharmacist';
   /** Where the focus goes after a decision (the buttons that opened the dialog are gone then). */
   headingRef: RefObject<HTMLHeadingElement | null>;
   agreed: TAgreedTerms | null;
@@ -49,7 +52,11 @@ export function NegotiationHistory({
               <li key={proposal.id} className="rounded-lg bg-slate-50 px-3 py-2">
                 <p className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium text-slate-900">
-                    {proposal.author === 'farmacista' ? T.proposalBy : T.counterBy(proposal.by)}
+                    {proposal.author === 'titolare'
+                      ? T.counterBy(proposal.by)
+                      : side === 'pharmacist'
+                        ? T.myProposal
+                        : T.proposalBy}
                   </span>
                   <span className={`rounded-full border px-2 py-0.5 text-xs font-semibold ${STATUS_LOOK[proposal.status]}`}>
                     <span className="sr-only">{T.statusLabel}: </span>

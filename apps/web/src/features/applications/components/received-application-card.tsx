@@ -198,6 +198,7 @@ export function ReceivedApplicationCard({
       {negotiation ? (
         <NegotiationHistory
           applicationId={application.id}
+          side="owner"
           headingRef={negotiationHeading}
           agreed={agreedOf(application)}
           actions={(history) =>

@@ -67,6 +67,7 @@ export function SentApplicationCard({ application, onWithdraw, messages }: TSent
       {negotiationOf(application) ? (
         <NegotiationHistory
           applicationId={application.id}
+          side="pharmacist"
           headingRef={negotiationHeading}
           agreed={agreedOf(application)}
           actions={(history) =>
