@@ -12,12 +12,13 @@ export const OFFERED = 20;
 export const MAX_HOURLY = 26;
 export const MAX_TRAVEL = 40;
 
-export async function negotiationScenario(t: TTestApp, bounds: { maxHourly?: number | null; maxTravel?: number | null } = {}) {
-  const db = t.database.db;
-  const owner = await signedIn(t.app, 'titolare', {
-    profile: { denominazione_farmacia: 'Farmacia Centrale', comune_farmacia: 'Torino', name: 'Carla', surname: 'Rossi' },
-  });
-  const offer = await createOffer(db, owner.user.id, {
+/** An offer of 20 €/h on two days ten days from now, taking proposals within these bounds (default 26 €/h, 40 €). */
+export async function negotiableOffer(
+  t: TTestApp,
+  ownerId: number,
+  bounds: { maxHourly?: number | null; maxTravel?: number | null } = {},
+) {
+  const offer = await createOffer(t.database.db, ownerId, {
     title: 'Turno sabato',
     hourlyPay: OFFERED,
     dateFrom: daysFromNow(10, t.clock.now),
@@ -25,13 +26,22 @@ export async function negotiationScenario(t: TTestApp, bounds: { maxHourly?: num
     startTime: '09:00',
     endTime: '13:00',
   });
-  await db
+  await t.database.db
     .update(offers)
     .set({
       negotiationMaxHourly: bounds.maxHourly === undefined ? MAX_HOURLY : bounds.maxHourly,
       negotiationMaxTravel: bounds.maxTravel === undefined ? MAX_TRAVEL : bounds.maxTravel,
     })
     .where(eq(offers.id, offer.id));
+  return offer;
+}
+
+export async function negotiationScenario(t: TTestApp, bounds: { maxHourly?: number | null; maxTravel?: number | null } = {}) {
+  const db = t.database.db;
+  const owner = await signedIn(t.app, 'titolare', {
+    profile: { denominazione_farmacia: 'Farmacia Centrale', comune_farmacia: 'Torino', name: 'Carla', surname: 'Rossi' },
+  });
+  const offer = await negotiableOffer(t, owner.user.id, bounds);
   const pharmacist = async (name: string) => {
     const signed = await signedIn(t.app, 'farmacista', { profile: { name, surname: 'Neri' } });
     await giveCv(db, signed.user.id, `${name} Neri`);
