@@ -182,6 +182,8 @@ const hoursText = (minutes: number) => {
 /** The contract's document, clause by clause: each a heading and its paragraphs. */
 export function contractClauses(terms: TContractTerms, version: number): { heading: string; paragraphs: string[] }[] {
   const { organisation: org, pharmacy, pharmacist: who, shift, fee } = terms;
+  // The hours paid hour by hour (decision 094) where the version has them: a freelancer's night and holiday fees count.
+  const total = terms.pay?.total ?? fee.total;
   const missing = 'non indicato';
   const or = (value: string | null | undefined) => value || missing;
   const period =
@@ -221,7 +223,7 @@ export function contractClauses(terms: TContractTerms, version: number): { headi
       paragraphs: [
         fee.hourly == null
           ? 'Il compenso orario è quello concordato tra le parti.'
-          : `Il compenso è di ${euroText(fee.hourly)} per ogni ora di prestazione${fee.total == null ? '' : `, per un totale di ${euroText(fee.total)} per i giorni e gli orari indicati`}, oltre a IVA e contributo previdenziale se dovuti, contro fattura del professionista.`,
+          : `Il compenso è di ${euroText(fee.hourly)} per ogni ora di prestazione${total == null ? '' : `, per un totale di ${euroText(total)} per i giorni e gli orari indicati`}, oltre a IVA e contributo previdenziale se dovuti, contro fattura del professionista.`,
         fee.expenses > 0
           ? `Il committente rimborsa spese per ${euroText(fee.expenses)}, documentate.`
           : 'Nessun rimborso spese è previsto.',

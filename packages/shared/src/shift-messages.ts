@@ -51,6 +51,9 @@ export const SHIFT_DOCUMENT_TEXT = {
     'Lordo (€)',
     'Ore corrette',
     'Risposta del titolare',
+    'Importo come concordato (€)',
+    'Viaggio (€)',
+    'Totale (€)',
   ],
   csvFileName: (period: string) => `farmaponte-turni-${period}.csv`,
   yes: 'sì',
@@ -69,6 +72,8 @@ export const SHIFT_DOCUMENT_TEXT = {
   statementDayColumns: ['Giorno', 'Orario', 'Ore', 'Lordo (€)'],
   statementPay: (pay: string) => `Paga oraria: ${pay} €`,
   statementNoPay: 'Paga oraria: N/D (nessun importo calcolato)',
+  /** An employee's offer without an hourly pay: the CCNL's minimum for her level (decision 094). */
+  statementCcnlPay: 'Paga oraria: minimo del CCNL per il livello',
   statementNoHours: 'orario da indicare',
   statementShiftTotal: (hours: string, gross: string) => `Totale del turno: ${hours} ore, ${gross} € lordi`,
   statementShiftTotalNoPay: (hours: string) => `Totale del turno: ${hours} ore`,
@@ -77,6 +82,7 @@ export const SHIFT_DOCUMENT_TEXT = {
   statementAsOffered: 'Ore come da offerta: nessuna conferma richiesta al titolare.',
   statementMonthTotal: (shifts: number, hours: string, gross: string) =>
     `Totale del mese: ${shifts} ${shifts === 1 ? 'turno' : 'turni'}, ${hours} ore, ${gross} € lordi`,
+  statementMonthGrandTotal: (amount: string) => `Totale del mese come concordato, con maggiorazioni e viaggio: ${amount} €`,
   statementEmpty: 'Nessun turno lavorato in questo mese.',
   statementCorrectedMark: "* Orario corretto dal farmacista rispetto a quello dell'offerta.",
   statementNote:

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { ZRoleSchema } from './common';
+import { ZEngagementPaySchema } from './engagement-pay';
 import { ZAgreedTermsSchema, ZProposalSchema } from './pay';
 
 const zTime = z.string();
@@ -263,5 +264,27 @@ export const ZDataExportSchema = z.object({
   professional_file: ZExportedProfessionalFileSchema.nullable(),
   /** A pharmacist's contracts (decision 093), every version, oldest first. */
   contracts: z.array(ZExportedContractSchema),
+  /**
+   * A pharmacist's worked shifts up to the export's day (decision 094): each one's days as worked and its pay as agreed,
+   * hour by hour with the supplements, travel and lodging, oldest first.
+   */
+  worked_shifts: z.array(
+    z.object({
+      application_id: z.number(),
+      offer_title: z.string(),
+      pharmacy: z.string(),
+      days: z.array(
+        z.object({
+          date: z.string(),
+          start_time: z.string().nullable(),
+          end_time: z.string().nullable(),
+          corrected: z.boolean(),
+          minutes: z.number(),
+          amount: z.number().nullable(),
+        }),
+      ),
+      pay: ZEngagementPaySchema,
+    }),
+  ),
 });
 export type TDataExport = z.infer<typeof ZDataExportSchema>;

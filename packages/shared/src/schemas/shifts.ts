@@ -8,6 +8,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { SHIFT_MESSAGES } from '../shift-messages';
 import { zId, zText } from './common';
+import { ZEngagementPaySchema } from './engagement-pay';
 import { TIME_PATTERN } from './offers';
 
 const zYear = z.coerce
@@ -98,8 +99,10 @@ export const ZWorkedDaySchema = z.object({
   corrected: z.boolean(),
   /** Minutes worked (a night shift counted across midnight, at the real length of a night the clocks change). */
   minutes: z.number().int(),
-  /** Euros, gross; null when the offer has no hourly pay. */
+  /** Euros, gross, at the hourly pay as agreed; null when there is none. */
   gross: z.number().nullable(),
+  /** The day's hours paid as agreed, hour by hour with the supplements (decision 094); null without hours or pay. */
+  amount: z.number().nullable(),
 });
 export type TWorkedDay = z.infer<typeof ZWorkedDaySchema>;
 
@@ -120,6 +123,11 @@ export const ZWorkedShiftSchema = z.object({
   days: z.array(ZWorkedDaySchema),
   minutes: z.number().int(),
   gross: z.number().nullable(),
+  /**
+   * These days' hours as worked, paid as agreed hour by hour (decision 094), with the travel (a one-off trip with the
+   * shift's first day) and the lodging.
+   */
+  pay: ZEngagementPaySchema,
   /** Days of these without hours: they count nothing until the pharmacist enters them. */
   days_without_hours: z.number().int(),
   /** The owner's answer to the pharmacist's corrected hours; null while none were corrected. */
@@ -146,6 +154,8 @@ export const ZWorkedShiftMonthSchema = z.object({
     minutes: z.number().int(),
     /** The gross of the shifts with an hourly pay. */
     gross: z.number(),
+    /** The shifts' pay as agreed with the supplements and the travel (their `pay.grand_total`). */
+    grand_total: z.number(),
     days_without_hours: z.number().int(),
   }),
 });

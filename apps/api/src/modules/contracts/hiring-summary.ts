@@ -11,8 +11,8 @@ import type { TDb } from '../../db/client';
 import { applications, offers } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { PdfWriter } from '../../lib/pdf-writer';
+import { payTable } from '../engagement-pay';
 import { birthPlaceOf } from '../geo';
-import { payTable } from './pdf';
 import { dealOfParties, employerOf, partiesOfContract, payOfDeal, shiftAndFee } from './terms';
 
 const hours = (minutes: number | null) => (minutes === null ? null : Math.round((minutes / 60) * 100) / 100);

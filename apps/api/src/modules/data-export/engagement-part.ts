@@ -1,14 +1,25 @@
-/** The professional file and the contracts of a pharmacist's data export (decision 093, docs/data-export.md). */
-import type { TDataExport } from '@farmaponte/shared';
+/**
+ * The professional file, the contracts (decision 093) and the worked shifts' pay as agreed (decision 094) of a
+ * pharmacist's data export (docs/data-export.md).
+ */
+import { type TDataExport, todayInItaly } from '@farmaponte/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { contracts } from '../../db/schema';
 import { storedProfessionalFile } from '../professional-file';
+import { workedShifts } from '../shifts';
 import { iso, isoOrNull } from './parts';
 
-/** Her file without the policy's bytes (its name, size and SHA-256 stand for it), and her contracts, every version. */
-export async function engagementPart(db: TDb, userId: number): Promise<Pick<TDataExport, 'professional_file' | 'contracts'>> {
-  const [row, versions] = await Promise.all([
+/**
+ * Her file without the policy's bytes (its name, size and SHA-256 stand for it), her contracts, every version, and her
+ * worked shifts with their pay.
+ */
+export async function engagementPart(
+  db: TDb,
+  userId: number,
+  now: Date,
+): Promise<Pick<TDataExport, 'professional_file' | 'contracts' | 'worked_shifts'>> {
+  const [row, versions, shifts] = await Promise.all([
     storedProfessionalFile(db, userId),
     db
       .select({
@@ -25,6 +36,8 @@ export async function engagementPart(db: TDb, userId: number): Promise<Pick<TDat
       .from(contracts)
       .where(eq(contracts.farmacistaId, userId))
       .orderBy(asc(contracts.id)),
+    // Every day that has come: an account's shifts span a few years at most, each a few days.
+    workedShifts(db, { farmacistaId: userId }, { from: '2000-01-01', to: todayInItaly(now) }, now),
   ]);
   return {
     professional_file: row
@@ -60,6 +73,20 @@ export async function engagementPart(db: TDb, userId: number): Promise<Pick<TDat
         owner_at: isoOrNull(contract.ownerConfirmedAt),
         pharmacist_at: isoOrNull(contract.farmacistaConfirmedAt),
       },
+    })),
+    worked_shifts: shifts.map((shift) => ({
+      application_id: shift.application_id,
+      offer_title: shift.offer.title,
+      pharmacy: shift.pharmacy.name,
+      days: shift.days.map(({ date, start_time, end_time, corrected, minutes, amount }) => ({
+        date,
+        start_time,
+        end_time,
+        corrected,
+        minutes,
+        amount,
+      })),
+      pay: shift.pay,
     })),
   };
 }

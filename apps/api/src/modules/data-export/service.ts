@@ -101,7 +101,7 @@ export async function collectUserData(db: TDb, userId: number, now: Date): Promi
     // The feed's existence only: its token is a secret, stored hashed (decision 075).
     db.select({ createdAt: calendarFeeds.createdAt }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId)),
     reviewsPart(db, userId),
-    engagementPart(db, userId),
+    engagementPart(db, userId, now),
   ]);
   const [calendarRow] = calendar;
   const profileValues: TDataExport['profile'] = {};

@@ -127,6 +127,23 @@ function withNightsSplit(days: readonly TShiftDay[], nightService: TPayBasis['ni
   );
 }
 
+/**
+ * The lines of each day on its own, in order: a line never joins the hours of two worked days (a night's morning and
+ * the next shift on the same calendar day stay two lines), so each worked day's amount is the sum of its own lines.
+ */
+function daysLines(basis: TPayBasis, hourly: number | null, days: readonly TShiftDay[]) {
+  const terms = payTermsOf(basis, hourly);
+  const istat = pharmacyIstat(basis);
+  return days.flatMap((day) => payLines(terms, withNightsSplit([day], basis.nightService), istat));
+}
+
+/** What one worked day's hours are worth as agreed (no travel); null without hours or a freelance fee. */
+export function dayAmount(basis: TPayBasis, day: TShiftDay, hourly = agreedHourlyOf(basis)): number | null {
+  if (basis.legalForm === 'libera_professione' && hourly === null) return null;
+  const lines = daysLines(basis, hourly, [day]);
+  return lines.length ? sumAmounts(lines) : null;
+}
+
 export type TPayOptions = {
   /** The hourly figure when the caller holds another (a contract's fee changed by the owner); default: as agreed. */
   hourly?: number | null;
@@ -139,10 +156,7 @@ export function engagementPay(basis: TPayBasis, days: readonly TShiftDay[], opti
   const hourly = options.hourly === undefined ? agreedHourlyOf(basis) : options.hourly;
   const freelance = basis.legalForm === 'libera_professione';
   // A freelancer without a fee has nothing to count hour by hour (an employee's pay falls back on the CCNL minimum).
-  const lines =
-    freelance && hourly === null
-      ? []
-      : payLines(payTermsOf(basis, hourly), withNightsSplit(days, basis.nightService), pharmacyIstat(basis));
+  const lines = freelance && hourly === null ? [] : daysLines(basis, hourly, days);
   const total = lines.length ? sumAmounts(lines) : null;
   const workingDays = days.filter((d) => d.start && d.end).length;
   let travel: TEngagementPay['travel'] = null;

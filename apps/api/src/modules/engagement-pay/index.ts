@@ -1,2 +1,3 @@
 /** An engagement's pay as agreed (decision 094): what contracts, worked shifts and the data export show. */
-export { agreedHourlyOf, engagementPay, offeredHourly, payBases, type TPayBasis } from './engagement-pay';
+export { agreedHourlyOf, dayAmount, engagementPay, offeredHourly, payBases, type TPayBasis } from './engagement-pay';
+export { payTable } from './pdf';

@@ -59,11 +59,11 @@ describe('the CSV', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = text.trimEnd().split('\r\n');
     expect(rows).toEqual([
-      'Data;Farmacia;Comune;Offerta;Inizio;Fine;Ore;Paga oraria (€);Lordo (€);Ore corrette;Risposta del titolare',
+      'Data;Farmacia;Comune;Offerta;Inizio;Fine;Ore;Paga oraria (€);Lordo (€);Ore corrette;Risposta del titolare;Importo come concordato (€);Viaggio (€);Totale (€)',
       // The 1st: corrected to 08:30–12:50, 4 h 20 min = 4,33 h, 717,17 € (the cent rounded), waiting for the owner.
-      '01/06/2030;"Farmacia Città Alta; Bergamo";Bergamo;Turno festività;08:30;12:50;4,33;165,50;717,17;sì;da confermare',
+      '01/06/2030;"Farmacia Città Alta; Bergamo";Bergamo;Turno festività;08:30;12:50;4,33;165,50;717,17;sì;da confermare;717,17;;717,17',
       // A day without hours and an offer without pay: empty figures; a title like a formula is shown, not run.
-      '10/06/2030;"Farmacia Città Alta; Bergamo";Bergamo;\'=SOMMA(A1:A9);;;;;;no;',
+      '10/06/2030;"Farmacia Città Alta; Bergamo";Bergamo;\'=SOMMA(A1:A9);;;;;;no;;;;',
     ]);
 
     const year = await get(anna, '/api/shifts/mine/export.csv?year=2030');
@@ -74,7 +74,7 @@ describe('the CSV', () => {
       .split('\r\n');
     expect(yearRows.map((row) => row.split(';')[0])).toEqual(['Data', '31/05/2030', '01/06/2030', '10/06/2030']);
     expect(yearRows[1]).toBe(
-      '31/05/2030;"Farmacia Città Alta; Bergamo";Bergamo;Turno festività;08:30;16:00;7,5;165,50;1.241,25;no;',
+      '31/05/2030;"Farmacia Città Alta; Bergamo";Bergamo;Turno festività;08:30;16:00;7,5;165,50;1.241,25;no;;1.241,25;;1.241,25',
     );
   });
 
@@ -140,10 +140,12 @@ describe('the monthly statement', () => {
     expect(text).toContain(['04/06/2030', '09:00–14:30 *', '5,5', '110,00'].join('\n'));
     expect(text).toContain('Totale del turno: 9,5 ore, 190,00 € lordi');
     expect(text).toContain('Ore corrette dal farmacista, risposta del titolare: confermate');
-    expect(text).toContain('Paga oraria: N/D (nessun importo calcolato)');
+    // An employee's offer without an hourly pay is paid at the CCNL minimum: 4,5 h × 11,39 = 51,26 € (decision 094).
+    expect(text).toContain('Paga oraria: minimo del CCNL per il livello');
     expect(text).toContain('Totale del turno: 4,5 ore');
     expect(text).toContain('Ore come da offerta: nessuna conferma richiesta al titolare.');
     expect(text).toContain('Totale del mese: 2 turni, 14 ore, 190,00 € lordi');
+    expect(text).toContain('Totale del mese come concordato, con maggiorazioni e viaggio: 241,26 €');
     expect(text.replace(/\n/g, ' ')).toContain('non sono una busta paga né un documento fiscale.');
     expect(text).toContain('Documento generato il 12/06/2030 da Farmaponte.');
     expect(text).toContain('Pagina 1 di 1');

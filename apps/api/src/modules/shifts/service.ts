@@ -21,6 +21,7 @@ import { applications, offers, profiles, workedHours, workedHoursReviews } from 
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
+import { agreedHourlyOf, dayAmount, engagementPay, payBases, type TPayBasis } from '../engagement-pay';
 import { lockOffers } from '../offers';
 import { daysBetween, grossCents, monthRange, workedMinutes } from './worked-time';
 
@@ -139,9 +140,16 @@ async function correctionsOf(db: TDb, applicationIds: number[], range: TRange): 
 }
 
 /** A shift as answered: its days inside the range (none after today), their hours and pay, the owner's answer. */
-function toWorkedShift(row: TShiftRow, corrections: TCorrections, range: TRange, today: string): TWorkedShift | null {
+function toWorkedShift(
+  row: TShiftRow,
+  basis: TPayBasis | undefined,
+  corrections: TCorrections,
+  range: TRange,
+  today: string,
+): TWorkedShift | null {
   const period = shiftPeriod(row.dateFrom, row.dateTo);
-  if (!period) return null;
+  if (!(period && basis)) return null;
+  const hourly = agreedHourlyOf(basis);
   const from = period.first > range.from ? period.first : range.from;
   const to = [period.last, range.to, today].sort()[0] as string;
   const corrected = corrections.get(row.applicationId);
@@ -154,7 +162,7 @@ function toWorkedShift(row: TShiftRow, corrections: TCorrections, range: TRange,
     const end = own?.end ?? row.endTime;
     const dayMinutes = start && end ? workedMinutes(date, start, end) : 0;
     if (!(start && end)) withoutHours += 1;
-    const dayCents = row.hourlyPay == null ? null : grossCents(dayMinutes, row.hourlyPay);
+    const dayCents = hourly == null ? null : grossCents(dayMinutes, hourly);
     minutes += dayMinutes;
     cents += dayCents ?? 0;
     return {
@@ -164,9 +172,13 @@ function toWorkedShift(row: TShiftRow, corrections: TCorrections, range: TRange,
       corrected: Boolean(own),
       minutes: dayMinutes,
       gross: dayCents == null ? null : dayCents / 100,
+      amount: start && end ? dayAmount(basis, { day: date, start, end }, hourly) : null,
     };
   });
   if (!days.length) return null;
+  const worked = days.map((d) => ({ day: d.date, start: d.start_time, end: d.end_time }));
+  // A one-off trip is paid with the shift's first day; a trip paid each day, with each day shown.
+  const withTravel = from === period.first || (basis.travelPerDay && basis.agreedTravel === null);
   const correctableUntil = addDays(period.last, LIMITS.workedHoursCorrectionDays);
   return {
     application_id: row.applicationId,
@@ -183,7 +195,8 @@ function toWorkedShift(row: TShiftRow, corrections: TCorrections, range: TRange,
     pharmacist: { id: row.farmacistaId, name: row.name, surname: row.surname },
     days,
     minutes,
-    gross: row.hourlyPay == null ? null : cents / 100,
+    gross: hourly == null ? null : cents / 100,
+    pay: engagementPay(basis, worked, { hourly, withTravel }),
     days_without_hours: withoutHours,
     review:
       row.reviewStatus && row.correctedAt
@@ -206,13 +219,10 @@ async function pharmacyShifts(db: TDb, who: TShiftParty, range: TRange, now: Dat
   if (upTo < range.from) return [];
   const shown = { from: range.from, to: upTo };
   const rows = (await shiftRows(db, who, shown)) as TShiftRow[];
-  const corrections = await correctionsOf(
-    db,
-    rows.map((row) => row.applicationId),
-    shown,
-  );
+  const ids = rows.map((row) => row.applicationId);
+  const [corrections, bases] = await Promise.all([correctionsOf(db, ids, shown), payBases(db, ids)]);
   return rows.flatMap((row) => {
-    const shift = toWorkedShift(row, corrections, shown, today);
+    const shift = toWorkedShift(row, bases.get(row.applicationId), corrections, shown, today);
     return shift ? [{ pharmacyId: row.ownerId, shift }] : [];
   });
 }
@@ -234,6 +244,7 @@ export function monthTotals(shifts: TWorkedShift[]): TWorkedShiftMonth['totals']
     shifts: shifts.length,
     minutes: shifts.reduce((sum, shift) => sum + shift.minutes, 0),
     gross: cents / 100,
+    grand_total: shifts.reduce((sum, shift) => sum + Math.round((shift.pay.grand_total ?? 0) * 100), 0) / 100,
     days_without_hours: shifts.reduce((sum, shift) => sum + shift.days_without_hours, 0),
   };
 }
@@ -255,7 +266,8 @@ async function oneShift(db: TDb, applicationId: number, now: Date): Promise<TWor
   const period = row && shiftPeriod(row.dateFrom, row.dateTo);
   if (!row || !period) throw notFound();
   const range = { from: period.first, to: period.last };
-  const shift = toWorkedShift(row, await correctionsOf(db, [applicationId], range), range, todayInItaly(now));
+  const [corrections, bases] = await Promise.all([correctionsOf(db, [applicationId], range), payBases(db, [applicationId])]);
+  const shift = toWorkedShift(row, bases.get(applicationId), corrections, range, todayInItaly(now));
   if (!shift) throw notFound();
   return shift;
 }

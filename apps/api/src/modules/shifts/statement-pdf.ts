@@ -14,6 +14,7 @@ import {
   todayInItaly,
 } from '@farmaponte/shared';
 import { MARGIN, MUTED, PdfWriter } from '../../lib/pdf-writer';
+import { payTable } from '../engagement-pay';
 
 export interface TStatementInput {
   person: { name: string; surname: string; ordine: string; albo: string };
@@ -28,8 +29,13 @@ function shiftBlock(writer: PdfWriter, shift: TWorkedShift) {
   writer.need(70);
   writer.gap(6);
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementShift(shift.pharmacy.name, shift.offer.title), { size: 11, bold: true });
-  const pay = shift.offer.hourly_pay;
-  const payText = pay == null ? SHIFT_DOCUMENT_TEXT.statementNoPay : SHIFT_DOCUMENT_TEXT.statementPay(formatAmount(pay));
+  const pay = shift.pay.hourly;
+  const payText =
+    pay != null
+      ? SHIFT_DOCUMENT_TEXT.statementPay(formatAmount(pay))
+      : shift.pay.total !== null
+        ? SHIFT_DOCUMENT_TEXT.statementCcnlPay
+        : SHIFT_DOCUMENT_TEXT.statementNoPay;
   writer.paragraph([shift.pharmacy.comune, payText].filter(Boolean).join(' · '), { size: 9.5, color: MUTED });
   writer.row([...SHIFT_DOCUMENT_TEXT.statementDayColumns], DAY_COLUMNS, { bold: true });
   for (const day of shift.days) {
@@ -50,6 +56,7 @@ function shiftBlock(writer: PdfWriter, shift: TWorkedShift) {
       : SHIFT_DOCUMENT_TEXT.statementShiftTotal(formatHours(shift.minutes), formatAmount(shift.gross)),
     { size: 9.5, bold: true },
   );
+  payTable(writer, shift.pay);
   writer.paragraph(
     shift.review
       ? SHIFT_DOCUMENT_TEXT.statementReview(SHIFT_DOCUMENT_TEXT.reviewStatus[shift.review.status], shift.review.note)
@@ -92,6 +99,10 @@ export async function buildStatementPdf({ person, month, now }: TStatementInput)
     ),
     { size: 12, bold: true },
   );
+  writer.paragraph(SHIFT_DOCUMENT_TEXT.statementMonthGrandTotal(formatAmount(month.totals.grand_total)), {
+    size: 12,
+    bold: true,
+  });
   writer.gap(8);
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementCorrectedMark, { size: 9, color: MUTED });
   writer.paragraph(SHIFT_DOCUMENT_TEXT.statementNote, { size: 9, color: MUTED });
