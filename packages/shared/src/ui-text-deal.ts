@@ -26,7 +26,7 @@ export const DEAL_TEXT = {
   lineAmountValue: (value: number) => euros(value),
   lineHoursOf: (from: string, to: string, minutes: number) => `${from}–${to} (${formatHours(minutes)} h)`,
   payTotal: 'Totale delle ore',
-  payTotalValue: (minutes: number, total: number) => `${formatHours(minutes)} h · ${euros(total)}`,
+  payTotalValue: (minutes: number, total: number) => `${euros(total)} per ${formatHours(minutes)} h`,
   travelLabel: 'Viaggio',
   travelTrip: (km: number, amount: number | null) =>
     amount === null ? `circa ${km} km andata e ritorno` : `circa ${km} km andata e ritorno, ${euros(amount)}`,

@@ -24,12 +24,6 @@ export type TPayBreakdown = {
   grand_total: number | null;
 };
 
-/** What the contract's terms and a worked shift carry (decision 094): the pay as agreed, or null before it existed. */
-export type TEngagementPayOf = TPayBreakdown & { hourly: number | null; agreed: boolean };
-
-export const engagementPayOf = (holder: object): TEngagementPayOf | null =>
-  'pay' in holder && holder.pay && typeof holder.pay === 'object' ? (holder.pay as TEngagementPayOf) : null;
-
 export function PayBreakdown({
   pay,
   title = T.payTitle,

@@ -12,7 +12,7 @@ import { DEAL_TEXT } from '@farmaponte/shared/ui-text-deal';
 import { SHIFTS_TEXT } from '@farmaponte/shared/ui-text-shifts';
 import { useId } from 'react';
 import { ContractLine } from '../../../components/contract-line';
-import { engagementPayOf, PayBreakdown } from '../../../components/pay-breakdown';
+import { PayBreakdown } from '../../../components/pay-breakdown';
 import { TextLink } from '../../../components/ui/text-link';
 import { writeReviewPath } from '../../../lib/paths';
 import { DayHoursEditor } from './day-hours-editor';
@@ -53,8 +53,7 @@ export function WorkedShiftCard({
   reviewable?: boolean;
 }) {
   const titleId = useId();
-  const agreedPay = engagementPayOf(shift);
-  const pay = agreedPay ? agreedPay.hourly : shift.offer.hourly_pay;
+  const pay = shift.pay.hourly;
   const editable = side === 'mine' && shift.can_correct;
   const who = `${shift.pharmacist.name} ${shift.pharmacist.surname}`.trim();
   const offerHours = shift.offer.start_time && shift.offer.end_time ? `${shift.offer.start_time}–${shift.offer.end_time}` : null;
@@ -124,15 +123,13 @@ export function WorkedShiftCard({
           {shift.gross !== null ? ` · ${SHIFTS_TEXT.euros(formatAmount(shift.gross))}` : ''}
         </span>
       </p>
-      {agreedPay ? (
-        <PayBreakdown
-          pay={agreedPay}
-          title={DEAL_TEXT.workedPayTitle}
-          agreed={agreedPay.agreed}
-          className="mt-3"
-          testId="compenso-turno"
-        />
-      ) : null}
+      <PayBreakdown
+        pay={shift.pay}
+        title={DEAL_TEXT.workedPayTitle}
+        agreed={shift.pay.agreed}
+        className="mt-3"
+        testId="compenso-turno"
+      />
       <ReviewState shift={shift} side={side} />
       {reviewable ? (
         <TextLink to={writeReviewPath(shift.application_id)} className="mt-2 inline-flex min-h-11 items-center text-base">
