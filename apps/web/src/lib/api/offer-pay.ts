@@ -7,7 +7,7 @@
 import type { TOfferPay } from '@farmaponte/shared';
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { ApiError, apiRequest } from '../api-client';
 
 export type { TOfferPay };
 
@@ -17,6 +17,8 @@ export const offerPayQueryOptions = (offerId: number, legalForm: TLegalForm) =>
     queryFn: ({ signal }) =>
       apiRequest<TOfferPay>(`/api/offers/${offerId}/pay/?legal_form=${legalForm}`, { signal, pharmacy: null }),
     staleTime: 60_000,
+    // A refusal (an offer no longer open, a form it does not offer) is an answer, not a failure to retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
 
 export function useOfferPay(offerId: number, legalForm: TLegalForm, { enabled = true }: { enabled?: boolean } = {}) {

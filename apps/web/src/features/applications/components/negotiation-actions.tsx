@@ -7,6 +7,7 @@
 import type { TNegotiation, TProposal } from '@farmaponte/shared';
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { LIMITS } from '@farmaponte/shared/limits';
+import { MESSAGES } from '@farmaponte/shared/messages';
 import { PAY_MESSAGES } from '@farmaponte/shared/messages-pay';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { DEAL_TEXT as T } from '@farmaponte/shared/ui-text-deal';
@@ -253,7 +254,7 @@ function ConfirmStep({
             try {
               await onConfirm();
             } catch (failure) {
-              setError(errorMessage(failure, PAY_MESSAGES.proposalAlreadyDecided));
+              setError(errorMessage(failure, MESSAGES.serverError));
             } finally {
               setBusy(false);
             }
@@ -311,7 +312,7 @@ function CounterForm({
             reason: checked.value.reason,
           });
         } catch (error) {
-          setFailure(errorMessage(error, PAY_MESSAGES.proposalAlreadyDecided));
+          setFailure(errorMessage(error, MESSAGES.serverError));
         } finally {
           setBusy(false);
         }
