@@ -32,7 +32,7 @@ import { hashPassword } from '../apps/api/src/lib/passwords';
 import { mulberry32 } from '../apps/api/src/lib/seeded-random';
 import { toProfileColumns } from '../apps/api/src/modules/account';
 import { allComuni } from '../apps/api/src/modules/geo';
-import { placeOffers } from '../apps/api/src/modules/offers';
+import { fillOfferPay, placeOffers } from '../apps/api/src/modules/offers';
 import { importRegistry, sampleRegistryCsv } from '../apps/api/src/modules/pharmacies';
 import { BENCH_ACCOUNTS, BENCH_OFFER_TITLES, createBenchDatabase } from './database';
 import { PROVINCES_WITH_REGION } from './places';
@@ -198,6 +198,8 @@ await insertInBatches(offerRows, async (batch) => {
 });
 // Each offer where its pharmacy is (position, province, region), as the server would on its first start.
 await placeOffers(db, new Date());
+// And its pay totals (decision 094), which the search sorts and filters on.
+await fillOfferPay(db, new Date());
 
 // Applications: unique (offer, pharmacist) pairs, spread over the last 12 weeks.
 const pairs = new Set<string>();

@@ -224,24 +224,38 @@ export function payLines(terms: TPayTerms, days: readonly TShiftDay[], istat?: s
     // The night starts at night_from on the shift's first day (or the next morning's hour, if written before the start).
     const nightStart = nightFrom === null ? null : nightFrom >= startMinute ? nightFrom : nightFrom + 24 * 60;
     let current: TPayLine | null = null;
+    // Minutes of the same day, night part and Sunday allowance are paid alike: their terms are worked out once (an
+    // offer of a year runs through this loop some 300,000 times when it is written).
+    const dayOf = [shift.day];
+    const termsOf = new Map<string, ReturnType<typeof minuteTerms>>();
     for (let offset = 0; offset < length; offset++) {
       const absolute = startMinute + offset;
-      const day = absolute >= 24 * 60 ? addDays(shift.day, Math.floor(absolute / (24 * 60))) : shift.day;
+      const dayIndex = Math.floor(absolute / (24 * 60));
+      dayOf[dayIndex] ??= addDays(shift.day, dayIndex);
+      const day = dayOf[dayIndex] as string;
       const minuteOfDay = absolute % (24 * 60);
       const isNight = nightStart !== null && absolute >= nightStart;
       const info = infoOf(day);
       const sundayMinute = sundayMinutes.get(day) ?? 0;
       if (info.sunday) sundayMinutes.set(day, sundayMinute + 1);
       const nightMinute = nightStart === null ? 0 : absolute - nightStart;
-      const t = minuteTerms(terms, info, { isNight, nightMinute }, sundayMinute);
+      const firstNight = isNight && info.nightRule ? nightMinute < info.nightRule.firstHours * 60 : false;
+      const sundayHour = info.sunday && info.sundayRule ? sundayMinute < info.sundayRule.maxHours * 60 : false;
+      const key = `${day}|${isNight}|${firstNight}|${sundayHour}`;
+      let t = termsOf.get(key);
+      if (!t) {
+        t = minuteTerms(terms, info, { isNight, nightMinute }, sundayMinute);
+        termsOf.set(key, t);
+      }
       if (current && current.day === day && current.kind === t.kind && current.rate === t.rate && current.label === t.label) {
         current.minutes += 1;
-        current.to = clock(minuteOfDay + 1);
       } else {
-        current = { day, from: clock(minuteOfDay), to: clock(minuteOfDay + 1), minutes: 1, ...t, amount: 0 };
+        if (current) current.to = clock(((minutesOf(current.from) + current.minutes - 1) % (24 * 60)) + 1);
+        current = { day, from: clock(minuteOfDay), to: '', minutes: 1, ...t, amount: 0 };
         lines.push(current);
       }
     }
+    if (current) current.to = clock(((minutesOf(current.from) + current.minutes - 1) % (24 * 60)) + 1);
   }
   for (const line of lines) line.amount = amountFor(line.minutes, line.rate);
   return lines;

@@ -38,7 +38,8 @@ export function payTermsColumns(terms: TPayTermsInput | null) {
     lodgingNights: terms?.lodging_nights ?? null,
     lodgingNote: terms?.lodging_nights ? (terms.lodging_note ?? '') : '',
     negotiationMaxHourly: terms?.negotiation_max_hourly ?? null,
-    negotiationMaxTravel: terms?.negotiation_max_travel ?? null,
+    // Travel is negotiated only with the fee (an offer without a bound on the fee is not negotiable).
+    negotiationMaxTravel: terms?.negotiation_max_hourly != null ? (terms.negotiation_max_travel ?? null) : null,
   };
 }
 
