@@ -7,6 +7,7 @@ import { FAIR_PAY_TEXT } from './fair-pay';
 import { INVITATION_MAIL_TEXT, INVITATION_MESSAGES, INVITATION_TEXT } from './invitation-text';
 import { MESSAGES, REGISTRY_MESSAGES } from './messages';
 import { AVAILABILITY_MESSAGES } from './messages-availability';
+import { PAY_TEXT } from './pay-text';
 import { SHIFT_DOCUMENT_TEXT, SHIFT_MESSAGES } from './shift-messages';
 import { UI_TEXT } from './ui-text';
 import { ACCOUNT_TEXT } from './ui-text-account';
@@ -55,6 +56,7 @@ const CATALOGUE = [
   ...texts(MAP_TEXT, 'MAP_TEXT'),
   ...texts(SHIFT_MESSAGES, 'SHIFT_MESSAGES'),
   ...texts(SHIFT_DOCUMENT_TEXT, 'SHIFT_DOCUMENT_TEXT'),
+  ...texts(PAY_TEXT, 'PAY_TEXT'),
 ];
 
 describe('the Italian catalogue', () => {
