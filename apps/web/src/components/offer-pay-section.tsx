@@ -5,7 +5,7 @@
  */
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { DEAL_TEXT as T } from '@farmaponte/shared/ui-text-deal';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { type TOfferPay, useOfferPay } from '../lib/api/offer-pay';
 import { cn } from '../lib/cn';
 import type { TProposalErrors, TProposalValues } from '../lib/proposal-check';
@@ -51,6 +51,13 @@ export function OfferPaySection({
   const pay = useOfferPay(offerId, legalForm);
   const fieldsId = useId();
   const firstField = useRef<HTMLInputElement>(null);
+  // Opened by the toggle: the focus goes to the first field once it shows.
+  const focusOnOpen = useRef(false);
+  useEffect(() => {
+    if (!proposal.open || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    firstField.current?.focus();
+  }, [proposal.open]);
   if (pay.isPending) return <Spinner label={T.payLoading} />;
   if (pay.isError) return <QueryLoadError query={pay} message={T.payLoadFailed} />;
   const bounds = payBounds(pay.data);
@@ -64,8 +71,8 @@ export function OfferPaySection({
             aria-expanded={proposal.open}
             aria-controls={fieldsId}
             onClick={() => {
+              focusOnOpen.current = !proposal.open;
               onProposalChange({ ...proposal, open: !proposal.open, errors: {} });
-              if (!proposal.open) requestAnimationFrame(() => firstField.current?.focus());
             }}
           >
             {T.proposeToggle}
