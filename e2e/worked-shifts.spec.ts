@@ -90,7 +90,8 @@ test('un farmacista corregge le ore di un turno di oggi su un telefono, scarica 
   await expect(phone.getByRole('heading', { level: 1, name: 'I miei turni' })).toBeVisible();
   const card = phone.getByRole('article', { name: title });
   await expect(card.getByText(`${pharmacy}, Roma`)).toBeVisible();
-  const dayRow = card.getByRole('listitem');
+  // The days' list (the pay hour by hour under it is a list too).
+  const dayRow = card.getByRole('list').first().getByRole('listitem');
   await expect(dayRow).toHaveCount(1);
   await expect(dayRow).toContainText(day);
   await expect(dayRow).toContainText('09:00–13:00');

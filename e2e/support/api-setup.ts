@@ -2,6 +2,8 @@
  * Setup through the API for journeys that are about something else: an offer to apply to, a CV already stored,
  * an application already sent. Each call is checked, so a broken setup fails loudly instead of skewing the test.
  */
+
+import type { TPayTermsInput } from '@farmaponte/shared';
 import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice-fiscale';
 import { daysFromNow } from '@farmaponte/shared/dates';
 import { type APIRequestContext, expect } from '@playwright/test';
@@ -30,6 +32,8 @@ export interface TOfferSetup {
   end_time?: string;
   /** The legal forms (decision 093); left out, an employee shift. */
   legal_forms?: ('dipendente' | 'libera_professione')[];
+  /** Night service, travel, lodging, the bounds of a negotiation (decision 094); left out, none. */
+  pay_terms?: TPayTermsInput;
 }
 
 /** Publishes an offer as the owner the token belongs to; returns its id. */

@@ -10,6 +10,9 @@ describe("what 'Manda CV' and 'Accetta' on an invitation ask first", () => {
     expect(needsApplyDialog({})).toBe(false);
     expect(needsApplyDialog({ legal_forms: ['libera_professione'] })).toBe(true);
     expect(needsApplyDialog({ legal_forms: ['dipendente', 'libera_professione'] })).toBe(true);
+    // An employee offer whose pay she may negotiate (decision 094) opens it too, for 'Proponi un altro compenso'.
+    expect(needsApplyDialog({ legal_forms: ['dipendente'], pay_terms: { negotiation_max_hourly: 25 } })).toBe(true);
+    expect(needsApplyDialog({ legal_forms: ['dipendente'], pay_terms: { negotiation_max_hourly: null } })).toBe(false);
   });
 
   it("starts from the offer's first form, as the server does without one", () => {

@@ -8,8 +8,16 @@ import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { ApiError } from './api-client';
 import { legalFormsOf } from './legal-forms';
 
-/** The dialog with the form's choice is needed: the freelance form is among the offer's. */
-export const needsApplyDialog = (offer: object) => legalFormsOf(offer).includes('libera_professione');
+/** The offer takes a proposal on the pay (decision 094): the owner set the highest hourly they negotiate to. */
+export const isNegotiable = (offer: object) =>
+  'pay_terms' in offer &&
+  typeof offer.pay_terms === 'object' &&
+  offer.pay_terms !== null &&
+  'negotiation_max_hourly' in offer.pay_terms &&
+  offer.pay_terms.negotiation_max_hourly != null;
+
+/** The dialog is needed: the freelance form is among the offer's (its choice, her file), or she may propose a pay. */
+export const needsApplyDialog = (offer: object) => legalFormsOf(offer).includes('libera_professione') || isNegotiable(offer);
 
 /** The form chosen first: the only one, or the employee form when both are offered. */
 export const firstLegalForm = (offer: object): TLegalForm => legalFormsOf(offer)[0] ?? 'dipendente';
@@ -23,6 +31,10 @@ const LEGAL_FORM_REFUSALS: readonly string[] = [...FILE_REFUSALS, 'legal_form_no
 /** The answer was refused for the form she chose: she may choose again or complete her file, so the dialog says it. */
 export const isLegalFormRefusal = (error: unknown) =>
   error instanceof ApiError && error.status === 400 && LEGAL_FORM_REFUSALS.includes(error.code);
+
+/** The proposal sent with the answer was refused (out of bounds, not negotiable, malformed): the dialog says it. */
+export const isProposalRefusal = (error: unknown) =>
+  error instanceof ApiError && ['proposal_out_of_bounds', 'not_negotiable', 'invalid_proposal'].includes(error.code);
 
 export function refusalText(code: string, serverMessage: string): { text: string; toFile: boolean } {
   const toFile = (FILE_REFUSALS as readonly string[]).includes(code);

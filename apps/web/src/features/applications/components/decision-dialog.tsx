@@ -7,10 +7,12 @@ import { LIMITS } from '@farmaponte/shared/limits';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { RELIABILITY_MESSAGES } from '@farmaponte/shared/review-messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { DEAL_TEXT } from '@farmaponte/shared/ui-text-deal';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { type RefObject, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { MessageForm } from '../../../components/ui/message-form';
+import { ApiError } from '../../../lib/api-client';
 import { applicationLegalForm } from '../../../lib/legal-forms';
 import { notify } from '../../../lib/notify';
 import { useDecideApplication } from '../api/decide-application';
@@ -86,11 +88,21 @@ function DecisionForm({
   onDone: () => void;
 }) {
   const decide = useDecideApplication();
+  // A proposal on the pay still waits (409 proposal_pending, decision 094): said here with where to answer it.
+  const [proposalPending, setProposalPending] = useState<string | null>(null);
   // Accepting a freelance application: the warning before the relationship looks like employment (decision 093).
   const freelance = kind === 'accept' && applicationLegalForm(application) === 'libera_professione';
   return (
     <>
       {freelance ? <ReclassificationCheck applicationId={application.id} /> : null}
+      <div role="alert">
+        {proposalPending ? (
+          <div className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <p className="font-medium">{proposalPending}</p>
+            <p className="mt-1">{DEAL_TEXT.pendingWhere}</p>
+          </div>
+        ) : null}
+      </div>
       <MessageForm
         label={OWNER_TEXT.applicationDecisionMessage}
         required={kind === 'cancel' ? { missing: MESSAGES.applicationCancelNeedsMessage } : undefined}
@@ -103,11 +115,17 @@ function DecisionForm({
         message={message}
         onMessageChange={onMessageChange}
         onConfirm={async (text) => {
-          await decide.mutateAsync({
-            id: application.id,
-            decision: kind === 'accept' ? 'accepted' : 'rejected',
-            message: text,
-          });
+          setProposalPending(null);
+          try {
+            await decide.mutateAsync({
+              id: application.id,
+              decision: kind === 'accept' ? 'accepted' : 'rejected',
+              message: text,
+            });
+          } catch (error) {
+            if (error instanceof ApiError && error.code === 'proposal_pending') return setProposalPending(error.message);
+            throw error;
+          }
           notify.success(DONE_MESSAGES[kind]);
           onDone();
         }}

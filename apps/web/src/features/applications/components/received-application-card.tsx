@@ -1,17 +1,20 @@
 /**
  * One application on /candidature (docs/product.md#applications-received): the applicant, its status, how to reach them, their CV, the owner's
- * decision ('Accetta', 'Rifiuta', or 'Annulla accettazione' once accepted), then the offer.
+ * decision ('Accetta', 'Rifiuta', or 'Annulla accettazione' once accepted), then the offer. A proposal on the pay
+ * (decision 094) shows its history with 'Accetta proposta', 'Controproposta' and 'Rifiuta'; while it waits, the card
+ * says the application's 'Accetta' must wait for it (the server answers 409 proposal_pending).
  */
 import type { TReceivedApplication } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { ALL_PROVINCES } from '@farmaponte/shared/places';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { DEAL_TEXT } from '@farmaponte/shared/ui-text-deal';
 import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
 import { PRIVACY_TEXT } from '@farmaponte/shared/ui-text-privacy';
 import { REVIEWS_TEXT } from '@farmaponte/shared/ui-text-reviews';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { LegalFormBadge } from '../../../components/legal-form-badges';
 import { RatingBadge } from '../../../components/rating-badge';
 import { ReportButton } from '../../../components/report-button';
@@ -22,8 +25,11 @@ import { useActingPharmacy, useMayWrite } from '../../../lib/api/get-organisatio
 import { formatDateTime } from '../../../lib/dates';
 import { applicationLegalForm } from '../../../lib/legal-forms';
 import { contractPagePath, writeReviewPath } from '../../../lib/paths';
+import { agreedOf, negotiationOf } from '../api/negotiation';
 import { decisionsFor, isWaiting, type TDecisionKind } from '../lib/application-actions';
 import { professionalFacts } from '../lib/engagement-facts';
+import { OwnerNegotiationActions } from './negotiation-actions';
+import { NegotiationHistory } from './negotiation-history';
 import { NoShowButton } from './no-show-button';
 
 /**
@@ -59,6 +65,10 @@ export function ReceivedApplicationCard({
 }: TReceivedApplicationCardProps) {
   const nameId = useId();
   const bookedId = useId();
+  const pendingId = useId();
+  const negotiationHeading = useRef<HTMLHeadingElement>(null);
+  const negotiation = negotiationOf(application);
+  const proposalPending = negotiation?.status === 'in_attesa' && isWaiting(application);
   // The applicant holds an accepted shift on the same days (decision 071): 'Accetta' would be refused, so it is off.
   const booked = isWaiting(application) ? application.double_booked : null;
   const { farmacista, offer } = application;
@@ -185,6 +195,30 @@ export function ReceivedApplicationCard({
           <p className="mt-1">{INVITATION_TEXT.doubleBookedAcceptDisabled}</p>
         </div>
       ) : null}
+      {negotiation ? (
+        <NegotiationHistory
+          applicationId={application.id}
+          side="owner"
+          headingRef={negotiationHeading}
+          agreed={agreedOf(application)}
+          actions={(history) =>
+            mayWrite && isWaiting(application) ? (
+              <OwnerNegotiationActions
+                applicationId={application.id}
+                applicant={fullName}
+                negotiation={history}
+                offer={{ id: offer.id, legalForm: applicationLegalForm(application) }}
+                headingRef={negotiationHeading}
+              />
+            ) : null
+          }
+        />
+      ) : null}
+      {proposalPending && decisions.includes('accept') ? (
+        <p id={pendingId} className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {DEAL_TEXT.pendingBeforeAccept}
+        </p>
+      ) : null}
       {decisions.length || noShow ? (
         <div className="mt-4 flex flex-wrap gap-3 [&>button]:flex-1 sm:[&>button]:flex-none">
           {decisions.map((kind) => (
@@ -193,7 +227,13 @@ export function ReceivedApplicationCard({
               variant={kind === 'accept' ? 'primary' : kind === 'reject' ? 'secondary' : 'danger'}
               aria-haspopup="dialog"
               disabled={kind === 'accept' && booked !== null}
-              aria-describedby={kind === 'accept' && booked ? `${nameId} ${bookedId}` : nameId}
+              aria-describedby={
+                kind === 'accept' && booked
+                  ? `${nameId} ${bookedId}`
+                  : kind === 'accept' && proposalPending
+                    ? `${nameId} ${pendingId}`
+                    : nameId
+              }
               onClick={(event) => onDecide(application, kind, event.currentTarget)}
             >
               {DECISION_LABELS[kind]}

@@ -1,12 +1,13 @@
 /**
  * One application on /mie_candidature: the offer, the status in a word and a sentence, the owner's message, the
  * history (sent, seen, decided...) with dates and, for the pharmacy's steps, who of its staff made them, and 'Ritira candidatura' while it may be withdrawn.
+ * Her proposal on the pay (decision 094) shows its state, and the owner's counter 'Accetta' and 'Rifiuta'.
  */
 import type { TApplicationHistoryEntry, TSentApplication } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { ORGANISATION_TEXT } from '@farmaponte/shared/ui-text-organisation';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { ContractLine } from '../../../components/contract-line';
 import { LegalFormBadge } from '../../../components/legal-form-badges';
 import { ReportButton } from '../../../components/report-button';
@@ -16,7 +17,10 @@ import { formatDateTime } from '../../../lib/dates';
 import { applicationLegalForm } from '../../../lib/legal-forms';
 import { formatEuros } from '../../../lib/numbers';
 import { offerPeriod } from '../../../lib/offer-period';
+import { agreedOf, negotiationOf } from '../api/negotiation';
 import { canWithdraw } from '../lib/application-actions';
+import { CounterAnswerActions } from './negotiation-actions';
+import { NegotiationHistory } from './negotiation-history';
 
 interface TSentApplicationCardProps {
   application: TSentApplication;
@@ -27,7 +31,9 @@ interface TSentApplicationCardProps {
 
 export function SentApplicationCard({ application, onWithdraw, messages }: TSentApplicationCardProps) {
   const titleId = useId();
+  const negotiationHeading = useRef<HTMLHeadingElement>(null);
   const { offer } = application;
+  const waiting = application.status === 'sent' || application.status === 'seen';
   const period = offerPeriod(offer.date_from, offer.date_to);
   // The history as the API gives it (oldest first); an application from before there was a history starts with its sending.
   const history: TApplicationHistoryEntry[] = application.history.length
@@ -57,6 +63,19 @@ export function SentApplicationCard({ application, onWithdraw, messages }: TSent
       <p className="mt-3 text-sm text-slate-800">{UI_TEXT.applicationStatusExplained[application.status]}</p>
       {application.status === 'accepted' && applicationLegalForm(application) === 'libera_professione' ? (
         <ContractLine applicationId={application.id} />
+      ) : null}
+      {negotiationOf(application) ? (
+        <NegotiationHistory
+          applicationId={application.id}
+          side="pharmacist"
+          headingRef={negotiationHeading}
+          agreed={agreedOf(application)}
+          actions={(history) =>
+            waiting ? (
+              <CounterAnswerActions applicationId={application.id} negotiation={history} headingRef={negotiationHeading} />
+            ) : null
+          }
+        />
       ) : null}
       {application.message ? (
         <figure className="mt-3 rounded-lg border-l-4 border-emerald-700 bg-emerald-50 px-3 py-2 text-sm">

@@ -1,13 +1,16 @@
 /**
- * A contract as its two sides read it (decision 093): the status, the terms in short, the PDF's SHA-256 (short, with a
+ * A contract as its two sides read it (decision 093): the status, the terms in short with the pay hour by hour, the
+ * travel, the lodging and whether a negotiation settled them (decision 094), the PDF's SHA-256 (short, with a
  * copy button), 'Scarica il PDF', and 'Conferma il contratto', which sends the hash shown: if a new version was
  * written meanwhile (409), the page reads it again and says so. Then every version, each with its PDF.
  */
 import { TAX_REGIME_LABELS, type TTaxRegime } from '@farmaponte/shared/engagement';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { DEAL_TEXT } from '@farmaponte/shared/ui-text-deal';
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
 import { useState } from 'react';
+import { PayBreakdown } from '../../../components/pay-breakdown';
 import { Button } from '../../../components/ui/button';
 import type { TContract } from '../../../lib/api/engagement';
 import { useMayWrite } from '../../../lib/api/get-organisation';
@@ -42,6 +45,7 @@ export function ContractView({
   const { terms } = contract;
   const who = terms.pharmacist;
   const period = offerPeriod(terms.shift.date_from, terms.shift.date_to);
+  const { pay } = terms;
 
   async function download(version: { id: number; version: number }) {
     setDownloading(version.id);
@@ -162,6 +166,16 @@ export function ContractView({
             {T.contractCancellationText(terms.cancellation.notice_hours, terms.cancellation.late_share)}
           </Term>
         </dl>
+        {pay ? (
+          <PayBreakdown
+            pay={pay}
+            title={DEAL_TEXT.contractPayTitle}
+            agreed={pay.agreed}
+            summary={pay.hourly === null ? [] : [DEAL_TEXT.payHourly(pay.hourly)]}
+            className="mt-4"
+            testId="compenso-contratto"
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby="contratto-pdf" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

@@ -2,16 +2,17 @@
  * POST /api/invitations/{id}/accept/ and /decline/ {reason}: the pharmacist's answer; both answer the invitation as the
  * pharmacist sees it. An acceptance makes an accepted application, so the pharmacist's applications are read again.
  * An acceptance of an offer that offers the freelance form says the form chosen ({legal_form}, decision 093); without
- * one the server takes the offer's first form.
+ * one the server takes the offer's first form. With her proposal on the pay (decision 094) the invitation is answered
+ * but her application waits for the owner's decision on it.
  */
-import type { TAcceptInvitationInput, TDeclineInvitationInput, TPharmacistInvitation } from '@farmaponte/shared';
+import type { TAcceptInvitationInput, TDeclineInvitationInput, TPharmacistInvitation, TProposalInput } from '@farmaponte/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sharedKeys } from '../../../lib/api/query-keys';
 import { apiRequest } from '../../../lib/api-client';
 import { invitationsKeys } from './query-keys';
 
 export type TInvitationAnswer =
-  | ({ id: number; answer: 'accept' } & TAcceptInvitationInput)
+  | ({ id: number; answer: 'accept'; proposal?: TProposalInput } & TAcceptInvitationInput)
   | ({ id: number; answer: 'decline' } & TDeclineInvitationInput);
 
 export function answerInvitation(input: TInvitationAnswer): Promise<TPharmacistInvitation> {

@@ -5,20 +5,22 @@
  * allows it, as the apply dialog does (decision 093); a refusal of that form is said in the dialog, with the way to
  * /fascicolo. Any other refused answer stays on its card with what it means (double booked, places gone, expired…).
  */
-import type { TPharmacistInvitation } from '@farmaponte/shared';
+import type { TPharmacistInvitation, TProposalInput } from '@farmaponte/shared';
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { INVITATION_MESSAGES, INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
 import { LIMITS } from '@farmaponte/shared/limits';
+import { PAY_MESSAGES } from '@farmaponte/shared/messages-pay';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ENGAGEMENT_TEXT } from '@farmaponte/shared/ui-text-engagement';
 import { useRef, useState } from 'react';
 import { LegalFormAnswerForm } from '../../../components/legal-form-answer-form';
+import { OfferPay } from '../../../components/offer-pay-section';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { MessageForm } from '../../../components/ui/message-form';
 import { Spinner } from '../../../components/ui/spinner';
-import { isLegalFormRefusal, needsApplyDialog } from '../../../lib/apply-choice';
+import { isLegalFormRefusal, isProposalRefusal, needsApplyDialog } from '../../../lib/apply-choice';
 import { notify } from '../../../lib/notify';
 import { useAnswerInvitation } from '../api/answer-invitation';
 import { useMyInvitations } from '../api/get-my-invitations';
@@ -26,7 +28,9 @@ import { refusalOf, type TRefusal } from '../lib/refusal';
 import { InvitationCard } from './invitation-card';
 
 type TAnswering = { open: boolean; invitation: TPharmacistInvitation | null; answer: 'accept' | 'decline' };
-type TAnswerInput = { answer: 'accept'; legal_form?: TLegalForm } | { answer: 'decline'; reason: string };
+type TAnswerInput =
+  | { answer: 'accept'; legal_form?: TLegalForm; proposal?: TProposalInput }
+  | { answer: 'decline'; reason: string };
 
 const ACCEPT_LABELS = {
   submit: INVITATION_TEXT.accept,
@@ -56,9 +60,15 @@ export function MyInvitations() {
     try {
       await answer.mutateAsync({ id: invitation.id, ...input });
       setRefusals(({ [invitation.id]: _, ...others }) => others);
-      notify.success(input.answer === 'accept' ? INVITATION_MESSAGES.invitationAccepted : INVITATION_MESSAGES.invitationDeclined);
+      notify.success(
+        input.answer === 'decline'
+          ? INVITATION_MESSAGES.invitationDeclined
+          : input.proposal
+            ? PAY_MESSAGES.proposalSent
+            : INVITATION_MESSAGES.invitationAccepted,
+      );
     } catch (error) {
-      if (input.answer === 'accept' && input.legal_form && isLegalFormRefusal(error)) throw error;
+      if (input.answer === 'accept' && input.legal_form && (isLegalFormRefusal(error) || isProposalRefusal(error))) throw error;
       const refusal = refusalOf(error);
       setRefusals((state) => ({ ...state, [invitation.id]: refusal }));
       notify.error(refusal.message);
@@ -122,21 +132,25 @@ export function MyInvitations() {
           <LegalFormAnswerForm
             key={invitation.id}
             offer={invitation.offer}
+            payOfferId={invitation.offer.id}
             name="forma-invito"
-            onSubmit={(legalForm) => send(invitation, { answer: 'accept', legal_form: legalForm })}
+            onSubmit={(legalForm, proposal) => send(invitation, { answer: 'accept', legal_form: legalForm, proposal })}
             sending={answer.isPending}
             onCancel={close}
             labels={ACCEPT_LABELS}
           />
         ) : invitation && answering.answer === 'accept' ? (
-          <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" disabled={answer.isPending} onClick={close}>
-              {INVITATION_TEXT.keep}
-            </Button>
-            <Button loading={answer.isPending} onClick={() => void send(invitation, { answer: 'accept' })}>
-              {answer.isPending ? INVITATION_TEXT.acceptBusy : INVITATION_TEXT.accept}
-            </Button>
-          </div>
+          <>
+            <OfferPay offerId={invitation.offer.id} legalForm="dipendente" />
+            <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Button variant="secondary" disabled={answer.isPending} onClick={close}>
+                {INVITATION_TEXT.keep}
+              </Button>
+              <Button loading={answer.isPending} onClick={() => void send(invitation, { answer: 'accept' })}>
+                {answer.isPending ? INVITATION_TEXT.acceptBusy : INVITATION_TEXT.accept}
+              </Button>
+            </div>
+          </>
         ) : invitation ? (
           <MessageForm
             label={INVITATION_TEXT.declineReasonLabel}

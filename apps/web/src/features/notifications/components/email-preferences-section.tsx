@@ -28,6 +28,8 @@ const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
     'review_published',
     'hours_submitted',
     'contract_confirmed',
+    'proposal_received',
+    'counter_decided',
   ],
   farmacista: [
     'application_accepted',
@@ -46,6 +48,7 @@ const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
     'contract_updated',
     'contract_confirmed',
     'insurance_expiring',
+    'proposal_decided',
   ],
   admin: [],
 };

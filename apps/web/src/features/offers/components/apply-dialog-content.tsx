@@ -1,8 +1,10 @@
 /**
- * The apply dialog (decision 093), for an offer that offers the freelance form: the form she works under and her
- * professional file's readiness (components/legal-form-answer-form.tsx), then 'Invia candidatura'. The server's
+ * The apply dialog (decision 093), for an offer that offers the freelance form or takes a proposal on the pay: the
+ * form she works under and her professional file's readiness, her pay for that form hour by hour with her trip, and
+ * 'Proponi un altro compenso' when negotiable (components/legal-form-answer-form.tsx), then 'Invia candidatura'. The server's
  * refusals (partita_iva_missing, insurance_missing, insurance_expired) are said in the dialog, with the way to /fascicolo.
  */
+import type { TProposalInput } from '@farmaponte/shared';
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
@@ -17,7 +19,7 @@ export interface TApplyDialogProps {
   offer: { id: number; title: string } | null;
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Sends the application; rejects with the server's ApiError. */
-  onApply: (offerId: number, legalForm: TLegalForm) => Promise<unknown>;
+  onApply: (offerId: number, legalForm: TLegalForm, proposal?: TProposalInput) => Promise<unknown>;
   sending: boolean;
 }
 
@@ -36,8 +38,9 @@ export default function ApplyDialogContent({ open, onOpenChange, offer, returnFo
         <LegalFormAnswerForm
           key={offer.id}
           offer={offer}
+          payOfferId={offer.id}
           name="forma-candidatura"
-          onSubmit={(legalForm) => onApply(offer.id, legalForm)}
+          onSubmit={(legalForm, proposal) => onApply(offer.id, legalForm, proposal)}
           sending={sending}
           onCancel={() => onOpenChange(false)}
           labels={LABELS}

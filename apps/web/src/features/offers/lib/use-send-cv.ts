@@ -2,7 +2,7 @@
  * 'Manda CV' on /cerca_offerte: the application sent, its status on the row at once, and what stops it (no CV yet: the
  * CV dialog, plugged in by the app; an e-mail not confirmed: the notice at the top of the list).
  */
-import type { TApplicationStatus, TOfferSearchResult } from '@farmaponte/shared';
+import type { TApplicationStatus, TOfferSearchResult, TProposalInput } from '@farmaponte/shared';
 import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,9 +63,9 @@ export function useSendCv({
   );
   /** The dialog's 'Invia candidatura': what stops it outside the dialog (no CV, the e-mail) closes it; the rest it says. */
   const applyWithForm = useCallback(
-    async (offerId: number, legalForm: TLegalForm) => {
+    async (offerId: number, legalForm: TLegalForm, proposal?: TProposalInput) => {
       try {
-        await apply.mutateAsync({ offerId, legalForm });
+        await apply.mutateAsync({ offerId, legalForm, proposal });
       } catch (error) {
         if (error instanceof ApiError && (error.code === 'cv_missing' || error.code === 'email_not_verified')) {
           setApplyDialogOpen(false);

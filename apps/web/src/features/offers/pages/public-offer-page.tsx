@@ -186,8 +186,8 @@ function ApplyAction({ offer }: { offer: TPublicOffer }) {
             offer={offer}
             returnFocusRef={button}
             sending={apply.isPending}
-            onApply={async (id, legalForm) => {
-              await apply.mutateAsync({ offerId: id, legalForm });
+            onApply={async (id, legalForm, proposal) => {
+              await apply.mutateAsync({ offerId: id, legalForm, proposal });
               notify.success(MESSAGES.applicationSent);
               setDialogOpen(false);
             }}

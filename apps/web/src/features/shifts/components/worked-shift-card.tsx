@@ -2,14 +2,17 @@
  * One worked shift on /miei_turni: the offer and the pharmacy (the pharmacist, for the owner), the hourly pay, each day
  * with its hours, hours worked and gross, the shift's total and the owner's answer to corrected hours. The pharmacist
  * corrects a day's hours while the window is open; the owner answers a correction waiting for them. A freelance shift
- * of the pharmacist's shows its contract's status and the link to it (decision 093).
+ * of the pharmacist's shows its contract's status and the link to it (decision 093). The pay of the hours worked,
+ * hour by hour with the travel and the lodging, at the terms a negotiation settled (decision 094).
  */
 import type { TWorkedShift } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
 import { formatAmount, formatHours } from '@farmaponte/shared/italian-figures';
+import { DEAL_TEXT } from '@farmaponte/shared/ui-text-deal';
 import { SHIFTS_TEXT } from '@farmaponte/shared/ui-text-shifts';
 import { useId } from 'react';
 import { ContractLine } from '../../../components/contract-line';
+import { PayBreakdown } from '../../../components/pay-breakdown';
 import { TextLink } from '../../../components/ui/text-link';
 import { writeReviewPath } from '../../../lib/paths';
 import { DayHoursEditor } from './day-hours-editor';
@@ -50,7 +53,7 @@ export function WorkedShiftCard({
   reviewable?: boolean;
 }) {
   const titleId = useId();
-  const pay = shift.offer.hourly_pay;
+  const pay = shift.pay.hourly;
   const editable = side === 'mine' && shift.can_correct;
   const who = `${shift.pharmacist.name} ${shift.pharmacist.surname}`.trim();
   const offerHours = shift.offer.start_time && shift.offer.end_time ? `${shift.offer.start_time}–${shift.offer.end_time}` : null;
@@ -120,6 +123,13 @@ export function WorkedShiftCard({
           {shift.gross !== null ? ` · ${SHIFTS_TEXT.euros(formatAmount(shift.gross))}` : ''}
         </span>
       </p>
+      <PayBreakdown
+        pay={shift.pay}
+        title={DEAL_TEXT.workedPayTitle}
+        agreed={shift.pay.agreed}
+        className="mt-3"
+        testId="compenso-turno"
+      />
       <ReviewState shift={shift} side={side} />
       {reviewable ? (
         <TextLink to={writeReviewPath(shift.application_id)} className="mt-2 inline-flex min-h-11 items-center text-base">
