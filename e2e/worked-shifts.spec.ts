@@ -8,6 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { formatDate, todayInItaly } from '@farmaponte/shared/dates';
+import { formatAmount } from '@farmaponte/shared/italian-figures';
+import { payLines, sumAmounts, type TPayTerms } from '@farmaponte/shared/pay';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
 import {
@@ -23,6 +25,18 @@ import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
+const ROMA_ISTAT = '058091';
+/** The shift below: an employee at the first level paid 20 €/h, in Roma. */
+const ROME_EMPLOYEE_AT_20: TPayTerms = {
+  legal_form: 'dipendente',
+  ccnl_level: '1',
+  hourly: 20,
+  night_service: null,
+  night_from: null,
+  night_fee: null,
+  holiday_fee: null,
+  extra_holidays: [],
+};
 
 async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ viewport, locale: 'it-IT', timezoneId: 'Europe/Rome' });
@@ -125,9 +139,13 @@ test('un farmacista corregge le ore di un turno di oggi su un telefono, scarica 
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  // What the contract pays for these hours of today in Roma: a Sunday or a holiday adds its supplement (decision 094).
+  const asAgreed = formatAmount(
+    sumAmounts(payLines(ROME_EMPLOYEE_AT_20, [{ day: today, start: '08:30', end: '13:30' }], ROMA_ISTAT)),
+  );
   expect(rows).toEqual([
-    'Data;Farmacia;Comune;Offerta;Inizio;Fine;Ore;Paga oraria (€);Lordo (€);Ore corrette;Risposta del titolare',
-    `${day};${pharmacy};Roma;${title};08:30;13:30;5;20,00;100,00;sì;da confermare`,
+    'Data;Farmacia;Comune;Offerta;Inizio;Fine;Ore;Paga oraria (€);Lordo (€);Ore corrette;Risposta del titolare;Importo come concordato (€);Viaggio (€);Totale (€)',
+    `${day};${pharmacy};Roma;${title};08:30;13:30;5;20,00;100,00;sì;da confermare;${asAgreed};;${asAgreed}`,
   ]);
 
   // The owner, on a desktop, confirms.
