@@ -157,9 +157,7 @@ describe("an owner's answers", () => {
       '/api/contracts/{id}/pdf/': ['/api/contracts/1/pdf/'],
       // Pay as agreed (decision 094): an offer's hour-by-hour pay and an application's negotiation.
       '/api/offers/{id}/pay/': [openOffer.id, rejectedOffer.id, oldOffer.id].map((id) => `/api/offers/${id}/pay/`),
-      '/api/applications/{id}/negotiation/': [application.id, oldShift.id].map(
-        (id) => `/api/applications/${id}/negotiation/`,
-      ),
+      '/api/applications/{id}/negotiation/': [application.id, oldShift.id].map((id) => `/api/applications/${id}/negotiation/`),
       '/api/verification-document/{userId}/': [`/api/verification-document/${nina.user.id}/`],
       '/api/titolare/candidatures/': [
         '/api/titolare/candidatures/',

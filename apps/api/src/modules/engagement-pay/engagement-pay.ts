@@ -19,6 +19,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
+import { offerPayTermColumns } from '../../db/offer-pay-columns';
 import { applications, offers, profiles } from '../../db/schema';
 import { findComune } from '../geo';
 
@@ -30,21 +31,7 @@ const basisColumns = {
   legalForm: applications.legalForm,
   agreedHourly: applications.agreedHourly,
   agreedTravel: applications.agreedTravel,
-  ccnlLevel: offers.ccnlLevel,
-  hourlyPay: offers.hourlyPay,
-  feeHourly: offers.feeHourly,
-  nightService: offers.nightService,
-  nightFrom: offers.nightFrom,
-  nightFee: offers.nightFee,
-  holidayFee: offers.holidayFee,
-  extraHolidays: offers.extraHolidays,
-  travelMode: offers.travelMode,
-  travelAmount: offers.travelAmount,
-  travelPerKm: offers.travelPerKm,
-  travelCap: offers.travelCap,
-  travelPerDay: offers.travelPerDay,
-  lodgingNights: offers.lodgingNights,
-  lodgingNote: offers.lodgingNote,
+  ...offerPayTermColumns,
   offerProvince: offers.province,
   offerLat: offers.lat,
   offerLng: offers.lng,

@@ -19,6 +19,7 @@ import {
 import { ENGAGEMENT_MESSAGES } from '@farmaponte/shared/messages-engagement';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { offerPayTermColumns } from '../../db/offer-pay-columns';
 import { offers, profiles } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { findComune, pharmacyPosition } from '../geo';
@@ -34,27 +35,11 @@ async function offerOf(db: TDb, offerId: number, now: Date) {
       ownerId: offers.ownerId,
       status: offerStatusSql(todayInItaly(now)),
       legalForms: offers.legalForms,
-      ccnlLevel: offers.ccnlLevel,
-      hourlyPay: offers.hourlyPay,
+      ...offerPayTermColumns,
       dateFrom: offers.dateFrom,
       dateTo: offers.dateTo,
       startTime: offers.startTime,
       endTime: offers.endTime,
-      nightService: offers.nightService,
-      nightFrom: offers.nightFrom,
-      feeHourly: offers.feeHourly,
-      nightFee: offers.nightFee,
-      holidayFee: offers.holidayFee,
-      extraHolidays: offers.extraHolidays,
-      negotiationMaxHourly: offers.negotiationMaxHourly,
-      negotiationMaxTravel: offers.negotiationMaxTravel,
-      travelMode: offers.travelMode,
-      travelAmount: offers.travelAmount,
-      travelPerKm: offers.travelPerKm,
-      travelCap: offers.travelCap,
-      travelPerDay: offers.travelPerDay,
-      lodgingNights: offers.lodgingNights,
-      lodgingNote: offers.lodgingNote,
       province: offers.province,
       comune: profiles.comuneFarmacia,
       lat: profiles.lat,

@@ -17,6 +17,7 @@ import {
 } from '@farmaponte/shared';
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { offerPayTermColumns } from '../../db/offer-pay-columns';
 import { offers, profiles } from '../../db/schema';
 import { badRequest, INVALID_PAY_TERMS } from '../../lib/errors';
 import { findComune } from '../geo';
@@ -180,19 +181,11 @@ export function refuseBadPay(offer: TOfferPayState): void {
 const payStateColumns = {
   id: offers.id,
   legalForms: offers.legalForms,
-  ccnlLevel: offers.ccnlLevel,
-  hourlyPay: offers.hourlyPay,
+  ...offerPayTermColumns,
   dateFrom: offers.dateFrom,
   dateTo: offers.dateTo,
   startTime: offers.startTime,
   endTime: offers.endTime,
-  nightService: offers.nightService,
-  nightFrom: offers.nightFrom,
-  feeHourly: offers.feeHourly,
-  nightFee: offers.nightFee,
-  holidayFee: offers.holidayFee,
-  extraHolidays: offers.extraHolidays,
-  negotiationMaxHourly: offers.negotiationMaxHourly,
   comune: profiles.comuneFarmacia,
   province: offers.province,
 };

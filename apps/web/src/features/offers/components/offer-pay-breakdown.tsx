@@ -10,7 +10,7 @@ import { PayLinesTable } from '../../../components/pay/pay-lines-table';
 import { SelectField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { legalFormsOf } from '../../../lib/legal-forms';
-import { useOfferPay } from '../api/get-offer-pay';
+import { useOfferPay } from '../../../lib/api/offer-pay';
 
 export function OfferPayBreakdown({
   offer,
