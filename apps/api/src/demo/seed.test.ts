@@ -56,8 +56,14 @@ describe('the demo data of the README', () => {
       insurance: { document: { name: 'polizza.pdf' } },
     });
     const sent = await get<TSentApplication[]>('/api/candidature/mine/', giulia);
-    const freelance = sent.find((a) => a.legal_form === 'libera_professione');
+    const freelance = sent.find((a) => a.offer.title === 'Sostituzione in libera professione');
     expect(freelance).toMatchObject({ status: 'accepted', offer: { legal_forms: ['libera_professione'] } });
+    // The week's cover (decision 094): her proposal of 34 €/h, the pharmacy's counter of 32 €/h waiting for her.
+    expect(sent.find((a) => a.offer.title === 'Settimana in libera professione con alloggio')).toMatchObject({
+      status: 'sent',
+      legal_form: 'libera_professione',
+      negotiation: { round: 2, status: 'in_attesa', hourly_pay: 32, travel_amount: 40 },
+    });
     const contract = await get<{
       version: number;
       status: string;
@@ -80,20 +86,31 @@ describe('the demo data of the README', () => {
     expect(received).toMatchObject([
       {
         farmacista: { name: 'Giulia', surname: 'Bianchi' },
+        offer: { title: 'Settimana in libera professione con alloggio' },
+        status: 'sent',
+        negotiation: { round: 2, status: 'in_attesa' },
+      },
+      {
+        farmacista: { name: 'Giulia', surname: 'Bianchi' },
         offer: { title: 'Sostituzione in libera professione' },
         status: 'accepted',
         legal_form: 'libera_professione',
       },
       { farmacista: { name: 'Giulia', surname: 'Bianchi' }, offer: { title: 'Turno domenicale' }, status: 'sent' },
     ]);
-    expect(await get<TMyOffer[]>('/api/offers/mine/', owner)).toHaveLength(3);
+    expect(await get<TMyOffer[]>('/api/offers/mine/', owner)).toHaveLength(5);
 
     const giulia = await as(DEMO_ACCOUNTS.farmacistaConCv);
     expect((await get<{ profile: { pdf_file: string } }>('/api/user/details/', giulia)).profile.pdf_file).toMatch(/\/api\/cv\//);
     const luca = await as(DEMO_ACCOUNTS.farmacista);
     expect((await get<{ profile: { pdf_file: string | null } }>('/api/user/details/', luca)).profile.pdf_file).toBeNull();
     const open = await get<TOffer[]>('/api/offers/', luca);
-    expect(open).toHaveLength(4);
+    // With the Sunday night and the week's cover of decision 094.
+    expect(open).toHaveLength(6);
+    expect(open.find((o) => o.title === 'Notte di domenica a battenti aperti')).toMatchObject({
+      end_time: '08:30',
+      pay_terms: { night_service: 'battenti_aperti' },
+    });
     // The Milan group's second pharmacy is named with its group; a pharmacy alone is not.
     expect(open.find((o) => o.title === 'Sabato mattina a Città Studi')).toMatchObject({
       denominazione_farmacia: 'Farmacia Colombo Città Studi',
@@ -240,14 +257,21 @@ describe('the demo data of the README', () => {
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaVista)).toEqual(['application_accepted']);
     // Sara withdrew one application herself (nothing to tell her) and was told when the opening closed.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaRitirata)).toEqual(['offer_closed']);
-    // Giulia's two applications: the Sunday's, and the freelance Saturday's the owner accepted (decision 093).
-    expect(await typesOf(DEMO_ACCOUNTS.titolareMilano)).toEqual(['application_received', 'application_received']);
+    // Giulia's three applications: the Sunday's, the freelance Saturday's the owner accepted (decision 093), and the
+    // week's cover with her proposal (decision 094).
+    expect(await typesOf(DEMO_ACCOUNTS.titolareMilano)).toEqual([
+      'application_received',
+      'application_received',
+      'application_received',
+      'proposal_received',
+    ]);
     // Giulia's invitation to the summer replacement waits for her answer (decision 071); her freelance Saturday was
-    // accepted and its contract waits for her confirmation.
+    // accepted and its contract waits for her confirmation; the pharmacy answered her proposal with a counter.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaConCv)).toEqual([
       'application_accepted',
       'contract_to_confirm',
       'invitation_received',
+      'proposal_decided',
     ]);
     const invited = await get<TPharmacistInvitation[]>('/api/invitations/mine/', await as(DEMO_ACCOUNTS.farmacistaConCv));
     expect(invited).toMatchObject([

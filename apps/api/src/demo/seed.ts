@@ -14,6 +14,7 @@ import {
   daysFromNow,
   LIMITS,
   type TOfferInput,
+  type TProposalInput,
   type TRole,
   ZDecisionInputSchema,
   ZOfferInputSchema,
@@ -60,6 +61,7 @@ import { storeVerificationDocument } from '../modules/verifications';
 import { demoDates, type TDemoDates } from './dates';
 import { seedDemoEngagement } from './engagement';
 import { seedDemoGroup } from './group';
+import { seedDemoPay } from './pay';
 
 export const DEMO_ACCOUNTS = {
   admin: 'admin@farmaponte.it',
@@ -419,6 +421,18 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
       accept: (applicationId) => decide(milano.id, applicationId, 'accepted'),
     },
     { now: clock.now, today: dates.today, saturday: addDays(dates.milanSaturday, 7) },
+  );
+  // Pay as agreed (decision 094): a Sunday night by the contract, and a week's cover whose counter waits for Giulia.
+  await seedDemoPay(
+    db,
+    events,
+    { milano: milano.id, milanoEmail: DEMO_ACCOUNTS.titolareMilano },
+    {
+      publish: (input) => publish(milano.id, input as TOfferInput),
+      applyWithProposal: (offerId, proposal) =>
+        applyToOffer(db, events, giulia.id, offerId, clock.now, 'libera_professione', proposal as TProposalInput),
+    },
+    { now: clock.now, sunday: addDays(dates.milanSunday, 14) },
   );
   await seedDemoInvitation(
     db,
