@@ -26,7 +26,7 @@ export const PAY_MESSAGES = {
     'Il compenso massimo che accetti di trattare deve essere più alto della paga oraria offerta, e al massimo 200 euro.',
   negotiationMaxTravel: `Il rimborso di viaggio massimo che accetti di trattare va indicato in euro, tra 0 e ${formatAmount(LIMITS.travelAmountMax)}.`,
   negotiationNeedsPay: 'Per accettare proposte sul compenso indica prima la paga oraria offerta.',
-  /** A proposal: 400 invalid_proposal */
+  /** A proposal: 400 validation_error, fields proposal.<field> inside an application or an invitation's answer */
   proposalHourly: `Indica il compenso orario che proponi, tra ${LIMITS.hourlyPayMin} e ${LIMITS.hourlyPayMax} euro, con al massimo due decimali.`,
   proposalTravel: `Indica il rimborso di viaggio che proponi in euro, tra 0 e ${formatAmount(LIMITS.travelAmountMax)}.`,
   proposalReason: `Spiega la proposta in poche parole: al massimo ${LIMITS.proposalReasonMaxLength} caratteri.`,

@@ -34,7 +34,7 @@ export const isLegalFormRefusal = (error: unknown) =>
 
 /** The proposal sent with the answer was refused (out of bounds, not negotiable, malformed): the dialog says it. */
 export const isProposalRefusal = (error: unknown) =>
-  error instanceof ApiError && ['proposal_out_of_bounds', 'not_negotiable', 'invalid_proposal'].includes(error.code);
+  error instanceof ApiError && ['proposal_out_of_bounds', 'not_negotiable', 'validation_error'].includes(error.code);
 
 export function refusalText(code: string, serverMessage: string): { text: string; toFile: boolean } {
   const toFile = (FILE_REFUSALS as readonly string[]).includes(code);

@@ -2,4 +2,4 @@
  * Contracts (decision 093): what the hiring loop and the offers' edits call in their transactions, and the routes.
  */
 export { freelanceReclassification } from './reclassification';
-export { reviseContractOfApplication, reviseContractsOfOffer, writeContractOfAcceptance } from './write';
+export { reviseContractsOfOffer, writeContractOfAcceptance } from './write';

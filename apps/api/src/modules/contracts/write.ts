@@ -215,26 +215,3 @@ export async function reviseContractsOfOffer(tx: TDb, offerId: number, now: Date
 }
 
 const payNow = (parties: TContractParties, deal: TDeal) => payOfDeal(parties, deal, shiftAndFee(deal, parties.title).shift);
-
-/**
- * After a negotiation settled the fee or the travel of an application (the negotiation's steps, which hold its offer and
- * the application, in the lock order), in the same transaction: when its engagement stands with a contract whose pay
- * differs from the settled one, a new version at the settled fee (the rest as the current version says). Returns
- * whether a version was written.
- */
-export async function reviseContractOfApplication(tx: TDb, events: TEvents, applicationId: number, now: Date): Promise<boolean> {
-  const current = await lockCurrentContract(tx, applicationId);
-  const parties = current && (await partiesOfContract(tx, applicationId));
-  if (!(current && parties)) return false;
-  const [application] = await tx
-    .select({ status: applications.status })
-    .from(applications)
-    .where(eq(applications.id, applicationId));
-  if (application?.status !== 'accepted') return false;
-  const terms = current.terms as TContractTerms;
-  const deal = dealOfTerms(terms);
-  if (parties.basis.agreedHourly !== null) deal.hourly = parties.basis.agreedHourly;
-  if (deal.hourly === terms.fee.hourly && terms.pay && isDeepStrictEqual(payNow(parties, deal), terms.pay)) return false;
-  await writeVersion(tx, events, parties, deal, current, now);
-  return true;
-}

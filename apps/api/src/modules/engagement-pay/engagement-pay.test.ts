@@ -13,8 +13,6 @@ import { login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpe
 import { pdfPages } from '../../../test/pdf-text';
 import { applications, offers } from '../../db/schema';
 import { createApplication, createOffer, setApplicationStatus } from '../../factories';
-import { writeTransaction } from '../../lib/transactions';
-import { reviseContractOfApplication } from '../contracts';
 
 const t = useTestApp();
 const calls = contractCalls(t);
@@ -121,23 +119,6 @@ describe('a freelance engagement on settled terms', () => {
         pay: shift?.pay,
       },
     ]);
-  });
-
-  it('a settlement after the contract was written makes a new version at the settled fee, once', async () => {
-    const { owner, pharmacist, application } = await contractScenario(t);
-    expect((await calls.accept(owner, application.id)).statusCode).toBe(200);
-    const db = t.database.db;
-    const revise = () => writeTransaction(db, (tx) => reviseContractOfApplication(tx, t.app.events, application.id, t.clock.now));
-    // Nothing settled yet: the contract already says the offer's terms.
-    expect(await revise()).toBe(false);
-    await db.update(applications).set({ agreedHourly: 32 }).where(eq(applications.id, application.id));
-    expect(await revise()).toBe(true);
-    expect(await revise()).toBe(false);
-    const contract = (await calls.contract(pharmacist, application.id)).json() as TContract;
-    // 3 days × 4,5 h × 32 = 432 €.
-    expect(contract).toMatchObject({ version: 2, status: 'da_confermare', terms: { fee: { hourly: 32 } } });
-    expect(contract.terms.pay).toMatchObject({ hourly: 32, agreed: true, total: 432, travel: null, grand_total: 432 });
-    expect(contract.versions.map((v) => v.superseded_at === null)).toEqual([false, true]);
   });
 });
 

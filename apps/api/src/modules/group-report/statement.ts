@@ -78,7 +78,7 @@ export async function monthStatement(
         start: day.start_time,
         end: day.end_time,
         minutes: day.minutes,
-        hourlyPay: shift.offer.hourly_pay,
+        hourlyPay: shift.pay.hourly ?? shift.offer.hourly_pay,
         cents: day.gross == null ? null : Math.round(day.gross * 100),
         corrected: day.corrected,
         review: day.corrected && shift.review ? shift.review.status : null,

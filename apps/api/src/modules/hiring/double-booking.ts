@@ -1,6 +1,7 @@
 /**
  * Never double booked (docs/rules.md#applications, decision 071): a pharmacist holds no two accepted applications whose
- * offers share a day and overlapping hours (or a day, when either offer has no hours or ends the next morning). An offer without both dates is
+ * offers share a day and overlapping hours (or a day, when either offer has no hours or ends the next morning, and then
+ * the morning after its last day too). An offer without both dates is
  * an open-ended job and shares no day with anything. The rule in SQL, for the check before an acceptance and for the
  * owner's list of waiting applications, which names the other shift before 'Accetta' is tried.
  */
@@ -24,13 +25,17 @@ const hasDays = (offer: typeof offers | typeof bookedOffer) => and(isNotNull(off
 const hasHours = (offer: typeof offers | typeof bookedOffer) =>
   and(isNotNull(offer.startTime), isNotNull(offer.endTime), sql`${offer.startTime} < ${offer.endTime}`);
 
+/** A night that ends the next morning reaches the day after its last: 1 day more, else 0. */
+const nextMorning = (offer: typeof offers | typeof bookedOffer) =>
+  sql`(case when ${offer.startTime} >= ${offer.endTime} then 1 else 0 end)`;
+
 /** `bookedOffer` shares a day with `offers` (the offer being decided), and hours too when both have them. */
 function overlapsOffer(): SQL {
   return and(
     hasDays(offers),
     hasDays(bookedOffer),
-    sql`${bookedOffer.dateFrom} <= ${offers.dateTo}`,
-    sql`${offers.dateFrom} <= ${bookedOffer.dateTo}`,
+    sql`${bookedOffer.dateFrom} <= ${offers.dateTo} + ${nextMorning(offers)}`,
+    sql`${offers.dateFrom} <= ${bookedOffer.dateTo} + ${nextMorning(bookedOffer)}`,
     or(
       sql`not (${hasHours(offers)})`,
       sql`not (${hasHours(bookedOffer)})`,

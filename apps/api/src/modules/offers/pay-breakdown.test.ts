@@ -143,7 +143,7 @@ describe('the pay of an offer', () => {
 });
 
 describe('an overnight shift', () => {
-  it("double books any shift of its day, whatever the hours: the night's end is the next morning", async () => {
+  it("double books any shift of its day and of the next morning's, whatever the hours", async () => {
     const { owner, id, sunday } = await nightShift();
     const sara = await signedIn(t.app, 'farmacista', { profile: { name: 'Sara', surname: 'Gallo' } });
     await giveCv(t.database.db, sara.user.id);
@@ -169,5 +169,23 @@ describe('an overnight shift', () => {
         date_to: sunday,
       }),
     });
+    // The Monday's early morning, still the night's: 07:00–11:00 the day after its last day.
+    const monday = await createOffer(t.database.db, second.user.id, {
+      dateFrom: addDays(sunday, 1),
+      dateTo: addDays(sunday, 1),
+      startTime: '07:00',
+      endTime: '11:00',
+    });
+    const early = await createApplication(t.database.db, monday.id, sara.user.id);
+    expect((await call.decide(second, early.id, { decision: 'accepted' })).statusCode).toBe(409);
+    // The Tuesday is free.
+    const tuesday = await createOffer(t.database.db, second.user.id, {
+      dateFrom: addDays(sunday, 2),
+      dateTo: addDays(sunday, 2),
+      startTime: '07:00',
+      endTime: '11:00',
+    });
+    const later = await createApplication(t.database.db, tuesday.id, sara.user.id);
+    expect((await call.decide(second, later.id, { decision: 'accepted' })).statusCode).toBe(200);
   });
 });

@@ -13,6 +13,8 @@ export function workedShiftsCsv(shifts: TWorkedShift[]): string {
     .map(({ shift, day }) => {
       const hasHours = day.start_time !== null;
       const travel = day === shift.days[0] ? (shift.pay.travel?.amount ?? null) : null;
+      // The hourly pay as agreed (a negotiation's, else the form's offered one), as the gross beside it.
+      const hourly = shift.pay.hourly ?? shift.offer.hourly_pay;
       const total = day.amount === null && travel === null ? null : roundCents((day.amount ?? 0) + (travel ?? 0));
       return [
         formatDate(day.date),
@@ -22,7 +24,7 @@ export function workedShiftsCsv(shifts: TWorkedShift[]): string {
         day.start_time ?? '',
         day.end_time ?? '',
         hasHours ? formatHours(day.minutes) : '',
-        shift.offer.hourly_pay == null ? '' : formatAmount(shift.offer.hourly_pay),
+        hourly === null ? '' : formatAmount(hourly),
         day.gross == null || !hasHours ? '' : formatAmount(day.gross),
         day.corrected ? SHIFT_DOCUMENT_TEXT.yes : SHIFT_DOCUMENT_TEXT.no,
         day.corrected && shift.review ? SHIFT_DOCUMENT_TEXT.reviewStatus[shift.review.status] : '',
