@@ -104,6 +104,8 @@ export const DEAL_TEXT = {
   sending: 'Invio in corso...',
   pendingBeforeAccept:
     'C’è una proposta sul compenso in attesa: prima di accettare la candidatura, accetta la proposta, fai una controproposta o rifiutala.',
+  pendingCounterBeforeAccept:
+    'La controproposta della farmacia attende la risposta del farmacista: potrai accettare la candidatura dopo la sua risposta.',
   pendingWhere: 'La proposta è sulla scheda della candidatura, sotto «Trattativa sul compenso».',
   counterWaiting: 'Controproposta inviata: si attende la risposta del farmacista.',
 

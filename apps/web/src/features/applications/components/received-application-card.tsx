@@ -216,7 +216,7 @@ export function ReceivedApplicationCard({
       ) : null}
       {proposalPending && decisions.includes('accept') ? (
         <p id={pendingId} className="mt-3 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-          {DEAL_TEXT.pendingBeforeAccept}
+          {negotiation?.round === 2 ? DEAL_TEXT.pendingCounterBeforeAccept : DEAL_TEXT.pendingBeforeAccept}
         </p>
       ) : null}
       {decisions.length || noShow ? (
