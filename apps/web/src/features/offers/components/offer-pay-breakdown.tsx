@@ -9,8 +9,8 @@ import { useId, useState } from 'react';
 import { PayLinesTable } from '../../../components/pay/pay-lines-table';
 import { SelectField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
-import { legalFormsOf } from '../../../lib/legal-forms';
 import { useOfferPay } from '../../../lib/api/offer-pay';
+import { legalFormsOf } from '../../../lib/legal-forms';
 
 export function OfferPayBreakdown({
   offer,
