@@ -14,6 +14,8 @@ describe('Italian working days', () => {
     expect(isItalianWorkingDay('2026-12-08')).toBe(false); // Immacolata, a Tuesday
     expect(isItalianWorkingDay('2026-04-06')).toBe(false); // Easter Monday 2026
     expect(isItalianWorkingDay('2027-03-29')).toBe(false); // Easter Monday 2027
+    expect(isItalianWorkingDay('2027-10-04')).toBe(false); // San Francesco, a national holiday from 2026 (l. 151/2025)
+    expect(isItalianWorkingDay('2021-10-04')).toBe(true); // a Monday, before it was one
     expect(previousWorkingDay('2026-11-30')).toBe('2026-11-27'); // Monday → Friday
     expect(previousWorkingDay('2026-12-09')).toBe('2026-12-07');
   });

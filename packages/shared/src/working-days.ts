@@ -3,6 +3,8 @@
  * the admin's verification queue (decision 049); and the holidays themselves, which the demo dates its holiday shift on.
  */
 import { addDays, todayInItaly } from './dates';
+import { inForce } from './engagement';
+import { NATIONAL_HOLIDAYS } from './pay-rules';
 
 /** The national public holidays on a fixed day, as MM-DD, in the year's order; Easter and its Monday move (below). */
 const FIXED_HOLIDAYS = {
@@ -59,13 +61,17 @@ export function italianPublicHolidays(year: number): { date: string; holiday: TI
   return [...fixed, ...moving].sort((x, y) => (x.date < y.date ? -1 : x.date > y.date ? 1 : 0));
 }
 
-/** Whether a YYYY-MM-DD day is a working day in Italy: Monday to Friday, and not a national public holiday. */
+/**
+ * Whether a YYYY-MM-DD day is a working day in Italy: Monday to Friday, and not a national public holiday of its year
+ * (the list in force that day, decision 094: 4 October from 2026).
+ */
 export function isItalianWorkingDay(isoDay: string): boolean {
   const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   if (weekday === 0 || weekday === 6) return false;
   const monthDay = isoDay.slice(5, 10);
-  return !FIXED_DAYS.has(monthDay) && monthDay !== easterMonday(y);
+  const holidays: readonly string[] = inForce(NATIONAL_HOLIDAYS, isoDay)?.days ?? [...FIXED_DAYS];
+  return !holidays.includes(monthDay) && monthDay !== easterMonday(y);
 }
 
 /** The last working day before a YYYY-MM-DD day. */
