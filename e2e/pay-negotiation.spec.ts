@@ -13,6 +13,7 @@ import type { Browser, Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { startSession } from './support/accounts';
 import { apiToken, createOfferThroughApi, readyProfessionalFileThroughApi, uploadCvThroughApi } from './support/api-setup';
+import { expectNoViolations } from './support/axe';
 import { expectFieldError, toasts } from './support/feedback';
 import { makePdf } from './support/files';
 import { checkBothSizes, PHONE } from './support/screens';
@@ -208,4 +209,65 @@ test('a freelance pharmacist proposes a higher fee with travel, the owner counte
   expect(workedShift.pay).toMatchObject({ agreed: true, hourly: 34, total: 136, travel: { amount: 70 }, grand_total: 206 });
   await marco.context().close();
   await chiara.context().close();
+});
+
+test('sent without a proposal, her waiting application to a negotiable offer takes one later from /mie_candidature', async ({
+  browser,
+  request,
+  createAccount,
+}) => {
+  const owner = await createAccount('titolare');
+  const pharmacist = await createAccount('farmacista');
+  const title = `Sabato trattabile ${owner.surname.split(' ')[1]}`;
+  const ownerToken = await apiToken(request, owner.email);
+  const token = await apiToken(request, pharmacist.email);
+  await uploadCvThroughApi(request, token, await makePdf('Curriculum'));
+  const day = todayInItaly();
+  const offerId = await createOfferThroughApi(request, ownerToken, {
+    title,
+    description: 'Banco e consiglio, una mattina.',
+    salary: '',
+    date_from: day,
+    date_to: day,
+    hourly_pay: 20,
+    start_time: '09:00',
+    end_time: '13:00',
+    pay_terms: { negotiation_max_hourly: 24 },
+  });
+  const applied = await request.post('/api/candidature/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { offer_id: offerId },
+  });
+  expect(applied.status(), await applied.text()).toBe(201);
+
+  const chiara = await phonePage(browser);
+  await startSession(chiara, pharmacist.email);
+  await chiara.goto('/mie_candidature');
+  const card = chiara.getByRole('article', { name: title });
+  await card.getByRole('button', { name: `Proponi un altro compenso per «${title}»` }).click();
+  const dialog = chiara.getByRole('dialog', { name: 'Proponi un altro compenso' });
+  const hourly = dialog.getByLabel('Compenso orario proposto (€/ora)');
+  await expect(hourly).toHaveAccessibleDescription('Offerto 20,00 €/ora; la farmacia accetta proposte fino a 24,00 €/ora.');
+  // The offer does not negotiate the travel: no field for it.
+  await expect(dialog.getByLabel('Rimborso del viaggio proposto (€)')).toHaveCount(0);
+  await expectNoViolations(chiara, 'Proponi un altro compenso a 390 px');
+  await hourly.fill('25');
+  await dialog.getByRole('button', { name: 'Invia la proposta' }).click();
+  await expectFieldError(hourly, PAY_MESSAGES.proposalAboveBound(24));
+  await hourly.fill('23,50');
+  await dialog.getByLabel('Motivo (facoltativo)').fill('Turno di sabato.');
+  await dialog.getByRole('button', { name: 'Invia la proposta' }).click();
+  await expect(toasts(chiara, PAY_MESSAGES.proposalSent)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId('trattativa')).toContainText('23,50 €/ora');
+  await expect(card.getByRole('button', { name: /Proponi un altro compenso/ })).toHaveCount(0);
+  // The negotiation both sides read: her proposal, waiting for the pharmacy.
+  const { id: applicationId } = (await applied.json()) as { id: number };
+  const negotiation = await request.get(`/api/applications/${applicationId}/negotiation/`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+  });
+  expect(negotiation.status(), await negotiation.text()).toBe(200);
+  expect(((await negotiation.json()) as { proposals: unknown[] }).proposals).toMatchObject([
+    { round: 1, author: 'farmacista', status: 'in_attesa', hourly_pay: 23.5, reason: 'Turno di sabato.' },
+  ]);
 });

@@ -55,6 +55,10 @@ export const DEAL_TEXT = {
   proposeTravelHint: (max: number) => `Fino a ${euros(max)}.`,
   proposeReason: 'Motivo (facoltativo)',
   proposeReasonHint: 'Per esempio la distanza, l’esperienza, il turno di notte.',
+  /** On a waiting application sent without a proposal, to a negotiable offer (/mie_candidature). */
+  proposeLater: 'Proponi un altro compenso',
+  proposeLaterLabel: (title: string) => `Proponi un altro compenso per «${title}»`,
+  proposeLaterSend: 'Invia la proposta',
   proposalWith:
     'La candidatura parte con la tua proposta: la farmacia la accetta, fa una controproposta o la rifiuta. Per candidarti alle condizioni dell’offerta, richiudi la proposta.',
 

@@ -1,7 +1,8 @@
 /**
  * One application on /mie_candidature: the offer, the status in a word and a sentence, the owner's message, the
  * history (sent, seen, decided...) with dates and, for the pharmacy's steps, who of its staff made them, and 'Ritira candidatura' while it may be withdrawn.
- * Her proposal on the pay (decision 094) shows its state, and the owner's counter 'Accetta' and 'Rifiuta'.
+ * Her proposal on the pay (decision 094) shows its state, and the owner's counter 'Accetta' and 'Rifiuta'; sent without
+ * one to an offer that negotiates, 'Proponi un altro compenso' while it waits.
  */
 import type { TApplicationHistoryEntry, TSentApplication } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
@@ -21,6 +22,7 @@ import { agreedOf, negotiationOf } from '../api/negotiation';
 import { canWithdraw } from '../lib/application-actions';
 import { CounterAnswerActions } from './negotiation-actions';
 import { NegotiationHistory } from './negotiation-history';
+import { ProposeLater } from './propose-later';
 
 interface TSentApplicationCardProps {
   application: TSentApplication;
@@ -75,6 +77,18 @@ export function SentApplicationCard({ application, onWithdraw, messages }: TSent
               <CounterAnswerActions applicationId={application.id} negotiation={history} headingRef={negotiationHeading} />
             ) : null
           }
+        />
+      ) : null}
+      {waiting && !negotiationOf(application) && offer.pay_terms?.negotiation_max_hourly != null ? (
+        <ProposeLater
+          applicationId={application.id}
+          title={offer.title}
+          offered={
+            applicationLegalForm(application) === 'libera_professione'
+              ? (offer.pay_terms.fee_hourly ?? offer.hourly_pay)
+              : offer.hourly_pay
+          }
+          terms={offer.pay_terms}
         />
       ) : null}
       {application.message ? (
