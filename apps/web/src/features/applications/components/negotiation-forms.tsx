@@ -8,14 +8,14 @@ import type { TLegalForm } from '@farmaponte/shared/engagement';
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { DEAL_TEXT as T } from '@farmaponte/shared/ui-text-deal';
-import { useRef, useState } from 'react';
-import { EMPTY_PROPOSAL, focusFirstError, ProposalFields } from '../../../components/proposal-fields';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useOfferPay } from '../../../lib/api/offer-pay';
 import { errorMessage } from '../../../lib/notify';
-import { checkCounter, type TProposalErrors } from '../../../lib/proposal-check';
+import { checkCounter } from '../../../lib/proposal-check';
+import { ProposalForm } from './proposal-form';
 
 /** A decision without fields: what it means, then the button; a refusal is said here. */
 export function ConfirmStep({
@@ -75,71 +75,27 @@ export function CounterForm({
   onSend: (counter: { hourly_pay?: number | null; travel_amount?: number | null; reason?: string }) => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(EMPTY_PROPOSAL);
-  const [errors, setErrors] = useState<TProposalErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const pay = useOfferPay(offer.id, offer.legalForm);
   const travelCap = proposal.travel_amount ?? maxTravel;
   if (pay.isPending) return <Spinner label={T.payLoading} />;
   if (pay.isError) return <QueryLoadError query={pay} message={T.payLoadFailed} />;
   const offered = pay.data.hourly;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setFailure(null);
-        const checked = checkCounter(values, { offered, proposed: proposal, max_travel: maxTravel });
-        if (!checked.ok) {
-          setErrors(checked.errors);
-          requestAnimationFrame(() => focusFirstError(formRef.current));
-          return;
-        }
-        setBusy(true);
-        try {
-          await onSend({
-            hourly_pay: checked.value.hourly_pay,
-            travel_amount: checked.value.travel_amount,
-            reason: checked.value.reason,
-          });
-        } catch (error) {
-          setFailure(errorMessage(error, MESSAGES.serverError));
-        } finally {
-          setBusy(false);
-        }
+    <ProposalForm
+      check={(values) => checkCounter(values, { offered, proposed: proposal, max_travel: maxTravel })}
+      onSend={(counter) =>
+        onSend({ hourly_pay: counter.hourly_pay, travel_amount: counter.travel_amount, reason: counter.reason })
+      }
+      onCancel={onCancel}
+      submitLabel={T.counterSend}
+      showTravel={travelCap !== null}
+      labels={{
+        hourly: T.counterHourly,
+        hourlyHint: offered !== null && proposal.hourly_pay !== null ? T.counterHourlyHint(offered, proposal.hourly_pay) : '',
+        travel: T.counterTravel,
+        travelHint: travelCap === null ? '' : T.counterTravelHint(travelCap),
+        reason: T.counterReason,
       }}
-    >
-      <ProposalFields
-        values={values}
-        errors={errors}
-        onChange={(next) => {
-          setValues(next);
-          setErrors({});
-        }}
-        showTravel={travelCap !== null}
-        labels={{
-          hourly: T.counterHourly,
-          hourlyHint: offered !== null && proposal.hourly_pay !== null ? T.counterHourlyHint(offered, proposal.hourly_pay) : '',
-          travel: T.counterTravel,
-          travelHint: travelCap === null ? '' : T.counterTravelHint(travelCap),
-          reason: T.counterReason,
-        }}
-      />
-      <div role="alert">
-        {failure ? <p className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{failure}</p> : null}
-      </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={busy} onClick={onCancel}>
-          {UI_TEXT.cancel}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {busy ? T.sending : T.counterSend}
-        </Button>
-      </div>
-    </form>
+    />
   );
 }
