@@ -936,7 +936,8 @@ export const workedHoursReviews = pgTable('worked_hours_reviews', {
     .notNull()
     .default('pending'),
   note: text('note'),
-  correctedAt: timestamp('corrected_at', { withTimezone: true }).notNull(),
+  /** When the pharmacist last corrected the hours; null when the pharmacy confirmed the offer's own hours (decision 095). */
+  correctedAt: timestamp('corrected_at', { withTimezone: true }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
 });
 
@@ -1128,6 +1129,12 @@ export const professionalFiles = pgTable(
     /** The three-year ECM period the credits are declared for (its first year, e.g. 2026 for 2026–2028). */
     ecmPeriodStart: integer('ecm_period_start'),
     ecmCredits: integer('ecm_credits'),
+    /** The domicilio fiscale an invoice names (decision 095): street and number, CAP, comune by ISTAT code. */
+    fiscalStreet: text('fiscal_street').notNull().default(''),
+    fiscalCap: text('fiscal_cap').notNull().default(''),
+    fiscalComuneIstat: text('fiscal_comune_istat').notNull().default(''),
+    /** Where the invoices ask to be paid (optional). */
+    iban: text('iban').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('professional_files_insurance_expiry_idx').on(t.insuranceExpiresOn)],
@@ -1167,4 +1174,115 @@ export const contracts = pgTable(
     index('contracts_pharmacy_idx').on(t.pharmacyId),
     index('contracts_keep_until_idx').on(t.keepUntil),
   ],
+);
+
+/**
+ * An expense a pharmacist claims on a freelance shift (decision 095): parking or another cost with its receipt, up to
+ * a cap; the pharmacy confirms or disputes it, and one left unanswered is confirmed with the hours. `invoiceId` is the
+ * invoice it is billed in (cleared when a credit note undoes that invoice).
+ */
+export const shiftExpenses = pgTable(
+  'shift_expenses',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['parcheggio', 'altro'] }).notNull(),
+    description: text('description').notNull(),
+    amount: numeric('amount', { precision: 7, scale: 2, mode: 'number' }).notNull(),
+    spentOn: date('spent_on', { mode: 'string' }).notNull(),
+    receipt: bytea('receipt').notNull(),
+    receiptName: text('receipt_name').notNull(),
+    receiptType: text('receipt_type').notNull(),
+    receiptSha256: text('receipt_sha256').notNull(),
+    status: text('status', { enum: ['in_attesa', 'confermata', 'contestata'] })
+      .notNull()
+      .default('in_attesa'),
+    note: text('note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    invoiceId: integer('invoice_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shift_expenses_application_idx').on(t.applicationId)],
+);
+
+/**
+ * An invoice or credit note a freelance pharmacist issued on the platform (decision 095): the snapshot it was made
+ * from (parties, lines, amounts), its FatturaPA XML and PDF copy, made once and never edited. Kept ten years from its
+ * issue (`keepUntil`) whatever becomes of the accounts: the references are set null and the snapshot keeps the names.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['fattura', 'nota_di_credito'] }).notNull(),
+    farmacistaId: integer('farmacista_id').references(() => users.id, { onDelete: 'set null' }),
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /** The pharmacies (owner accounts) whose shifts it bills. */
+    pharmacyIds: integer('pharmacy_ids').array().notNull().default(sql`'{}'::integer[]`),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    regime: text('regime', { enum: ['forfettario', 'ordinario'] }).notNull(),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    amountDue: numeric('amount_due', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    xml: text('xml').notNull(),
+    xmlSha256: text('xml_sha256').notNull(),
+    fileName: text('file_name').notNull(),
+    pdf: bytea('pdf').notNull(),
+    /** For a credit note: the invoice it undoes, and why. */
+    creditsInvoiceId: integer('credits_invoice_id'),
+    creditReason: text('credit_reason'),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidByName: text('paid_by_name'),
+    /** When the overdue reminder went to the pharmacy: once per invoice. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    keepUntil: date('keep_until', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_farmacista_year_sequence_unique').on(t.farmacistaId, t.year, t.sequence),
+    uniqueIndex('invoices_credits_unique').on(t.creditsInvoiceId),
+    index('invoices_organisation_idx').on(t.organisationId, t.issuedOn),
+    index('invoices_due_idx').on(t.dueOn),
+    index('invoices_keep_until_idx').on(t.keepUntil),
+  ],
+);
+
+/** The last number of each pharmacist's series in a year: taken under the row's lock, so numbers never skip or repeat. */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    farmacistaId: integer('farmacista_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.farmacistaId, t.year] })],
+);
+
+/**
+ * Which engagement is billed in which invoice: one row while it is (the primary key makes two invoices of one
+ * engagement impossible); a credit note deletes its invoice's rows, so the engagement can be invoiced again.
+ */
+export const invoiceShifts = pgTable(
+  'invoice_shifts',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('invoice_shifts_invoice_idx').on(t.invoiceId)],
 );

@@ -31,7 +31,8 @@ const ZExportedReviewSchema = z.object({
 const ZWorkedHoursReviewSchema = z.object({
   status: z.enum(['pending', 'confirmed', 'disputed']),
   note: z.string().nullable(),
-  corrected_at: zTime,
+  /** Null when the pharmacy confirmed the offer's own hours (decision 095). */
+  corrected_at: zMaybeTime,
   decided_at: zMaybeTime,
 });
 

@@ -230,7 +230,7 @@ export async function workedHoursPart(
   const review = (row: typeof workedHoursReviews.$inferSelect) => ({
     status: row.status,
     note: row.note,
-    corrected_at: iso(row.correctedAt),
+    corrected_at: isoOrNull(row.correctedAt),
     decided_at: isoOrNull(row.decidedAt),
   });
   const [days, reviews, answers] = await Promise.all([

@@ -44,6 +44,10 @@ const fileColumns = {
   insuranceRemindedFor: professionalFiles.insuranceRemindedFor,
   ecmPeriodStart: professionalFiles.ecmPeriodStart,
   ecmCredits: professionalFiles.ecmCredits,
+  fiscalStreet: professionalFiles.fiscalStreet,
+  fiscalCap: professionalFiles.fiscalCap,
+  fiscalComuneIstat: professionalFiles.fiscalComuneIstat,
+  iban: professionalFiles.iban,
   updatedAt: professionalFiles.updatedAt,
 };
 
