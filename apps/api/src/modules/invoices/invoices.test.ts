@@ -159,17 +159,15 @@ describe('an ordinary regime with expenses', () => {
         ...receipt,
       })
       .returning();
-    await db
-      .insert(shiftExpenses)
-      .values({
-        applicationId: s.application.id,
-        kind: 'altro',
-        description: 'Taxi',
-        amount: 20,
-        spentOn: '2030-07-02',
-        status: 'contestata',
-        ...receipt,
-      });
+    await db.insert(shiftExpenses).values({
+      applicationId: s.application.id,
+      kind: 'altro',
+      description: 'Taxi',
+      amount: 20,
+      spentOn: '2030-07-02',
+      status: 'contestata',
+      ...receipt,
+    });
     const answer = await calls.issue(s.pharmacist, [s.application.id]);
     expect(answer.statusCode).toBe(201);
     const invoice = answer.json().invoice as TInvoice;
