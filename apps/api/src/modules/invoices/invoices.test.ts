@@ -6,7 +6,7 @@ import type { TInvoice, TInvoiceable, TInvoiceList } from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { again, BEFORE_CONFIRMED, invoiceCalls, invoiceScenario } from '../../../test/invoices';
+import { again, BEFORE_CONFIRMED, invoiceCalls, invoiceScenario, issuedScenario } from '../../../test/invoices';
 import {
   applications,
   auditLog,
@@ -31,12 +31,7 @@ const noticesOf = (userId: number, type: 'invoice_issued' | 'invoice_paid' | 'in
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
-async function issued() {
-  const s = await invoiceScenario(t);
-  const answer = await calls.issue(s.pharmacist, [s.application.id]);
-  expect(answer.statusCode).toBe(201);
-  return { ...s, invoice: answer.json().invoice as TInvoice };
-}
+const issued = () => issuedScenario(t);
 
 describe('issuing an invoice', () => {
   it('refuses hours nobody has confirmed yet, and takes no number', async () => {
