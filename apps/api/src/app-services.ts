@@ -17,6 +17,7 @@ import { createCvLinks } from './modules/cv';
 import { createLiveStreams } from './modules/events';
 import { subscribeHiring } from './modules/hiring';
 import { autoInvitationsJob } from './modules/invitations';
+import { invoiceOverdueJob } from './modules/invoices';
 import { createJobRunner } from './modules/jobs';
 import { createMailer, onMailQueued, outboxBacklog, outboxJob } from './modules/mail';
 import { createNotifier, createUnsubscribeTokens, subscribeNotifications } from './modules/notifications';
@@ -140,6 +141,7 @@ export function decorateServices(
   const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, events });
   const shiftReminders = shiftRemindersJob({ db: deps.database.db, events });
   const insuranceReminders = insuranceRemindersJob({ db: deps.database.db, events });
+  const invoiceOverdue = invoiceOverdueJob({ db: deps.database.db, events });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
@@ -162,6 +164,7 @@ export function decorateServices(
       reviewInvitations,
       shiftReminders,
       insuranceReminders,
+      invoiceOverdue,
     ],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,

@@ -37,6 +37,11 @@ export const AUDIT_ACTIONS = [
   'contract.confirm',
   // A step of the pharmacy in a negotiation on the pay (decision 094): its decision on her proposal, with the terms.
   'proposal.decide',
+  // Invoices (decision 095): issued, marked sent by her, marked paid for the pharmacy, undone by a credit note.
+  'invoice.issue',
+  'invoice.sent',
+  'invoice.paid',
+  'invoice.credit',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, { error: MESSAGES.auditUnknownAction });
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

@@ -217,7 +217,14 @@ export const ZInvoiceListQuerySchema = z.object({
 });
 
 /** Count and euros (amount due) per state. */
-export const ZInvoiceStateTotalsSchema = z.record(z.enum(INVOICE_STATES), z.object({ count: z.number(), amount: z.number() }));
+const ZStateTotalSchema = z.object({ count: z.number(), amount: z.number() });
+/** Every state named as its own property (a record of an enum would leave them undefined in the OpenAPI document). */
+export const ZInvoiceStateTotalsSchema = z.object(
+  Object.fromEntries(INVOICE_STATES.map((state) => [state, ZStateTotalSchema])) as Record<
+    TInvoiceState,
+    typeof ZStateTotalSchema
+  >,
+);
 
 export const ZInvoiceListSchema = z.object({
   year: z.number(),
@@ -267,9 +274,11 @@ export type TInvoiceable = z.infer<typeof ZInvoiceableSchema>;
 export const ZInvoicePaidInputSchema = z.object({
   paid_on: z.string({ error: M.paidDay }).refine(isIsoDate, M.paidDay).optional(),
 });
+export type TInvoicePaidInput = z.infer<typeof ZInvoicePaidInputSchema>;
 export const ZCreditNoteInputSchema = z.object({
   reason: zText(300, M.creditNoteReason).refine((v) => v.length > 0, M.creditNoteReason),
 });
+export type TCreditNoteInput = z.infer<typeof ZCreditNoteInputSchema>;
 
 /**
  * What the FatturaPA XML and the PDF copy are made from: the stored snapshot of an invoice or credit note, with the

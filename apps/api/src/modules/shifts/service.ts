@@ -261,7 +261,7 @@ export async function workedShiftMonth(
 }
 
 /** One shift over all its days so far (the answer of a correction or of the owner's answer). */
-async function oneShift(db: TDb, applicationId: number, now: Date): Promise<TWorkedShift> {
+export async function oneShift(db: TDb, applicationId: number, now: Date): Promise<TWorkedShift> {
   const [row] = (await selectShifts(db).where(eq(applications.id, applicationId))) as TShiftRow[];
   const period = row && shiftPeriod(row.dateFrom, row.dateTo);
   if (!row || !period) throw notFound();
