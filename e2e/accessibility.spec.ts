@@ -199,6 +199,12 @@ for (const viewport of [
       await loaded(page);
       await expectNoViolations(page, '/miei_turni (farmacista)');
 
+      await page.goto('/fatture');
+      await expect(page.getByRole('heading', { level: 2, name: 'Da fatturare' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Fatture emesse' })).toBeVisible();
+      await loaded(page);
+      await expectNoViolations(page, '/fatture');
+
       await page.goto('/recensioni');
       await expect(page.getByRole('heading', { level: 2, name: 'Le mie recensioni' })).toBeVisible();
       await loaded(page);
@@ -309,6 +315,11 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 2, name: 'Totale del mese' })).toBeVisible();
       await loaded(page);
       await expectNoViolations(page, '/miei_turni (titolare)');
+
+      await page.goto('/fatture_ricevute');
+      await expect(page.getByRole('heading', { level: 2, name: "Fatture dell'anno" })).toBeVisible();
+      await loaded(page);
+      await expectNoViolations(page, '/fatture_ricevute');
 
       await page.goto('/gruppo');
       await expect(page.getByRole('heading', { level: 2, name: 'Totali del gruppo' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * /fatture (docs/product.md#invoices, decision 095), the freelance pharmacist's invoices: the engagements ready to
+ * /fatture (decision 095), the freelance pharmacist's invoices: the engagements ready to
  * invoice with 'Emetti fattura' (preview, then issue, then the files), those still waiting; the year's invoices and
  * credit notes with their states, 'Segna come inviata', 'Nota di credito' and the files; the year's total per client.
  */

@@ -1,5 +1,5 @@
 /**
- * /fatture_ricevute (docs/product.md#invoices, decision 095): the invoices freelance pharmacists addressed to the
+ * /fatture_ricevute (decision 095): the invoices freelance pharmacists addressed to the
  * organisation for the pharmacies the person reads, for a year: the totals by state, the overdue ones first and marked,
  * each with its due day, pharmacist, pharmacy and amount due, 'Segna come pagata' (not for a consultazione: the server
  * would refuse it) and the files.
