@@ -58,6 +58,7 @@ import { retentionRoutes } from './modules/retention/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { savedSearchRoutes } from './modules/saved-searches';
 import { shiftRoutes } from './modules/shifts/routes';
+import { expenseRoutes } from './modules/expenses/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { verificationRoutes } from './modules/verifications/routes';
 import { wellKnownRoutes } from './modules/well-known/routes';
@@ -289,6 +290,7 @@ async function registerModules(app: TApp) {
       await api.register(negotiationRoutes);
       await api.register(favouriteRoutes);
       await api.register(shiftRoutes);
+      await api.register(expenseRoutes);
       await api.register(calendarRoutes);
       await api.register(reviewRoutes);
       await api.register(groupReportRoutes);

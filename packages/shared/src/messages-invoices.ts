@@ -27,6 +27,11 @@ export const INVOICE_MESSAGES = {
   expenseConfirmed: 'Spesa confermata.',
   expenseDisputed: 'Spesa contestata: il farmacista vedrà la tua nota.',
   disputeNeedsNote: 'Scrivi perché contesti la spesa.',
+  expenseReviewStatus: 'Scegli se confermare o contestare la spesa.',
+  expenseAlreadyAnswered: 'Questa spesa ha già una risposta della farmacia.', // 409 expense_answered (the pharmacy's answer)
+  expenseNotFound: 'Spesa non trovata.', // 404
+  employeeExpense:
+    'Le spese con ricevuta si indicano solo sui turni in libera professione: per un rapporto di lavoro dipendente ne parli con la farmacia.', // 409 employee_engagement
   /** Issuing */
   nothingToInvoice: 'Scegli almeno un turno da fatturare.', // 400 validation_error
   notInvoiceable: 'Questo turno non si può ancora fatturare: le ore e le spese devono essere confermate.', // 409 hours_not_confirmed

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'contract.confirm',
   // A step of the pharmacy in a negotiation on the pay (decision 094): its decision on her proposal, with the terms.
   'proposal.decide',
+  // The pharmacy's answer to worked hours and to an expense (decision 095): who answered, and what.
+  'hours.review',
+  'expense.review',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, { error: MESSAGES.auditUnknownAction });
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

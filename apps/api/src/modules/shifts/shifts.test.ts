@@ -380,7 +380,8 @@ describe("the pharmacist's hours and the owner's answer", () => {
     t.clock.now = SOON;
     const { owner, anna } = await people();
     const id = await shift(owner, anna, offer);
-    const nothing = await review(owner, id, { status: 'confirmed' });
+    // Hours never corrected may be confirmed (closing.test.ts), not disputed: there is nothing to dispute.
+    const nothing = await review(owner, id, { status: 'disputed', note: 'Non torna.' });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().code).toBe('hours_not_submitted');
 
