@@ -70,7 +70,11 @@ export type TInvoiceAmounts = {
   sources: string[];
 };
 
-const cents = (euros: number) => Math.round(euros * 100);
+/**
+ * Euros to whole cents, half up. Read at twelve significant digits first: 1.005 × 100 is 100.4999… in binary floating
+ * point, and a line given as 1,005 € is billed at 1,01 €.
+ */
+const cents = (euros: number) => Math.sign(euros) * Math.round(Number(Math.abs(euros * 100).toPrecision(12)));
 const euros = (c: number) => c / 100;
 /** A share of an amount in whole cents, half up. */
 const shareOf = (amountCents: number, percent: number) => Math.round((amountCents * percent) / 100);
@@ -88,12 +92,14 @@ export function invoiceAmounts(regime: TTaxRegime, inputs: readonly TInvoiceLine
   const enpaf = inForce(ENPAF_RULES, day);
   if (enpaf) sources.push(enpaf.source);
 
+  // Each line at the cent it is billed at, so that its PrezzoTotale, the summary and the totals add up.
+  const billed = inputs.map((input) => ({ ...input, total: euros(cents(input.total)) }));
   if (regime === 'forfettario') {
     const rule = inForce(FORFETTARIO_RULES, day);
     if (!rule) throw new Error(`no flat-rate rule in force on ${day}`);
     regimeCode = rule.regimeCode;
     sources.push(rule.source);
-    for (const input of inputs)
+    for (const input of billed)
       lines.push({ ...input, number: lines.length + 1, vat_rate: 0, nature: rule.nature, withholding: false });
     notes.push(rule.vatWording, rule.withholdingWording);
     const withoutVat = lines.reduce((sum, line) => sum + cents(line.total), 0);
@@ -119,7 +125,7 @@ export function invoiceAmounts(regime: TTaxRegime, inputs: readonly TInvoiceLine
     const rule = inForce(WITHHOLDING_RULES, day);
     if (!(vat && rule)) throw new Error(`no VAT or withholding rule in force on ${day}`);
     sources.push(vat.source, rule.source);
-    for (const input of inputs)
+    for (const input of billed)
       lines.push({ ...input, number: lines.length + 1, vat_rate: vat.rate, nature: null, withholding: true });
     const base = lines.reduce((sum, line) => sum + cents(line.total), 0);
     withholding = { type: rule.type, rate: rule.rate, causale: rule.causale, amount: euros(shareOf(base, rule.rate)) };

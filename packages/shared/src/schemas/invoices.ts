@@ -147,7 +147,15 @@ export const ZInvoiceSchema = z.object({
   due_on: z.string(),
   state: z.enum(INVOICE_STATES),
   regime: z.enum(TAX_REGIMES),
-  supplier: ZInvoicePartySchema.extend({ iban: z.string().nullable() }),
+  supplier: ZInvoicePartySchema.extend({
+    iban: z.string().nullable(),
+    /**
+     * Her first name(s) and surname as the profile has them, FatturaPA's Nome and Cognome (`name` is both, for reading).
+     * Without them the XML takes the name's first word as Nome and the rest as Cognome.
+     */
+    given_name: z.string().optional(),
+    family_name: z.string().optional(),
+  }),
   client: ZInvoicePartySchema.extend({
     organisation_id: z.number().nullable(),
     codice_destinatario: z.string(),
