@@ -73,3 +73,30 @@ export function InvoiceRefusal({ error, fallback, className }: { error: unknown;
     </div>
   );
 }
+
+/** A dialog's two buttons: cancel (off while the work runs), then the one that does it, spinning meanwhile. */
+export function DialogButtons({
+  busy,
+  onCancel,
+  confirm,
+  busyLabel,
+  onConfirm,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  confirm: string;
+  busyLabel: string;
+  /** Left out, the confirming button submits the form it is in. */
+  onConfirm?: () => void;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      <Button variant="secondary" disabled={busy} onClick={onCancel}>
+        {T.cancel}
+      </Button>
+      <Button type={onConfirm ? 'button' : 'submit'} loading={busy} onClick={onConfirm}>
+        {busy ? busyLabel : confirm}
+      </Button>
+    </div>
+  );
+}

@@ -9,13 +9,13 @@ import { formatAmount } from '@farmaponte/shared/italian-figures';
 import { INVOICE_MESSAGES } from '@farmaponte/shared/messages-invoices';
 import { INVOICE_PAGES_TEXT as T } from '@farmaponte/shared/ui-text-invoice-pages';
 import { type FormEvent, type RefObject, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { MessageForm } from '../../../components/ui/message-form';
 import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
 import { useCreditNote, useMarkPaid } from '../api/invoice-actions';
+import { DialogButtons } from './invoice-bits';
 
 /** The longest reason of a credit note, as ZCreditNoteInputSchema takes it. */
 const CREDIT_REASON_MAX = 300;
@@ -120,14 +120,7 @@ function PaidForm({ invoice, onDone }: { invoice: TInvoice; onDone: () => void }
       <p role="alert" className="text-sm font-medium text-red-700 empty:hidden">
         {errors.form ?? ''}
       </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={paid.isPending} onClick={onDone}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" loading={paid.isPending}>
-          {paid.isPending ? T.paidBusy : T.paidConfirm}
-        </Button>
-      </div>
+      <DialogButtons busy={paid.isPending} onCancel={onDone} confirm={T.paidConfirm} busyLabel={T.paidBusy} />
     </form>
   );
 }

@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useInvoicePreview } from '../api/get-invoices';
 import { useIssueInvoice } from '../api/invoice-actions';
-import { InvoiceDownloads, InvoiceRefusal } from './invoice-bits';
+import { DialogButtons, InvoiceDownloads, InvoiceRefusal } from './invoice-bits';
 import { InvoicePreviewView } from './invoice-preview';
 
 export interface TIssueAsked {
@@ -82,14 +82,13 @@ function Preview({
       <p className="text-sm text-slate-700">{T.previewIntro}</p>
       <InvoicePreviewView preview={preview.data} />
       {issue.isError ? <InvoiceRefusal error={issue.error} fallback={T.actionFailed} /> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" disabled={issue.isPending} onClick={onCancel}>
-          {T.cancel}
-        </Button>
-        <Button loading={issue.isPending} onClick={() => issue.mutate(applicationIds, { onSuccess: onIssued })}>
-          {issue.isPending ? T.issuing : T.issue}
-        </Button>
-      </div>
+      <DialogButtons
+        busy={issue.isPending}
+        onCancel={onCancel}
+        confirm={T.issue}
+        busyLabel={T.issuing}
+        onConfirm={() => issue.mutate(applicationIds, { onSuccess: onIssued })}
+      />
     </div>
   );
 }
