@@ -379,8 +379,8 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   // the reminder, the invitation to review, a review published and the owner's answer on the hours (decision 073), and
   // her applications withdrawn when she is booked for the same hours (decision 083); a freelancer's contract to
   // confirm, changed or confirmed by both, and her insurance about to expire (decision 093); the pharmacy's answer to
-  // her proposal on the pay (decision 094).
-  await expect(preferences.getByRole('checkbox')).toHaveCount(17);
+  // her proposal on the pay (decision 094); her invoice marked paid by the pharmacy (decision 095).
+  await expect(preferences.getByRole('checkbox')).toHaveCount(18);
   await expect(preferences.getByRole('checkbox', { name: 'Risposte alle tue proposte sul compenso', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Contratti da confermare', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Promemoria dei turni', exact: true })).toBeChecked();
@@ -403,8 +403,9 @@ test('nel profilo ciascuno sceglie quali notifiche ricevere anche per e-mail', a
   await page.goto('/profile');
   // The applications' two kinds, an invitation accepted or declined, a new message (decision 069), and after the shift
   // the reminder, the invitation to review, a review published and a pharmacist's corrected hours (decision 073), and a
-  // contract confirmed by both (decision 093); a proposal on the pay received and the answer to a counter (decision 094).
-  await expect(preferences.getByRole('checkbox')).toHaveCount(12);
+  // contract confirmed by both (decision 093); a proposal on the pay received and the answer to a counter (decision 094);
+  // a pharmacist's invoice received and one past its due day (decision 095).
+  await expect(preferences.getByRole('checkbox')).toHaveCount(14);
   await expect(preferences.getByRole('checkbox', { name: 'Proposte sul compenso ricevute', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Contratti confermati da entrambi', exact: true })).toBeChecked();
   await expect(preferences.getByRole('checkbox', { name: 'Ore lavorate da confermare', exact: true })).toBeChecked();

@@ -22,6 +22,7 @@ import { createMailer, onMailQueued, outboxBacklog, outboxJob } from './modules/
 import { createNotifier, createUnsubscribeTokens, subscribeNotifications } from './modules/notifications';
 import { createOpenOffersCache, listOpenOffers, subscribeOpenOffersCache } from './modules/offers';
 import { createOwnerScopes, subscribeOwnerScopes } from './modules/organisations';
+import { invoiceOverdueJob } from './modules/invoices';
 import { insuranceRemindersJob } from './modules/professional-file';
 import { retentionJob } from './modules/retention';
 import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
@@ -140,6 +141,7 @@ export function decorateServices(
   const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, events });
   const shiftReminders = shiftRemindersJob({ db: deps.database.db, events });
   const insuranceReminders = insuranceRemindersJob({ db: deps.database.db, events });
+  const invoiceOverdue = invoiceOverdueJob({ db: deps.database.db, events });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
@@ -162,6 +164,7 @@ export function decorateServices(
       reviewInvitations,
       shiftReminders,
       insuranceReminders,
+      invoiceOverdue,
     ],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,

@@ -44,6 +44,7 @@ import { healthRoutes } from './modules/health/routes';
 import { cvDownloadRoutes } from './modules/hiring/cv-routes';
 import { applicationRoutes } from './modules/hiring/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { negotiationRoutes } from './modules/negotiation/routes';
@@ -296,6 +297,7 @@ async function registerModules(app: TApp) {
       await api.register(groupReportRoutes);
       await api.register(professionalFileRoutes);
       await api.register(contractRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: '/api' },
   );

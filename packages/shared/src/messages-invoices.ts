@@ -51,6 +51,8 @@ export const INVOICE_MESSAGES = {
   markedSent: 'Fattura segnata come inviata allo SdI.',
   alreadyPaid: 'Questa fattura è già segnata come pagata.', // 409 already_paid
   markedPaid: 'Fattura segnata come pagata.',
+  creditNoteNotPaid: 'Una nota di credito non si segna come pagata: annulla una fattura, non chiede un pagamento.', // 409 not_an_invoice
+  invoiceCredited: 'Questa fattura è stornata da una nota di credito: non si segna come pagata.', // 409 invoice_credited
   paidDay: 'Indica il giorno del pagamento: non prima della fattura e non dopo oggi.',
   creditNoteReason: 'Scrivi il motivo della nota di credito (massimo 300 caratteri).',
   alreadyCredited: 'Questa fattura è già stornata da una nota di credito.', // 409 already_credited

@@ -442,6 +442,19 @@ export const NOTIFICATION_TEXT = {
           title: 'Controproposta rifiutata',
           body: `${who} ha rifiutato la tua controproposta sul compenso per «${offer}»: restano le condizioni dell'offerta.`,
         },
+  /** From hours to invoice (decision 095): `amount` in Italian figures, `day` as 'DD/MM/YYYY'. */
+  invoice_issued: (who: string, number: string, amount: string, day: string) => ({
+    title: 'Nuova fattura ricevuta',
+    body: `${who} ha emesso la fattura n. ${number} di ${amount} €, da pagare entro il ${day}.`,
+  }),
+  invoice_paid: (pharmacy: string, number: string) => ({
+    title: 'Fattura pagata',
+    body: `${pharmacy} ha segnato come pagata la tua fattura n. ${number}.`,
+  }),
+  invoice_overdue: (who: string, number: string, day: string) => ({
+    title: 'Fattura scaduta',
+    body: `La fattura n. ${number} di ${who} era da pagare entro il ${day}: se l'avete già pagata, segnatela come pagata.`,
+  }),
 } as const;
 
 /** The parts of a notification e-mail around its title and sentence. */
@@ -516,6 +529,9 @@ export const NOTIFICATION_TYPE_LABELS = {
   proposal_received: 'Proposte sul compenso ricevute',
   proposal_decided: 'Risposte alle tue proposte sul compenso',
   counter_decided: 'Risposte alle controproposte sul compenso',
+  invoice_issued: 'Fatture ricevute dai farmacisti',
+  invoice_paid: 'Fatture segnate come pagate',
+  invoice_overdue: 'Fatture scadute da pagare',
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

@@ -142,6 +142,21 @@ export type TDomainEvent =
   | ({ type: 'proposal.decided'; decision: 'accept' | 'counter' | 'decline'; reason: string | null } & TApplicationIds)
   /** She accepted or declined the pharmacy's counter. */
   | ({ type: 'counter.decided'; decision: 'accept' | 'decline'; reason: string | null } & TApplicationIds)
+  // Invoices (decision 095): the names and figures the notifications word, as they are on the invoice.
+  /** She issued an invoice to the pharmacies whose shifts it bills. */
+  | {
+      type: 'invoice.issued';
+      invoiceId: number;
+      number: string;
+      pharmacist: string;
+      pharmacyIds: number[];
+      amountDue: number;
+      dueOn: string;
+    }
+  /** The pharmacy marked her invoice paid. */
+  | { type: 'invoice.paid'; invoiceId: number; number: string; pharmacistId: number; pharmacy: string }
+  /** An invoice past its due day and unpaid, claimed once by the overdue job. */
+  | { type: 'invoice.overdue'; invoiceId: number; number: string; pharmacist: string; pharmacyIds: number[]; dueOn: string }
   // Organisations (decision 089)
   /** Who may act for an organisation's pharmacies changed (a member added, changed or removed, a pharmacy added). */
   | { type: 'organisation.members_changed'; organisationId: number; userIds: number[] };

@@ -40,6 +40,11 @@ export const AUDIT_ACTIONS = [
   // The pharmacy's answer to worked hours and to an expense (decision 095): who answered, and what.
   'hours.review',
   'expense.review',
+  // Invoices (decision 095): issued, marked sent by her, marked paid for the pharmacy, undone by a credit note.
+  'invoice.issue',
+  'invoice.sent',
+  'invoice.paid',
+  'invoice.credit',
 ] as const;
 export const ZAuditActionSchema = z.enum(AUDIT_ACTIONS, { error: MESSAGES.auditUnknownAction });
 export type TAuditAction = z.infer<typeof ZAuditActionSchema>;

@@ -273,9 +273,11 @@ export type TInvoiceable = z.infer<typeof ZInvoiceableSchema>;
 export const ZInvoicePaidInputSchema = z.object({
   paid_on: z.string({ error: M.paidDay }).refine(isIsoDate, M.paidDay).optional(),
 });
+export type TInvoicePaidInput = z.infer<typeof ZInvoicePaidInputSchema>;
 export const ZCreditNoteInputSchema = z.object({
   reason: zText(300, M.creditNoteReason).refine((v) => v.length > 0, M.creditNoteReason),
 });
+export type TCreditNoteInput = z.infer<typeof ZCreditNoteInputSchema>;
 
 /**
  * What the FatturaPA XML and the PDF copy are made from: the stored snapshot of an invoice or credit note, with the

@@ -50,6 +50,13 @@ export const NOTIFICATION_TYPES = [
   'proposal_received',
   'proposal_decided',
   'counter_decided',
+  /**
+   * From hours to invoice (decision 095): her invoice issued (to the pharmacy), marked paid (to her), past its due day
+   * and unpaid (to the pharmacy, once).
+   */
+  'invoice_issued',
+  'invoice_paid',
+  'invoice_overdue',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;

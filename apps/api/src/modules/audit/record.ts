@@ -33,7 +33,8 @@ export interface TAuditEntry {
     | 'organisation'
     | 'member'
     | 'invitation'
-    | 'contract';
+    | 'contract'
+    | 'invoice';
   targetId?: string | number | null;
   details?: Record<string, unknown>;
 }

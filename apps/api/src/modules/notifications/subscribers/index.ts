@@ -9,6 +9,7 @@ import { tellOfAfterTheShift } from './after-the-shift';
 import { tellOfContracts } from './contracts';
 import { tellOfFindingEachOther } from './find-each-other';
 import { tellOfHiring } from './hiring';
+import { tellOfInvoices } from './invoices';
 import { tellOfNegotiation } from './negotiation';
 import { tellOfPeople } from './people';
 
@@ -19,4 +20,5 @@ export function subscribeNotifications(bus: TEventBus, notifier: TNotifier, now:
   tellOfPeople(bus, notifier);
   tellOfContracts(bus, notifier);
   tellOfNegotiation(bus, notifier);
+  tellOfInvoices(bus, notifier);
 }

@@ -30,6 +30,8 @@ const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
     'contract_confirmed',
     'proposal_received',
     'counter_decided',
+    'invoice_issued',
+    'invoice_overdue',
   ],
   farmacista: [
     'application_accepted',
@@ -49,6 +51,7 @@ const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
     'contract_confirmed',
     'insurance_expiring',
     'proposal_decided',
+    'invoice_paid',
   ],
   admin: [],
 };
