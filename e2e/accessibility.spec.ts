@@ -158,7 +158,7 @@ for (const viewport of [
       });
     }
 
-    test('le pagine di una farmacista: candidature, disponibilità, turni, recensioni, notifiche', async ({ page, request }) => {
+    test('le pagine di una farmacista: candidature, disponibilità, turni, fatture, recensioni, notifiche', async ({ page, request }) => {
       await startSession(page, MARTA);
 
       await page.goto('/mie_candidature');
@@ -222,7 +222,7 @@ for (const viewport of [
       await expectNoViolations(page, '/notifiche (farmacista)');
     });
 
-    test('le pagine di un titolare: offerte, candidature con i conteggi, farmacisti, turni, recensioni, notifiche', async ({
+    test('le pagine di un titolare: offerte, candidature con i conteggi, farmacisti, turni, fatture ricevute, recensioni, notifiche', async ({
       page,
     }) => {
       await startSession(page, DEMO_ACCOUNTS.titolareRoma);
