@@ -4,14 +4,13 @@
  * each with its due day, pharmacist, pharmacy and amount due, 'Segna come pagata' (not for a consultazione: the server
  * would refuse it) and the files.
  */
-import { INVOICE_STATES, type TInvoice, type TInvoiceList } from '@farmaponte/shared';
-import { formatAmount } from '@farmaponte/shared/italian-figures';
+import type { TInvoice } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { INVOICE_LINK_TEXT } from '@farmaponte/shared/ui-text-invoice-links';
 import { INVOICE_PAGES_TEXT as T } from '@farmaponte/shared/ui-text-invoice-pages';
 import { useRef, useState } from 'react';
+import { InvoiceStateFigures } from '../../../components/invoice-state-figures';
 import { Button } from '../../../components/ui/button';
-import { FiguresCard } from '../../../components/ui/figures-card';
 import { TextLink } from '../../../components/ui/text-link';
 import { useOrganisation } from '../../../lib/api/get-organisation';
 import { pageTitle } from '../../../lib/page-title';
@@ -41,7 +40,9 @@ export function ReceivedInvoicesPage() {
         <InvoiceYear
           side="received"
           title={T.receivedListTitle}
-          summary={(list) => <ByState list={list} />}
+          summary={(list) => (
+            <InvoiceStateFigures id="received-by-state" title={T.byStateTitle(list.year)} totals={list.by_state} />
+          )}
           order={overdueFirst}
           actions={(invoice) =>
             mayPayInvoice(invoice) && mayWriteForInvoice(invoice, pharmacies) ? (
@@ -60,21 +61,5 @@ export function ReceivedInvoicesPage() {
       </div>
       <PaidDialog invoice={paying} onClose={() => setPaying(null)} returnFocusRef={opener} />
     </div>
-  );
-}
-
-/** The year's count and amount due per state. */
-function ByState({ list }: { list: TInvoiceList }) {
-  const figures = INVOICE_STATES.map((state) => {
-    const totals = list.by_state[state] ?? { count: 0, amount: 0 };
-    return [T.states[state], T.stateFigure(totals.count, formatAmount(totals.amount))] as const;
-  });
-  return (
-    <FiguresCard
-      id="received-by-state"
-      title={T.byStateTitle(list.year)}
-      figures={figures}
-      gridClassName="grid-cols-1 min-[380px]:grid-cols-2 sm:grid-cols-3"
-    />
   );
 }
