@@ -59,6 +59,7 @@ test("l'informativa privacy dice per quanto tempo sono conservati i dati", async
     "per 30 giorni dopo l'invio",
     'è conservato per 730 giorni',
     'Gli account degli amministratori non vengono cancellati',
+    'sono conservate per 10 anni dalla loro emissione (art. 2220 del Codice civile)',
   ])
     await expect(periods).toContainText(text);
 });

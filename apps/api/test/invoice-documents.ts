@@ -3,7 +3,14 @@
  * invoice over the stamp duty's threshold, one under it, an ordinary one with withholding and IBAN, and a credit note
  * undoing the first. Names and codes are made up; the texts carry characters XML must escape (& < ' à).
  */
-import { invoiceAmounts, invoiceDueOn, type TInvoiceDocument, type TInvoiceLineInput, type TTaxRegime } from '@farmaponte/shared';
+import {
+  amountFor,
+  invoiceAmounts,
+  invoiceDueOn,
+  type TInvoiceDocument,
+  type TInvoiceLineInput,
+  type TTaxRegime,
+} from '@farmaponte/shared';
 
 const SUPPLIER: TInvoiceDocument['supplier'] = {
   name: 'Anna Maria De Santis',
@@ -30,7 +37,7 @@ const hours = (description: string, minutes: number, rate: number): TInvoiceLine
   description,
   quantity: Number((minutes / 60).toFixed(8)),
   unit_price: rate,
-  total: Math.round((Math.round(rate * 100) * minutes) / 60) / 100,
+  total: amountFor(minutes, rate),
   application_id: 11,
 });
 const lump = (kind: 'travel' | 'lodging' | 'expense', description: string, total: number): TInvoiceLineInput => ({

@@ -156,18 +156,16 @@ describe('a credit note', () => {
 });
 
 describe('the due day', () => {
-  it('falls 30 days after the issue, across months, leap years and the year end', () => {
-    expect(invoiceDueOn('2025-03-10')).toBe('2025-04-09');
-    // January 31 + 30 days: February has 28 days in 2025 (→ March 2) and 29 in 2024 (→ March 1).
-    expect(invoiceDueOn('2025-01-31')).toBe('2025-03-02');
-    expect(invoiceDueOn('2024-01-31')).toBe('2024-03-01');
-    expect(invoiceDueOn('2025-12-15')).toBe('2026-01-14');
-  });
-
-  it("takes the contract's days when it names them, none included", () => {
-    // November 15 + 60: 15 days to November 30, 31 to December 31, 14 more → January 14.
-    expect(invoiceDueOn('2025-11-15', 60)).toBe('2026-01-14');
-    expect(invoiceDueOn('2025-11-15', 0)).toBe('2025-11-15');
-    expect(invoiceDueOn('2025-11-15', null)).toBe('2025-12-15');
+  // January 31 + 30 days: February has 28 days in 2025 (→ March 2) and 29 in 2024 (→ March 1). November 15 + 60: 15 days
+  // to November 30, 31 to December 31, 14 more → January 14.
+  it.each([
+    ['2025-03-10', undefined, '2025-04-09'],
+    ['2025-01-31', undefined, '2025-03-02'],
+    ['2024-01-31', undefined, '2024-03-01'],
+    ['2025-12-15', null, '2026-01-14'],
+    ['2025-11-15', 60, '2026-01-14'],
+    ['2025-11-15', 0, '2025-11-15'],
+  ])("of an invoice issued on %s with the contract's %s days is %s (30 when it names none)", (issued, days, due) => {
+    expect(invoiceDueOn(issued, days)).toBe(due);
   });
 });

@@ -37,7 +37,8 @@ export const INVOICE_DOCUMENT_TEXT = {
   vat: (amount: number) => `IVA: ${euro(amount)}`,
   stampDuty: (amount: number) => `Imposta di bollo (assolta in modo virtuale, addebitata al cliente): ${euro(amount)}`,
   total: (amount: number) => `Totale documento: ${euro(amount)}`,
-  withholding: (rate: number, amount: number) => `Ritenuta d'acconto (${rate}%): − ${euro(amount)}`,
+  /** A minus WinAnsi can write (the PDF's standard font has no '−'). */
+  withholding: (rate: number, amount: number) => `Ritenuta d'acconto (${rate}%): ${euro(-amount)}`,
   amountDue: (amount: number) => `Netto a pagare: ${euro(amount)}`,
   creditTotal: (amount: number) => `Importo stornato: ${euro(amount)}`,
   dueOn: (day: string) => `Scadenza del pagamento: ${formatDate(day)} (bonifico)`,

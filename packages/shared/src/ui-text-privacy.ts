@@ -56,4 +56,7 @@ export const PRIVACY_TEXT = {
     `Le email che ti inviamo restano nei nostri sistemi per ${days} giorni dopo l'invio (o dopo l'ultimo tentativo non riuscito), poi vengono cancellate.`,
   periodsAudit: (days: number) =>
     `Il registro delle attività degli amministratori (chi ha visto o modificato quali dati, e quando) è conservato per ${days} giorni.`,
+  /** From hours to invoice (decision 095): the law's period, whatever becomes of the accounts. */
+  periodsInvoices: (years: number) =>
+    `Le fatture e le note di credito emesse su Farmaponte, con il loro file XML FatturaPA e la copia PDF, sono conservate per ${years} anni dalla loro emissione (art. 2220 del Codice civile), anche se il farmacista o la farmacia eliminano l'account; poi vengono cancellate.`,
 } as const;

@@ -1,7 +1,8 @@
 /**
  * Where the API's files are at run time. The sources (tsx, vitest) and the build in dist/ (docs/decisions/041) run from
  * different folders, and a bundle is one file for many modules: so a path starts from the package root, found from the
- * running file, never from a module's own folder. The data the server reads (migrations, comuni) stays in src/.
+ * running file, never from a module's own folder. The data the server reads (migrations, comuni, the FatturaPA schema)
+ * stays in src/.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';

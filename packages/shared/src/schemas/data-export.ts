@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications';
 import { ZRoleSchema } from './common';
 import { ZEngagementPaySchema } from './engagement-pay';
+import { ZInvoiceSchema } from './invoices';
 import { ZAgreedTermsSchema, ZProposalSchema } from './pay';
 
 const zTime = z.string();
@@ -292,5 +293,10 @@ export const ZDataExportSchema = z.object({
       pay: ZEngagementPaySchema,
     }),
   ),
+  /**
+   * A pharmacist's invoices and credit notes (decision 095), oldest first, each as issued with its state on the
+   * export's day, its FatturaPA XML as text and the day it is kept until (ten years from its issue).
+   */
+  invoices: z.array(ZInvoiceSchema.extend({ xml: z.string(), xml_sha256: z.string(), keep_until: z.string() })),
 });
 export type TDataExport = z.infer<typeof ZDataExportSchema>;

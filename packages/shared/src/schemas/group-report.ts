@@ -7,6 +7,7 @@ import { daysBetween, isIsoDate } from '../dates';
 import { LIMITS } from '../limits';
 import { GROUP_REPORT_MESSAGES as M } from '../messages-group-report';
 import { MAX_ID } from './common';
+import { ZInvoiceStateTotalsSchema } from './invoices';
 
 const inYears = (value: string) => value >= '2000' && value < '2101';
 
@@ -105,5 +106,10 @@ export const ZGroupReportSchema = z.object({
   /** The group's weeks and totals. */
   weeks: z.array(ZWeekCountsSchema),
   totals: z.object({ shifts: ZShiftCountsSchema, worked: ZWorkedFiguresSchema }),
+  /**
+   * The spend invoiced (decision 095): the organisation's invoices issued in the period that bill these pharmacies, by
+   * state (emessa, inviata, pagata, scaduta, stornata), each with its count and the euros due.
+   */
+  invoices: ZInvoiceStateTotalsSchema,
 });
 export type TGroupReport = z.infer<typeof ZGroupReportSchema>;

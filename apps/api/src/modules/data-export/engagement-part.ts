@@ -1,11 +1,12 @@
 /**
- * The professional file, the contracts (decision 093) and the worked shifts' pay as agreed (decision 094) of a
- * pharmacist's data export (docs/data-export.md).
+ * The professional file, the contracts (decision 093), the worked shifts' pay as agreed (decision 094) and the invoices
+ * (decision 095) of a pharmacist's data export (docs/data-export.md).
  */
 import { type TDataExport, todayInItaly } from '@farmaponte/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { contracts } from '../../db/schema';
+import { invoicesForExport } from '../invoices';
 import { storedProfessionalFile } from '../professional-file';
 import { workedShifts } from '../shifts';
 import { iso, isoOrNull } from './parts';
@@ -18,8 +19,8 @@ export async function engagementPart(
   db: TDb,
   userId: number,
   now: Date,
-): Promise<Pick<TDataExport, 'professional_file' | 'contracts' | 'worked_shifts'>> {
-  const [row, versions, shifts] = await Promise.all([
+): Promise<Pick<TDataExport, 'professional_file' | 'contracts' | 'worked_shifts' | 'invoices'>> {
+  const [row, versions, shifts, invoices] = await Promise.all([
     storedProfessionalFile(db, userId),
     db
       .select({
@@ -38,6 +39,7 @@ export async function engagementPart(
       .orderBy(asc(contracts.id)),
     // Every day that has come: an account's shifts span a few years at most, each a few days.
     workedShifts(db, { farmacistaId: userId }, { from: '2000-01-01', to: todayInItaly(now) }, now),
+    invoicesForExport(db, userId, now),
   ]);
   return {
     professional_file: row
@@ -92,5 +94,6 @@ export async function engagementPart(
       })),
       pay: shift.pay,
     })),
+    invoices,
   };
 }

@@ -12,6 +12,7 @@ import type { TDb } from '../../db/client';
 import { applications, offers, organisations, profiles, workedHours } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { rawRows } from '../../lib/raw-sql';
+import { invoiceSpend } from '../invoices';
 import { pharmaciesInReach } from '../organisations';
 import { clockChangeDays, grossCents, workedMinutes } from '../shifts';
 
@@ -283,7 +284,10 @@ export async function groupReport(db: TDb, scope: TReportScope, range: TRange, n
     pharmacistPlaces.of(row.pharmacistId).add(row.pharmacyId);
     groupWork.add(row);
   }
-  const names = await pharmacistNames(db, [...pharmacistWork.map.keys()]);
+  const [names, invoices] = await Promise.all([
+    pharmacistNames(db, [...pharmacistWork.map.keys()]),
+    invoiceSpend(db, scope.organisation.id, ids, range, now),
+  ]);
 
   return {
     organisation: scope.organisation,
@@ -310,5 +314,6 @@ export async function groupReport(db: TDb, scope: TReportScope, range: TRange, n
       ),
     weeks: weekList(groupWeeks),
     totals: { shifts: groupShifts.counts(), worked: groupWork.figures() },
+    invoices,
   };
 }

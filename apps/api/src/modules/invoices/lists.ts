@@ -4,7 +4,7 @@
  * organisation (invoices less credit notes, taxable + VAT).
  */
 import { INVOICE_STATES, type TInvoice, type TInvoiceList, type TInvoiceState, todayInItaly } from '@farmaponte/shared';
-import { and, arrayOverlaps, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { invoices } from '../../db/schema';
 import { pharmaciesInReach } from '../organisations';
@@ -86,4 +86,30 @@ export async function receivedInvoices(
     query,
     now,
   );
+}
+
+/**
+ * The group report's spend (decision 095): the organisation's invoices issued in the range that bill one of these
+ * pharmacies, by state, counted and summed as the lists do.
+ */
+export async function invoiceSpend(
+  db: TDb,
+  organisationId: number,
+  pharmacyIds: number[],
+  range: { from: string; to: string },
+  now: Date,
+): Promise<TInvoiceList['by_state']> {
+  if (!pharmacyIds.length) return totalsByState([]);
+  const today = todayInItaly(now);
+  const rows = await selectInvoices(
+    db,
+    and(
+      eq(invoices.organisationId, organisationId),
+      eq(invoices.kind, 'fattura'),
+      arrayOverlaps(invoices.pharmacyIds, pharmacyIds),
+      gte(invoices.issuedOn, range.from),
+      lte(invoices.issuedOn, range.to),
+    ),
+  );
+  return totalsByState(rows.map((row) => toInvoice(row, today)));
 }

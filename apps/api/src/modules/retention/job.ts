@@ -20,6 +20,8 @@ export interface TRetentionRound {
   tokens: number;
   /** Contracts (every version) past their `keep_until` (decision 093). */
   contracts: number;
+  /** Invoices and credit notes past their `keep_until`, ten years from their issue (decision 095). */
+  invoices: number;
 }
 
 export function retentionJob(deps: TRoundDeps): TJob<TRetentionRound> {

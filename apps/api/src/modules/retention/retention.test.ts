@@ -72,6 +72,7 @@ const zero = {
   mails: 0,
   tokens: 0,
   contracts: 0,
+  invoices: 0,
 };
 
 describe('the retention job: accounts', () => {

@@ -10,7 +10,7 @@ import { MESSAGES, type TRetentionKind, todayInItaly } from '@farmaponte/shared'
 import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
-import { contracts, cvFiles, retentionNotices, users } from '../../db/schema';
+import { contracts, cvFiles, invoices, retentionNotices, users } from '../../db/schema';
 import { deleteInBatches } from '../../lib/batched-delete';
 import { notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
@@ -284,8 +284,8 @@ export async function deleteStaleCvs(deps: TRoundDeps, now: Date, signal?: Abort
 
 /**
  * Read notifications and sent (or given up) mails past their periods, the single-use tokens expired by now whose
- * purpose answers an expired token like an unknown one (lib/single-use-tokens.ts), and the contracts whose `keep_until`
- * has passed (decision 093: kept to that day, whatever became of the accounts, then gone).
+ * purpose answers an expired token like an unknown one (lib/single-use-tokens.ts), and the contracts (decision 093) and
+ * invoices (decision 095) whose `keep_until` has passed: kept to that day, whatever became of the accounts, then gone.
  */
 export async function pruneOldRecords(deps: TRoundDeps, now: Date, signal?: AbortSignal) {
   const { db, settings } = deps;
@@ -302,16 +302,21 @@ export async function pruneOldRecords(deps: TRoundDeps, now: Date, signal?: Abor
     signal,
   );
   const tokens = await pruneExpiredTokens(db, now, PRUNE_BATCH, signal);
-  const contractsDeleted = await pruneExpiredContracts(db, todayInItaly(now), signal);
-  return { notifications, mails, tokens, contracts: contractsDeleted };
+  const contractsDeleted = await pruneExpired(db, contracts, todayInItaly(now), signal);
+  // Kept ten years from their issue whatever became of the accounts (art. 2220 c.c.), then gone.
+  const invoicesDeleted = await pruneExpired(db, invoices, todayInItaly(now), signal);
+  return { notifications, mails, tokens, contracts: contractsDeleted, invoices: invoicesDeleted };
 }
 
-/** Every version of a contract kept until a day before `today`, in batches. */
-function pruneExpiredContracts(db: TDb, today: string, signal?: AbortSignal): Promise<number> {
+/**
+ * Every row kept until a day before `today`, in batches: a contract's versions (decision 093), an invoice or credit
+ * note (decision 095, whose engagements' invoice_shifts rows go with it).
+ */
+function pruneExpired(db: TDb, table: typeof contracts | typeof invoices, today: string, signal?: AbortSignal): Promise<number> {
   return deleteInBatches(
     async (limit) => {
-      const expired = db.select({ id: contracts.id }).from(contracts).where(lt(contracts.keepUntil, today)).limit(limit);
-      const rows = await db.delete(contracts).where(inArray(contracts.id, expired)).returning({ id: contracts.id });
+      const expired = db.select({ id: table.id }).from(table).where(lt(table.keepUntil, today)).limit(limit);
+      const rows = await db.delete(table).where(inArray(table.id, expired)).returning({ id: table.id });
       return rows.length;
     },
     PRUNE_BATCH,

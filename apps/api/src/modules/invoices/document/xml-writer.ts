@@ -37,6 +37,11 @@ const PLAIN: Record<string, string> = {
   '”': '"',
   '…': '...',
   '•': '-',
+  // Letters with no accent to take off.
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
 };
 const isLatin1 = (char: string) => {
   const code = char.codePointAt(0) ?? 0;
