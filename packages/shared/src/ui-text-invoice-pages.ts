@@ -124,5 +124,9 @@ export const INVOICE_PAGES_TEXT = {
   paidDayLabel: 'Giorno del pagamento',
   paidConfirm: 'Segna come pagata',
   paidBusy: 'Salvataggio...',
+  // The group's view (/gruppo).
+  groupSpendTitle: 'Spesa fatturata per stato',
+  groupSpendHint:
+    'Le fatture dei farmacisti in libera professione emesse nel periodo per queste farmacie, con il netto a pagare.',
   readOnly: 'Sola consultazione: puoi vedere le fatture ma non segnarle come pagate.',
 } as const;
