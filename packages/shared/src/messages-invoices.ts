@@ -14,7 +14,7 @@ export const INVOICE_MESSAGES = {
   /** Expenses: 400 validation_error on the field */
   expenseKind: 'Scegli il tipo di spesa: parcheggio o altra spesa.',
   expenseDescription: 'Descrivi la spesa in poche parole (massimo 200 caratteri).',
-  expenseAmount: `Indica l'importo in euro, più di 0 e al massimo ${formatAmount(HOURS_CLOSING.expenseMaxAmount)}, con al massimo due decimali.`,
+  expenseAmount: `Indica l'importo in euro, più di 0 e al massimo ${formatAmount(HOURS_CLOSING.expenseMaxAmount)} €, con al massimo due decimali.`,
   expenseDay: 'Indica il giorno della spesa, uno dei giorni del turno già passati.',
   receiptMissing: 'Allega la ricevuta della spesa (PDF, JPEG o PNG).', // 400 receipt_missing
   receiptType: 'La ricevuta deve essere un PDF, una foto JPEG o un PNG.', // 415 receipt_type

@@ -28,7 +28,10 @@ export function receiptTypeOf(body: Buffer): TReceiptType | undefined {
  * unless the bytes are a PDF, JPEG or PNG. The name keeps what the client gave, with the type's extension.
  */
 export function checkedReceipt(body: unknown, rawName: string | undefined): { bytes: Buffer; type: TReceiptType; name: string } {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw badRequest(M.receiptMissing, 'receipt_missing');
+  if (body == null || body === '' || (Buffer.isBuffer(body) && body.length === 0))
+    throw badRequest(M.receiptMissing, 'receipt_missing');
+  // Another content type (text, JSON) reached its own parser: not a receipt.
+  if (!Buffer.isBuffer(body)) throw new HttpError(415, M.receiptType, 'receipt_type');
   if (body.length > HOURS_CLOSING.receiptMaxBytes) throw new HttpError(413, M.receiptTooLarge, 'receipt_too_large');
   const type = receiptTypeOf(body);
   if (!type) throw new HttpError(415, M.receiptType, 'receipt_type');

@@ -406,7 +406,8 @@ describe("the pharmacist's hours and the owner's answer", () => {
       message: 'Ore contestate: il farmacista riceve la tua nota.',
       shift: { review: { status: 'disputed', note: 'Alle 14 eri già uscita.' } },
     });
-    expect((await review(owner, id, { status: 'confirmed' })).json().code).toBe('hours_already_answered');
+    // Disputed once: not disputed again (a confirmation of it is closing.test.ts's).
+    expect((await review(owner, id, { status: 'disputed', note: 'Ancora.' })).json().code).toBe('hours_already_answered');
     const told = (await call.notifications(anna)).json().results[0];
     expect(told).toMatchObject({
       type: 'hours_answered',
