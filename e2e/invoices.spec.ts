@@ -3,7 +3,8 @@
  * the owner, becomes an invoice she previews and issues on /fatture; the XML she downloads names her partita IVA and
  * the total the shared rules compute; she marks it sent; the owner finds it on /fatture_ricevute with its due day and
  * marks it paid; she reads 'Pagata'. A shift of today is a worked shift (its day has come), so the setup needs no
- * clock: the offer, the application, the acceptance and the organisation's invoicing data go through the API.
+ * clock: the offer, the application, the acceptance and the organisation's invoicing data go through the API; the owner
+ * confirms the hours on 'Turni lavorati'.
  */
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -77,12 +78,13 @@ test('su un telefono: le ore confermate diventano una fattura, emessa, scaricata
     title,
     legalForms: ['libera_professione'],
   });
-  // The owner confirms the hours as offered (never corrected), now that the shift's day has come.
-  const review = await request.post(`/api/shifts/${applicationId}/hours/review/`, {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: { status: 'confirmed', note: '' },
-  });
-  expect(review.status(), await review.text()).toBe(200);
+  // The owner, on a phone, confirms the hours as offered (never corrected), now that the shift's day has come.
+  const ownerPhone = await phonePage(browser);
+  await logIn(ownerPhone, owner.email);
+  await ownerPhone.getByRole('button', { name: 'Turni lavorati', exact: true }).click();
+  const shift = ownerPhone.getByRole('article', { name: title });
+  await shift.getByRole('button', { name: 'Conferma ore', exact: true }).click();
+  await expect(shift.getByTestId('stato-ore')).toContainText('Confermate dalla farmacia');
 
   // What the shared rules bill for 09:00–13:00 of today at 20 €/h, under her flat-rate regime.
   const lines: TInvoiceLineInput[] = payLines(FREELANCE_AT_20, [{ day: today, start: '09:00', end: '13:00' }], ROMA_ISTAT).map(
@@ -152,10 +154,10 @@ test('su un telefono: le ore confermate diventano una fattura, emessa, scaricata
   await expect(invoice.getByText('Inviata allo SdI', { exact: true })).toBeVisible();
   await expectScreen(phone, '/fatture: fattura inviata a 390 px');
 
-  // The owner, on a phone, from the dashboard to 'Fatture ricevute': the due day is the issue day + 30.
-  const ownerPhone = await phonePage(browser);
-  await logIn(ownerPhone, owner.email);
-  await ownerPhone.getByRole('button', { name: 'Fatture ricevute', exact: true }).click();
+  // The owner, from the worked shifts to 'Fatture ricevute': the due day is the issue day + 30.
+  await ownerPhone.reload();
+  await expect(shift.getByTestId('stato-ore')).toContainText('In fattura n. 1/FP');
+  await ownerPhone.getByRole('link', { name: 'Fatture ricevute', exact: true }).click();
   await expect(ownerPhone).toHaveURL('/fatture_ricevute');
   const received = ownerPhone.getByRole('article', { name: 'Fattura n. 1/FP' });
   await expect(received.getByText(`${pharmacist.name} ${pharmacist.surname}`)).toBeVisible();
