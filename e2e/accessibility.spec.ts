@@ -158,7 +158,10 @@ for (const viewport of [
       });
     }
 
-    test('le pagine di una farmacista: candidature, disponibilità, turni, fatture, recensioni, notifiche', async ({ page, request }) => {
+    test('le pagine di una farmacista: candidature, disponibilità, turni, fatture, recensioni, notifiche', async ({
+      page,
+      request,
+    }) => {
       await startSession(page, MARTA);
 
       await page.goto('/mie_candidature');
