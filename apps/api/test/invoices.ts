@@ -3,6 +3,7 @@
  * 4.5 hours at 30 €/h, 1–3 July 2030, forfettario), accepted, with her domicilio fiscale; the clock moved to the day
  * the unanswered hours are confirmed (last day + 14 + 3); and the invoices' calls.
  */
+import type { TInvoice } from '@farmaponte/shared';
 import { eq } from 'drizzle-orm';
 import { offers, professionalFiles } from '../src/db/schema';
 import { createOffer } from '../src/factories';
@@ -24,6 +25,14 @@ export async function invoiceScenario(t: TTestApp) {
     .where(eq(professionalFiles.userId, scenario.pharmacist.user.id));
   t.clock.now = CONFIRMED_DAY;
   return { ...scenario, owner: await again(t, scenario.owner), pharmacist: await again(t, scenario.pharmacist) };
+}
+
+/** The scenario with its engagement invoiced (number 1/FP). */
+export async function issuedScenario(t: TTestApp) {
+  const scenario = await invoiceScenario(t);
+  const answer = await invoiceCalls(t).issue(scenario.pharmacist, [scenario.application.id]);
+  if (answer.statusCode !== 201) throw new Error(`issuing: ${answer.statusCode} ${answer.body}`);
+  return { ...scenario, invoice: answer.json().invoice as TInvoice };
 }
 
 /** A new session on the moved clock (the first one's access token has expired by then). */

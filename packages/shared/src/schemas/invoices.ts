@@ -223,7 +223,14 @@ export const ZInvoiceListQuerySchema = z.object({
 });
 
 /** Count and euros (amount due) per state. */
-export const ZInvoiceStateTotalsSchema = z.record(z.enum(INVOICE_STATES), z.object({ count: z.number(), amount: z.number() }));
+const ZStateTotalSchema = z.object({ count: z.number(), amount: z.number() });
+/** Every state named as its own property (a record of an enum would leave them undefined in the OpenAPI document). */
+export const ZInvoiceStateTotalsSchema = z.object(
+  Object.fromEntries(INVOICE_STATES.map((state) => [state, ZStateTotalSchema])) as Record<
+    TInvoiceState,
+    typeof ZStateTotalSchema
+  >,
+);
 
 export const ZInvoiceListSchema = z.object({
   year: z.number(),

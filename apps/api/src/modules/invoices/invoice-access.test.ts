@@ -6,18 +6,13 @@
 import type { TInvoice } from '@farmaponte/shared';
 import { describe, expect, it } from 'vitest';
 import { signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
-import { invoiceCalls, invoiceScenario } from '../../../test/invoices';
+import { invoiceCalls, issuedScenario } from '../../../test/invoices';
 import { addPharmacy, signedInMember } from '../../../test/organisation-members';
 
 const t = useTestApp();
 const calls = invoiceCalls(t);
 
-async function issued() {
-  const s = await invoiceScenario(t);
-  const answer = await calls.issue(s.pharmacist, [s.application.id]);
-  expect(answer.statusCode).toBe(201);
-  return { ...s, invoice: answer.json().invoice as TInvoice };
-}
+const issued = () => issuedScenario(t);
 
 /** Every route of one invoice, with the body each needs. */
 const everyRoute = (who: TSignedIn | undefined, invoice: TInvoice, applicationId: number) => [

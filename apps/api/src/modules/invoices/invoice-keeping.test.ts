@@ -3,24 +3,19 @@
  * with the XML, and the ten years they are kept whatever becomes of the accounts (the retention job deletes them after
  * keep_until, not before).
  */
-import { type TInvoice, ZDataExportSchema } from '@farmaponte/shared';
+import { ZDataExportSchema } from '@farmaponte/shared';
 import type { TGroupReport } from '@farmaponte/shared/group-report';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { again, invoiceCalls, invoiceScenario } from '../../../test/invoices';
+import { again, invoiceCalls, issuedScenario } from '../../../test/invoices';
 import { invoiceShifts, invoices } from '../../db/schema';
 
 const t = useTestApp();
 const calls = invoiceCalls(t);
 
-async function issued() {
-  const s = await invoiceScenario(t);
-  const answer = await calls.issue(s.pharmacist, [s.application.id]);
-  expect(answer.statusCode).toBe(201);
-  return { ...s, invoice: answer.json().invoice as TInvoice };
-}
+const issued = () => issuedScenario(t);
 
 describe('invoices beyond their routes', () => {
   it("the group report counts the period's invoices by state, with the euros due", async () => {

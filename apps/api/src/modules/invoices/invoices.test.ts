@@ -6,7 +6,7 @@ import type { TInvoice, TInvoiceable, TInvoiceList } from '@farmaponte/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/helpers';
-import { again, BEFORE_CONFIRMED, invoiceCalls, invoiceScenario } from '../../../test/invoices';
+import { again, BEFORE_CONFIRMED, invoiceCalls, invoiceScenario, issuedScenario } from '../../../test/invoices';
 import {
   applications,
   auditLog,
@@ -16,8 +16,10 @@ import {
   notifications,
   organisations,
   professionalFiles,
+  shiftExpenses,
   workedHoursReviews,
 } from '../../db/schema';
+import { validateFatturaPa } from './document';
 import { remindOverdueInvoices } from './overdue-job';
 
 const t = useTestApp();
@@ -29,12 +31,7 @@ const noticesOf = (userId: number, type: 'invoice_issued' | 'invoice_paid' | 'in
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, type)));
 
-async function issued() {
-  const s = await invoiceScenario(t);
-  const answer = await calls.issue(s.pharmacist, [s.application.id]);
-  expect(answer.statusCode).toBe(201);
-  return { ...s, invoice: answer.json().invoice as TInvoice };
-}
+const issued = () => issuedScenario(t);
 
 describe('issuing an invoice', () => {
   it('refuses hours nobody has confirmed yet, and takes no number', async () => {
@@ -91,6 +88,7 @@ describe('issuing an invoice', () => {
     expect(xml.statusCode).toBe(200);
     expect(xml.headers['content-type']).toMatch(/^application\/xml/);
     expect(xml.headers['content-disposition']).toBe(`attachment; filename="${invoice.file_name}"`);
+    expect(await validateFatturaPa(xml.body)).toEqual({ valid: true, errors: [] });
     const pdf = await calls.pdf(s.pharmacist, invoice.id);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
@@ -133,6 +131,68 @@ describe('issuing an invoice', () => {
   });
 });
 
+describe('an ordinary regime with expenses', () => {
+  it('bills the confirmed expense (not the disputed one) with VAT and withholding; a credit note frees it', async () => {
+    const s = await invoiceScenario(t);
+    const db = t.database.db;
+    await db.update(professionalFiles).set({ taxRegime: 'ordinario' }).where(eq(professionalFiles.userId, s.pharmacist.user.id));
+    const receipt = {
+      receipt: Buffer.from('%PDF-1.4'),
+      receiptName: 'ricevuta.pdf',
+      receiptType: 'application/pdf',
+      receiptSha256: 'x',
+    };
+    const [parking] = await db
+      .insert(shiftExpenses)
+      .values({
+        applicationId: s.application.id,
+        kind: 'parcheggio',
+        description: 'Parcheggio via Po',
+        amount: 12.5,
+        spentOn: '2030-07-01',
+        status: 'confermata',
+        ...receipt,
+      })
+      .returning();
+    await db.insert(shiftExpenses).values({
+      applicationId: s.application.id,
+      kind: 'altro',
+      description: 'Taxi',
+      amount: 20,
+      spentOn: '2030-07-02',
+      status: 'contestata',
+      ...receipt,
+    });
+    const answer = await calls.issue(s.pharmacist, [s.application.id]);
+    expect(answer.statusCode).toBe(201);
+    const invoice = answer.json().invoice as TInvoice;
+    expect(invoice.lines.at(-1)).toMatchObject({
+      kind: 'expense',
+      description: '01/07/2030 Parcheggio: Parcheggio via Po',
+      total: 12.5,
+      vat_rate: 22,
+    });
+    expect(invoice).toMatchObject({
+      taxable: 417.5,
+      vat: 91.85,
+      total: 509.35,
+      amount_due: 425.85,
+      withholding: { amount: 83.5 },
+      stamp_duty: null,
+    });
+    const billed = async () =>
+      (
+        await db
+          .select({ invoiceId: shiftExpenses.invoiceId })
+          .from(shiftExpenses)
+          .where(eq(shiftExpenses.id, parking?.id ?? 0))
+      )[0]?.invoiceId;
+    expect(await billed()).toBe(invoice.id);
+    expect((await calls.credit(s.pharmacist, invoice.id)).statusCode).toBe(201);
+    expect(await billed()).toBeNull();
+  });
+});
+
 describe('credit notes', () => {
   it('continues the numbers, frees the engagement, and refuses a second credit or a credit of a credit', async () => {
     const { pharmacist, application, invoice } = await issued();
@@ -152,6 +212,7 @@ describe('credit notes', () => {
       credited_by: { id: note.id, number: '2/FP' },
     });
     expect(await t.database.db.select().from(invoiceShifts)).toEqual([]);
+    expect((await calls.xml(pharmacist, note.id)).body).toContain('<TipoDocumento>TD04</TipoDocumento>');
     expect((await calls.credit(pharmacist, invoice.id)).json().code).toBe('already_credited');
     expect((await calls.credit(pharmacist, note.id)).json().code).toBe('not_an_invoice');
 

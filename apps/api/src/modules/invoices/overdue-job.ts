@@ -9,8 +9,7 @@ import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { invoices } from '../../db/schema';
 import type { TEvents } from '../../lib/event-bus';
-import type { TJob } from '../../lib/job';
-import { writeTransaction } from '../../lib/transactions';
+import { claimInBatches, dailyReminderJob } from '../../lib/reminder-rounds';
 import type { TStoredSnapshot } from './read';
 
 /** Invoices claimed per transaction. */
@@ -28,18 +27,13 @@ const overdue = (today: string) =>
   );
 
 /** One round: every overdue invoice not yet reminded. */
-export async function remindOverdueInvoices(db: TDb, events: TEvents, now: Date, signal?: AbortSignal): Promise<number> {
+export function remindOverdueInvoices(db: TDb, events: TEvents, now: Date, signal?: AbortSignal): Promise<number> {
   const today = todayInItaly(now);
-  let reminded = 0;
-  for (;;) {
-    if (signal?.aborted) break;
-    const claimed = await writeTransaction(db, async (tx) => {
-      const due = tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(overdue(today))
-        .orderBy(asc(invoices.id))
-        .limit(REMINDER_BATCH);
+  return claimInBatches(
+    db,
+    REMINDER_BATCH,
+    async (tx, limit) => {
+      const due = tx.select({ id: invoices.id }).from(invoices).where(overdue(today)).orderBy(asc(invoices.id)).limit(limit);
       // The condition again on the row itself: a run that waited for another's claim finds it told and skips it.
       const rows = await tx
         .update(invoices)
@@ -62,23 +56,15 @@ export async function remindOverdueInvoices(db: TDb, events: TEvents, now: Date,
           dueOn: row.dueOn,
         });
       return rows.length;
-    });
-    reminded += claimed;
-    if (claimed < REMINDER_BATCH) break;
-  }
-  return reminded;
+    },
+    signal,
+  );
 }
 
-export function invoiceOverdueJob(deps: { db: TDb; events: TEvents }): TJob<{ reminded: number }> {
-  return {
-    name: 'invoice-overdue',
-    every: { dailyAt: REMINDER_DAILY_AT },
-    // Daily, so one run a day across instances; each invoice is claimed by its UPDATE anyway.
-    exclusive: true,
-    async run({ now, signal, log }) {
-      const reminded = await remindOverdueInvoices(deps.db, deps.events, now(), signal);
-      if (reminded) log.info({ reminded }, 'overdue invoice reminders sent');
-      return { reminded };
-    },
-  };
-}
+export const invoiceOverdueJob = (deps: { db: TDb; events: TEvents }) =>
+  dailyReminderJob(
+    'invoice-overdue',
+    REMINDER_DAILY_AT,
+    (now, signal) => remindOverdueInvoices(deps.db, deps.events, now, signal),
+    'overdue invoice reminders sent',
+  );

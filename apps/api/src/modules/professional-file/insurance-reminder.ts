@@ -10,8 +10,7 @@ import { and, asc, between, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { professionalFiles, users } from '../../db/schema';
 import type { TEvents } from '../../lib/event-bus';
-import type { TJob } from '../../lib/job';
-import { writeTransaction } from '../../lib/transactions';
+import { claimInBatches, dailyReminderJob } from '../../lib/reminder-rounds';
 
 /** Files claimed per transaction. */
 const REMINDER_BATCH = 200;
@@ -19,12 +18,12 @@ const REMINDER_BATCH = 200;
 const REMINDER_DAILY_AT = '08:30';
 
 /** One round: every file whose policy ends between today and INSURANCE.reminderDays from now, not yet told of it. */
-export async function remindExpiringInsurance(db: TDb, events: TEvents, now: Date, signal?: AbortSignal): Promise<number> {
+export function remindExpiringInsurance(db: TDb, events: TEvents, now: Date, signal?: AbortSignal): Promise<number> {
   const today = todayInItaly(now);
-  let reminded = 0;
-  for (;;) {
-    if (signal?.aborted) break;
-    const claimed = await writeTransaction(db, async (tx) => {
+  return claimInBatches(
+    db,
+    REMINDER_BATCH,
+    async (tx, limit) => {
       const due = tx
         .select({ userId: professionalFiles.userId })
         .from(professionalFiles)
@@ -38,7 +37,7 @@ export async function remindExpiringInsurance(db: TDb, events: TEvents, now: Dat
           ),
         )
         .orderBy(asc(professionalFiles.userId))
-        .limit(REMINDER_BATCH);
+        .limit(limit);
       const rows = await tx
         .update(professionalFiles)
         .set({ insuranceRemindedFor: sql`${professionalFiles.insuranceExpiresOn}` })
@@ -63,23 +62,15 @@ export async function remindExpiringInsurance(db: TDb, events: TEvents, now: Dat
             company: row.company,
           });
       return rows.length;
-    });
-    reminded += claimed;
-    if (claimed < REMINDER_BATCH) break;
-  }
-  return reminded;
+    },
+    signal,
+  );
 }
 
-export function insuranceRemindersJob(deps: { db: TDb; events: TEvents }): TJob<{ reminded: number }> {
-  return {
-    name: 'insurance-reminders',
-    every: { dailyAt: REMINDER_DAILY_AT },
-    // Daily, so one run a day across instances; each file is claimed by its UPDATE anyway.
-    exclusive: true,
-    async run({ now, signal, log }) {
-      const reminded = await remindExpiringInsurance(deps.db, deps.events, now(), signal);
-      if (reminded) log.info({ reminded }, 'insurance expiry reminders sent');
-      return { reminded };
-    },
-  };
-}
+export const insuranceRemindersJob = (deps: { db: TDb; events: TEvents }) =>
+  dailyReminderJob(
+    'insurance-reminders',
+    REMINDER_DAILY_AT,
+    (now, signal) => remindExpiringInsurance(deps.db, deps.events, now, signal),
+    'insurance expiry reminders sent',
+  );
