@@ -107,10 +107,10 @@ export function closingCalls(t: TTestApp) {
         payload: body,
       }),
     remove: (who: TSignedIn | undefined, expenseId: number) =>
-      t.app.inject({ method: 'DELETE', url: `/api/shifts/expenses/${expenseId}/`, headers: who?.headers }),
+      t.app.inject({ method: 'DELETE', url: `/api/expenses/${expenseId}/`, headers: who?.headers }),
     answer: (who: TSignedIn | undefined, expenseId: number, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/shifts/expenses/${expenseId}/review/`, headers: who?.headers, payload }),
+      t.app.inject({ method: 'POST', url: `/api/expenses/${expenseId}/review/`, headers: who?.headers, payload }),
     receipt: (who: TSignedIn | undefined, expenseId: number) =>
-      t.app.inject({ method: 'GET', url: `/api/shifts/expenses/${expenseId}/receipt`, headers: who?.headers }),
+      t.app.inject({ method: 'GET', url: `/api/expenses/${expenseId}/receipt`, headers: who?.headers }),
   };
 }

@@ -34,7 +34,7 @@ export const PROFESSIONAL_FILE_MESSAGES = {
     insuranceExpired: (day: string) => `La tua assicurazione professionale è scaduta il ${day}: indica la polizza rinnovata.`,
   },
   /** The domicilio fiscale and the IBAN (decision 095): 400 validation_error, iban_invalid. */
-  fiscalStreetInvalid: "Indica via e numero civico del domicilio fiscale (al massimo 200 caratteri).",
+  fiscalStreetInvalid: 'Indica via e numero civico del domicilio fiscale (al massimo 200 caratteri).',
   fiscalCapInvalid: 'Il CAP deve avere 5 cifre (es. 20121).',
   fiscalComuneInvalid: "Scegli il comune del domicilio fiscale dall'elenco.",
   fiscalCapMismatch: (comune: string) => `Il CAP non è uno di quelli di ${comune}: controlla il CAP o il comune.`,

@@ -18,7 +18,7 @@ export const EXPENSES_TEXT = {
   confirmsOn: (day: string) => `Se la farmacia non risponde, si confermano da sole il ${day}.`,
   invoiced: (number: string) => `In fattura n. ${number}`,
   invoiceable: 'Pronte per la fattura.',
-  ownerConfirmHint: "Se le ore indicate sono quelle lavorate, confermale: servono alla fattura del farmacista.",
+  ownerConfirmHint: 'Se le ore indicate sono quelle lavorate, confermale: servono alla fattura del farmacista.',
   ownerDisputedHint: 'Hai contestato le ore: se avete chiarito, puoi confermarle.',
   confirmHours: 'Conferma ore',
   // Expenses.

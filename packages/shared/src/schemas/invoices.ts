@@ -73,7 +73,7 @@ export const ZExpenseClaimQuerySchema = ZExpenseInputSchema.extend({ name: z.str
 export const ZExpenseSavedSchema = z.object({ message: z.string(), expense: ZShiftExpenseSchema });
 export type TExpenseSaved = z.infer<typeof ZExpenseSavedSchema>;
 
-/** POST /api/shifts/expenses/{expenseId}/review/: the pharmacy confirms or disputes (with a note). */
+/** POST /api/expenses/{expenseId}/review/: the pharmacy confirms or disputes (with a note). */
 export const ZExpenseReviewInputSchema = z
   .object({
     status: z.enum(['confermata', 'contestata'], { error: M.expenseReviewStatus }),

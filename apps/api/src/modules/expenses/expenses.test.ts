@@ -38,7 +38,13 @@ describe('claiming an expense', () => {
         invoice_id: null,
       },
     });
-    const photo = await call.claim(anna, id, { ...EXPENSE, kind: 'altro', amount: '3', name: 'foto' }, RECEIPTS.jpeg, 'image/jpeg');
+    const photo = await call.claim(
+      anna,
+      id,
+      { ...EXPENSE, kind: 'altro', amount: '3', name: 'foto' },
+      RECEIPTS.jpeg,
+      'image/jpeg',
+    );
     expect(photo.json().expense.receipt).toMatchObject({ name: 'foto.jpg', type: 'image/jpeg' });
     expect((await call.claim(anna, id, EXPENSE, RECEIPTS.png, 'image/png')).statusCode).toBe(201);
     const [seen] = await call.month(owner, 2030, 6, 'owner');
@@ -57,10 +63,26 @@ describe('claiming an expense', () => {
     const bad: [Record<string, string>, string, string][] = [
       [{ ...EXPENSE, kind: 'taxi' }, 'kind', 'Scegli il tipo di spesa: parcheggio o altra spesa.'],
       [{ ...EXPENSE, description: '  ' }, 'description', 'Descrivi la spesa in poche parole (massimo 200 caratteri).'],
-      [{ ...EXPENSE, amount: '150.01' }, 'amount', "Indica l'importo in euro, più di 0 e al massimo 150,00 €, con al massimo due decimali."],
-      [{ ...EXPENSE, amount: '0' }, 'amount', "Indica l'importo in euro, più di 0 e al massimo 150,00 €, con al massimo due decimali."],
-      [{ ...EXPENSE, amount: '1.234' }, 'amount', "Indica l'importo in euro, più di 0 e al massimo 150,00 €, con al massimo due decimali."],
-      [{ ...EXPENSE, amount: 'dieci' }, 'amount', "Indica l'importo in euro, più di 0 e al massimo 150,00 €, con al massimo due decimali."],
+      [
+        { ...EXPENSE, amount: '150.01' },
+        'amount',
+        "Indica l'importo in euro, più di 0 e al massimo 150,00 €, con al massimo due decimali.",
+      ],
+      [
+        { ...EXPENSE, amount: '0' },
+        'amount',
+        "Indica l'importo in euro, più di 0 e al massimo 150,00 €, con al massimo due decimali.",
+      ],
+      [
+        { ...EXPENSE, amount: '1.234' },
+        'amount',
+        "Indica l'importo in euro, più di 0 e al massimo 150,00 €, con al massimo due decimali.",
+      ],
+      [
+        { ...EXPENSE, amount: 'dieci' },
+        'amount',
+        "Indica l'importo in euro, più di 0 e al massimo 150,00 €, con al massimo due decimali.",
+      ],
       [{ ...EXPENSE, spent_on: '2030-06-31' }, 'spent_on', 'Indica il giorno della spesa, uno dei giorni del turno già passati.'],
       [{ ...EXPENSE, spent_on: '2030-06-02' }, 'spent_on', 'Indica il giorno della spesa, uno dei giorni del turno già passati.'],
       [{ ...EXPENSE, spent_on: '2030-06-05' }, 'spent_on', 'Indica il giorno della spesa, uno dei giorni del turno già passati.'],
@@ -72,7 +94,10 @@ describe('claiming an expense', () => {
     }
     const textAsPdf = await call.claim(anna, id, EXPENSE, Buffer.from('non sono un PDF'));
     expect(textAsPdf.statusCode).toBe(415);
-    expect(textAsPdf.json()).toEqual({ message: 'La ricevuta deve essere un PDF, una foto JPEG o un PNG.', code: 'receipt_type' });
+    expect(textAsPdf.json()).toEqual({
+      message: 'La ricevuta deve essere un PDF, una foto JPEG o un PNG.',
+      code: 'receipt_type',
+    });
     expect((await call.claim(anna, id, EXPENSE, RECEIPTS.pdf, 'text/plain')).json().code).toBe('receipt_type');
     const large = Buffer.concat([RECEIPTS.pdf, Buffer.alloc(HOURS_CLOSING.receiptMaxBytes)]);
     const tooLarge = await call.claim(anna, id, EXPENSE, large);
@@ -97,7 +122,10 @@ describe('claiming an expense', () => {
       expect((await call.claim(anna, id, { ...EXPENSE, amount: String(n + 1) })).statusCode).toBe(201);
     const tooMany = await call.claim(anna, id);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ code: 'too_many_expenses', message: 'Si possono indicare al massimo 20 spese per turno.' });
+    expect(tooMany.json()).toMatchObject({
+      code: 'too_many_expenses',
+      message: 'Si possono indicare al massimo 20 spese per turno.',
+    });
 
     const invoiced = await acceptedShift(t, owner, anna, EARLY_JUNE);
     await invoiceShift(t, invoiced, anna.user.id);
@@ -107,7 +135,10 @@ describe('claiming an expense', () => {
     t.clock.now = new Date('2030-06-19T22:00:00Z'); // the 20th in Rome: 15 days after the last day
     const late = await call.claim(await signedInAgain(t.app, anna), open);
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'expenses_window_closed', message: 'Il termine per indicare spese su questo turno è passato.' });
+    expect(late.json()).toMatchObject({
+      code: 'expenses_window_closed',
+      message: 'Il termine per indicare spese su questo turno è passato.',
+    });
   });
 });
 

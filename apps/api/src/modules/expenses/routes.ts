@@ -83,7 +83,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(claimRoutes);
 
   app.delete(
-    '/shifts/expenses/:expenseId/',
+    '/expenses/:expenseId/',
     {
       onRequest: requireRole('farmacista'),
       schema: {
@@ -102,7 +102,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/shifts/expenses/:expenseId/review/',
+    '/expenses/:expenseId/review/',
     {
       onRequest: requireOwner('write'),
       schema: {
@@ -125,7 +125,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/shifts/expenses/:expenseId/receipt',
+    '/expenses/:expenseId/receipt',
     {
       onRequest: requireParty('read'),
       schema: {

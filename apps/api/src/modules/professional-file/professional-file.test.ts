@@ -238,8 +238,16 @@ describe('the domicilio fiscale and the IBAN (decision 095)', () => {
       [{ fiscal_cap: '2012' }, 'fiscal_cap', 'Il CAP deve avere 5 cifre (es. 20121).'],
       [{ fiscal_comune_istat: 'Milano' }, 'fiscal_comune_istat', "Scegli il comune del domicilio fiscale dall'elenco."],
       [{ fiscal_comune_istat: '999999' }, 'fiscal_comune_istat', "Scegli il comune del domicilio fiscale dall'elenco."],
-      [{ fiscal_comune_istat: '058091', fiscal_cap: '20121' }, 'fiscal_cap', 'Il CAP non è uno di quelli di Roma: controlla il CAP o il comune.'],
-      [{ fiscal_street: 'x'.repeat(201) }, 'fiscal_street', 'Indica via e numero civico del domicilio fiscale (al massimo 200 caratteri).'],
+      [
+        { fiscal_comune_istat: '058091', fiscal_cap: '20121' },
+        'fiscal_cap',
+        'Il CAP non è uno di quelli di Roma: controlla il CAP o il comune.',
+      ],
+      [
+        { fiscal_street: 'x'.repeat(201) },
+        'fiscal_street',
+        'Indica via e numero civico del domicilio fiscale (al massimo 200 caratteri).',
+      ],
       [{ iban: 'IT60X0542811101000000123457' }, 'iban', expect.stringContaining("L'IBAN non è corretto")],
       [{ iban: 'IT60X05428111010000001234' }, 'iban', expect.stringContaining("L'IBAN non è corretto")],
       [{ iban: 'ciao' }, 'iban', expect.stringContaining("L'IBAN non è corretto")],

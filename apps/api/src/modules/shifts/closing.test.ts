@@ -44,9 +44,9 @@ describe('hours that close', () => {
       invoice: null,
     });
     for (const id of [corrected, disputed])
-      expect((await call.correct(anna, id, { days: [{ date: '2030-06-04', start_time: '09:00', end_time: '14:00' }] })).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call.correct(anna, id, { days: [{ date: '2030-06-04', start_time: '09:00', end_time: '14:00' }] })).statusCode,
+      ).toBe(200);
     expect((await closingOf(corrected))?.state).toBe('da_confermare');
     expect((await call.review(owner, disputed, { status: 'disputed', note: 'Alle 13 eri già uscita.' })).statusCode).toBe(200);
     expect((await closingOf(disputed))?.state).toBe('contestate');
@@ -77,7 +77,10 @@ describe('hours that close', () => {
     const employee = await acceptedShift(t, owner, anna, EARLY_JUNE, 'dipendente');
     const early = await call.review(owner, freelance, { status: 'confirmed' });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'shift_not_over', message: "Le ore si confermano dopo l'ultimo giorno del turno." });
+    expect(early.json()).toMatchObject({
+      code: 'shift_not_over',
+      message: "Le ore si confermano dopo l'ultimo giorno del turno.",
+    });
 
     ({ owner, anna } = await later(noonOf('2030-06-05'), { owner, anna }));
     expect((await call.review(owner, freelance, { status: 'disputed', note: 'Nulla da dire' })).json().code).toBe(

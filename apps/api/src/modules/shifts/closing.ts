@@ -3,13 +3,7 @@
  * query for the expenses, one for the invoices, never one per shift): the hours' state by the pharmacy's answer and the
  * clock, the expenses claimed on it, the invoice it is billed in, and whether she may invoice it now.
  */
-import {
-  expenseState,
-  hoursState,
-  invoiceStateOf,
-  type TShiftClosing,
-  type TShiftExpense,
-} from '@farmaponte/shared';
+import { expenseState, hoursState, invoiceStateOf, type TShiftClosing, type TShiftExpense } from '@farmaponte/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { invoiceShifts, invoices, shiftExpenses } from '../../db/schema';

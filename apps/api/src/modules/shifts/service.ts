@@ -3,14 +3,7 @@
  * calendar), with the offer's hours or the pharmacist's corrected ones, what they are worth at the offer's hourly pay,
  * the owner's answer to a correction, and how the hours close (closing.ts). The lists' SQL; the writes are in review.ts.
  */
-import {
-  addDays,
-  LIMITS,
-  shiftPeriod,
-  type TWorkedShift,
-  type TWorkedShiftMonth,
-  todayInItaly,
-} from '@farmaponte/shared';
+import { addDays, LIMITS, shiftPeriod, type TWorkedShift, type TWorkedShiftMonth, todayInItaly } from '@farmaponte/shared';
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles, workedHours } from '../../db/schema';

@@ -143,13 +143,24 @@ function FileForm({ file }: { file: TProfessionalFile }) {
       </Section>
 
       <Section id="fascicolo-domicilio" title={T.fiscalTitle} intro={T.fiscalIntro}>
-        <TextField {...field('fiscal_street')} label={T.fiscalStreetLabel} autoComplete="street-address" className="sm:col-span-2" />
+        <TextField
+          {...field('fiscal_street')}
+          label={T.fiscalStreetLabel}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+        />
         <FiscalComuneField
           initial={file.fiscal_address}
           error={fieldErrorText(errors.fiscal_comune_istat?.message)}
           onChange={(istat) => form.setValue('fiscal_comune_istat', istat, { shouldDirty: true })}
         />
-        <TextField {...field('fiscal_cap')} label={T.fiscalCapLabel} inputMode="numeric" autoComplete="postal-code" maxLength={5} />
+        <TextField
+          {...field('fiscal_cap')}
+          label={T.fiscalCapLabel}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+        />
         <TextField
           {...field('iban')}
           label={T.ibanLabel}

@@ -32,16 +32,14 @@ function useShiftsMutation<TInput, TOutput>(mutationFn: (input: TInput) => Promi
 export const useClaimExpense = () => useShiftsMutation(claimExpense);
 
 export const useRemoveExpense = () =>
-  useShiftsMutation((expenseId: number) =>
-    apiRequest<{ message: string }>(`/api/shifts/expenses/${expenseId}/`, { method: 'DELETE' }),
-  );
+  useShiftsMutation((expenseId: number) => apiRequest<{ message: string }>(`/api/expenses/${expenseId}/`, { method: 'DELETE' }));
 
 export const useReviewExpense = () =>
   useShiftsMutation(({ expenseId, ...answer }: { expenseId: number } & TExpenseReviewInput) =>
-    apiRequest<TExpenseSaved>(`/api/shifts/expenses/${expenseId}/review/`, { method: 'POST', body: answer }),
+    apiRequest<TExpenseSaved>(`/api/expenses/${expenseId}/review/`, { method: 'POST', body: answer }),
   );
 
 /** The receipt, saved by the browser under its own name. */
 export async function downloadReceipt(expenseId: number, name: string): Promise<string> {
-  return saveDownload(await apiDownload(`/api/shifts/expenses/${expenseId}/receipt`, name));
+  return saveDownload(await apiDownload(`/api/expenses/${expenseId}/receipt`, name));
 }

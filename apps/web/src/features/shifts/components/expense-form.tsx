@@ -4,8 +4,8 @@
  * beside their fields. Escape or 'Annulla' closes it.
  */
 import { EXPENSE_KINDS, HOURS_CLOSING, type TWorkedShift, ZExpenseInputSchema } from '@farmaponte/shared';
-import { INVOICE_MESSAGES as M } from '@farmaponte/shared/messages-invoices';
 import { todayInItaly } from '@farmaponte/shared/dates';
+import { INVOICE_MESSAGES as M } from '@farmaponte/shared/messages-invoices';
 import { EXPENSES_TEXT as T } from '@farmaponte/shared/ui-text-expenses';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -15,7 +15,9 @@ import { useReviewWorkedHours } from '../api/review-worked-hours';
 /** The state's words: a confirmation says by whom, or on which day the clock gave it. */
 export function hoursStateLabel(closing: TWorkedShift['closing']): string {
   if (closing.state !== 'confermate') return T.hoursStates[closing.state];
-  return closing.confirmed_by === 'automatica' ? T.confirmedAutomatically(formatDate(closing.confirms_on)) : T.confirmedByPharmacy;
+  return closing.confirmed_by === 'automatica'
+    ? T.confirmedAutomatically(formatDate(closing.confirms_on))
+    : T.confirmedByPharmacy;
 }
 
 /** Whether the owner may confirm the hours here: over and never corrected, or disputed; never once invoiced. */

@@ -43,11 +43,14 @@ function ExpenseAnswer({ expense }: { expense: TShiftExpense }) {
   return (
     <div className="mt-2">
       <div className="flex flex-wrap gap-2">
-        <Button aria-label={T.confirmExpenseOf(expense.description)} loading={answer.isPending && !disputing} onClick={() => void send('confermata')}>
+        <Button
+          aria-label={T.confirmExpenseOf(expense.description)}
+          loading={answer.isPending && !disputing}
+          onClick={() => void send('confermata')}
+        >
           {T.confirmExpense}
         </Button>
         <Button
-         
           variant="secondary"
           aria-label={T.disputeExpenseOf(expense.description)}
           aria-expanded={disputing}
@@ -117,12 +120,19 @@ function ExpenseItem({ expense, side, closed }: { expense: TShiftExpense; side: 
           {T.receipt}
         </Button>
         {side === 'mine' && waiting ? (
-          <Button variant="secondary" aria-label={T.removeOf(expense.description)} loading={remove.isPending} onClick={() => void removeIt()}>
+          <Button
+            variant="secondary"
+            aria-label={T.removeOf(expense.description)}
+            loading={remove.isPending}
+            onClick={() => void removeIt()}
+          >
             {T.remove}
           </Button>
         ) : null}
       </div>
-      {expense.note ? <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{T.expenseNote(expense.note)}</p> : null}
+      {expense.note ? (
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{T.expenseNote(expense.note)}</p>
+      ) : null}
       {side === 'owner' && waiting ? <ExpenseAnswer expense={expense} /> : null}
     </li>
   );
