@@ -158,7 +158,10 @@ for (const viewport of [
       });
     }
 
-    test('le pagine di una farmacista: candidature, disponibilità, turni, recensioni, notifiche', async ({ page, request }) => {
+    test('le pagine di una farmacista: candidature, disponibilità, turni, fatture, recensioni, notifiche', async ({
+      page,
+      request,
+    }) => {
       await startSession(page, MARTA);
 
       await page.goto('/mie_candidature');
@@ -199,6 +202,12 @@ for (const viewport of [
       await loaded(page);
       await expectNoViolations(page, '/miei_turni (farmacista)');
 
+      await page.goto('/fatture');
+      await expect(page.getByRole('heading', { level: 2, name: 'Da fatturare' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Fatture emesse' })).toBeVisible();
+      await loaded(page);
+      await expectNoViolations(page, '/fatture');
+
       await page.goto('/recensioni');
       await expect(page.getByRole('heading', { level: 2, name: 'Le mie recensioni' })).toBeVisible();
       await loaded(page);
@@ -216,7 +225,7 @@ for (const viewport of [
       await expectNoViolations(page, '/notifiche (farmacista)');
     });
 
-    test('le pagine di un titolare: offerte, candidature con i conteggi, farmacisti, turni, recensioni, notifiche', async ({
+    test('le pagine di un titolare: offerte, candidature con i conteggi, farmacisti, turni, fatture ricevute, recensioni, notifiche', async ({
       page,
     }) => {
       await startSession(page, DEMO_ACCOUNTS.titolareRoma);
@@ -309,6 +318,11 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 2, name: 'Totale del mese' })).toBeVisible();
       await loaded(page);
       await expectNoViolations(page, '/miei_turni (titolare)');
+
+      await page.goto('/fatture_ricevute');
+      await expect(page.getByRole('heading', { level: 2, name: "Fatture dell'anno" })).toBeVisible();
+      await loaded(page);
+      await expectNoViolations(page, '/fatture_ricevute');
 
       await page.goto('/gruppo');
       await expect(page.getByRole('heading', { level: 2, name: 'Totali del gruppo' })).toBeVisible();

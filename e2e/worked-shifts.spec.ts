@@ -12,13 +12,7 @@ import { formatAmount } from '@farmaponte/shared/italian-figures';
 import { payLines, sumAmounts, type TPayTerms } from '@farmaponte/shared/pay';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import {
-  apiToken,
-  applyThroughApi,
-  createOfferThroughApi,
-  readyProfessionalFileThroughApi,
-  uploadCvThroughApi,
-} from './support/api-setup';
+import { acceptedTodayThroughApi, apiToken, readyProfessionalFileThroughApi, uploadCvThroughApi } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
 import { makePdf } from './support/files';
 import { expect, test } from './support/test';
@@ -43,10 +37,7 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return context.newPage();
 }
 
-/**
- * An offer of today, 09:00–13:00 at 20 €/h, the pharmacist's application to it, accepted by the owner; an offer in
- * libera professione only is applied to under that form (her file must be ready).
- */
+/** A shift of today accepted, after her CV is stored (see acceptedTodayThroughApi). */
 async function acceptedToday(
   request: APIRequestContext,
   ownerEmail: string,
@@ -57,29 +48,7 @@ async function acceptedToday(
   const ownerToken = await apiToken(request, ownerEmail);
   const pharmacistToken = await apiToken(request, pharmacistEmail);
   await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
-  const today = todayInItaly();
-  const offerId = await createOfferThroughApi(request, ownerToken, {
-    title,
-    description: 'Banco e dispensazione, una mattina.',
-    salary: '',
-    hourly_pay: 20,
-    date_from: today,
-    date_to: today,
-    start_time: '09:00',
-    end_time: '13:00',
-    legal_forms: legalForms,
-  });
-  await applyThroughApi(request, pharmacistToken, offerId);
-  const headers = { authorization: `Bearer ${ownerToken}` };
-  const [application] = (await (await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, { headers })).json()) as {
-    id: number;
-  }[];
-  const accepted = await request.post(`/api/titolare/candidatures/${application?.id}/decision/`, {
-    headers,
-    data: { decision: 'accepted' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return { today };
+  return acceptedTodayThroughApi(request, { ownerToken, pharmacistToken, title, legalForms });
 }
 
 test('un farmacista corregge le ore di un turno di oggi su un telefono, scarica il CSV e il titolare le conferma', async ({

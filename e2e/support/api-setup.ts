@@ -5,7 +5,7 @@
 
 import type { TPayTermsInput } from '@farmaponte/shared';
 import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice-fiscale';
-import { daysFromNow } from '@farmaponte/shared/dates';
+import { daysFromNow, todayInItaly } from '@farmaponte/shared/dates';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { PASSWORD, type TTestAccount, uniqueVatNumber } from './accounts';
 
@@ -61,7 +61,8 @@ export async function applyThroughApi(request: APIRequestContext, token: string,
 
 /**
  * Fills the pharmacist's professional file so she may work as a freelancer (decision 093): a codice fiscale that
- * matches her name (born in Bergamo on 21/04/1988), a partita IVA, her insurance in force for 400 days.
+ * matches her name (born in Bergamo on 21/04/1988), a partita IVA, her insurance in force for 400 days, her domicilio
+ * fiscale in Milano.
  */
 export async function readyProfessionalFileThroughApi(
   request: APIRequestContext,
@@ -81,8 +82,51 @@ export async function readyProfessionalFileThroughApi(
       insurance_policy_number: 'RC-2026-0077',
       insurance_cover: 1_000_000,
       insurance_expires_on: daysFromNow(400),
+      // Her domicilio fiscale, which an invoice names (decision 095): Milano, one of its CAPs.
+      fiscal_street: 'Via Dante 7',
+      fiscal_cap: '20121',
+      fiscal_comune_istat: '015146',
     },
   });
   expect(response.status(), await response.text()).toBe(200);
   expect(((await response.json()) as { ready_for_freelance: boolean }).ready_for_freelance).toBe(true);
+}
+
+/**
+ * An offer of today at 20 €/h (09:00–13:00, in the owner's pharmacy), the pharmacist's application to it, accepted by
+ * the owner: a worked shift, as its day has come. An offer in libera professione only is applied to under that form
+ * (her file must be ready). Returns the application's id and today.
+ */
+export async function acceptedTodayThroughApi(
+  request: APIRequestContext,
+  { ownerToken, pharmacistToken, title, legalForms }: TAcceptedSetup,
+): Promise<{ applicationId: number; today: string }> {
+  const today = todayInItaly();
+  const offerId = await createOfferThroughApi(request, ownerToken, {
+    title,
+    description: 'Banco e dispensazione, una mattina.',
+    salary: '',
+    hourly_pay: 20,
+    date_from: today,
+    date_to: today,
+    start_time: '09:00',
+    end_time: '13:00',
+    legal_forms: legalForms,
+  });
+  await applyThroughApi(request, pharmacistToken, offerId);
+  const listed = await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, { headers: bearer(ownerToken) });
+  const [application] = (await listed.json()) as { id: number }[];
+  const accepted = await request.post(`/api/titolare/candidatures/${application?.id}/decision/`, {
+    headers: bearer(ownerToken),
+    data: { decision: 'accepted' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { applicationId: application?.id ?? 0, today };
+}
+
+interface TAcceptedSetup {
+  ownerToken: string;
+  pharmacistToken: string;
+  title: string;
+  legalForms?: ('dipendente' | 'libera_professione')[];
 }

@@ -37,6 +37,7 @@ import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { eventRoutes } from './modules/events/routes';
+import { expenseRoutes } from './modules/expenses/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { groupReportRoutes } from './modules/group-report/routes';
@@ -290,6 +291,7 @@ async function registerModules(app: TApp) {
       await api.register(negotiationRoutes);
       await api.register(favouriteRoutes);
       await api.register(shiftRoutes);
+      await api.register(expenseRoutes);
       await api.register(calendarRoutes);
       await api.register(reviewRoutes);
       await api.register(groupReportRoutes);

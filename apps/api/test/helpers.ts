@@ -203,6 +203,12 @@ export interface TSignedIn extends TTokenPair {
  * confirmed cannot log in (decision 054): such a user's session (one that began before that rule) is made by logging in
  * confirmed, then taking the confirmation back.
  */
+/** The same user logged in again: after the clock moves, the access token has expired. */
+export async function signedInAgain(app: FastifyInstance, who: TSignedIn): Promise<TSignedIn> {
+  const tokens = await login(app, who.user.email, who.user.password);
+  return { ...who, ...tokens, headers: bearer(tokens.access) };
+}
+
 export async function signedIn(app: FastifyInstance, role: TRole, overrides: TUserOverrides = {}): Promise<TSignedIn> {
   const unconfirmed = (overrides.emailConfirmed ?? overrides.verified) === false;
   const user = await createUser(app.db, role, { ...overrides, emailConfirmed: true });

@@ -7,7 +7,7 @@
 import { addDays } from './dates';
 import { HOURS_CLOSING } from './invoice-rules';
 import { LIMITS } from './limits';
-import type { THoursState } from './schemas/invoices';
+import type { THoursState, TInvoiceState } from './schemas/invoices';
 
 /** The day a shift's unanswered hours and expenses are confirmed: its last day + the correction window + the grace days. */
 export const hoursConfirmOn = (lastDay: string) =>
@@ -39,4 +39,19 @@ export function expenseState(
   today: string,
 ): 'in_attesa' | 'confermata' | 'contestata' {
   return status === 'in_attesa' && today >= hoursConfirmOn(lastDay) ? 'confermata' : status;
+}
+
+/**
+ * An invoice's state as both sides read it: `stornata` once a credit note undid it, `pagata` once the pharmacy marked
+ * it paid, `scaduta` when neither and its due day has passed, `inviata` once she marked it sent to the SdI, else
+ * `emessa`. The stored dates are all it needs, so a list and the invoice itself always agree.
+ */
+export function invoiceStateOf(
+  invoice: { credited_at: unknown; paid_on: string | null; sent_at: unknown; due_on?: string | null },
+  today: string,
+): TInvoiceState {
+  if (invoice.credited_at) return 'stornata';
+  if (invoice.paid_on) return 'pagata';
+  if (invoice.due_on && invoice.due_on < today) return 'scaduta';
+  return invoice.sent_at ? 'inviata' : 'emessa';
 }

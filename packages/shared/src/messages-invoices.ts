@@ -14,7 +14,7 @@ export const INVOICE_MESSAGES = {
   /** Expenses: 400 validation_error on the field */
   expenseKind: 'Scegli il tipo di spesa: parcheggio o altra spesa.',
   expenseDescription: 'Descrivi la spesa in poche parole (massimo 200 caratteri).',
-  expenseAmount: `Indica l'importo in euro, più di 0 e al massimo ${formatAmount(HOURS_CLOSING.expenseMaxAmount)}, con al massimo due decimali.`,
+  expenseAmount: `Indica l'importo in euro, più di 0 e al massimo ${formatAmount(HOURS_CLOSING.expenseMaxAmount)} €, con al massimo due decimali.`,
   expenseDay: 'Indica il giorno della spesa, uno dei giorni del turno già passati.',
   receiptMissing: 'Allega la ricevuta della spesa (PDF, JPEG o PNG).', // 400 receipt_missing
   receiptType: 'La ricevuta deve essere un PDF, una foto JPEG o un PNG.', // 415 receipt_type
@@ -27,6 +27,11 @@ export const INVOICE_MESSAGES = {
   expenseConfirmed: 'Spesa confermata.',
   expenseDisputed: 'Spesa contestata: il farmacista vedrà la tua nota.',
   disputeNeedsNote: 'Scrivi perché contesti la spesa.',
+  expenseReviewStatus: 'Scegli se confermare o contestare la spesa.',
+  expenseAlreadyAnswered: 'Questa spesa ha già una risposta della farmacia.', // 409 expense_answered (the pharmacy's answer)
+  expenseNotFound: 'Spesa non trovata.', // 404
+  employeeExpense:
+    'Le spese con ricevuta si indicano solo sui turni in libera professione: per un rapporto di lavoro dipendente ne parli con la farmacia.', // 409 employee_engagement
   /** Issuing */
   nothingToInvoice: 'Scegli almeno un turno da fatturare.', // 400 validation_error
   notInvoiceable: 'Questo turno non si può ancora fatturare: le ore e le spese devono essere confermate.', // 409 hours_not_confirmed

@@ -33,6 +33,13 @@ export const PROFESSIONAL_FILE_MESSAGES = {
     insurance: 'Indica la compagnia e la scadenza della tua assicurazione di responsabilità civile professionale.',
     insuranceExpired: (day: string) => `La tua assicurazione professionale è scaduta il ${day}: indica la polizza rinnovata.`,
   },
+  /** The domicilio fiscale and the IBAN (decision 095): 400 validation_error, iban_invalid. */
+  fiscalStreetInvalid: 'Indica via e numero civico del domicilio fiscale (al massimo 200 caratteri).',
+  fiscalCapInvalid: 'Il CAP deve avere 5 cifre (es. 20121).',
+  fiscalComuneInvalid: "Scegli il comune del domicilio fiscale dall'elenco.",
+  fiscalCapMismatch: (comune: string) => `Il CAP non è uno di quelli di ${comune}: controlla il CAP o il comune.`,
+  ibanInvalid:
+    "L'IBAN non è corretto: controlla lettere e cifre (es. IT60 X054 2811 1010 0000 0123 456). Lascia vuoto il campo se non vuoi indicarlo.",
   saved: 'Fascicolo professionale salvato.',
   /** 400 insurance_document_invalid */
   documentInvalid: 'Il file della polizza deve essere un PDF (Content-Type application/pdf, che inizia con %PDF-).',

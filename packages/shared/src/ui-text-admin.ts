@@ -57,6 +57,8 @@ export const ADMIN_TEXT = {
     'application.decide': 'Candidatura decisa per la farmacia',
     'contract.confirm': 'Contratto confermato',
     'proposal.decide': 'Proposta sul compenso decisa per la farmacia',
+    'hours.review': 'Ore lavorate confermate o contestate per la farmacia',
+    'expense.review': 'Spesa confermata o contestata per la farmacia',
     'invoice.issue': 'Fattura emessa',
     'invoice.sent': 'Fattura segnata come inviata allo SdI',
     'invoice.paid': 'Fattura segnata come pagata per la farmacia',

@@ -605,7 +605,10 @@ async function seedWorkedShifts(
   });
   const day = (date: string, start_time: string, end_time: string) => ({ days: [{ date, start_time, end_time }] });
   await correctWorkedHours(db, events, marta.id, sunday, day(days.sunday, '09:00', '13:30'), at(sundayDay + 1));
-  await reviewWorkedHours(db, events, roma.id, sunday, { status: 'confirmed', note: '' }, at(sundayDay + 2));
+  await reviewWorkedHours(db, events, roma.id, sunday, { status: 'confirmed', note: '' }, at(sundayDay + 2), {
+    id: roma.id,
+    email: DEMO_ACCOUNTS.titolareRoma,
+  });
   await correctWorkedHours(db, events, marta.id, evening, day(days.evening, '16:00', '21:00'), at(-3));
 
   await writeReview(

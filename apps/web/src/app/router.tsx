@@ -162,6 +162,12 @@ const appRoutes = (): RouteObject[] => [
             lazy: () => import('../features/group-report/pages/group-page').then((m) => ({ Component: m.GroupPage })),
           },
           {
+            // The invoices addressed to the organisation (decision 095): the API decides who may mark them paid.
+            path: PATHS.receivedInvoices,
+            lazy: () =>
+              import('../features/invoices/pages/received-invoices-page').then((m) => ({ Component: m.ReceivedInvoicesPage })),
+          },
+          {
             path: PATHS.favourites,
             lazy: () => import('../features/invitations/pages/favourites-page').then((m) => ({ Component: m.FavouritesPage })),
           },
@@ -197,6 +203,11 @@ const appRoutes = (): RouteObject[] => [
             path: PATHS.availability,
             lazy: () =>
               import('../features/availability/pages/availability-page').then((m) => ({ Component: m.AvailabilityPage })),
+          },
+          {
+            // Her invoices from confirmed hours (decision 095).
+            path: PATHS.invoices,
+            lazy: () => import('../features/invoices/pages/invoices-page').then((m) => ({ Component: m.InvoicesPage })),
           },
           {
             // Her professional file (decision 093).

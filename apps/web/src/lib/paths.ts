@@ -30,6 +30,9 @@ export const PATHS = {
   searchPharmacists: '/cerca_farmacisti',
   /** Worked shifts (decision 075): the pharmacist's, or those of an owner's offers. */
   workedShifts: '/miei_turni',
+  /** The freelance pharmacist's invoices, and those the pharmacy received (decision 095). */
+  invoices: '/fatture',
+  receivedInvoices: '/fatture_ricevute',
   /** The group's view of an organisation's pharmacies (decision 091). */
   group: '/gruppo',
   /** An open offer's public page (no login): the address to share. */

@@ -37,6 +37,9 @@ export const AUDIT_ACTIONS = [
   'contract.confirm',
   // A step of the pharmacy in a negotiation on the pay (decision 094): its decision on her proposal, with the terms.
   'proposal.decide',
+  // The pharmacy's answer to worked hours and to an expense (decision 095): who answered, and what.
+  'hours.review',
+  'expense.review',
   // Invoices (decision 095): issued, marked sent by her, marked paid for the pharmacy, undone by a credit note.
   'invoice.issue',
   'invoice.sent',

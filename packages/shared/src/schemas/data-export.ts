@@ -67,6 +67,11 @@ export const ZExportedProfessionalFileSchema = z.object({
   insurance_reminded_for: z.string().nullable(),
   ecm_period_start: z.number().nullable(),
   ecm_credits: z.number().nullable(),
+  /** The domicilio fiscale her invoices name (decision 095): street, CAP, comune by ISTAT code; and her IBAN. */
+  fiscal_street: z.string(),
+  fiscal_cap: z.string(),
+  fiscal_comune_istat: z.string(),
+  iban: z.string(),
   updated_at: zTime,
 });
 

@@ -67,10 +67,16 @@ export type TExpenseInput = z.infer<typeof ZExpenseInputSchema>;
 
 export const ZExpenseParamsSchema = z.object({ expenseId: zId });
 
-/** POST /api/shifts/expenses/{expenseId}/review/: the pharmacy confirms or disputes (with a note). */
+/** The receipt's name as the client gives it (`?name=`, optional). */
+export const ZExpenseClaimQuerySchema = ZExpenseInputSchema.extend({ name: z.string().max(300).optional() });
+
+export const ZExpenseSavedSchema = z.object({ message: z.string(), expense: ZShiftExpenseSchema });
+export type TExpenseSaved = z.infer<typeof ZExpenseSavedSchema>;
+
+/** POST /api/expenses/{expenseId}/review/: the pharmacy confirms or disputes (with a note). */
 export const ZExpenseReviewInputSchema = z
   .object({
-    status: z.enum(['confermata', 'contestata'], { error: M.expenseKind }),
+    status: z.enum(['confermata', 'contestata'], { error: M.expenseReviewStatus }),
     note: zText(500),
   })
   .superRefine((review, ctx) => {

@@ -12,6 +12,22 @@ import { MESSAGES } from '../messages';
 import { PROFESSIONAL_FILE_MESSAGES as M } from '../messages-professional-file';
 import { CONTROL_CHARACTERS, vatNumberProblem } from './common';
 
+/** An IBAN as typed, without spaces, in capitals. */
+export const normaliseIban = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * Whether an IBAN (normalised) is well formed and its check digits agree (ISO 13616: the country and check digits moved
+ * to the end, letters as 10–35, the number modulo 97 is 1); an Italian one has 27 characters.
+ */
+export function isValidIban(iban: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  if (iban.startsWith('IT') && iban.length !== 27) return false;
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
 /** The largest cover a policy is written with (euros). */
 export const INSURANCE_COVER_MAX = 100_000_000;
 export const ECM_CREDITS_MAX = 500;
@@ -97,6 +113,20 @@ export const ZProfessionalFileInputSchema = z.object({
         .nullable(),
     )
     .optional(),
+  fiscal_street: text(200, M.fiscalStreetInvalid),
+  fiscal_cap: z
+    .preprocess(blankAsEmpty, z.string({ error: M.fiscalCapInvalid }).trim())
+    .refine((cap) => cap === '' || /^\d{5}$/.test(cap), M.fiscalCapInvalid)
+    .optional(),
+  fiscal_comune_istat: z
+    .preprocess(blankAsEmpty, z.string({ error: M.fiscalComuneInvalid }).trim())
+    .refine((istat) => istat === '' || /^\d{6}$/.test(istat), M.fiscalComuneInvalid)
+    .optional(),
+  iban: z
+    .preprocess(blankAsEmpty, z.string({ error: M.ibanInvalid }).max(60, M.ibanInvalid))
+    .transform(normaliseIban)
+    .refine((iban) => iban === '' || isValidIban(iban), M.ibanInvalid)
+    .optional(),
 });
 export type TProfessionalFileInput = z.input<typeof ZProfessionalFileInputSchema>;
 export type TProfessionalFileChanges = z.output<typeof ZProfessionalFileInputSchema>;
@@ -105,6 +135,7 @@ export type TProfessionalFileChanges = z.output<typeof ZProfessionalFileInputSch
 export function professionalFileErrorCode(field: string): string {
   if (field === 'codice_fiscale') return 'codice_fiscale_invalid';
   if (field === 'partita_iva') return 'partita_iva_invalid';
+  if (field === 'iban') return 'iban_invalid';
   return 'validation_error';
 }
 
@@ -137,6 +168,12 @@ export const ZProfessionalFileSchema = z.object({
     credits: z.number().nullable(),
     required: z.number(),
   }),
+  /** The domicilio fiscale her invoices name (decision 095); null while none of it is given. */
+  fiscal_address: z
+    .object({ street: z.string(), cap: z.string(), comune_istat: z.string(), comune: z.string(), provincia: z.string() })
+    .nullable(),
+  /** Where her invoices ask to be paid, without spaces; '' when not given. */
+  iban: z.string(),
   ready_for_freelance: z.boolean(),
   /** What is missing for freelance work, one Italian sentence each. */
   missing_for_freelance: z.array(z.string()),

@@ -9,6 +9,7 @@ import { MESSAGES } from '../messages';
 import { SHIFT_MESSAGES } from '../shift-messages';
 import { zId, zText } from './common';
 import { ZEngagementPaySchema } from './engagement-pay';
+import { ZShiftClosingSchema } from './invoices';
 import { TIME_PATTERN } from './offers';
 
 const zYear = z.coerce
@@ -142,6 +143,8 @@ export const ZWorkedShiftSchema = z.object({
   /** The last day (Italian) the pharmacist may correct the hours, and whether today still is. */
   correctable_until: z.string(),
   can_correct: z.boolean(),
+  /** Whether the hours are confirmed (by the pharmacy or by the clock), the expenses claimed, the invoice (decision 095). */
+  closing: ZShiftClosingSchema,
 });
 export type TWorkedShift = z.infer<typeof ZWorkedShiftSchema>;
 

@@ -60,6 +60,10 @@ export async function engagementPart(
           insurance_reminded_for: row.insuranceRemindedFor,
           ecm_period_start: row.ecmPeriodStart,
           ecm_credits: row.ecmCredits,
+          fiscal_street: row.fiscalStreet,
+          fiscal_cap: row.fiscalCap,
+          fiscal_comune_istat: row.fiscalComuneIstat,
+          iban: row.iban,
           updated_at: iso(row.updatedAt),
         }
       : null,

@@ -5,7 +5,7 @@ import { apiPath } from '../../lib/api-root';
 
 type TRow = [istat: string, nome: string, sigla: string, caps: string, lat: number, lng: number];
 
-let cache: { all: TComune[]; byName: Map<string, TComune[]> } | undefined;
+let cache: { all: TComune[]; byName: Map<string, TComune[]>; byIstat: Map<string, TComune> } | undefined;
 
 function load() {
   if (cache) return cache;
@@ -16,7 +16,7 @@ function load() {
     const key = normalize(c.nome);
     byName.set(key, [...(byName.get(key) ?? []), c]);
   }
-  cache = { all, byName };
+  cache = { all, byName, byIstat: new Map(all.map((c) => [c.istat, c])) };
   return cache;
 }
 
@@ -44,6 +44,14 @@ export function findComune(name: string, sigla?: string): TComune | undefined {
   const matches = load().byName.get(normalize(name)) ?? [];
   return sigla ? matches.find((c) => c.sigla === sigla) : matches[0];
 }
+
+/** The comune with this ISTAT code (six digits), if it is one of today's. */
+export function comuneByIstat(istat: string): TComune | undefined {
+  return load().byIstat.get(istat);
+}
+
+/** The CAPs of a comune (a city has one for each of its areas). */
+export const capsOf = (comune: TComune): string[] => comune.cap.split(',');
 
 /**
  * The provinces whose capital is not the comune named as the province: those named after a territory or after several

@@ -9,18 +9,16 @@ import { PROFESSIONAL_FILE_MESSAGES as M } from '@farmaponte/shared/messages-pro
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { professionalFiles, users } from '../../db/schema';
+import { plainFileName } from '../../lib/download';
 import { badRequest, HttpError, unauthorized } from '../../lib/errors';
 import { writeTransaction } from '../../lib/transactions';
-
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point.
-const CONTROL_CHARACTERS_GLOBAL = /[\u0000-\u001F\u007F"]/g;
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
 export const DEFAULT_DOCUMENT_NAME = 'polizza.pdf';
 
 /** The name a client gave (`?name=`), reduced to a plain file name; the default without one. */
 export function documentName(raw: string | undefined): string {
-  const base = (raw ?? '').replace(CONTROL_CHARACTERS_GLOBAL, '').split(/[\\/]/).pop()?.trim().slice(0, 200) ?? '';
+  const base = plainFileName(raw);
   if (!base) return DEFAULT_DOCUMENT_NAME;
   return /\.pdf$/i.test(base) ? base : `${base}.pdf`;
 }

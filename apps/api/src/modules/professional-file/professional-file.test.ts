@@ -203,3 +203,64 @@ describe('GET /api/places/birth-places/', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/places/birth-places/?q=' })).json()).toEqual([]);
   });
 });
+
+describe('the domicilio fiscale and the IBAN (decision 095)', () => {
+  const save = (who: TSignedIn, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/me/professional-file/', headers: who.headers, payload });
+
+  it('a comune with one of its CAPs and an IBAN with spaces: saved, named, cleared with empty strings', async () => {
+    const giulia = await signedIn(t.app, 'farmacista');
+    const saved = await save(giulia, {
+      fiscal_street: 'Via Dante 12',
+      fiscal_cap: '20121',
+      fiscal_comune_istat: '015146',
+      iban: 'it60 x054 2811 1010 0000 0123 456',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      fiscal_address: { street: 'Via Dante 12', cap: '20121', comune_istat: '015146', comune: 'Milano', provincia: 'MI' },
+      iban: 'IT60X0542811101000000123456',
+    });
+    // The CAP alone is checked against the stored comune.
+    const otherCap = await save(giulia, { fiscal_cap: '00184' });
+    expect(otherCap.statusCode).toBe(400);
+    expect(otherCap.json()).toMatchObject({
+      code: 'fiscal_cap_mismatch',
+      fields: { fiscal_cap: 'Il CAP non è uno di quelli di Milano: controlla il CAP o il comune.' },
+    });
+    const cleared = await save(giulia, { fiscal_street: '', fiscal_cap: '', fiscal_comune_istat: '', iban: '' });
+    expect(cleared.json()).toMatchObject({ fiscal_address: null, iban: '' });
+  });
+
+  it('a wrong CAP, an unknown comune, a bad IBAN: each named, nothing saved', async () => {
+    const giulia = await signedIn(t.app, 'farmacista');
+    const bad: [object, string, string][] = [
+      [{ fiscal_cap: '2012' }, 'fiscal_cap', 'Il CAP deve avere 5 cifre (es. 20121).'],
+      [{ fiscal_comune_istat: 'Milano' }, 'fiscal_comune_istat', "Scegli il comune del domicilio fiscale dall'elenco."],
+      [{ fiscal_comune_istat: '999999' }, 'fiscal_comune_istat', "Scegli il comune del domicilio fiscale dall'elenco."],
+      [
+        { fiscal_comune_istat: '058091', fiscal_cap: '20121' },
+        'fiscal_cap',
+        'Il CAP non è uno di quelli di Roma: controlla il CAP o il comune.',
+      ],
+      [
+        { fiscal_street: 'x'.repeat(201) },
+        'fiscal_street',
+        'Indica via e numero civico del domicilio fiscale (al massimo 200 caratteri).',
+      ],
+      [{ iban: 'IT60X0542811101000000123457' }, 'iban', expect.stringContaining("L'IBAN non è corretto")],
+      [{ iban: 'IT60X05428111010000001234' }, 'iban', expect.stringContaining("L'IBAN non è corretto")],
+      [{ iban: 'ciao' }, 'iban', expect.stringContaining("L'IBAN non è corretto")],
+    ];
+    for (const [payload, field, message] of bad) {
+      const response = await save(giulia, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().fields[field], field).toEqual(message);
+    }
+    expect((await save(giulia, { iban: 'IT60X0542811101000000123457' })).json().code).toBe('iban_invalid');
+    // A foreign IBAN with good check digits is fine.
+    expect((await save(giulia, { iban: 'DE89 3704 0044 0532 0130 00' })).json().iban).toBe('DE89370400440532013000');
+    const file = (await t.app.inject({ method: 'GET', url: '/api/me/professional-file/', headers: giulia.headers })).json();
+    expect(file.fiscal_address).toBeNull();
+  });
+});

@@ -16,6 +16,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyOf } from '../../lib/api-docs';
 import { requireRole, sessionUser } from '../../lib/auth-guard';
+import { attachmentDisposition } from '../../lib/download';
 import { HttpError, notFound, validationError } from '../../lib/errors';
 import { checkedDocument, deleteInsuranceDocument, documentName, readInsuranceDocument, saveInsuranceDocument } from './document';
 import { readProfessionalFile, saveProfessionalFile } from './service';
@@ -24,10 +25,6 @@ const PATH = '/me/professional-file/';
 const DOCUMENT_PATH = '/me/professional-file/insurance-document/';
 /** A little above the largest PDF: a larger body is refused (413) before it is read whole. */
 const DOCUMENT_BODY_LIMIT = 5 * 1024 * 1024 + 1;
-
-/** The download's name: plain ASCII for every client, the name as given for those that read RFC 5987. */
-const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7E]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const professionalFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = requireRole('farmacista');
@@ -142,7 +139,7 @@ export const professionalFileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!document) throw notFound(M.documentNotFound, 'insurance_document_not_found');
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(document.name))
+        .header('content-disposition', attachmentDisposition(document.name))
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(document.bytes as never); // binary body: no JSON serializer

@@ -19,7 +19,7 @@ import type { TDb } from '../../db/client';
 import { professionalFiles, profiles, users } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/errors';
 import { writeTransaction } from '../../lib/transactions';
-import { birthPlaceOf } from '../geo';
+import { birthPlaceOf, capsOf, comuneByIstat } from '../geo';
 
 type TFileRow = typeof professionalFiles.$inferSelect;
 /** The stored file without the policy's bytes. */
@@ -69,6 +69,36 @@ export function missingForFreelance(
   return missing;
 }
 
+/** The domicilio fiscale as the file answers it: null while none of it is given, the comune named by its code. */
+function fiscalAddress(file: TFileFields | undefined): TProfessionalFile['fiscal_address'] {
+  if (!(file?.fiscalStreet || file?.fiscalCap || file?.fiscalComuneIstat)) return null;
+  const comune = file.fiscalComuneIstat ? comuneByIstat(file.fiscalComuneIstat) : undefined;
+  return {
+    street: file.fiscalStreet,
+    cap: file.fiscalCap,
+    comune_istat: file.fiscalComuneIstat,
+    comune: comune?.nome ?? '',
+    provincia: comune?.sigla ?? '',
+  };
+}
+
+/**
+ * 400 when the domicilio fiscale the file will hold names an unknown comune, or a CAP that is not one of its CAPs (a
+ * save of the CAP alone is checked against the stored comune, and the other way round).
+ */
+function refuseFiscalAddress(set: Partial<typeof professionalFiles.$inferInsert>, stored: TFileFields | undefined) {
+  if (set.fiscalCap === undefined && set.fiscalComuneIstat === undefined) return;
+  const istat = set.fiscalComuneIstat ?? stored?.fiscalComuneIstat ?? '';
+  const cap = set.fiscalCap ?? stored?.fiscalCap ?? '';
+  if (!istat) return;
+  const comune = comuneByIstat(istat);
+  if (!comune) throw badRequest(M.fiscalComuneInvalid, 'validation_error', { fiscal_comune_istat: M.fiscalComuneInvalid });
+  if (cap && !capsOf(comune).includes(cap)) {
+    const message = M.fiscalCapMismatch(comune.nome);
+    throw badRequest(message, 'fiscal_cap_mismatch', { fiscal_cap: message });
+  }
+}
+
 /** The file as GET answers it: empty strings and nulls for what was never filled in. */
 export function fileAnswer(file: TFileFields | undefined, today: string): TProfessionalFile {
   const missing = missingForFreelance(file, today);
@@ -95,6 +125,8 @@ export function fileAnswer(file: TFileFields | undefined, today: string): TProfe
       credits: file?.ecmCredits ?? null,
       required: ECM.creditsPerPeriod,
     },
+    fiscal_address: fiscalAddress(file),
+    iban: file?.iban ?? '',
     ready_for_freelance: missing.length === 0,
     missing_for_freelance: missing,
     updated_at: file?.updatedAt ? file.updatedAt.toISOString() : null,
@@ -119,6 +151,10 @@ function changedColumns(changes: TProfessionalFileChanges) {
   if (changes.insurance_expires_on !== undefined) set.insuranceExpiresOn = changes.insurance_expires_on;
   if (changes.ecm_period_start !== undefined) set.ecmPeriodStart = changes.ecm_period_start;
   if (changes.ecm_credits !== undefined) set.ecmCredits = changes.ecm_credits;
+  if (changes.fiscal_street !== undefined) set.fiscalStreet = changes.fiscal_street;
+  if (changes.fiscal_cap !== undefined) set.fiscalCap = changes.fiscal_cap;
+  if (changes.fiscal_comune_istat !== undefined) set.fiscalComuneIstat = changes.fiscal_comune_istat;
+  if (changes.iban !== undefined) set.iban = changes.iban;
   return set;
 }
 
@@ -126,8 +162,8 @@ function changedColumns(changes: TProfessionalFileChanges) {
 const PART_FIELD = { surname: null, name: null, birth_date: 'birth_date', birth_place: 'birth_place_code' } as const;
 
 /**
- * Saves the fields the body named (already checked one by one by ZProfessionalFileInputSchema). 400
- * `codice_fiscale_mismatch` when a save of the code, the birth date or the place leaves a code that disagrees with the
+ * Saves the fields the body named (already checked one by one by ZProfessionalFileInputSchema). 400 on the domicilio
+ * fiscale's comune or CAP (refuseFiscalAddress); 400 `codice_fiscale_mismatch` when a save of the code, the birth date or the place leaves a code that disagrees with the
  * profile's name or surname, or with the birth date or place the file will hold; nothing is written then.
  */
 export async function saveProfessionalFile(
@@ -145,6 +181,7 @@ export async function saveProfessionalFile(
       storedFile(tx, userId),
       tx.select({ name: profiles.name, surname: profiles.surname }).from(profiles).where(eq(profiles.userId, userId)),
     ]);
+    refuseFiscalAddress(set, stored);
     const codiceFiscale = set.codiceFiscale ?? stored?.codiceFiscale ?? '';
     // Checked when the save touches the code or what it encodes, so a save of the insurance or the credits is never
     // held up by a profile name changed since.

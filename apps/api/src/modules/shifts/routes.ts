@@ -16,9 +16,11 @@ import {
 } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bodyOf } from '../../lib/api-docs';
-import { ownerOf, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
+import { actorOf, ownerOf, requireOwner, requireRole, sessionUser } from '../../lib/auth-guard';
+import { unauthorized } from '../../lib/errors';
 import { workedShiftsCsv } from './csv';
-import { correctWorkedHours, reviewWorkedHours, statementPerson, workedShiftMonth, workedShifts } from './service';
+import { correctWorkedHours, reviewWorkedHours } from './review';
+import { statementPerson, workedShiftMonth, workedShifts } from './service';
 import { buildStatementPdf } from './statement-pdf';
 import { monthAsked, monthRange } from './worked-time';
 
@@ -131,7 +133,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'correctWorkedHours',
         tags: ['shifts'],
         summary:
-          "Indica o corregge le ore lavorate di alcuni giorni di un proprio turno accettato, entro 14 giorni dall'ultimo (409 dopo); il titolare le conferma o le contesta",
+          "Indica o corregge le ore lavorate di alcuni giorni di un proprio turno accettato, entro 14 giorni dall'ultimo (409 dopo, o se il turno è già in una fattura); il titolare le conferma o le contesta",
         security,
         params: ZShiftParamsSchema,
         body: ZWorkedHoursInputSchema,
@@ -158,7 +160,8 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'reviewWorkedHours',
         tags: ['shifts'],
-        summary: 'Conferma o contesta (con una nota) le ore corrette dal farmacista per un turno di una propria offerta',
+        summary:
+          "Conferma o contesta (con una nota) le ore corrette dal farmacista per un turno di una propria offerta; conferma le ore dell'offerta di un turno finito mai corretto, o ore contestate prima (409 hours_closed se già confermate in automatico o fatturate)",
         security,
         params: ZShiftParamsSchema,
         body: ZHoursReviewInputSchema,
@@ -166,6 +169,8 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const actor = actorOf(request);
+      if (!actor) throw unauthorized();
       const shift = await reviewWorkedHours(
         app.db,
         app.events,
@@ -173,6 +178,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.applicationId,
         request.body,
         app.now(),
+        actor,
       );
       const confirmed = request.body.status === 'confirmed';
       return { message: confirmed ? SHIFT_MESSAGES.hoursConfirmed : SHIFT_MESSAGES.hoursDisputed, shift };

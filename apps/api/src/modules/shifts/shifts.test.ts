@@ -380,7 +380,8 @@ describe("the pharmacist's hours and the owner's answer", () => {
     t.clock.now = SOON;
     const { owner, anna } = await people();
     const id = await shift(owner, anna, offer);
-    const nothing = await review(owner, id, { status: 'confirmed' });
+    // Hours never corrected may be confirmed (closing.test.ts), not disputed: there is nothing to dispute.
+    const nothing = await review(owner, id, { status: 'disputed', note: 'Non torna.' });
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().code).toBe('hours_not_submitted');
 
@@ -405,7 +406,8 @@ describe("the pharmacist's hours and the owner's answer", () => {
       message: 'Ore contestate: il farmacista riceve la tua nota.',
       shift: { review: { status: 'disputed', note: 'Alle 14 eri già uscita.' } },
     });
-    expect((await review(owner, id, { status: 'confirmed' })).json().code).toBe('hours_already_answered');
+    // Disputed once: not disputed again (a confirmation of it is closing.test.ts's).
+    expect((await review(owner, id, { status: 'disputed', note: 'Ancora.' })).json().code).toBe('hours_already_answered');
     const told = (await call.notifications(anna)).json().results[0];
     expect(told).toMatchObject({
       type: 'hours_answered',

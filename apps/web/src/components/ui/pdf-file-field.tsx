@@ -20,6 +20,7 @@ export function PdfFileField({
   name,
   inputRef,
   className,
+  accept = 'application/pdf',
 }: {
   id: string;
   label: ReactNode;
@@ -35,6 +36,8 @@ export function PdfFileField({
   name?: string;
   inputRef?: Ref<HTMLInputElement>;
   className?: string;
+  /** The types the picker offers (a receipt may also be a photo). */
+  accept?: string;
 }) {
   return (
     <Field id={id} label={label} hint={hint} error={error} className={cn('min-w-0 flex-1', className)}>
@@ -50,7 +53,7 @@ export function PdfFileField({
           id={id}
           name={name}
           type="file"
-          accept="application/pdf"
+          accept={accept}
           aria-describedby={[before, `${id}-name`, describedBy(id, hint, error)].filter(Boolean).join(' ')}
           aria-invalid={error ? true : undefined}
           onChange={(event) => onFileChange(event.target.files?.[0] ?? null)}

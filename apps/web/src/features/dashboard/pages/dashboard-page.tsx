@@ -6,6 +6,7 @@ import type { TRole, TUserDetails } from '@farmaponte/shared';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
 import { ENGAGEMENT_LINK_TEXT } from '@farmaponte/shared/ui-text-engagement-link';
+import { INVOICE_LINK_TEXT } from '@farmaponte/shared/ui-text-invoice-links';
 import { SHIFTS_LINK_TEXT } from '@farmaponte/shared/ui-text-shift-links';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,6 +57,7 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
       { label: UI_TEXT.myApplications, to: PATHS.myApplications },
       { label: UI_TEXT.myAvailability, to: PATHS.availability },
       { label: SHIFTS_LINK_TEXT.pharmacist, to: PATHS.workedShifts },
+      { label: INVOICE_LINK_TEXT.pharmacist, to: PATHS.invoices },
       { label: ENGAGEMENT_LINK_TEXT.professionalFile, to: PATHS.professionalFile },
     ],
     titolare: [
@@ -63,6 +65,7 @@ export function DashboardPage({ slots }: TDashboardPageProps) {
       { label: UI_TEXT.myOffers, to: PATHS.myOffers },
       { label: UI_TEXT.searchPharmacists, to: PATHS.searchPharmacists },
       { label: SHIFTS_LINK_TEXT.owner, to: PATHS.workedShifts },
+      { label: INVOICE_LINK_TEXT.owner, to: PATHS.receivedInvoices },
     ],
     admin: [
       { label: UI_TEXT.allPharmacies, to: PATHS.pharmacies },

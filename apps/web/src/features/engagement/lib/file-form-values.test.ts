@@ -16,6 +16,8 @@ const stored: TProfessionalFile = {
     document: null,
   },
   ecm: { period_start: 2026, period: '2026–2028', credits: 60, required: 150 },
+  fiscal_address: { street: 'Via Dante 12', cap: '20121', comune_istat: '015146', comune: 'Milano', provincia: 'MI' },
+  iban: 'IT60X0542811101000000123456',
   ready_for_freelance: true,
   missing_for_freelance: [],
   updated_at: '2026-11-28T10:00:00Z',
@@ -42,6 +44,10 @@ describe("the professional file's form", () => {
       insurance_expires_on: '2027-12-31',
       ecm_period_start: 2026,
       ecm_credits: 60,
+      fiscal_street: 'Via Dante 12',
+      fiscal_cap: '20121',
+      fiscal_comune_istat: '015146',
+      iban: 'IT60X0542811101000000123456',
     });
   });
 
@@ -66,6 +72,11 @@ describe("the professional file's form", () => {
     });
     expect(payload.codice_fiscale).toBe('RSSMRA85T10A562S');
     expect(payload.partita_iva).toBe('12345678903');
+  });
+
+  it('sends the IBAN in capitals without spaces, as the server keeps it', () => {
+    const payload = filePayload({ ...fileFormValues(undefined), iban: ' it60 x054 2811 1010 0000 0123 456 ' });
+    expect(payload.iban).toBe('IT60X0542811101000000123456');
   });
 
   it('reads euros as Italians write them, and leaves anything else as typed for the server to refuse', () => {

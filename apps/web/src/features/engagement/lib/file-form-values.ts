@@ -1,5 +1,5 @@
 /**
- * The professional file's form (decision 093): its fields as typed, filled from GET /api/me/professional-file/, and
+ * The professional file's form (decisions 093 and 095): its fields as typed, filled from GET /api/me/professional-file/, and
  * the body of PUT: every field sent (an emptied one clears it: '' or null), figures as numbers when they read as one
  * (Italian comma allowed), otherwise as typed so the server says what is wrong on the field.
  */
@@ -19,6 +19,11 @@ export interface TFileFormValues {
   insurance_expires_on: string;
   ecm_period_start: string;
   ecm_credits: string;
+  fiscal_street: string;
+  fiscal_cap: string;
+  /** The ISTAT code of the comune picked in the combobox. */
+  fiscal_comune_istat: string;
+  iban: string;
 }
 
 export const FILE_FIELDS = [
@@ -33,6 +38,10 @@ export const FILE_FIELDS = [
   'insurance_expires_on',
   'ecm_period_start',
   'ecm_credits',
+  'fiscal_street',
+  'fiscal_cap',
+  'fiscal_comune_istat',
+  'iban',
 ] as const satisfies readonly (keyof TFileFormValues)[];
 
 export type TFilePayload = {
@@ -47,6 +56,10 @@ export type TFilePayload = {
   insurance_expires_on: string | null;
   ecm_period_start: number | string | null;
   ecm_credits: number | string | null;
+  fiscal_street: string;
+  fiscal_cap: string;
+  fiscal_comune_istat: string;
+  iban: string;
 };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
@@ -64,6 +77,10 @@ export function fileFormValues(file: TProfessionalFile | undefined): TFileFormVa
     insurance_expires_on: file?.insurance.expires_on ?? '',
     ecm_period_start: text(file?.ecm.period_start),
     ecm_credits: text(file?.ecm.credits),
+    fiscal_street: file?.fiscal_address?.street ?? '',
+    fiscal_cap: file?.fiscal_address?.cap ?? '',
+    fiscal_comune_istat: file?.fiscal_address?.comune_istat ?? '',
+    iban: file?.iban ?? '',
   };
 }
 
@@ -89,6 +106,10 @@ export function filePayload(values: TFileFormValues): TFilePayload {
     insurance_expires_on: values.insurance_expires_on || null,
     ecm_period_start: readNumber(values.ecm_period_start),
     ecm_credits: readNumber(values.ecm_credits),
+    fiscal_street: values.fiscal_street.trim(),
+    fiscal_cap: values.fiscal_cap.trim(),
+    fiscal_comune_istat: values.fiscal_comune_istat,
+    iban: values.iban.replace(/\s/g, '').toUpperCase(),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * /fascicolo, the pharmacist's professional file (decision 093): what a freelance engagement needs (codice fiscale,
- * birth, partita IVA and regime, the liability insurance with its PDF, the ECM credits), whether it is complete, and
+ * birth, partita IVA and regime, the domicilio fiscale and IBAN her invoices name (decision 095), the liability insurance with its PDF, the ECM credits), whether it is complete, and
  * what is missing. Saved in one go; the server's refusals sit under their fields.
  */
 
@@ -21,6 +21,7 @@ import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { useSaveProfessionalFile } from '../api/professional-file';
 import { BirthPlaceField } from '../components/birth-place-field';
+import { FiscalComuneField } from '../components/fiscal-comune-field';
 import { InsuranceDocument } from '../components/insurance-document';
 import { ecmPeriodStarts, FILE_FIELDS, fileFormValues, type TFileFormValues, type TFilePayload } from '../lib/file-form-values';
 import { fileResolver } from '../lib/lazy-resolvers';
@@ -139,6 +140,36 @@ function FileForm({ file }: { file: TProfessionalFile }) {
             </option>
           ))}
         </SelectField>
+      </Section>
+
+      <Section id="fascicolo-domicilio" title={T.fiscalTitle} intro={T.fiscalIntro}>
+        <TextField
+          {...field('fiscal_street')}
+          label={T.fiscalStreetLabel}
+          autoComplete="street-address"
+          className="sm:col-span-2"
+        />
+        <FiscalComuneField
+          initial={file.fiscal_address}
+          error={fieldErrorText(errors.fiscal_comune_istat?.message)}
+          onChange={(istat) => form.setValue('fiscal_comune_istat', istat, { shouldDirty: true })}
+        />
+        <TextField
+          {...field('fiscal_cap')}
+          label={T.fiscalCapLabel}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+        />
+        <TextField
+          {...field('iban')}
+          label={T.ibanLabel}
+          hint={T.ibanHint}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          className="sm:col-span-2"
+        />
       </Section>
 
       <Section id="fascicolo-assicurazione" title={T.insuranceTitle} intro={T.insuranceIntro}>

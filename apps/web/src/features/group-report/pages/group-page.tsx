@@ -1,14 +1,17 @@
 /**
  * /gruppo (docs/product.md#group, decision 091): the group's view for the people of an organisation's pharmacies. A
  * month to choose (`?mese=YYYY-MM`, this month first), the group's totals, the shifts by pharmacy and week, the hours
- * and spend by pharmacy and by pharmacist, and the month's statement as CSV or PDF for the group or one pharmacy.
+ * and spend by pharmacy and by pharmacist, the spend invoiced by state (decision 095), and the month's statement as CSV
+ * or PDF for the group or one pharmacy.
  */
 
 import { formatDate } from '@farmaponte/shared/dates';
 import type { TGroupReport, TGroupStatementFormat } from '@farmaponte/shared/group-report';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { GROUP_TEXT } from '@farmaponte/shared/ui-text-group';
+import { INVOICE_PAGES_TEXT } from '@farmaponte/shared/ui-text-invoice-pages';
 import { useSearchParams } from 'react-router';
+import { InvoiceStateFigures } from '../../../components/invoice-state-figures';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
 import { FiguresCard } from '../../../components/ui/figures-card';
@@ -79,6 +82,9 @@ export function GroupPage() {
         {data ? (
           <div aria-busy={report.isPlaceholderData || undefined} className="flex flex-col gap-6">
             <Totals report={data} />
+            <InvoiceStateFigures id="group-invoices-title" title={INVOICE_PAGES_TEXT.groupSpendTitle} totals={data.invoices}>
+              <p className="mt-2 text-sm text-slate-600">{INVOICE_PAGES_TEXT.groupSpendHint}</p>
+            </InvoiceStateFigures>
             {data.totals.shifts.shifts || data.totals.worked.days ? (
               <>
                 <WeeksTable report={data} />

@@ -3,7 +3,8 @@
  * with its hours, hours worked and gross, the shift's total and the owner's answer to corrected hours. The pharmacist
  * corrects a day's hours while the window is open; the owner answers a correction waiting for them. A freelance shift
  * of the pharmacist's shows its contract's status and the link to it (decision 093). The pay of the hours worked,
- * hour by hour with the travel and the lodging, at the terms a negotiation settled (decision 094).
+ * hour by hour with the travel and the lodging, at the terms a negotiation settled (decision 094). How its hours close and
+ * its expenses (decision 095).
  */
 import type { TWorkedShift } from '@farmaponte/shared';
 import { formatDate } from '@farmaponte/shared/dates';
@@ -16,7 +17,9 @@ import { PayBreakdown } from '../../../components/pay-breakdown';
 import { TextLink } from '../../../components/ui/text-link';
 import { writeReviewPath } from '../../../lib/paths';
 import { DayHoursEditor } from './day-hours-editor';
+import { HoursClosing } from './hours-closing';
 import { HoursReview } from './hours-review';
+import { ShiftExpenses } from './shift-expenses';
 
 function ReviewState({ shift, side }: { shift: TWorkedShift; side: 'mine' | 'owner' }) {
   const { review } = shift;
@@ -131,6 +134,8 @@ export function WorkedShiftCard({
         testId="compenso-turno"
       />
       <ReviewState shift={shift} side={side} />
+      <HoursClosing shift={shift} side={side} />
+      <ShiftExpenses shift={shift} side={side} />
       {reviewable ? (
         <TextLink to={writeReviewPath(shift.application_id)} className="mt-2 inline-flex min-h-11 items-center text-base">
           {SHIFTS_TEXT.leaveReview}

@@ -5,6 +5,7 @@
  * and for the pharmacist the month's CSV and PDF statement and, on a freelance shift, its contract (decision 093).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { INVOICE_LINK_TEXT } from '@farmaponte/shared/ui-text-invoice-links';
 import { SHIFTS_LINK_TEXT } from '@farmaponte/shared/ui-text-shift-links';
 import { SHIFTS_TEXT } from '@farmaponte/shared/ui-text-shifts';
 import { useSearchParams } from 'react-router';
@@ -57,6 +58,13 @@ function WorkedShifts({ side }: { side: TShiftSide }) {
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-2 text-base text-slate-700">{side === 'owner' ? SHIFTS_TEXT.ownerIntro : SHIFTS_TEXT.pharmacistIntro}</p>
       <p className="mt-1 text-sm text-slate-600">{side === 'owner' ? SHIFTS_TEXT.noHoursNoteOwner : SHIFTS_TEXT.noHoursNote}</p>
+      {/* The invoices the confirmed hours become (decision 095): hers, or those the pharmacy received. */}
+      <TextLink
+        to={side === 'owner' ? PATHS.receivedInvoices : PATHS.invoices}
+        className="mt-2 inline-flex min-h-11 items-center text-base"
+      >
+        {side === 'owner' ? INVOICE_LINK_TEXT.owner : INVOICE_LINK_TEXT.pharmacist}
+      </TextLink>
 
       <div className="mt-6 flex flex-col gap-4">
         <MonthPicker month={month} current={current} onChange={choose} />

@@ -1,0 +1,60 @@
+/**
+ * The texts of hours that close and of expenses on /miei_turni (decision 095): the hours' state on each worked shift,
+ * the owner's 'Conferma ore', her expenses with their receipts and the pharmacy's answer to each.
+ */
+import { HOURS_CLOSING } from './invoice-rules';
+import { formatAmount } from './italian-figures';
+
+export const EXPENSES_TEXT = {
+  // The hours' state.
+  hoursTitle: 'Stato delle ore',
+  hoursStates: {
+    in_corso: 'Ore in corso',
+    da_confermare: 'Da confermare',
+    contestate: 'Contestate',
+  },
+  confirmedByPharmacy: 'Confermate dalla farmacia',
+  confirmedAutomatically: (day: string) => `Confermate automaticamente il ${day}`,
+  confirmsOn: (day: string) => `Se la farmacia non risponde, si confermano da sole il ${day}.`,
+  invoiced: (number: string) => `In fattura n. ${number}`,
+  invoiceable: 'Pronte per la fattura.',
+  ownerConfirmHint: 'Se le ore indicate sono quelle lavorate, confermale: servono alla fattura del farmacista.',
+  ownerDisputedHint: 'Hai contestato le ore: se avete chiarito, puoi confermarle.',
+  confirmHours: 'Conferma ore',
+  // Expenses.
+  expensesTitle: 'Spese con ricevuta',
+  noExpenses: 'Nessuna spesa indicata.',
+  addExpense: 'Aggiungi spesa',
+  addExpenseHint: `Parcheggio o altra spesa del turno, al massimo ${formatAmount(HOURS_CLOSING.expenseMaxAmount)} € ciascuna, con la ricevuta.`,
+  kindLabel: 'Tipo di spesa',
+  kinds: { parcheggio: 'Parcheggio', altro: 'Altra spesa' },
+  descriptionLabel: 'Descrizione',
+  descriptionHint: 'Ad esempio «Parcheggio di via Roma».',
+  amountLabel: 'Importo in euro',
+  amountHint: `Al massimo ${formatAmount(HOURS_CLOSING.expenseMaxAmount)} €, ad esempio 12,50.`,
+  dayLabel: 'Giorno della spesa',
+  receiptLabel: 'Ricevuta',
+  receiptHint: `PDF, foto JPEG o PNG, al massimo ${HOURS_CLOSING.receiptMaxBytes / 1024 / 1024} MB.`,
+  chooseReceipt: 'Scegli il file',
+  noReceipt: 'Nessun file scelto',
+  sendExpense: 'Invia la spesa',
+  cancel: 'Annulla',
+  claimFailed: 'Non è stato possibile inviare la spesa. Riprova.',
+  amount: (amount: string) => `${amount} €`,
+  spentOn: (day: string) => `del ${day}`,
+  expenseStates: { in_attesa: 'In attesa', confermata: 'Confermata', contestata: 'Contestata' },
+  expenseNote: (note: string) => `Nota della farmacia: «${note}»`,
+  receiptOf: (description: string) => `Ricevuta di «${description}»`,
+  receipt: 'Ricevuta',
+  remove: 'Togli',
+  removeOf: (description: string) => `Togli la spesa «${description}»`,
+  removeFailed: 'Non è stato possibile togliere la spesa. Riprova.',
+  confirmExpense: 'Conferma',
+  confirmExpenseOf: (description: string) => `Conferma la spesa «${description}»`,
+  disputeExpense: 'Contesta',
+  disputeExpenseOf: (description: string) => `Contesta la spesa «${description}»`,
+  disputeNoteLabel: 'Perché contesti la spesa',
+  sendDispute: 'Invia la contestazione',
+  answerFailed: 'Non è stato possibile inviare la risposta. Riprova.',
+  downloadFailed: 'Non è stato possibile scaricare la ricevuta. Riprova.',
+} as const;
