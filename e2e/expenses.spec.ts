@@ -7,19 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { HOURS_CLOSING } from '@farmaponte/shared';
-import { formatDate, todayInItaly } from '@farmaponte/shared/dates';
+import { formatDate } from '@farmaponte/shared/dates';
 import { formatAmount } from '@farmaponte/shared/italian-figures';
 import { INVOICE_MESSAGES } from '@farmaponte/shared/messages-invoices';
 import { EXPENSES_TEXT } from '@farmaponte/shared/ui-text-expenses';
 import type { Browser, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import {
-  apiToken,
-  applyThroughApi,
-  createOfferThroughApi,
-  readyProfessionalFileThroughApi,
-  uploadCvThroughApi,
-} from './support/api-setup';
+import { acceptedTodayThroughApi, apiToken, readyProfessionalFileThroughApi } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
 import { makePdf } from './support/files';
 import { expect, test } from './support/test';
@@ -48,34 +42,10 @@ test('su un telefono, una farmacista a partita IVA indica il parcheggio con la r
   const owner = await createAccount('titolare');
   const pharmacist = await createAccount('farmacista', { name: 'Giulia' });
 
-  // Setup: her file ready for the freelance form, an offer of today in libera professione only, her application
-  // and the owner's acceptance.
-  const ownerToken = await apiToken(request, owner.email);
-  const pharmacistToken = await apiToken(request, pharmacist.email);
-  await readyProfessionalFileThroughApi(request, pharmacistToken, pharmacist);
-  await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
-  const today = todayInItaly();
-  const offerId = await createOfferThroughApi(request, ownerToken, {
-    title,
-    description: 'Banco e dispensazione, una mattina.',
-    salary: '',
-    hourly_pay: 30,
-    date_from: today,
-    date_to: today,
-    start_time: '09:00',
-    end_time: '13:00',
-    legal_forms: ['libera_professione'],
-  });
-  await applyThroughApi(request, pharmacistToken, offerId);
-  const headers = { authorization: `Bearer ${ownerToken}` };
-  const [application] = (await (await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, { headers })).json()) as {
-    id: number;
-  }[];
-  const accepted = await request.post(`/api/titolare/candidatures/${application?.id}/decision/`, {
-    headers,
-    data: { decision: 'accepted' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
+  // Setup: her file ready for the freelance form, an offer of today (09:00–13:00) in libera professione only, her
+  // application and the owner's acceptance.
+  await readyProfessionalFileThroughApi(request, await apiToken(request, pharmacist.email), pharmacist);
+  const { today } = await acceptedTodayThroughApi(request, owner.email, pharmacist.email, title, ['libera_professione']);
 
   // She opens 'I miei turni' from the dashboard.
   const phone = await newPhone(browser);

@@ -10,17 +10,10 @@ import { readFile } from 'node:fs/promises';
 import { formatDate, todayInItaly } from '@farmaponte/shared/dates';
 import { formatAmount } from '@farmaponte/shared/italian-figures';
 import { payLines, sumAmounts, type TPayTerms } from '@farmaponte/shared/pay';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import {
-  apiToken,
-  applyThroughApi,
-  createOfferThroughApi,
-  readyProfessionalFileThroughApi,
-  uploadCvThroughApi,
-} from './support/api-setup';
+import { acceptedTodayThroughApi, apiToken, readyProfessionalFileThroughApi } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
-import { makePdf } from './support/files';
 import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -43,45 +36,6 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return context.newPage();
 }
 
-/**
- * An offer of today, 09:00–13:00 at 20 €/h, the pharmacist's application to it, accepted by the owner; an offer in
- * libera professione only is applied to under that form (her file must be ready).
- */
-async function acceptedToday(
-  request: APIRequestContext,
-  ownerEmail: string,
-  pharmacistEmail: string,
-  title: string,
-  legalForms?: ('dipendente' | 'libera_professione')[],
-) {
-  const ownerToken = await apiToken(request, ownerEmail);
-  const pharmacistToken = await apiToken(request, pharmacistEmail);
-  await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
-  const today = todayInItaly();
-  const offerId = await createOfferThroughApi(request, ownerToken, {
-    title,
-    description: 'Banco e dispensazione, una mattina.',
-    salary: '',
-    hourly_pay: 20,
-    date_from: today,
-    date_to: today,
-    start_time: '09:00',
-    end_time: '13:00',
-    legal_forms: legalForms,
-  });
-  await applyThroughApi(request, pharmacistToken, offerId);
-  const headers = { authorization: `Bearer ${ownerToken}` };
-  const [application] = (await (await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, { headers })).json()) as {
-    id: number;
-  }[];
-  const accepted = await request.post(`/api/titolare/candidatures/${application?.id}/decision/`, {
-    headers,
-    data: { decision: 'accepted' },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  return { today };
-}
-
 test('un farmacista corregge le ore di un turno di oggi su un telefono, scarica il CSV e il titolare le conferma', async ({
   browser,
   request,
@@ -93,7 +47,7 @@ test('un farmacista corregge le ore di un turno di oggi su un telefono, scarica 
   const title = `Mattina di turno ${tag}`;
   const owner = await createAccount('titolare', { denominazione_farmacia: pharmacy });
   const pharmacist = await createAccount('farmacista', { name: 'Lucia' });
-  const { today } = await acceptedToday(request, owner.email, pharmacist.email, title);
+  const { today } = await acceptedTodayThroughApi(request, owner.email, pharmacist.email, title);
   const day = formatDate(today);
 
   // The pharmacist, on a phone, from the dashboard.
@@ -175,7 +129,7 @@ test('il profilo dà un link privato del calendario, che un calendario legge fin
   const title = `Turno in calendario ${tag}`;
   const owner = await createAccount('titolare');
   const pharmacist = await signIn('farmacista');
-  await acceptedToday(request, owner.email, pharmacist.email, title);
+  await acceptedTodayThroughApi(request, owner.email, pharmacist.email, title);
 
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Calendario dei turni' });
@@ -216,7 +170,7 @@ test('su un telefono, un turno di oggi in libera professione mostra lo stato del
   const owner = await createAccount('titolare');
   const pharmacist = await createAccount('farmacista');
   await readyProfessionalFileThroughApi(request, await apiToken(request, pharmacist.email), pharmacist);
-  await acceptedToday(request, owner.email, pharmacist.email, title, ['libera_professione']);
+  await acceptedTodayThroughApi(request, owner.email, pharmacist.email, title, ['libera_professione']);
 
   const phone = await newPage(browser, PHONE);
   await logIn(phone, pharmacist.email);

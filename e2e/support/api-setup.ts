@@ -5,9 +5,10 @@
 
 import type { TPayTermsInput } from '@farmaponte/shared';
 import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice-fiscale';
-import { daysFromNow } from '@farmaponte/shared/dates';
+import { daysFromNow, todayInItaly } from '@farmaponte/shared/dates';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { PASSWORD, type TTestAccount, uniqueVatNumber } from './accounts';
+import { makePdf } from './files';
 
 /** An access token for the account, from POST /api/token/. */
 export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
@@ -85,4 +86,44 @@ export async function readyProfessionalFileThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   expect(((await response.json()) as { ready_for_freelance: boolean }).ready_for_freelance).toBe(true);
+}
+
+/**
+ * An offer of today, 09:00–13:00 at 20 €/h, the pharmacist's application to it, accepted by the owner; an offer in
+ * libera professione only is applied to under that form (her file must be ready). A shift of today is a worked shift:
+ * its day has come, so journeys about worked hours need no clock.
+ */
+export async function acceptedTodayThroughApi(
+  request: APIRequestContext,
+  ownerEmail: string,
+  pharmacistEmail: string,
+  title: string,
+  legalForms?: ('dipendente' | 'libera_professione')[],
+) {
+  const ownerToken = await apiToken(request, ownerEmail);
+  const pharmacistToken = await apiToken(request, pharmacistEmail);
+  await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
+  const today = todayInItaly();
+  const offerId = await createOfferThroughApi(request, ownerToken, {
+    title,
+    description: 'Banco e dispensazione, una mattina.',
+    salary: '',
+    hourly_pay: 20,
+    date_from: today,
+    date_to: today,
+    start_time: '09:00',
+    end_time: '13:00',
+    legal_forms: legalForms,
+  });
+  await applyThroughApi(request, pharmacistToken, offerId);
+  const headers = bearer(ownerToken);
+  const [application] = (await (await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, { headers })).json()) as {
+    id: number;
+  }[];
+  const accepted = await request.post(`/api/titolare/candidatures/${application?.id}/decision/`, {
+    headers,
+    data: { decision: 'accepted' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { today, applicationId: application?.id as number };
 }
