@@ -6,40 +6,29 @@ import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
 import type { TBirthPlace } from '../../../lib/api/engagement';
 import { useBirthPlaces } from '../api/professional-file';
 import { birthPlaceLabel } from '../lib/file-form-values';
-import { PlaceField, type TPlaceSearch } from './place-field';
+import { PlaceField, type TPlaceFieldProps, type TPlaceKind } from './place-field';
 
-function useBirthPlaceSearch(query: string): TPlaceSearch {
-  const places = useBirthPlaces(query);
-  return {
-    options: (places.data ?? []).map((place) => ({ value: place.code, label: place.name, detail: place.province || undefined })),
-    loading: places.isFetching,
-    answered: places.isSuccess,
-  };
-}
+const BIRTH_PLACE: TPlaceKind = {
+  id: 'luogo-nascita',
+  name: 'birth_place_code',
+  label: T.birthPlaceLabel,
+  placeholder: T.birthPlacePlaceholder,
+  hint: T.birthPlaceHint,
+  noneHint: T.birthPlaceNone,
+  useSearch: function useBirthPlaceSearch(query) {
+    const places = useBirthPlaces(query);
+    return {
+      options: (places.data ?? []).map((place) => ({
+        value: place.code,
+        label: place.name,
+        detail: place.province || undefined,
+      })),
+      loading: places.isFetching,
+      answered: places.isSuccess,
+    };
+  },
+};
 
-export function BirthPlaceField({
-  initial,
-  onChange,
-  error,
-}: {
-  /** The place stored in the file, shown at first. */
-  initial: TBirthPlace | null;
-  /** The codice catastale picked, or '' when the text names none. */
-  onChange: (code: string) => void;
-  error?: string;
-}) {
-  return (
-    <PlaceField
-      id="luogo-nascita"
-      name="birth_place_code"
-      label={T.birthPlaceLabel}
-      placeholder={T.birthPlacePlaceholder}
-      hint={T.birthPlaceHint}
-      noneHint={T.birthPlaceNone}
-      initialLabel={birthPlaceLabel(initial)}
-      useSearch={useBirthPlaceSearch}
-      onChange={onChange}
-      error={error}
-    />
-  );
+export function BirthPlaceField({ initial, ...field }: TPlaceFieldProps<TBirthPlace>) {
+  return <PlaceField kind={BIRTH_PLACE} initialLabel={birthPlaceLabel(initial)} {...field} />;
 }

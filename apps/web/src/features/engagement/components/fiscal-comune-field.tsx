@@ -5,40 +5,31 @@
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
 import { useComuni } from '../../../lib/api/get-comuni';
 import { placeLabel } from '../lib/file-form-values';
-import { PlaceField, type TPlaceSearch } from './place-field';
+import { PlaceField, type TPlaceFieldProps, type TPlaceKind } from './place-field';
 
-function useComuneSearch(query: string): TPlaceSearch {
-  const { comuni, isLoading } = useComuni({ q: query });
-  return {
-    options: comuni.map((c) => ({ value: c.istat, label: c.nome, detail: c.sigla })),
-    loading: isLoading,
-    answered: !isLoading,
-  };
-}
+const FISCAL_COMUNE: TPlaceKind = {
+  id: 'fascicolo-fiscal_comune_istat',
+  name: 'fiscal_comune_istat',
+  label: T.fiscalComuneLabel,
+  placeholder: T.fiscalComunePlaceholder,
+  hint: T.fiscalComuneHint,
+  noneHint: T.fiscalComuneNone,
+  useSearch: function useComuneSearch(query) {
+    const { comuni, isLoading } = useComuni({ q: query });
+    return {
+      options: comuni.map((c) => ({ value: c.istat, label: c.nome, detail: c.sigla })),
+      loading: isLoading,
+      answered: !isLoading,
+    };
+  },
+};
 
-export function FiscalComuneField({
-  initial,
-  onChange,
-  error,
-}: {
-  /** The comune stored in the file, shown at first. */
-  initial: { comune: string; provincia: string } | null;
-  /** The ISTAT code picked, or '' when the text names none. */
-  onChange: (istat: string) => void;
-  error?: string;
-}) {
+export function FiscalComuneField({ initial, ...field }: TPlaceFieldProps<{ comune: string; provincia: string }>) {
   return (
     <PlaceField
-      id="fascicolo-fiscal_comune_istat"
-      name="fiscal_comune_istat"
-      label={T.fiscalComuneLabel}
-      placeholder={T.fiscalComunePlaceholder}
-      hint={T.fiscalComuneHint}
-      noneHint={T.fiscalComuneNone}
+      kind={FISCAL_COMUNE}
       initialLabel={initial?.comune ? placeLabel(initial.comune, initial.provincia) : ''}
-      useSearch={useComuneSearch}
-      onChange={onChange}
-      error={error}
+      {...field}
     />
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A place picked from a search (the professional file's 'Luogo di nascita' and domicilio fiscale's 'Comune'): a
- * combobox over the search `useSearch` runs, whose value is the code of the place picked; typing again forgets it
+ * combobox over the search of its kind, whose value is the code of the place picked; typing again forgets it
  * until another is picked. The stored place is shown at first and not searched for, so opening the form asks nothing.
  */
 import { type ReactNode, useState } from 'react';
@@ -11,18 +11,8 @@ import { placeLabel } from '../lib/file-form-values';
 /** What a search answered for the text: the places (value = the code, detail = the province), whether it is asking. */
 export type TPlaceSearch = { options: TComboboxOption[]; loading: boolean; answered: boolean };
 
-export function PlaceField({
-  id,
-  name,
-  label,
-  placeholder,
-  hint,
-  noneHint,
-  initialLabel,
-  useSearch,
-  onChange,
-  error,
-}: {
+/** What a kind of place is: its field's id, name and texts, and the search that finds it. */
+export type TPlaceKind = {
   id: string;
   name: string;
   label: ReactNode;
@@ -30,26 +20,37 @@ export function PlaceField({
   hint: ReactNode;
   /** The hint when at least two letters found nothing. */
   noneHint: ReactNode;
-  /** The stored place's label, '' when none. */
-  initialLabel: string;
   /** The search (a query hook): '' asks nothing. */
   useSearch: (query: string) => TPlaceSearch;
-  /** The code picked, or '' when the text names none. */
+};
+
+/** A place field's own props: the stored place, the code picked ('' when the text names none), the error. */
+export type TPlaceFieldProps<TStored> = { initial: TStored | null; onChange: (code: string) => void; error?: string };
+
+export function PlaceField({
+  kind,
+  initialLabel,
+  onChange,
+  error,
+}: {
+  kind: TPlaceKind;
+  /** The stored place's label, '' when none. */
+  initialLabel: string;
   onChange: (code: string) => void;
   error?: string;
 }) {
   const [text, setText] = useState(initialLabel);
   const [picked, setPicked] = useState(initialLabel);
   const query = useDebouncedValue(text, 250);
-  const found = useSearch(text === picked ? '' : query);
+  const found = kind.useSearch(text === picked ? '' : query);
   const nothingFound = text !== picked && query.trim().length >= 2 && found.answered && found.options.length === 0;
   return (
     <Combobox
-      id={id}
-      name={name}
-      label={label}
-      placeholder={placeholder}
-      hint={nothingFound ? noneHint : hint}
+      id={kind.id}
+      name={kind.name}
+      label={kind.label}
+      placeholder={kind.placeholder}
+      hint={nothingFound ? kind.noneHint : kind.hint}
       error={error}
       inputValue={text}
       loading={found.loading}
