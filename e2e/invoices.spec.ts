@@ -71,13 +71,9 @@ test('su un telefono: le ore confermate diventano una fattura, emessa, scaricata
   const file = (await (
     await request.get('/api/me/professional-file/', { headers: { authorization: `Bearer ${pharmacistToken}` } })
   ).json()) as { partita_iva: string };
-  await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
-  const { applicationId, today } = await acceptedTodayThroughApi(request, {
-    ownerToken,
-    pharmacistToken,
-    title,
-    legalForms: ['libera_professione'],
-  });
+  const { applicationId, today } = await acceptedTodayThroughApi(request, owner.email, pharmacist.email, title, [
+    'libera_professione',
+  ]);
   // The owner, on a phone, confirms the hours as offered (never corrected), now that the shift's day has come.
   const ownerPhone = await phonePage(browser);
   await logIn(ownerPhone, owner.email);

@@ -10,11 +10,10 @@ import { readFile } from 'node:fs/promises';
 import { formatDate, todayInItaly } from '@farmaponte/shared/dates';
 import { formatAmount } from '@farmaponte/shared/italian-figures';
 import { payLines, sumAmounts, type TPayTerms } from '@farmaponte/shared/pay';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import { acceptedTodayThroughApi, apiToken, readyProfessionalFileThroughApi, uploadCvThroughApi } from './support/api-setup';
+import { acceptedTodayThroughApi, apiToken, readyProfessionalFileThroughApi } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
-import { makePdf } from './support/files';
 import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -37,20 +36,6 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
   return context.newPage();
 }
 
-/** A shift of today accepted, after her CV is stored (see acceptedTodayThroughApi). */
-async function acceptedToday(
-  request: APIRequestContext,
-  ownerEmail: string,
-  pharmacistEmail: string,
-  title: string,
-  legalForms?: ('dipendente' | 'libera_professione')[],
-) {
-  const ownerToken = await apiToken(request, ownerEmail);
-  const pharmacistToken = await apiToken(request, pharmacistEmail);
-  await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
-  return acceptedTodayThroughApi(request, { ownerToken, pharmacistToken, title, legalForms });
-}
-
 test('un farmacista corregge le ore di un turno di oggi su un telefono, scarica il CSV e il titolare le conferma', async ({
   browser,
   request,
@@ -62,7 +47,7 @@ test('un farmacista corregge le ore di un turno di oggi su un telefono, scarica 
   const title = `Mattina di turno ${tag}`;
   const owner = await createAccount('titolare', { denominazione_farmacia: pharmacy });
   const pharmacist = await createAccount('farmacista', { name: 'Lucia' });
-  const { today } = await acceptedToday(request, owner.email, pharmacist.email, title);
+  const { today } = await acceptedTodayThroughApi(request, owner.email, pharmacist.email, title);
   const day = formatDate(today);
 
   // The pharmacist, on a phone, from the dashboard.
@@ -144,7 +129,7 @@ test('il profilo dà un link privato del calendario, che un calendario legge fin
   const title = `Turno in calendario ${tag}`;
   const owner = await createAccount('titolare');
   const pharmacist = await signIn('farmacista');
-  await acceptedToday(request, owner.email, pharmacist.email, title);
+  await acceptedTodayThroughApi(request, owner.email, pharmacist.email, title);
 
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Calendario dei turni' });
@@ -185,7 +170,7 @@ test('su un telefono, un turno di oggi in libera professione mostra lo stato del
   const owner = await createAccount('titolare');
   const pharmacist = await createAccount('farmacista');
   await readyProfessionalFileThroughApi(request, await apiToken(request, pharmacist.email), pharmacist);
-  await acceptedToday(request, owner.email, pharmacist.email, title, ['libera_professione']);
+  await acceptedTodayThroughApi(request, owner.email, pharmacist.email, title, ['libera_professione']);
 
   const phone = await newPage(browser, PHONE);
   await logIn(phone, pharmacist.email);

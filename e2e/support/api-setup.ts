@@ -8,6 +8,7 @@ import { checkCharacter, nameCode, surnameCode } from '@farmaponte/shared/codice
 import { daysFromNow, todayInItaly } from '@farmaponte/shared/dates';
 import { type APIRequestContext, expect } from '@playwright/test';
 import { PASSWORD, type TTestAccount, uniqueVatNumber } from './accounts';
+import { makePdf } from './files';
 
 /** An access token for the account, from POST /api/token/. */
 export async function apiToken(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
@@ -93,14 +94,20 @@ export async function readyProfessionalFileThroughApi(
 }
 
 /**
- * An offer of today at 20 €/h (09:00–13:00, in the owner's pharmacy), the pharmacist's application to it, accepted by
- * the owner: a worked shift, as its day has come. An offer in libera professione only is applied to under that form
- * (her file must be ready). Returns the application's id and today.
+ * An offer of today, 09:00–13:00 at 20 €/h, the pharmacist's application to it, accepted by the owner; an offer in
+ * libera professione only is applied to under that form (her file must be ready). A shift of today is a worked shift:
+ * its day has come, so journeys about worked hours need no clock.
  */
 export async function acceptedTodayThroughApi(
   request: APIRequestContext,
-  { ownerToken, pharmacistToken, title, legalForms }: TAcceptedSetup,
-): Promise<{ applicationId: number; today: string }> {
+  ownerEmail: string,
+  pharmacistEmail: string,
+  title: string,
+  legalForms?: ('dipendente' | 'libera_professione')[],
+) {
+  const ownerToken = await apiToken(request, ownerEmail);
+  const pharmacistToken = await apiToken(request, pharmacistEmail);
+  await uploadCvThroughApi(request, pharmacistToken, await makePdf('Curriculum vitae'));
   const today = todayInItaly();
   const offerId = await createOfferThroughApi(request, ownerToken, {
     title,
@@ -114,19 +121,14 @@ export async function acceptedTodayThroughApi(
     legal_forms: legalForms,
   });
   await applyThroughApi(request, pharmacistToken, offerId);
-  const listed = await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, { headers: bearer(ownerToken) });
-  const [application] = (await listed.json()) as { id: number }[];
+  const headers = bearer(ownerToken);
+  const [application] = (await (await request.get(`/api/titolare/candidatures/?offer_id=${offerId}`, { headers })).json()) as {
+    id: number;
+  }[];
   const accepted = await request.post(`/api/titolare/candidatures/${application?.id}/decision/`, {
-    headers: bearer(ownerToken),
+    headers,
     data: { decision: 'accepted' },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
-  return { applicationId: application?.id ?? 0, today };
-}
-
-interface TAcceptedSetup {
-  ownerToken: string;
-  pharmacistToken: string;
-  title: string;
-  legalForms?: ('dipendente' | 'libera_professione')[];
+  return { today, applicationId: application?.id as number };
 }

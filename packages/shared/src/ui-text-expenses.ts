@@ -16,6 +16,7 @@ export const EXPENSES_TEXT = {
   confirmedByPharmacy: 'Confermate dalla farmacia',
   confirmedAutomatically: (day: string) => `Confermate automaticamente il ${day}`,
   confirmsOn: (day: string) => `Se la farmacia non risponde, si confermano da sole il ${day}.`,
+  confirmsOnOwner: (day: string) => `Se non rispondi, si confermano da sole il ${day}.`,
   invoiced: (number: string) => `In fattura n. ${number}`,
   invoiceable: 'Pronte per la fattura.',
   ownerConfirmHint: 'Se le ore indicate sono quelle lavorate, confermale: servono alla fattura del farmacista.',

@@ -1,55 +1,35 @@
 /**
- * 'Comune' of the domicilio fiscale (decision 095): a combobox over GET /api/geo/comuni/ (the project's comune search)
- * whose value is the ISTAT code of the comune picked; typing again forgets it until another is picked.
+ * 'Comune' of the domicilio fiscale (decision 095): a place picked from GET /api/geo/comuni/ (the project's comune
+ * search); the value is the ISTAT code of the comune picked.
  */
 import { ENGAGEMENT_TEXT as T } from '@farmaponte/shared/ui-text-engagement';
-import { useState } from 'react';
-import { Combobox, type TComboboxOption } from '../../../components/ui/combobox';
 import { useComuni } from '../../../lib/api/get-comuni';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { placeLabel } from '../lib/file-form-values';
+import { PlaceField, type TPlaceFieldProps, type TPlaceKind } from './place-field';
 
-const labelOf = (comune: { comune: string; provincia: string } | null) =>
-  comune?.comune ? `${comune.comune} (${comune.provincia})` : '';
+const FISCAL_COMUNE: TPlaceKind = {
+  id: 'fascicolo-fiscal_comune_istat',
+  name: 'fiscal_comune_istat',
+  label: T.fiscalComuneLabel,
+  placeholder: T.fiscalComunePlaceholder,
+  hint: T.fiscalComuneHint,
+  noneHint: T.fiscalComuneNone,
+  useSearch: function useComuneSearch(query) {
+    const { comuni, isLoading } = useComuni({ q: query });
+    return {
+      options: comuni.map((c) => ({ value: c.istat, label: c.nome, detail: c.sigla })),
+      loading: isLoading,
+      answered: !isLoading,
+    };
+  },
+};
 
-export function FiscalComuneField({
-  initial,
-  onChange,
-  error,
-}: {
-  /** The comune stored in the file, shown at first. */
-  initial: { comune: string; provincia: string } | null;
-  /** The ISTAT code picked, or '' when the text names none. */
-  onChange: (istat: string) => void;
-  error?: string;
-}) {
-  const [text, setText] = useState(() => labelOf(initial));
-  const [picked, setPicked] = useState(() => labelOf(initial));
-  const query = useDebouncedValue(text, 250);
-  const { comuni, isLoading } = useComuni({ q: text === picked ? '' : query });
-  const options: TComboboxOption[] = comuni.map((c) => ({ value: c.istat, label: c.nome, detail: c.sigla }));
-  const nothingFound = text !== picked && query.trim().length >= 2 && !isLoading && options.length === 0;
+export function FiscalComuneField({ initial, ...field }: TPlaceFieldProps<{ comune: string; provincia: string }>) {
   return (
-    <Combobox
-      id="fascicolo-fiscal_comune_istat"
-      name="fiscal_comune_istat"
-      label={T.fiscalComuneLabel}
-      placeholder={T.fiscalComunePlaceholder}
-      hint={nothingFound ? T.fiscalComuneNone : T.fiscalComuneHint}
-      error={error}
-      inputValue={text}
-      loading={isLoading}
-      options={options}
-      openOnFocus={false}
-      onInputChange={(next) => {
-        setText(next);
-        onChange('');
-      }}
-      onSelect={(option) => {
-        const label = labelOf({ comune: option.label, provincia: option.detail ?? '' });
-        setText(label);
-        setPicked(label);
-        onChange(option.value);
-      }}
+    <PlaceField
+      kind={FISCAL_COMUNE}
+      initialLabel={initial?.comune ? placeLabel(initial.comune, initial.provincia) : ''}
+      {...field}
     />
   );
 }

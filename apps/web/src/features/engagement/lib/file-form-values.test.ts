@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TProfessionalFile } from '../../../lib/api/engagement';
-import { birthPlaceLabel, ecmPeriodStarts, fileFormValues, filePayload, readNumber } from './file-form-values';
+import { birthPlaceLabel, ecmPeriodStarts, fileFormValues, filePayload, placeLabel, readNumber } from './file-form-values';
 
 const stored: TProfessionalFile = {
   codice_fiscale: 'RSSMRA85T10A562S',
@@ -97,5 +97,6 @@ describe("the professional file's form", () => {
     expect(birthPlaceLabel({ code: 'A794', name: 'Bergamo', province: 'BG' })).toBe('Bergamo (BG)');
     expect(birthPlaceLabel({ code: 'Z110', name: 'Francia', province: '' })).toBe('Francia');
     expect(birthPlaceLabel(null)).toBe('');
+    expect(placeLabel('Milano', 'MI')).toBe('Milano (MI)');
   });
 });

@@ -119,6 +119,8 @@ export function ecmPeriodStarts(today: string): number[] {
   return [current - 3, current];
 }
 
-/** The place shown in the combobox: 'Bergamo (BG)'. */
-export const birthPlaceLabel = (place: TBirthPlace | null | undefined) =>
-  place ? (place.province ? `${place.name} (${place.province})` : place.name) : '';
+/** A place as a combobox shows it: 'Bergamo (BG)', or the name alone when it has no province (a foreign state). */
+export const placeLabel = (name: string, province?: string) => (name && province ? `${name} (${province})` : name);
+
+/** The birth place shown in the combobox: 'Bergamo (BG)'. */
+export const birthPlaceLabel = (place: TBirthPlace | null | undefined) => (place ? placeLabel(place.name, place.province) : '');

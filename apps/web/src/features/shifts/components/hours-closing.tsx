@@ -59,7 +59,9 @@ export function HoursClosing({ shift, side }: { shift: TWorkedShift; side: 'mine
         </span>
         {closing.invoice ? <span className="ml-2 text-slate-700">· {T.invoiced(closing.invoice.number)}</span> : null}
       </p>
-      {open ? <p className="text-slate-700">{T.confirmsOn(formatDate(closing.confirms_on))}</p> : null}
+      {open ? (
+        <p className="text-slate-700">{(side === 'owner' ? T.confirmsOnOwner : T.confirmsOn)(formatDate(closing.confirms_on))}</p>
+      ) : null}
       {side === 'mine' && closing.invoiceable ? <p className="text-emerald-800">{T.invoiceable}</p> : null}
       {confirmable ? (
         <div className="mt-2 rounded-xl border border-slate-200 bg-slate-50 p-3">
