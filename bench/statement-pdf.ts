@@ -67,6 +67,15 @@ function month(daysPerShift: number): TWorkedShiftMonth {
       review: { status: 'confirmed', note: 'Tutto regolare, grazie.', corrected_at: '2030-07-31T10:00:00Z', decided_at: null },
       correctable_until: '2030-08-14',
       can_correct: false,
+      closing: {
+        state: 'confermate',
+        confirmed_by: 'titolare',
+        confirms_on: '2030-08-17',
+        invoiceable: true,
+        legal_form: 'libera_professione',
+        expenses: [],
+        invoice: null,
+      },
     };
   });
   const minutes = shifts.reduce((sum, s) => sum + s.minutes, 0);

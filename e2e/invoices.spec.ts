@@ -14,9 +14,8 @@ import { formatAmount } from '@farmaponte/shared/italian-figures';
 import { payLines, type TPayTerms } from '@farmaponte/shared/pay';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { logIn } from './support/accounts';
-import { acceptedTodayThroughApi, apiToken, readyProfessionalFileThroughApi, uploadCvThroughApi } from './support/api-setup';
+import { acceptedTodayThroughApi, apiToken, readyProfessionalFileThroughApi } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
-import { makePdf } from './support/files';
 import { expect, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
