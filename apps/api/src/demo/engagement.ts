@@ -44,6 +44,11 @@ export async function seedDemoEngagement(
       insurance_expires_on: addDays(today, 300),
       ecm_period_start: 2026,
       ecm_credits: 45,
+      // Her domicilio fiscale, which her invoices name (decision 095).
+      fiscal_street: 'Via Paolo Sarpi 14',
+      fiscal_cap: '20154',
+      fiscal_comune_istat: '015146',
+      iban: 'IT60X0542811101000000123456',
     },
     now,
     today,

@@ -5,6 +5,8 @@ import {
   addDays,
   daysFromNow,
   OFFER_STATUSES,
+  type TInvoiceable,
+  type TInvoiceList,
   type TMyOffer,
   type TNotificationsPage,
   type TOffer,
@@ -72,6 +74,17 @@ describe('the demo data of the README', () => {
     }>(`/api/applications/${freelance?.id}/contract/`, giulia);
     expect(contract).toMatchObject({ version: 1, status: 'da_confermare', pharmacist_confirmation: null });
     expect(contract.owner_confirmation).toMatchObject({ by_name: 'Francesca Colombo' });
+    // Her invoices (decision 095): 1/FP to the Milan pharmacy, sent and now overdue; the November morning, whose hours
+    // confirmed themselves, waits to be invoiced.
+    const invoices = await get<TInvoiceList>('/api/invoices/mine/', giulia);
+    const lastYear = await get<TInvoiceList>(`/api/invoices/mine/?year=${Number(daysFromNow(-58).slice(0, 4))}`, giulia);
+    expect((invoices.invoices.length ? invoices : lastYear).invoices).toMatchObject([
+      { number: '1/FP', state: 'scaduta', regime: 'forfettario', client: { name: 'Farmacie Colombo srl' } },
+    ]);
+    const invoiceable = await get<TInvoiceable>('/api/invoices/invoiceable/', giulia);
+    expect(invoiceable.groups.flatMap((g) => g.engagements.map((e) => e.title))).toEqual([
+      'Mattina in libera professione di novembre',
+    ]);
     // The employee shifts keep the first level of the CCNL.
     const open = await get<TOffer[]>('/api/offers/', giulia);
     expect(open.find((o) => o.title === 'Turno domenicale')).toMatchObject({ legal_forms: ['dipendente'], ccnl_level: '1' });
@@ -97,8 +110,11 @@ describe('the demo data of the README', () => {
         legal_form: 'libera_professione',
       },
       { farmacista: { name: 'Giulia', surname: 'Bianchi' }, offer: { title: 'Turno domenicale' }, status: 'sent' },
+      // Her two past mornings (decision 095): the November one to invoice, the autumn one invoiced.
+      { offer: { title: 'Mattina in libera professione di novembre' }, status: 'accepted' },
+      { offer: { title: 'Mattina in libera professione di inizio autunno' }, status: 'accepted' },
     ]);
-    expect(await get<TMyOffer[]>('/api/offers/mine/', owner)).toHaveLength(5);
+    expect(await get<TMyOffer[]>('/api/offers/mine/', owner)).toHaveLength(7);
 
     const giulia = await as(DEMO_ACCOUNTS.farmacistaConCv);
     expect((await get<{ profile: { pdf_file: string } }>('/api/user/details/', giulia)).profile.pdf_file).toMatch(/\/api\/cv\//);
@@ -257,19 +273,28 @@ describe('the demo data of the README', () => {
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaVista)).toEqual(['application_accepted']);
     // Sara withdrew one application herself (nothing to tell her) and was told when the opening closed.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaRitirata)).toEqual(['offer_closed']);
-    // Giulia's three applications: the Sunday's, the freelance Saturday's the owner accepted (decision 093), and the
-    // week's cover with her proposal (decision 094).
+    // Giulia's five applications: the Sunday's, the freelance Saturday's the owner accepted (decision 093), the
+    // week's cover with her proposal (decision 094), and her two past mornings, the first invoiced (decision 095).
     expect(await typesOf(DEMO_ACCOUNTS.titolareMilano)).toEqual([
       'application_received',
       'application_received',
       'application_received',
+      'application_received',
+      'application_received',
+      'invoice_issued',
       'proposal_received',
     ]);
     // Giulia's invitation to the summer replacement waits for her answer (decision 071); her freelance Saturday was
     // accepted and its contract waits for her confirmation; the pharmacy answered her proposal with a counter.
+    // Her two past mornings were accepted too, each with its contract, and the pharmacy confirmed the first one's hours.
     expect(await typesOf(DEMO_ACCOUNTS.farmacistaConCv)).toEqual([
       'application_accepted',
+      'application_accepted',
+      'application_accepted',
       'contract_to_confirm',
+      'contract_to_confirm',
+      'contract_to_confirm',
+      'hours_answered',
       'invitation_received',
       'proposal_decided',
     ]);

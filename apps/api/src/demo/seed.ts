@@ -61,6 +61,7 @@ import { storeVerificationDocument } from '../modules/verifications';
 import { demoDates, type TDemoDates } from './dates';
 import { seedDemoEngagement } from './engagement';
 import { seedDemoGroup } from './group';
+import { seedDemoInvoices } from './invoices';
 import { seedDemoPay } from './pay';
 
 export const DEMO_ACCOUNTS = {
@@ -422,6 +423,25 @@ export async function seedDemo(db: TDb, settings: TDemoSettings, now = new Date(
     },
     { now: clock.now, today: dates.today, saturday: addDays(dates.milanSaturday, 7) },
   );
+  // From hours to invoice (decision 095): an overdue invoice of hers, and a morning whose hours closed by themselves.
+  await seedDemoInvoices(
+    db,
+    events,
+    {
+      giulia: giulia.id,
+      giuliaEmail: DEMO_ACCOUNTS.farmacistaConCv,
+      milano: milano.id,
+      milanoEmail: DEMO_ACCOUNTS.titolareMilano,
+    },
+    {
+      publish: (input) => publish(milano.id, input as TOfferInput),
+      apply: (offerId) => applyToOffer(db, events, giulia.id, offerId, clock.now, 'libera_professione'),
+      accept: (applicationId) => decide(milano.id, applicationId, 'accepted'),
+      at,
+    },
+    dates.today,
+  );
+  at(0);
   // Pay as agreed (decision 094): a Sunday night by the contract, and a week's cover whose counter waits for Giulia.
   await seedDemoPay(
     db,

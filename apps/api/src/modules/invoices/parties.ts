@@ -36,6 +36,9 @@ export async function supplierOf(db: TDb, farmacistaId: number): Promise<TSuppli
     throw conflict(M.fileIncomplete, 'professional_file_incomplete');
   return {
     name: `${row.name} ${row.surname}`.trim(),
+    // Nome and Cognome apart, as the profile keeps them: 'Anna Maria' 'De Santis' cannot be split from the full name.
+    given_name: row.name,
+    family_name: row.surname,
     partita_iva: row.partitaIva,
     codice_fiscale: row.codiceFiscale,
     address: { street: row.street, cap: row.cap, comune: comune.nome, provincia: comune.sigla },
