@@ -25,7 +25,7 @@ import {
   shiftExpenses,
   workedHoursReviews,
 } from '../../db/schema';
-import { oneShift } from '../shifts';
+import { expenseColumns, oneShift } from '../shifts';
 
 /** An engagement as invoicing reads it. */
 export type TEngagement = Awaited<ReturnType<typeof engagementRows>>[number] & {
@@ -91,15 +91,7 @@ export async function engagements(
   const ids = rows.map((row) => row.applicationId);
   const expenseRows = ids.length
     ? await db
-        .select({
-          id: shiftExpenses.id,
-          applicationId: shiftExpenses.applicationId,
-          kind: shiftExpenses.kind,
-          description: shiftExpenses.description,
-          amount: shiftExpenses.amount,
-          spentOn: shiftExpenses.spentOn,
-          status: shiftExpenses.status,
-        })
+        .select(expenseColumns)
         .from(shiftExpenses)
         .where(inArray(shiftExpenses.applicationId, ids))
         .orderBy(asc(shiftExpenses.spentOn), asc(shiftExpenses.id))
