@@ -31,6 +31,7 @@ describe('the application shell', () => {
         'auto-invitations': { last_success: null, late: false },
         'availability-prune': { last_success: null, late: false },
         'insurance-reminders': { last_success: null, late: false },
+        'invoice-overdue': { last_success: null, late: false },
         'mail-outbox': { last_success: null, late: false },
         'offer-alerts': { last_success: null, late: false },
         retention: { last_success: null, late: false },

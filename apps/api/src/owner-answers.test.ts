@@ -159,6 +159,12 @@ describe("an owner's answers", () => {
       '/api/offers/{id}/pay/': [openOffer.id, rejectedOffer.id, oldOffer.id].map((id) => `/api/offers/${id}/pay/`),
       '/api/applications/{id}/negotiation/': [application.id, oldShift.id].map((id) => `/api/applications/${id}/negotiation/`),
       '/api/verification-document/{userId}/': [`/api/verification-document/${nina.user.id}/`],
+      // From hours to invoice (decision 095): an expense's receipt and an invoice with its files, none of them hers to
+      // read for this owner.
+      '/api/expenses/{expenseId}/receipt': ['/api/expenses/1/receipt'],
+      '/api/invoices/{invoiceId}/': ['/api/invoices/1/'],
+      '/api/invoices/{invoiceId}/xml': ['/api/invoices/1/xml'],
+      '/api/invoices/{invoiceId}/pdf': ['/api/invoices/1/pdf'],
       '/api/titolare/candidatures/': [
         '/api/titolare/candidatures/',
         ...[openOffer.id, rejectedOffer.id, oldOffer.id].map((id) => `/api/titolare/candidatures/?offer_id=${id}`),

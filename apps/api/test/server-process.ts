@@ -23,11 +23,30 @@ export function spawnBuilt(entry: string, args: string[], options: SpawnOptions,
  * twice in one test process.
  */
 const handedOut = new Set<number>();
+
+/**
+ * The ports something on this machine listens on now (Linux's /proc/net/tcp and tcp6, state 0A), so a test does not
+ * draw the port of a service that lives there (a message broker's 25672 stopped a test's server once). Empty where the
+ * files are not there.
+ */
+function listeningPorts(): Set<number> {
+  const ports = new Set<number>();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(file)) continue;
+    for (const line of readFileSync(file, 'utf8').split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state === '0A' && local) ports.add(Number.parseInt(local.split(':').at(-1) ?? '', 16));
+    }
+  }
+  return ports;
+}
+
 export function testPort(count = 1): number {
+  const busy = listeningPorts();
   for (;;) {
     const first = 20_000 + Math.floor(Math.random() * 12_000);
     const ports = Array.from({ length: count }, (_, index) => first + index);
-    if (ports.some((port) => handedOut.has(port))) continue;
+    if (ports.some((port) => handedOut.has(port) || busy.has(port))) continue;
     for (const port of ports) handedOut.add(port);
     return first;
   }

@@ -12,17 +12,19 @@ describe('the jobs in the health check', () => {
     const health = async (app = t.app) => {
       const response = await app.inject({ method: 'GET', url: '/api/health/' });
       expect(response.statusCode).toBe(200);
-      // The nightly albo re-check, audit and availability pruning, retention and the morning's insurance reminders are
-      // late or not by the hour of the day (the rule is tested in jobs.test.ts).
+      // The nightly albo re-check, audit and availability pruning, retention and the morning's insurance and overdue
+      // invoice reminders are late or not by the hour of the day (the rule is tested in jobs.test.ts).
       const {
         'albo-recheck': albo,
         'audit-prune': prune,
         'availability-prune': availabilityPrune,
         'insurance-reminders': insurance,
+        'invoice-overdue': overdue,
         retention,
         ...jobs
       } = response.json().jobs;
       expect(insurance).toMatchObject({ last_success: null });
+      expect(overdue).toMatchObject({ last_success: null });
       expect(albo).toMatchObject({ last_success: null });
       expect(prune).toMatchObject({ last_success: null });
       expect(availabilityPrune).toMatchObject({ last_success: null });
