@@ -53,6 +53,9 @@ export async function startSmtpServer(
       });
     },
   });
+  // A client killed mid-send (the kill -9 tests) resets its connection, which smtp-server reports as an 'error' event:
+  // a relay carries on, and without a listener the reset would be an uncaught exception in the test process.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
