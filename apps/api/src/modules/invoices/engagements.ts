@@ -12,6 +12,7 @@ import {
   shiftPeriod,
   type TInvoiceable,
   type TInvoiceLineInput,
+  type TWorkedShift,
 } from '@farmaponte/shared';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
@@ -22,10 +23,9 @@ import {
   organisationPharmacies,
   organisations,
   profiles,
-  shiftExpenses,
   workedHoursReviews,
 } from '../../db/schema';
-import { expenseColumns, oneShift } from '../shifts';
+import { closingRecords, wholeShifts } from '../shifts';
 
 /** An engagement as invoicing reads it. */
 export type TEngagement = Awaited<ReturnType<typeof engagementRows>>[number] & {
@@ -88,27 +88,22 @@ export async function engagements(
           eq(applications.legalForm, 'libera_professione'),
         ),
   );
-  const ids = rows.map((row) => row.applicationId);
-  const expenseRows = ids.length
-    ? await db
-        .select(expenseColumns)
-        .from(shiftExpenses)
-        .where(inArray(shiftExpenses.applicationId, ids))
-        .orderBy(asc(shiftExpenses.spentOn), asc(shiftExpenses.id))
-    : [];
+  const { expenses: expensesOf } = await closingRecords(
+    db,
+    rows.map((row) => row.applicationId),
+    today,
+  );
   return rows.map((row) => {
     const period = shiftPeriod(row.dateFrom, row.dateTo);
     const hours = period ? hoursState(period.last, row.review ? { status: row.review } : null, today) : null;
-    const expenses = expenseRows
-      .filter((expense) => expense.applicationId === row.applicationId)
-      .map(({ id, kind, description, amount, spentOn, status }) => ({
-        id,
-        kind,
-        description,
-        amount,
-        spentOn,
-        state: period ? expenseState(status, period.last, today) : status,
-      }));
+    const expenses = (expensesOf.get(row.applicationId) ?? []).map(({ id, kind, description, amount, spentOn, status }) => ({
+      id,
+      kind,
+      description,
+      amount,
+      spentOn,
+      state: period ? expenseState(status, period.last, today) : status,
+    }));
     return {
       ...row,
       firstDay: period?.first ?? null,
@@ -133,9 +128,26 @@ export const isInvoiceable = (engagement: TEngagement) =>
   engagement.closed &&
   engagement.invoiceId === null;
 
-/** The lines of one engagement as confirmed on `now`: its worked hours' pay lines, travel, lodging, expenses. */
-export async function engagementLines(db: TDb, engagement: TEngagement, now: Date): Promise<TInvoiceLineInput[]> {
-  const { pay } = await oneShift(db, engagement.applicationId, now);
+/**
+ * The lines of these engagements as confirmed on `now`, by application: each one's worked hours' pay lines, travel,
+ * lodging and expenses; the shifts read together (wholeShifts), not one by one.
+ */
+export async function engagementLines(db: TDb, found: TEngagement[], now: Date): Promise<Map<number, TInvoiceLineInput[]>> {
+  const shifts = await wholeShifts(
+    db,
+    found.map((engagement) => engagement.applicationId),
+    now,
+  );
+  return new Map(
+    found.map((engagement) => {
+      const shift = shifts.get(engagement.applicationId);
+      return [engagement.applicationId, shift ? linesOf(engagement, shift.pay) : []];
+    }),
+  );
+}
+
+/** One engagement's lines from its shift's pay as worked and its expenses. */
+function linesOf(engagement: TEngagement, pay: TWorkedShift['pay']): TInvoiceLineInput[] {
   const application_id = engagement.applicationId;
   const lines: TInvoiceLineInput[] = pay.lines.map((line) => ({
     kind: 'hours',
@@ -180,6 +192,10 @@ export async function engagementLines(db: TDb, engagement: TEngagement, now: Dat
 /** GET /api/invoices/invoiceable/: her engagements ready to invoice, by organisation and month, and those waiting. */
 export async function invoiceable(db: TDb, farmacistaId: number, now: Date, today: string): Promise<TInvoiceable> {
   const all = await engagements(db, { farmacistaId }, today);
+  const billable = all.filter(
+    (e) => e.invoiceId === null && e.lastDay !== null && e.lastDay <= today && e.closed && e.organisationId !== null,
+  );
+  const linesByEngagement = await engagementLines(db, billable, now);
   const groups = new Map<string, TInvoiceable['groups'][number]>();
   const waiting: TInvoiceable['waiting'] = [];
   for (const engagement of all) {
@@ -195,7 +211,7 @@ export async function invoiceable(db: TDb, farmacistaId: number, now: Date, toda
       });
       continue;
     }
-    const lines = await engagementLines(db, engagement, now);
+    const lines = linesByEngagement.get(engagement.applicationId) ?? [];
     const expenses = lines.filter((line) => line.kind === 'expense').reduce((sum, line) => sum + Math.round(line.total * 100), 0);
     const amount = lines.reduce((sum, line) => sum + Math.round(line.total * 100), 0);
     const month = engagement.lastDay.slice(0, 7);

@@ -76,8 +76,8 @@ async function draftOf(db: TDb, farmacistaId: number, ids: number[], now: Date) 
   const supplier = await supplierOf(db, farmacistaId);
   const pharmacies = [...new Map(found.map((e) => [e.pharmacyId, { id: e.pharmacyId, name: e.pharmacy ?? '' }])).values()];
   const client = await clientOf(db, organisationId, found[0]?.pharmacyId ?? 0, today);
-  const lines = [];
-  for (const engagement of found) lines.push(...(await engagementLines(db, engagement, now)));
+  const byEngagement = await engagementLines(db, found, now);
+  const lines = found.flatMap((engagement) => byEngagement.get(engagement.applicationId) ?? []);
   if (!lines.length) throw conflict(M.notInvoiceable, 'hours_not_confirmed');
   const { regime, ...rest } = supplier;
   const amounts = invoiceAmounts(regime, lines, today);

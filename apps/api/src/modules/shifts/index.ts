@@ -2,6 +2,6 @@
 export { closingRecords, expenseAnswer, expenseColumns, isInvoiced, shiftClosing, type TExpenseRow } from './closing';
 export { correctWorkedHours, reviewWorkedHours } from './review';
 export { lockShift, type TShiftRow } from './rows';
-export { oneShift, pharmaciesWorkedShifts, workedShifts } from './service';
+export { oneShift, pharmaciesWorkedShifts, wholeShifts, workedShifts } from './service';
 export { buildStatementPdf } from './statement-pdf';
 export { clockChangeDays, grossCents, workedMinutes } from './worked-time';

@@ -182,19 +182,44 @@ export async function workedShiftMonth(
   return { year, month, shifts, totals: monthTotals(shifts) };
 }
 
-/** One shift over all its days so far (the answer of a correction, of the owner's answer, of an expense). */
-export async function oneShift(db: TDb, applicationId: number, now: Date): Promise<TWorkedShift> {
-  const [row] = (await selectShifts(db).where(eq(applications.id, applicationId))) as TShiftRow[];
-  const period = row && shiftPeriod(row.dateFrom, row.dateTo);
-  if (!row || !period) throw notFound();
-  const range = { from: period.first, to: period.last };
+/**
+ * These shifts, each over all its days so far, by application (the answer of a correction, of the owner's answer, of an
+ * expense; an invoice's lines): one query of each kind for any number of them. Missing: not a shift with dates.
+ */
+export async function wholeShifts(db: TDb, applicationIds: number[], now: Date): Promise<Map<number, TWorkedShift>> {
+  const found = new Map<number, TWorkedShift>();
+  if (!applicationIds.length) return found;
+  const rows = (await selectShifts(db).where(inArray(applications.id, applicationIds))) as TShiftRow[];
+  const periods = rows.flatMap((row) => {
+    const period = shiftPeriod(row.dateFrom, row.dateTo);
+    return period ? [{ row, range: { from: period.first, to: period.last } }] : [];
+  });
+  if (!periods.length) return found;
+  const ids = periods.map(({ row }) => row.applicationId);
+  // One read of the corrections over the days of them all; each shift keeps only its own days.
+  const span = {
+    from: periods.map(({ range }) => range.from).sort()[0] as string,
+    to: periods
+      .map(({ range }) => range.to)
+      .sort()
+      .at(-1) as string,
+  };
   const today = todayInItaly(now);
   const [corrections, bases, records] = await Promise.all([
-    correctionsOf(db, [applicationId], range),
-    payBases(db, [applicationId]),
-    closingRecords(db, [applicationId], today),
+    correctionsOf(db, ids, span),
+    payBases(db, ids),
+    closingRecords(db, ids, today),
   ]);
-  const shift = toWorkedShift(row, bases.get(applicationId), corrections, range, today, records);
+  for (const { row, range } of periods) {
+    const shift = toWorkedShift(row, bases.get(row.applicationId), corrections, range, today, records);
+    if (shift) found.set(row.applicationId, shift);
+  }
+  return found;
+}
+
+/** One shift over all its days so far; 404 when it is not one. */
+export async function oneShift(db: TDb, applicationId: number, now: Date): Promise<TWorkedShift> {
+  const shift = (await wholeShifts(db, [applicationId], now)).get(applicationId);
   if (!shift) throw notFound();
   return shift;
 }
