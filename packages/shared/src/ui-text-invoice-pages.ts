@@ -81,7 +81,7 @@ export const INVOICE_PAGES_TEXT = {
   downloadPdf: 'Scarica PDF',
   downloadXmlOf: (number: string) => `Scarica XML della fattura n. ${number}`,
   downloadPdfOf: (number: string) => `Scarica PDF della fattura n. ${number}`,
-  downloading: 'Download...',
+  downloading: 'Download in corso...',
   downloadDone: 'File scaricato.',
   downloadFailed: 'Non è stato possibile scaricare il file. Riprova tra poco.',
   markSent: 'Segna come inviata',
