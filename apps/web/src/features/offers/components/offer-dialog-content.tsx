@@ -108,8 +108,17 @@ function OfferForm({
   // A new offer starts from the settings of the pharmacy acted for (decision 089), once they have come, if untouched.
   const acting = useActingPharmacy().current;
   const defaults = usePharmacySettings(!offer && acting !== null && acting !== 'tutte' ? acting.id : null).data;
+  // What the form held when it opened: a field that differs from it (but the pay, which the level's minimum fills by
+  // itself) was typed before the settings came, and the settings must not wipe it, whatever the dirty state says yet.
+  const opened = useRef(offerFormValues(offer));
   useEffect(() => {
-    if (defaults && !isDirtyNow(form)) form.reset(offerFormValues(null, defaults));
+    if (!defaults || isDirtyNow(form)) return;
+    const current = form.getValues();
+    const fields = Object.keys(opened.current) as (keyof TOfferFormValues)[];
+    const typed = fields.some(
+      (field) => field !== 'hourly_pay' && JSON.stringify(current[field]) !== JSON.stringify(opened.current[field]),
+    );
+    if (!typed) form.reset(offerFormValues(null, defaults));
   }, [defaults, form]);
   const [duration, dateFrom, dateTo, description, hourlyPay, autoInvite, autoInviteMode, legalForm, ccnlLevel] = useWatch({
     control,
