@@ -41,6 +41,7 @@ export * from './schemas/pay';
 export * from './schemas/pay-breakdown';
 export * from './schemas/pharmacies';
 export * from './schemas/professional-file';
+export * from './schemas/push';
 export * from './schemas/reports';
 export * from './schemas/retention';
 export * from './schemas/reviews';

@@ -532,6 +532,7 @@ export const NOTIFICATION_TYPE_LABELS = {
   invoice_issued: 'Fatture ricevute dai farmacisti',
   invoice_paid: 'Fatture segnate come pagate',
   invoice_overdue: 'Fatture scadute da pagare',
+  urgent_shift: 'Turni urgenti vicino a te',
 } as const;
 
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */

@@ -294,6 +294,11 @@ export const offers = pgTable(
     negotiationMaxHourly: numeric('negotiation_max_hourly', { precision: 6, scale: 2, mode: 'number' }),
     negotiationMaxTravel: numeric('negotiation_max_travel', { precision: 7, scale: 2, mode: 'number' }),
     /**
+     * In the pharmacist's pocket (decision 096): when the owner marked the shift urgent (it starts within 72 hours); the
+     * pharmacists free that day within their radius are told at once (urgentAlerts), the search lists it first.
+     */
+    urgentAt: timestamp('urgent_at', { withTimezone: true }),
+    /**
      * The shift's pay for one pharmacist, hours × rates with the contract's supplements, worked out when the offer is
      * written (packages/shared payLines), per form; null where the form is not offered or the offer has no days and
      * hours. The search sorts and filters on it (plus travel, in SQL).
@@ -1285,4 +1290,120 @@ export const invoiceShifts = pgTable(
       .references(() => invoices.id, { onDelete: 'cascade' }),
   },
   (t) => [index('invoice_shifts_invoice_idx').on(t.invoiceId)],
+);
+
+/**
+ * A browser's Web Push subscription (decision 096): where the push service takes a user's notifications for that
+ * browser, and the keys they are encrypted with (RFC 8291). An endpoint belongs to one user; a push service answering
+ * that it is gone (404, 410) removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret, base64url, as PushSubscription.toJSON() gives them. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** The browser it came from, shortened, to tell one's devices apart. */
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+/** Push turned off for one type of notification (every pushed type is on until a row says otherwise). */
+export const notificationPushOptOuts = pgTable(
+  'notification_push_opt_outs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+/**
+ * Pushes to send, one per notification and subscription, written in the same transaction as the notification; a
+ * background sender claims them as the mail outbox does (FOR UPDATE SKIP LOCKED and a lease), so a crash loses none
+ * and two instances send none twice.
+ */
+export const pushOutbox = pgTable(
+  'push_outbox',
+  {
+    id: serial('id').primaryKey(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
+    /** What the service worker shows: { type, title, body, url, tag }. */
+    payload: jsonb('payload').notNull(),
+    /** How long the push service may keep it for an offline browser, in seconds, and its urgency (RFC 8030). */
+    ttlSeconds: integer('ttl_seconds').notNull().default(86400),
+    urgency: text('urgency', { enum: ['low', 'normal', 'high'] }).notNull().default('normal'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('push_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+);
+
+/** Who was told of an urgent shift (decision 096): once per offer and pharmacist; the owner sees how many. */
+export const urgentAlerts = pgTable(
+  'urgent_alerts',
+  {
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    pharmacistId: integer('pharmacist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.pharmacistId] }), index('urgent_alerts_pharmacist_idx').on(t.pharmacistId)],
+);
+
+/**
+ * A pharmacist's external calendar (decision 096): the private iCalendar address, sealed with the server's secret box
+ * (it is a credential), fetched by the server every few hours; the outcome of the last fetch.
+ */
+export const externalCalendars = pgTable('external_calendars', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  urlSealed: text('url_sealed').notNull(),
+  /** The address's host, shown to her ('calendar.google.com') without the private part. */
+  host: text('host').notNull(),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last fetch tried, and the last that succeeded. */
+  triedAt: timestamp('tried_at', { withTimezone: true }),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+  /** Why the last fetch failed (a message code), or null. */
+  error: text('error'),
+  /** When the next refresh is due (claimed by the job, several instances at once). */
+  nextRefreshAt: timestamp('next_refresh_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The busy times read from a pharmacist's external calendar: only start and end, never what the event is. */
+export const externalBusyTimes = pgTable(
+  'external_busy_times',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => externalCalendars.userId, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** An all-day event: the whole of its days are busy. */
+    allDay: boolean('all_day').notNull().default(false),
+  },
+  (t) => [index('external_busy_times_user_idx').on(t.userId, t.startsAt)],
 );

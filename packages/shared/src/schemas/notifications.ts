@@ -57,6 +57,8 @@ export const NOTIFICATION_TYPES = [
   'invoice_issued',
   'invoice_paid',
   'invoice_overdue',
+  /** An owner marked a shift urgent (decision 096): the pharmacists free that day within their radius (push, then mail). */
+  'urgent_shift',
 ] as const;
 export const ZNotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type TNotificationType = z.infer<typeof ZNotificationTypeSchema>;
