@@ -1,8 +1,8 @@
 /**
  * Who an urgent shift tells (decision 096): each pharmacist it reached (the offer's urgent_alerts rows, written in the
  * same transaction) gets an `urgent_shift` notification through the notifier, which adds what follows a notification
- * (push, then mail); the link opens the offer's page. Read a page of alerts at a time, so a region of thousands keeps
- * little in memory.
+ * (push, then mail); the link opens the offer's page. A page of alerts at a time, each page's notifications written in
+ * a few statements (notifyMany), so a region of thousands is a few dozen statements and little memory.
  */
 import { formatDate } from '@farmaponte/shared';
 import { URGENT_NOTIFICATION } from '@farmaponte/shared/urgent-shifts';
@@ -39,8 +39,15 @@ async function markedUrgent(db: TDb, notifier: TNotifier, event: TEventOf<'offer
       .where(and(eq(urgentAlerts.offerId, event.offerId), gt(urgentAlerts.pharmacistId, after)))
       .orderBy(asc(urgentAlerts.pharmacistId))
       .limit(ALERTS_PAGE);
-    for (const { pharmacistId } of page)
-      await notifier.notify(db, { userId: pharmacistId, type: 'urgent_shift', ...text, link: `/offerte/${event.offerId}` });
+    await notifier.notifyMany(
+      db,
+      page.map(({ pharmacistId }) => ({
+        userId: pharmacistId,
+        type: 'urgent_shift',
+        ...text,
+        link: `/offerte/${event.offerId}`,
+      })),
+    );
     const last = page.at(-1);
     if (!last || page.length < ALERTS_PAGE) return;
     after = last.pharmacistId;

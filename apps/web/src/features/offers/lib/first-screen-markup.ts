@@ -61,7 +61,9 @@ function offerRow(offer: TOfferSearchResult): string {
     `<li><div class="${ROW.box(false)}"><h2><button id="offerta-${escapeHtml(offer.id)}" type="button" aria-expanded="false" class="${ROW.button(false)}">` +
     `<svg aria-hidden="true" viewBox="0 0 25 41" class="${ROW.pin(onMap, false)}"><path d="${OFFER_ROW_DRAWINGS.pin}"></path><circle cx="12.5" cy="12.5" r="4.5" fill="#fff"></circle></svg>` +
     `<span class="${ROW.text}">` +
-    (offer.urgent ? `<span class="${cn(BADGE_CLASSES, URGENT_BADGE_CLASSES, ROW.urgent)}">${escapeHtml(TEXT.urgentBadge)}</span>` : '') +
+    (offer.urgent
+      ? `<span class="${cn(BADGE_CLASSES, URGENT_BADGE_CLASSES, ROW.urgent)}">${escapeHtml(TEXT.urgentBadge)}</span>`
+      : '') +
     `<span class="${ROW.title}">${escapeHtml(offer.title)}</span>` +
     `<span class="${ROW.pharmacy}">${escapeHtml(offerPharmacyLine(offer))}</span>` +
     (offer.pharmacy_rating?.count && offer.pharmacy_rating.average !== null
