@@ -133,7 +133,7 @@ function serve() {
           forma: query.get('forma') ?? undefined,
         } as TOfferSearchQuery;
         const point = searchPoint(search);
-        const plan = offerSearchPlan(db, search, point, userId, undefined, todayInItaly(new Date()));
+        const plan = offerSearchPlan(db, search, point, userId, undefined, new Date());
         let statements = searchStatements.get(plan.name);
         if (!statements) {
           statements = { rows: statement(plan.name, plan.rows()), count: statement(`${plan.name}_count`, plan.count()) };

@@ -61,6 +61,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { savedSearchRoutes } from './modules/saved-searches';
 import { shiftRoutes } from './modules/shifts/routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
+import { urgentShiftRoutes } from './modules/urgent-shifts/routes';
 import { verificationRoutes } from './modules/verifications/routes';
 import { wellKnownRoutes } from './modules/well-known/routes';
 import './types';
@@ -270,6 +271,7 @@ async function registerModules(app: TApp) {
       await api.register(cvDownloadRoutes);
       await api.register(geoRoutes);
       await api.register(offerRoutes);
+      await api.register(urgentShiftRoutes);
       await api.register(organisationRoutes);
       await api.register(bulkOfferRoutes);
       await api.register(applicationRoutes);

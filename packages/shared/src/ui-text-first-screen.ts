@@ -19,6 +19,8 @@ export const FIRST_SCREEN_TEXT = {
   offerRating: (average: number, count: number) =>
     `${average.toFixed(1).replace('.', ',')} ★ · ${count === 1 ? '1 recensione' : `${count} recensioni`}`,
   offerDistance: (km: string) => `${km} km`,
+  /** An urgent shift's pill on its row (decision 096), listed first. */
+  urgentBadge: 'Urgente',
   offerPeriod: (from: string, to: string) => `Dal ${from} al ${to}`,
   offerPeriodDay: (day: string) => `Il ${day}`,
   offerPeriodFrom: (from: string) => `Dal ${from}`,

@@ -46,6 +46,8 @@ export type TDomainEvent =
   | { type: 'offer.updated'; offerId: number; ownerId: number }
   | { type: 'offer.closed'; offerId: number; ownerId: number; by: 'owner' | 'admin' }
   | { type: 'offer.reopened'; offerId: number; ownerId: number }
+  /** Marked urgent (decision 096): the pharmacists it reached are its urgent_alerts rows, written in the same transaction. */
+  | { type: 'offer.marked_urgent'; offerId: number; ownerId: number }
   /** Recorded before the offer is deleted: its applicants are still there to be told. */
   | { type: 'offer.deleting'; offerId: number; ownerId: number }
   /** Where an owner's offers are placed changed (an admin set the pharmacy's coordinates). */

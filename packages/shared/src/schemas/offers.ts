@@ -271,6 +271,10 @@ export const ZMyOfferSchema = ZOfferSchema.extend({
   created_at: z.string(),
   /** The shifts published with it at once (decision 090), edited or closed together; null for an offer on its own. */
   series_id: z.string().nullable(),
+  /** Marked urgent and not started yet (decision 096). */
+  urgent: z.boolean(),
+  /** How many pharmacists the urgent mark told (0 when never marked). */
+  urgent_reached: z.number(),
   /** Which pharmacy of the group published it: the lists with `X-Farmacia: tutte` mix them. */
   pharmacy: ZPharmacyOfRowSchema,
 });

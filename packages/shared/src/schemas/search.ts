@@ -239,6 +239,11 @@ export type TOfferMap = z.infer<typeof ZOfferMapSchema>;
 
 /** An offer as a search answers it. */
 export const ZOfferSearchResultSchema = ZOfferSchema.extend({
+  /**
+   * Marked urgent by its owner and not started yet (decision 096): listed first, with the badge 'Urgente'. Required
+   * fields come before the optional ones: the fast answer writer writes them in that order.
+   */
+  urgent: z.boolean(),
   /** Great-circle kilometres (one decimal) from the search's point; only when a point is given. */
   distance_km: z.number().nullable().optional(),
   /** For a logged-in pharmacist: their application's status, or null when they have not applied. */

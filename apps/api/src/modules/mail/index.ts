@@ -5,6 +5,7 @@ export {
   claimDueMails,
   countPendingMails,
   enqueueMail,
+  enqueueMails,
   onMailQueued,
   outboxBacklog,
   pruneOldMails,

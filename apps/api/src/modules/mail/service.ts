@@ -29,17 +29,25 @@ export function onMailQueued(listener: () => void): () => void {
  * way every mail goes out, should the hurry not happen (decision 076).
  */
 export async function enqueueMail(db: TDb, mail: TOutboxMail, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({
-    userId: mail.userId,
-    to: mail.to,
-    subject: mail.subject,
-    text: mail.text,
-    html: mail.html,
-    headers: mail.headers ?? {},
-    ics: mail.ics ?? null,
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+  await enqueueMails(db, [mail], now);
+}
+
+/** enqueueMail for many mails in one statement (an urgent shift's notifications, decision 096). */
+export async function enqueueMails(db: TDb, mails: TOutboxMail[], now: Date): Promise<void> {
+  if (!mails.length) return;
+  await db.insert(mailOutbox).values(
+    mails.map((mail) => ({
+      userId: mail.userId,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? {},
+      ics: mail.ics ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
+    })),
+  );
   whenCommitted(db, () => {
     for (const listener of mailQueuedListeners) listener();
   });

@@ -42,3 +42,26 @@ export async function mailRecipientsOf(tx: TDb, userId: number): Promise<{ userI
     .where(and(inArray(users.id, told), isNull(users.suspendedAt)))
     .orderBy(asc(users.id));
 }
+
+/**
+ * mailRecipientsOf for many users at once (decision 096): one query finds which are pharmacies of an organisation (each
+ * of those read as mailRecipientsOf does), one reads everyone else's own address.
+ */
+export async function mailRecipientsOfMany(
+  tx: TDb,
+  userIds: number[],
+): Promise<Map<number, { userId: number; email: string }[]>> {
+  const byUser = new Map<number, { userId: number; email: string }[]>();
+  if (!userIds.length) return byUser;
+  const places = await tx
+    .select({ pharmacyId: organisationPharmacies.pharmacyId })
+    .from(organisationPharmacies)
+    .where(inArray(organisationPharmacies.pharmacyId, userIds));
+  const pharmacies = new Set(places.map((place) => place.pharmacyId));
+  for (const pharmacyId of pharmacies) byUser.set(pharmacyId, await mailRecipientsOf(tx, pharmacyId));
+  const people = userIds.filter((id) => !pharmacies.has(id));
+  if (people.length)
+    for (const row of await tx.select({ userId: users.id, email: users.email }).from(users).where(inArray(users.id, people)))
+      byUser.set(row.userId, [row]);
+  return byUser;
+}

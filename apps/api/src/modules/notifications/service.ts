@@ -17,9 +17,9 @@ import { notificationEmailOptOuts, notifications, users } from '../../db/schema'
 import { deleteInBatches } from '../../lib/batched-delete';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
-import { calendarMethod, enqueueMail } from '../mail';
+import { calendarMethod, enqueueMail, enqueueMails, type TOutboxMail } from '../mail';
 import { calendarOnlyMail, notificationMail } from './mail';
-import { mailRecipientsOf } from './recipients';
+import { mailRecipientsOfMany } from './recipients';
 import type { TUnsubscribeTokens } from './unsubscribe-token';
 
 export interface TNotificationEvent {
@@ -46,6 +46,8 @@ export interface TNotificationEvent {
 export interface TNotifier {
   /** Records the notification and queues its e-mail; pass the transaction of the change. */
   notify(db: TDb, event: TNotificationEvent): Promise<void>;
+  /** notify() for many events, a batch at a time in a few statements (an urgent shift's thousands, decision 096). */
+  notifyMany(db: TDb, events: TNotificationEvent[]): Promise<void>;
   /** The unsubscribe link for this user and type. */
   unsubscribeUrl(userId: number, type: TNotificationType): string;
   /** A web page's full address (PUBLIC_URL + path), for what leaves the site (calendar events). */
@@ -60,6 +62,9 @@ export interface TNotifier {
   ): Promise<void>;
 }
 
+/** How many notifications notifyMany writes in one round of statements. */
+const NOTIFY_BATCH = 500;
+
 export function createNotifier(options: {
   tokens: TUnsubscribeTokens;
   publicUrl: () => string;
@@ -69,47 +74,79 @@ export function createNotifier(options: {
   const unsubscribeUrl = (userId: number, type: TNotificationType) =>
     `${options.publicUrl()}/api/notifications/unsubscribe/?token=${encodeURIComponent(options.tokens.sign(userId, type))}`;
   const pageUrl = (link: string) => `${options.publicUrl()}${link}`;
+
+  /**
+   * What a notification is, for one event or thousands (an urgent shift's, decision 096), a batch at a time in a few
+   * statements: the bell's rows, the live streams' events, the opt-outs, the recipients and the outbox's mails. Every
+   * step a notification takes belongs here, so notify() and a batch never differ.
+   */
+  async function notifyMany(db: TDb, events: TNotificationEvent[]): Promise<void> {
+    for (let start = 0; start < events.length; start += NOTIFY_BATCH) {
+      const batch = events.slice(start, start + NOTIFY_BATCH);
+      const now = options.now();
+      await db.insert(notifications).values(
+        batch.map((event) => ({
+          userId: event.userId,
+          type: event.type,
+          title: event.title,
+          body: event.body,
+          link: event.link,
+          createdAt: now,
+        })),
+      );
+      // The bell of the user's open pages updates once the change is committed (GET /api/events/, decision 072).
+      for (const event of batch) await options.events.record(db, { type: 'notification.created', userId: event.userId });
+      const mailed = batch.filter((event) => event.email !== false);
+      if (!mailed.length) continue;
+      const userIds = [...new Set(mailed.map((event) => event.userId))];
+      const optedOut = new Set(
+        (
+          await db
+            .select({ userId: notificationEmailOptOuts.userId, type: notificationEmailOptOuts.type })
+            .from(notificationEmailOptOuts)
+            .where(
+              and(
+                inArray(notificationEmailOptOuts.userId, userIds),
+                inArray(notificationEmailOptOuts.type, [...new Set(mailed.map((event) => event.type))]),
+              ),
+            )
+        ).map((row) => `${row.userId}:${row.type}`),
+      );
+      const toMail = mailed.filter((event) => !optedOut.has(`${event.userId}:${event.type}`));
+      // A pharmacy's mail goes to the people of its staff who are told (decision 089); anyone else's to them.
+      const recipients = await mailRecipientsOfMany(db, [...new Set(toMail.map((event) => event.userId))]);
+      const mails: TOutboxMail[] = [];
+      for (const event of toMail) {
+        const people = recipients.get(event.userId) ?? [];
+        if (!people.length) continue;
+        const mail = notificationMail({
+          type: event.type,
+          title: event.title,
+          body: event.body,
+          message: event.message ?? null,
+          messageLabel: event.messageLabel,
+          note: event.note,
+          lines: event.lines ?? [],
+          pageUrl: pageUrl(event.link),
+          unsubscribeUrl: unsubscribeUrl(event.userId, event.type),
+          calendar: event.ics ? calendarMethod(event.ics) : null,
+        });
+        for (const person of people) mails.push({ userId: event.userId, to: person.email, ...mail, ics: event.ics ?? undefined });
+      }
+      await enqueueMails(db, mails, now);
+    }
+  }
+
   return {
     unsubscribeUrl,
     pageUrl,
     async mailCalendar(db, { userId, to, title, body, link, ics }) {
       await enqueueMail(db, { userId, to, ...calendarOnlyMail({ title, body, pageUrl: pageUrl(link) }), ics }, options.now());
     },
-    async notify(db, event) {
-      await db.insert(notifications).values({
-        userId: event.userId,
-        type: event.type,
-        title: event.title,
-        body: event.body,
-        link: event.link,
-        createdAt: options.now(),
-      });
-      // The bell of the user's open pages updates once the change is committed (GET /api/events/, decision 072).
-      await options.events.record(db, { type: 'notification.created', userId: event.userId });
-      if (event.email === false) return;
-      const [optedOut] = await db
-        .select({ type: notificationEmailOptOuts.type })
-        .from(notificationEmailOptOuts)
-        .where(and(eq(notificationEmailOptOuts.userId, event.userId), eq(notificationEmailOptOuts.type, event.type)));
-      if (optedOut) return;
-      // A pharmacy's mail goes to the people of its staff who are told (decision 089); anyone else's to them.
-      const recipients = await mailRecipientsOf(db, event.userId);
-      if (!recipients.length) return;
-      const mail = notificationMail({
-        type: event.type,
-        title: event.title,
-        body: event.body,
-        message: event.message ?? null,
-        messageLabel: event.messageLabel,
-        note: event.note,
-        lines: event.lines ?? [],
-        pageUrl: pageUrl(event.link),
-        unsubscribeUrl: unsubscribeUrl(event.userId, event.type),
-        calendar: event.ics ? calendarMethod(event.ics) : null,
-      });
-      for (const recipient of recipients)
-        await enqueueMail(db, { userId: event.userId, to: recipient.email, ...mail, ics: event.ics ?? undefined }, options.now());
+    notify(db, event) {
+      return notifyMany(db, [event]);
     },
+    notifyMany,
   };
 }
 

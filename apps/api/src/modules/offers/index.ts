@@ -27,6 +27,17 @@ export {
   getPublicOffer,
   listOpenOffers,
   ownerOffersQuery,
+  ownOffer,
   type TOfferPosting,
 } from './service';
-export { isOfferOpen, offerStatusOf, offerStatusSql, openOfferCondition, shownOfferColumns, toShownOffer } from './status';
+export {
+  isOfferOpen,
+  isUrgentNow,
+  offerStatusOf,
+  offerStatusSql,
+  openOfferCondition,
+  romeClock,
+  shownOfferColumns,
+  toShownOffer,
+  urgentNowSql,
+} from './status';

@@ -10,7 +10,7 @@ import { and, between, count, desc, eq, gte, isNull, like, lte, or, type SQL, sq
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles } from '../../db/schema';
 import { distanceKmSql } from '../../lib/sql';
-import { openOfferCondition, shownOfferColumns } from './status';
+import { openOfferCondition, shownOfferColumns, urgentNowSql } from './status';
 
 type TValue = unknown;
 type TPoint = { lat: TValue; lng: TValue };
@@ -91,6 +91,8 @@ export type TSearchShape = {
   ids?: TValue;
   point?: TPoint;
   sort: 'date' | 'pay' | 'distance' | 'total';
+  /** Rome's clock now ('YYYY-MM-DD HH:MM'): an urgent shift still to start is listed first (decision 096). */
+  clock: TValue;
   pharmacistId?: TValue;
   page?: { limit: TValue; offset: TValue };
 };
@@ -103,6 +105,7 @@ export function offerSearchQueries(db: TDb, shape: TSearchShape) {
       : (and(filterConditions(shape.filters), sql`${offers.id} = any(${shape.ids})`) as SQL);
   const distance = shape.point ? distanceFrom(shape.point) : sql<null>`null`;
   const total = totalPaySql(shape.filters.forma, shape.filters.travelFrom);
+  const urgent = urgentNowSql(shape.clock as string);
   const order =
     shape.sort === 'distance'
       ? [sql`${distance} asc nulls last`, desc(offers.id)]
@@ -111,6 +114,8 @@ export function offerSearchQueries(db: TDb, shape: TSearchShape) {
         : shape.sort === 'total'
           ? [sql`${total} desc nulls last`, desc(offers.id)]
           : [sql`${offers.dateFrom} asc nulls last`, desc(offers.id)];
+  // Urgent first, whatever the sort (decision 096): a sort key in front of the sort asked.
+  order.unshift(sql`${urgent} desc`);
   // Each row as the answer writes it, with its fields named as the answer names them: the rows are answered as they
   // come, never copied (a copy of each row was about a fifth of the search's CPU). `owner_id` is read for the ratings
   // and never written, as the answer's schema does not name it.
@@ -120,6 +125,7 @@ export function offerSearchQueries(db: TDb, shape: TSearchShape) {
       owner_id: offers.ownerId,
       total_pay: sql<number | null>`${total}::float8`,
       travel_pay: sql<number | null>`${travelPaySql(shape.filters.travelFrom)}::float8`,
+      urgent,
       ...(shape.point ? { distance_km: sql<number | null>`round(${distance}::numeric, 1)::float8` } : {}),
       ...(shape.pharmacistId === undefined
         ? {}

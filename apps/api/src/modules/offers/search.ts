@@ -22,7 +22,7 @@ import { findComune } from '../geo';
 import { NO_RATING, ratingSummaries } from '../ratings';
 import { homePointOf } from './home-point';
 import { filterConditions, offerSearchQueries, type TFilterValues, type TSearchShape } from './search-sql';
-import { toShownOffer } from './status';
+import { romeClock, toShownOffer } from './status';
 
 /** The point a search measures from: `near` (a comune, 400 when none has that name) or `lat` + `lng`. */
 export function searchPoint(
@@ -112,9 +112,11 @@ export function offerSearchPlan(
   point: { lat: number; lng: number } | undefined,
   pharmacistId: number | undefined,
   home: { lat: number; lng: number } | undefined,
-  today: string,
+  now: Date,
 ) {
-  const values = filterValues(query, point, today);
+  const values = filterValues(query, point, todayInItaly(now));
+  // Urgent shifts still to start come first, whatever the sort (decision 096): compared with Rome's clock now.
+  values.clock = romeClock(now);
   if (home) Object.assign(values, { travelLat: home.lat, travelLng: home.lng });
   if (query.ids) values.ids = query.ids;
   if (pharmacistId !== undefined) values.pharmacistId = pharmacistId;
@@ -129,6 +131,7 @@ export function offerSearchPlan(
       ids: 'ids' in values ? p('ids') : undefined,
       point: point ? { lat: p('lat'), lng: p('lng') } : undefined,
       sort,
+      clock: p('clock'),
       pharmacistId: pharmacistId === undefined ? undefined : p('pharmacistId'),
       page: query.page ? { limit: p('limit'), offset: p('offset') } : undefined,
     };
@@ -152,7 +155,7 @@ export async function searchOffers(
   const pharmacistId = viewer?.role === 'farmacista' ? viewer.id : undefined;
   // Without a point of the search's own, a pharmacist's trip starts from her comune.
   const home = !point && pharmacistId !== undefined ? await homePointOf(db, pharmacistId) : undefined;
-  const plan = offerSearchPlan(db, query, point, pharmacistId, home, todayInItaly(now));
+  const plan = offerSearchPlan(db, query, point, pharmacistId, home, now);
   const [rows, total] = await Promise.all([
     preparedRows(db, plan.name, plan.rows, plan.values),
     query.page ? preparedRows(db, `${plan.name}_count`, plan.count, plan.values) : undefined,

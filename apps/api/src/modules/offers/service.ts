@@ -3,13 +3,13 @@
 import { MESSAGES, type TMyOffer, type TOffer, type TOfferStatus, type TPublicOffer, todayInItaly } from '@farmaponte/shared';
 import { and, desc, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { applications, offers, pharmacies, profiles } from '../../db/schema';
+import { applications, offers, pharmacies, profiles, urgentAlerts } from '../../db/schema';
 import { gone, notFound } from '../../lib/errors';
 import { preparedRows } from '../../lib/prepared-rows';
 import { findComune } from '../geo';
 import { ratingSummary } from '../ratings';
 
-import { offerStatusSql, openOfferCondition, shownOfferColumns, toShownOffer } from './status';
+import { isUrgentNow, offerStatusSql, openOfferCondition, shownOfferColumns, toShownOffer } from './status';
 /**
  * Every open offer, soonest first: the search page's whole list (≈ 5,000 offers), built at most once per 10 s by the
  * open-offer cache and run as a prepared statement (docs/decisions/034).
@@ -53,6 +53,9 @@ export function ownerOffersQuery(
       accepted_count: offers.acceptedCount,
       status: offerStatusSql(today),
       series_id: offers.seriesId,
+      // Urgent shifts (decision 096): when marked, and how many pharmacists were told, through the (offer_id, …) key.
+      urgent_at: offers.urgentAt,
+      urgent_reached: sql<number>`(select count(*) from ${urgentAlerts} where ${urgentAlerts.offerId} = ${offers.id})`,
     })
     .from(offers)
     .innerJoin(profiles, eq(profiles.userId, offers.ownerId))
@@ -95,6 +98,8 @@ export async function listOwnerOffers(
     offer.created_at = row.created_at.toISOString();
     offer.applications_count = Number(row.applications_count ?? 0);
     offer.is_open = row.status === 'open';
+    offer.urgent = isUrgentNow({ urgentAt: row.urgent_at, dateFrom: row.date_from, startTime: row.start_time }, now);
+    offer.urgent_reached = Number(row.urgent_reached ?? 0);
     offer.pharmacy = { id: row.owner_id, name: row.denominazione_farmacia };
   }
   return shown;

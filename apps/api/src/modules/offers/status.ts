@@ -1,6 +1,6 @@
 /** What an offer is: the one rule that says whether it is still open, its status, and how it is shown. */
 
-import type { TOffer, TOfferStatus, TPayTermsOut } from '@farmaponte/shared';
+import { romeMinuteOfDay, type TOffer, type TOfferStatus, type TPayTermsOut, todayInItaly } from '@farmaponte/shared';
 import { and, gte, isNotNull, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { offers, organisationPharmacies, organisations, profiles } from '../../db/schema';
 import { pharmacyPosition } from '../geo';
@@ -115,4 +115,23 @@ export function toShownOffer<T extends TOffer>(row: T): T {
   row.lat = lat;
   row.lng = lng;
   return row;
+}
+
+/** Rome's wall clock now as 'YYYY-MM-DD HH:MM', what urgentNowSql compares a shift's start with. */
+export function romeClock(now: Date): string {
+  const minute = romeMinuteOfDay(now);
+  return `${todayInItaly(now)} ${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
+/**
+ * An urgent shift still to start (decision 096): marked urgent, and its first day's start (its start time, else
+ * midnight; Rome's clock) after `clock` (romeClock). Compared as text, 'YYYY-MM-DD HH:MM' on both sides, so the
+ * search's statement needs no time zone. isUrgentNow is the same rule on a row.
+ */
+export function urgentNowSql(clock: string | Placeholder): SQL<boolean> {
+  return sql<boolean>`(${offers.urgentAt} is not null and (to_char(${offers.dateFrom}, 'YYYY-MM-DD') || ' ' || coalesce(${offers.startTime}, '00:00')) > ${clock})`;
+}
+
+export function isUrgentNow(offer: { urgentAt: Date | null; dateFrom: string | null; startTime: string | null }, now: Date) {
+  return offer.urgentAt != null && offer.dateFrom != null && `${offer.dateFrom} ${offer.startTime ?? '00:00'}` > romeClock(now);
 }

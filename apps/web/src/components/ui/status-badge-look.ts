@@ -30,3 +30,6 @@ export const LEGAL_FORM_TONES: Record<'dipendente' | 'libera_professione', strin
   libera_professione: 'border-violet-300 bg-violet-50 text-violet-900',
 };
 export const LEGAL_FORM_ROW_CLASSES = 'inline-flex flex-wrap items-center gap-1.5';
+
+/** An urgent shift's pill (decision 096), on the search's rows and the owner's card. */
+export const URGENT_BADGE_CLASSES = 'border-red-300 bg-red-50 text-red-800';

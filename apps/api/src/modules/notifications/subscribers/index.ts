@@ -12,6 +12,7 @@ import { tellOfHiring } from './hiring';
 import { tellOfInvoices } from './invoices';
 import { tellOfNegotiation } from './negotiation';
 import { tellOfPeople } from './people';
+import { tellOfUrgentShifts } from './urgent-shifts';
 
 export function subscribeNotifications(bus: TEventBus, notifier: TNotifier, now: () => Date): void {
   tellOfHiring(bus, notifier, now);
@@ -21,4 +22,5 @@ export function subscribeNotifications(bus: TEventBus, notifier: TNotifier, now:
   tellOfContracts(bus, notifier);
   tellOfNegotiation(bus, notifier);
   tellOfInvoices(bus, notifier);
+  tellOfUrgentShifts(bus, notifier);
 }

@@ -1,17 +1,21 @@
 /**
  * One of the owner's offers on /mie_offerte: what was published, its status and how many of its positions are filled,
  * its applications (a link to them), 'Modifica', 'Chiudi offerta' or 'Riapri', and 'Elimina'; for a shift published
- * with others, its series and 'Chiudi la serie'.
+ * with others, its series and 'Chiudi la serie'; for an open shift starting within 72 hours, 'Segna come urgente', and
+ * once marked the pill 'Urgente' and how many pharmacists were told (decision 096).
  */
 import type { TMyOffer } from '@farmaponte/shared';
+import { romeInstant } from '@farmaponte/shared/dates';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { BULK_TEXT } from '@farmaponte/shared/ui-text-bulk-offers';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
+import { URGENT_TEXT, URGENT_WINDOW_HOURS } from '@farmaponte/shared/urgent-shifts';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { LegalFormBadges } from '../../../components/legal-form-badges';
 import { Button } from '../../../components/ui/button';
 import { OfferStatusBadge } from '../../../components/ui/status-badge';
+import { BADGE_CLASSES, URGENT_BADGE_CLASSES } from '../../../components/ui/status-badge-look';
 import { textLinkClasses } from '../../../components/ui/text-link';
 import { useMayWrite } from '../../../lib/api/get-organisation';
 import { cn } from '../../../lib/cn';
@@ -24,6 +28,8 @@ interface TMyOfferCardProps {
   onDelete: (offer: TMyOffer, button: HTMLButtonElement) => void;
   onClose: (offer: TMyOffer, button: HTMLButtonElement) => void;
   onReopen: (offer: TMyOffer) => void;
+  /** 'Segna come urgente' (decision 096), shown while the shift may be marked. */
+  onMarkUrgent: (offer: TMyOffer, button: HTMLButtonElement) => void;
   /** 'Riapri' of this offer is on its way. */
   reopening: boolean;
   onPreloadDialog: () => void;
@@ -39,6 +45,7 @@ export function MyOfferCard({
   onDelete,
   onClose,
   onReopen,
+  onMarkUrgent,
   reopening,
   onPreloadDialog,
   extra,
@@ -48,6 +55,7 @@ export function MyOfferCard({
   const period = offerPeriod(offer.date_from, offer.date_to);
   const filled = Math.min(offer.accepted_count, offer.positions);
   const mayWrite = useMayWrite();
+  const markable = mayMarkUrgent(offer, Date.now());
   return (
     <article
       aria-labelledby={titleId}
@@ -59,6 +67,7 @@ export function MyOfferCard({
             {offer.title}
           </h2>
           <OfferStatusBadge status={offer.status} className="text-sm" />
+          {offer.urgent ? <span className={cn(BADGE_CLASSES, URGENT_BADGE_CLASSES, 'text-sm')}>{URGENT_TEXT.badge}</span> : null}
           <LegalFormBadges offer={offer} />
         </div>
         <div className="mt-2 flex items-center gap-3">
@@ -72,6 +81,9 @@ export function MyOfferCard({
             {OWNER_TEXT.offerPositionsFilled(filled, offer.positions)}
           </p>
         </div>
+        {offer.urgent ? (
+          <p className="mt-2 text-sm font-medium text-red-800">{URGENT_TEXT.reached(offer.urgent_reached)}</p>
+        ) : null}
         <p className="mt-2 whitespace-pre-line break-words text-base text-slate-800">{offer.description}</p>
         <dl className="mt-3 flex flex-col gap-1 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:gap-x-6">
           {offer.salary ? (
@@ -154,12 +166,22 @@ export function MyOfferCard({
               {OWNER_TEXT.offerReopenButton}
             </Button>
           ) : null}
+          {markable ? (
+            <Button
+              variant="secondary"
+              aria-haspopup="dialog"
+              aria-describedby={titleId}
+              onClick={(event) => onMarkUrgent(offer, event.currentTarget)}
+            >
+              {URGENT_TEXT.markButton}
+            </Button>
+          ) : null}
           <Button
             variant="danger"
             aria-haspopup="dialog"
             aria-describedby={titleId}
             // Third of three on a phone: the whole row, not half of one.
-            className={offer.status === 'expired' ? undefined : 'col-span-2 sm:col-span-1'}
+            className={offer.status === 'expired' || markable ? undefined : 'col-span-2 sm:col-span-1'}
             onClick={(event) => onDelete(offer, event.currentTarget)}
           >
             {UI_TEXT.offerDelete}
@@ -168,4 +190,14 @@ export function MyOfferCard({
       ) : null}
     </article>
   );
+}
+
+/**
+ * Whether 'Segna come urgente' is offered (the server checks it again): an open shift not marked yet whose first day
+ * starts (its start time, else midnight, in Rome) after now and within URGENT_WINDOW_HOURS.
+ */
+export function mayMarkUrgent(offer: TMyOffer, now: number): boolean {
+  if (offer.status !== 'open' || offer.urgent || offer.urgent_reached > 0 || !offer.date_from) return false;
+  const start = romeInstant(offer.date_from, offer.start_time ?? '00:00');
+  return start > now && start - now <= URGENT_WINDOW_HOURS * 3_600_000;
 }

@@ -12,6 +12,7 @@ import { LegalFormBadges } from '../../../components/legal-form-badges';
 import { ReportButton } from '../../../components/report-button';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ApplicationStatusBadge } from '../../../components/ui/status-badge';
+import { BADGE_CLASSES, URGENT_BADGE_CLASSES } from '../../../components/ui/status-badge-look';
 import { cn } from '../../../lib/cn';
 import { legalFormText } from '../../../lib/legal-form-text';
 import { formatEuros, formatKilometres } from '../../../lib/numbers';
@@ -114,6 +115,9 @@ const OfferRow = memo(function OfferRow({
             <circle cx="12.5" cy="12.5" r="4.5" fill="#fff" />
           </svg>
           <span className={OFFER_ROW_CLASSES.text}>
+            {offer.urgent ? (
+              <span className={cn(BADGE_CLASSES, URGENT_BADGE_CLASSES, OFFER_ROW_CLASSES.urgent)}>{UI_TEXT.urgentBadge}</span>
+            ) : null}
             <span className={OFFER_ROW_CLASSES.title}>{offer.title}</span>
             <span className={OFFER_ROW_CLASSES.pharmacy}>{offerPharmacyLine(offer)}</span>
             {offer.pharmacy_rating?.count && offer.pharmacy_rating.average !== null ? (

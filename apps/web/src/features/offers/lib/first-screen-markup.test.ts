@@ -25,6 +25,7 @@ const offer = (overrides: Partial<TOfferSearchResult>): TOfferSearchResult => ({
   ccnl_level: '1',
   pay_terms: null,
   pay_totals: { dipendente: null, libera_professione: null },
+  urgent: false,
   ...overrides,
 });
 
@@ -34,6 +35,7 @@ const offer = (overrides: Partial<TOfferSearchResult>): TOfferSearchResult => ({
  */
 const OFFERS: TOfferSearchResult[] = [
   offer({}),
+  offer({ id: 9, title: 'Turno urgente', urgent: true }),
   offer({
     id: 2,
     date_from: '2026-12-01',

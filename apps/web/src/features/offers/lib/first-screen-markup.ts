@@ -15,6 +15,7 @@ import {
   LEGAL_FORM_ROW_CLASSES,
   LEGAL_FORM_TONES,
   TONES,
+  URGENT_BADGE_CLASSES,
 } from '../../../components/ui/status-badge-look';
 import { cn } from '../../../lib/cn';
 import { legalFormsOf } from '../../../lib/legal-forms';
@@ -59,7 +60,11 @@ function offerRow(offer: TOfferSearchResult): string {
   return (
     `<li><div class="${ROW.box(false)}"><h2><button id="offerta-${escapeHtml(offer.id)}" type="button" aria-expanded="false" class="${ROW.button(false)}">` +
     `<svg aria-hidden="true" viewBox="0 0 25 41" class="${ROW.pin(onMap, false)}"><path d="${OFFER_ROW_DRAWINGS.pin}"></path><circle cx="12.5" cy="12.5" r="4.5" fill="#fff"></circle></svg>` +
-    `<span class="${ROW.text}"><span class="${ROW.title}">${escapeHtml(offer.title)}</span>` +
+    `<span class="${ROW.text}">` +
+    (offer.urgent
+      ? `<span class="${cn(BADGE_CLASSES, URGENT_BADGE_CLASSES, ROW.urgent)}">${escapeHtml(TEXT.urgentBadge)}</span>`
+      : '') +
+    `<span class="${ROW.title}">${escapeHtml(offer.title)}</span>` +
     `<span class="${ROW.pharmacy}">${escapeHtml(offerPharmacyLine(offer))}</span>` +
     (offer.pharmacy_rating?.count && offer.pharmacy_rating.average !== null
       ? `<span class="${ROW.rating}">${escapeHtml(TEXT.offerRating(offer.pharmacy_rating.average, offer.pharmacy_rating.count))}</span>`

@@ -43,6 +43,8 @@ export const OFFER_ROW_CLASSES = {
   total: 'text-slate-800',
   chevron: (expanded: boolean) => cn('size-5 shrink-0 text-slate-500 transition-transform', expanded && 'rotate-180'),
   badge: 'mt-1',
+  /** An urgent shift's pill (decision 096), above its title. */
+  urgent: 'mb-1',
   /** The legal forms' pills under the facts (decision 093). */
   legalForms: 'mt-1',
 } as const;

@@ -1,7 +1,8 @@
 /**
  * /mie_offerte (docs/product.md#my-offers): 'Le Mie Offerte', the owner's offers with their status and positions filled, 'Modifica'
  * (offer dialog, then the list reloads), 'Chiudi offerta' (confirmation) or 'Riapri', and 'Elimina' (confirmation,
- * then the offer leaves the list); 'Crea Offerta' publishes a new one, 'Pubblica più turni' many (decision 090).
+ * then the offer leaves the list); 'Crea Offerta' publishes a new one, 'Pubblica più turni' many (decision 090);
+ * 'Segna come urgente' (confirmation saying who is told) for a shift starting within 72 hours (decision 096).
  */
 import type { TMyOffer } from '@farmaponte/shared';
 import { INVITATION_TEXT } from '@farmaponte/shared/invitation-text';
@@ -9,6 +10,7 @@ import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { BULK_TEXT } from '@farmaponte/shared/ui-text-bulk-offers';
 import { OWNER_TEXT } from '@farmaponte/shared/ui-text-owner';
+import { URGENT_TEXT } from '@farmaponte/shared/urgent-shifts';
 import { type ReactNode, Suspense, useRef, useState } from 'react';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
 import { ButtonLink } from '../../../components/ui/button';
@@ -26,6 +28,7 @@ import { PATHS } from '../../../lib/paths';
 import { useSetOfferAvailability } from '../api/close-offer';
 import { useCloseSeries } from '../api/close-series';
 import { useDeleteOffer } from '../api/delete-offer';
+import { useMarkUrgent } from '../api/mark-urgent';
 import { MyOfferCard } from '../components/my-offer-card';
 import { CreateOfferButton, OfferDialog } from '../components/offer-dialog';
 import { seriesOf } from '../lib/shift-days';
@@ -51,6 +54,21 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
   const [closing, setClosing] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
   const closeSeries = useCloseSeries();
   const [closingSeries, setClosingSeries] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+  const markUrgent = useMarkUrgent();
+  const [marking, setMarking] = useState<{ open: boolean; offer: TMyOffer | null }>({ open: false, offer: null });
+
+  async function confirmMarkUrgent() {
+    if (!marking.offer) return;
+    try {
+      const changed = await markUrgent.mutateAsync(marking.offer.id);
+      notify.success(changed.message);
+    } catch (error) {
+      notify.error(errorMessage(error, MESSAGES.loadFailed));
+    } finally {
+      setMarking((state) => ({ ...state, open: false }));
+    }
+  }
+
   /** Each series' shifts on the list, and whether one of them is still open to close (decision 090). */
   const series = seriesOf(offers.data ?? []);
 
@@ -180,6 +198,10 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
                       setClosing({ open: true, offer: selected });
                     }}
                     onReopen={reopen}
+                    onMarkUrgent={(selected, button) => {
+                      returnFocusRef.current = button;
+                      setMarking({ open: true, offer: selected });
+                    }}
                     reopening={
                       availability.isPending &&
                       availability.variables?.action === 'reopen' &&
@@ -222,6 +244,19 @@ export function MyOffersPage({ offerExtras }: { offerExtras?: (offer: TMyOffer) 
         cancelLabel={OWNER_TEXT.offerKeepOpen}
         busy={availability.isPending}
         onConfirm={confirmClose}
+        returnFocusRef={returnFocusRef}
+      />
+
+      <ConfirmDialog
+        open={marking.open}
+        onOpenChange={(open) => setMarking((state) => ({ ...state, open }))}
+        title={URGENT_TEXT.markTitle}
+        description={URGENT_TEXT.markQuestion(marking.offer?.title ?? '')}
+        confirmLabel={URGENT_TEXT.markConfirm}
+        busyLabel={URGENT_TEXT.markBusy}
+        cancelLabel={URGENT_TEXT.markCancel}
+        busy={markUrgent.isPending}
+        onConfirm={confirmMarkUrgent}
         returnFocusRef={returnFocusRef}
       />
 
