@@ -2,15 +2,17 @@
  * The installed app (decision 096): installable by Chromium's own checks, the last lists seen and an Italian page
  * when offline, a phone that keeps one account's lists only, and a new build that reaches an open page.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { daysFromNow } from '@farmaponte/shared/dates';
 import type { Page } from '@playwright/test';
 import { healthy, spawnServer, testPort } from '../apps/api/test/server-process';
 import { startSession } from './support/accounts';
 import { apiToken, applyThroughApi, createOfferThroughApi, uploadCvThroughApi } from './support/api-setup';
+import { expectNoViolations } from './support/axe';
 import { makePdf } from './support/files';
 import { E2E_DIR } from './support/paths';
 import { expect, test } from './support/test';
@@ -46,6 +48,39 @@ test('Chromium finds the app installable: its manifest, icons and service worker
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test("Lighthouse 11's installability audit passes in the bundled Chromium", async ({ baseURL }) => {
+  // Lighthouse 12 dropped its PWA audits; 11 is the last with installable-manifest. It drives /usr/bin/chromium in a
+  // profile of its own and downloads no browser.
+  const cli = join(import.meta.dirname, '../node_modules/lighthouse/cli/index.js');
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      cli,
+      `${baseURL}/`,
+      '--only-audits=installable-manifest',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 120_000,
+    },
+  );
+  const report = JSON.parse(stdout) as {
+    lighthouseVersion: string;
+    runtimeError?: unknown;
+    audits: Record<string, { score: number | null; details?: { items?: unknown[] } }>;
+  };
+  expect(report.lighthouseVersion).toMatch(/^11\./);
+  expect(report.runtimeError).toBeUndefined();
+  // Each item is an installability error; none, and the audit passes.
+  expect(report.audits['installable-manifest']?.details?.items).toEqual([]);
+  expect(report.audits['installable-manifest']?.score).toBe(1);
 });
 
 test('offline, the last lists seen and an Italian page for the rest; at logout they go, and another account never sees them', async ({
@@ -86,10 +121,16 @@ test('offline, the last lists seen and an Italian page for the rest; at logout t
   await expect(page.getByRole('heading', { level: 1, name: 'Le mie candidature' })).toBeVisible();
   await expect(page.getByText(title)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: "Sei offline: dati dell'ultimo aggiornamento" })).toBeVisible();
+  await expectNoViolations(page, 'offline list, 1280 px');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoViolations(page, 'offline list, 390 px');
   // A page whose data were never kept: the offline page, in Italian, with no network.
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Sei offline' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Riprova' })).toBeVisible();
+  await expectNoViolations(page, 'offline page, 390 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await expectNoViolations(page, 'offline page, 1280 px');
 
   await context.setOffline(false);
   await page.goto('/mie_candidature');
@@ -168,6 +209,7 @@ test.describe('a new build', () => {
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const notice = page.getByRole('status').filter({ hasText: 'Nuova versione disponibile.' });
     await expect(notice).toBeVisible({ timeout: 30_000 });
+    await expectNoViolations(page, 'new version notice');
     // A's files are gone from the caches; B's are there.
     // (The page is told as the new worker starts; the old caches go while it does.)
     await expect.poll(() => cacheNames(page)).toEqual([`farmaponte-app-${versionB}`]);

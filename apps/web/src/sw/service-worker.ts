@@ -39,8 +39,9 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(APP_CACHE);
-      // Past the browser's HTTP cache: the server's files of this build, not an older copy.
-      await cache.addAll([SHELL_PAGE, ...__SHELL_FILES__].map((url) => new Request(url, { cache: 'reload' })));
+      // The page past the browser's HTTP cache (the server's, not an older copy); the hashed files from it when there
+      // (the page has just loaded them: a phone does not download them twice).
+      await cache.addAll([new Request(SHELL_PAGE, { cache: 'reload' }), ...__SHELL_FILES__]);
       await self.skipWaiting();
     })(),
   );
