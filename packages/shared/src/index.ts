@@ -34,6 +34,7 @@ export * from './schemas/geo';
 export * from './schemas/invitations';
 export * from './schemas/invoices';
 export * from './schemas/legal-forms';
+export * from './schemas/counts';
 export * from './schemas/messages';
 export * from './schemas/notifications';
 export * from './schemas/offers';
