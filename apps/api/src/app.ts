@@ -33,6 +33,7 @@ import { authRoutes } from './modules/auth/routes';
 import { availabilityRoutes } from './modules/availability/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { contractRoutes } from './modules/contracts/routes';
+import { countRoutes } from './modules/counts/routes';
 import { cvRoutes } from './modules/cv/routes';
 import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
@@ -281,6 +282,7 @@ async function registerModules(app: TApp) {
       await api.register(pharmacyRoutes);
       await api.register(adminRoutes);
       await api.register(notificationRoutes);
+      await api.register(countRoutes);
       await api.register(savedSearchRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(verificationRoutes);

@@ -26,6 +26,7 @@ export * from './schemas/applications';
 export * from './schemas/audit';
 export * from './schemas/auth';
 export * from './schemas/common';
+export * from './schemas/counts';
 export * from './schemas/cv';
 export * from './schemas/data-export';
 export * from './schemas/email-verification';

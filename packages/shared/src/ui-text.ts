@@ -17,6 +17,10 @@ export const UI_TEXT = {
   mainNavigation: 'Navigazione principale',
   legalNavigation: 'Informazioni legali',
   skipToContent: 'Vai al contenuto',
+  /** To the role's main places: the header's on a desktop, the bottom bar on a phone (decision 096). */
+  skipToNavigation: 'Vai alla navigazione',
+  /** The header's other links: the menu on a phone, beside the brand on a desktop. */
+  accountNavigation: 'Account e altre pagine',
   requiredLegend: 'I campi contrassegnati con * sono obbligatori.',
   opensInNewTab: '(si apre in una nuova scheda)',
   suggestionsAvailable: (count: number) => (count === 1 ? '1 suggerimento disponibile' : `${count} suggerimenti disponibili`),

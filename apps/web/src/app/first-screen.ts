@@ -12,8 +12,12 @@ import { showFirstScreen } from '../lib/first-screen';
 import { PATHS } from '../lib/paths';
 import { FRAME_CLASSES as FRAME } from './frame-look';
 
-/** The frame around a page's first screen: the header's brand (its other buttons come with the app) and the main area. */
-export function frameHtml(main: string): string {
+/**
+ * The frame around a page's first screen: the header's brand (its other buttons come with the app) and the main area;
+ * for a logged-in reader, the room of the header's row of places (decision 096), so the list does not move down when
+ * the app comes.
+ */
+export function frameHtml(main: string, withPlaces = false): string {
   const mark =
     `<svg aria-hidden="true" viewBox="0 0 32 32" class="${FRAME.brandMark}">` +
     `<rect width="${BRAND.rect.width}" height="${BRAND.rect.height}" rx="${BRAND.rect.rx}" fill="${BRAND.rect.fill}"></rect>` +
@@ -22,7 +26,9 @@ export function frameHtml(main: string): string {
     `<div class="${FRAME.page}"><header class="${FRAME.header}"><div class="${FRAME.bar}">` +
     `<a href="${PATHS.home}" class="${FRAME.brand}">${mark}${escapeHtml(TEXT.brand)}</a>` +
     // Where the menu's button will be on a phone, so the bar keeps its height.
-    '<span aria-hidden="true" class="size-11 sm:hidden"></span></div></header>' +
+    '<span aria-hidden="true" class="size-11 sm:hidden"></span></div>' +
+    (withPlaces ? `<div class="${FRAME.placesRow}"></div>` : '') +
+    '</header>' +
     `<main class="${FRAME.main}">${main}</main></div>`
   );
 }
@@ -46,8 +52,8 @@ export async function drawSearchFirstScreen(
   try {
     const [answer, details] = await Promise.all([readCopy(list), readCopy(user)]);
     if (!isSearchPage(answer) || answer.results.length === 0) return;
-    const pharmacist = (details as TUserDetails | null)?.role === 'farmacista';
-    const html = frameHtml(searchFirstScreenHtml(answer, page, pharmacist));
+    const role = (details as TUserDetails | null)?.role;
+    const html = frameHtml(searchFirstScreenHtml(answer, page, role === 'farmacista'), role !== undefined);
     if (document.readyState === 'loading') {
       document.addEventListener('DOMContentLoaded', () => showFirstScreen(html), { once: true });
     } else showFirstScreen(html);

@@ -10,4 +10,6 @@ export const FRAME_CLASSES = {
   brand:
     'mr-auto flex min-h-11 items-center gap-2 rounded-lg text-xl font-bold text-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
   brandMark: 'size-8',
+  /** The header's second row on a desktop: the role's main places (decision 096); on a phone they are in the bottom bar. */
+  placesRow: 'mx-auto hidden min-h-11 max-w-5xl px-1 sm:block',
 } as const;

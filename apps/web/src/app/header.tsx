@@ -1,10 +1,11 @@
 /**
  * Top bar (docs/product.md#frame): brand, the notifications bell, 'Profilo', and 'Logout' while a session is stored; a menu toggle on
  * phones. The bell stays outside the menu so the unread count shows on a phone too. An owner-side person also has
- * 'Organizzazione' and, acting for more than one pharmacy, 'Farmacia' (in the menu on a phone).
+ * 'Organizzazione' and, acting for more than one pharmacy, 'Farmacia' (in the menu on a phone). On a desktop a second
+ * row holds the role's main places, and 'Altro' the other pages; on a phone the places are in the bottom bar and the
+ * other pages in the menu (decision 096). The role's code comes after login (role-nav.tsx), apart from the entry's.
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { ENGAGEMENT_LINK_TEXT } from '@farmaponte/shared/ui-text-engagement-link';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -26,12 +27,9 @@ const LiveUpdates = lazy(() => import('./live-updates'));
 /** 'Farmacia' and 'Organizzazione', for an owner-side person: their code after login only, like the stream's. */
 const OwnerNavItems = lazy(() => import('./owner-nav-items'));
 
-/** The admin's own pages in the header (the dashboard links the others). */
-const ADMIN_LINKS = [
-  { to: PATHS.verifications, label: UI_TEXT.verificationsLink },
-  { to: PATHS.reports, label: UI_TEXT.reportsLink },
-  { to: PATHS.audit, label: UI_TEXT.auditLink },
-] as const;
+/** The role's places on a desktop and its other pages, after login only (decision 096): one chunk for both. */
+const PlacesNav = lazy(() => import('./role-nav').then((module) => ({ default: module.PlacesNav })));
+const MoreItems = lazy(() => import('./role-nav').then((module) => ({ default: module.MoreItems })));
 
 export function Header() {
   const loggedIn = useLoggedIn();
@@ -84,36 +82,18 @@ export function Header() {
         </button>
         <nav
           id={MENU_ID}
-          aria-label={UI_TEXT.mainNavigation}
+          aria-label={UI_TEXT.accountNavigation}
           className={cn('w-full sm:block sm:w-auto', menuOpen ? 'block' : 'hidden')}
         >
           <ul className="flex flex-col gap-1 border-t border-slate-200 py-2 sm:flex-row sm:items-center sm:border-0 sm:py-0">
-            {role === 'admin'
-              ? ADMIN_LINKS.map(({ to, label }) => (
-                  <li key={to}>
-                    <NavLink to={to} className={navLinkClasses}>
-                      {label}
-                    </NavLink>
-                  </li>
-                ))
-              : null}
-            {role === 'farmacista' ? (
-              <>
-                <li>
-                  <NavLink to={PATHS.availability} className={navLinkClasses}>
-                    {UI_TEXT.myAvailability}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={PATHS.professionalFile} className={navLinkClasses}>
-                    {ENGAGEMENT_LINK_TEXT.professionalFile}
-                  </NavLink>
-                </li>
-              </>
-            ) : null}
             {loggedIn && role === 'titolare' ? (
               <Suspense fallback={null}>
                 <OwnerNavItems />
+              </Suspense>
+            ) : null}
+            {loggedIn && role ? (
+              <Suspense fallback={null}>
+                <MoreItems role={role} />
               </Suspense>
             ) : null}
             <li>
@@ -135,6 +115,14 @@ export function Header() {
           </ul>
         </nav>
       </div>
+      {loggedIn && role ? (
+        // The places' row keeps its height while their code comes, so the page does not move down under the reader.
+        <div className={FRAME_CLASSES.placesRow}>
+          <Suspense fallback={null}>
+            <PlacesNav role={role} />
+          </Suspense>
+        </div>
+      ) : null}
     </header>
   );
 }

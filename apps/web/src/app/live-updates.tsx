@@ -1,6 +1,6 @@
 /**
  * The live stream while logged in (decision 072): each event refreshes the queries it concerns, so the bell, the
- * 'Messaggi' counts, an open thread and the applications lists change without reloading. A stream that replaces a cut
+ * frame's counts (decision 096), the 'Messaggi' counts, an open thread and the applications lists change without reloading. A stream that replaces a cut
  * one refreshes all of them (events may have been missed meanwhile). Loaded after login, apart from the entry's code.
  */
 import type { TLiveEventData, TLiveEventType } from '@farmaponte/shared/live-events';
@@ -13,9 +13,11 @@ import { openEventStream } from '../lib/event-stream';
 
 /** What each kind of event makes stale; the thread of the event's application too, for a message. */
 const STALE: Record<TLiveEventType, QueryKey[]> = {
-  notification: [notificationsKeys.unread, notificationsKeys.list],
-  // The notifications page counts the unread messages too.
-  message: [messagesKeys.unread, notificationsKeys.list],
+  // An invitation comes as a notification: the frame's counts (decision 096) read again too.
+  notification: [notificationsKeys.unread, notificationsKeys.list, sharedKeys.userCounts],
+  // The notifications page counts the unread messages too, and so do the frame's places.
+  message: [messagesKeys.unread, notificationsKeys.list, sharedKeys.userCounts],
+  // The applications' root holds the frame's counts (sharedKeys.userCounts).
   application: [sharedKeys.applications, sharedKeys.myOffers],
 };
 

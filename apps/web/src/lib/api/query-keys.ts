@@ -16,6 +16,11 @@ export const sharedKeys = {
   pharmacyLookup: (search: string) => ['pharmacy-lookup', search] as const,
   /** Every list of applications (the applications feature's keys start with it). */
   applications: ['applications'] as const,
+  /**
+   * GET /api/user/counts/: the numbers on the frame's places (decision 096). Under the applications' root, so whatever
+   * refreshes the applications (a decision, an answer, the live stream's events) refreshes these too.
+   */
+  userCounts: ['applications', 'counts'] as const,
   /** GET /api/candidature/mine/: /mie_candidature and the statuses on /cerca_offerte. */
   myApplications: ['applications', 'mine'] as const,
   /** GET /api/offers/mine/: /mie_offerte and the offer filter of /candidature. */
