@@ -56,17 +56,12 @@ describe('which addresses count as private', () => {
     expect(isPrivateAddress(address)).toBe(true);
   });
 
-  it.each([
-    '93.184.216.34',
-    '8.8.8.8',
-    '172.32.0.1',
-    '100.128.0.1',
-    '169.255.0.1',
-    '2a00:1450:4002:402::200e',
-    '::ffff:8.8.8.8',
-  ])('%s is public', (address) => {
-    expect(isPrivateAddress(address)).toBe(false);
-  });
+  it.each(['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '169.255.0.1', '2a00:1450:4002:402::200e', '::ffff:8.8.8.8'])(
+    '%s is public',
+    (address) => {
+      expect(isPrivateAddress(address)).toBe(false);
+    },
+  );
 });
 
 describe('outboundFetch', () => {
@@ -99,8 +94,14 @@ describe('outboundFetch', () => {
       expect(await outboundFetch(url), url).toEqual({ ok: false, reason: 'private_address' });
     // A public-looking name whose DNS points inside, and one with a public and a private answer (rebinding's trick).
     const resolve = fakeDns({ 'intranet.example.com': ['192.168.0.10'], 'mixed.example.com': ['93.184.216.34', '127.0.0.1'] });
-    expect(await outboundFetch('http://intranet.example.com/cal.ics', { resolve })).toEqual({ ok: false, reason: 'private_address' });
-    expect(await outboundFetch('http://mixed.example.com/cal.ics', { resolve })).toEqual({ ok: false, reason: 'private_address' });
+    expect(await outboundFetch('http://intranet.example.com/cal.ics', { resolve })).toEqual({
+      ok: false,
+      reason: 'private_address',
+    });
+    expect(await outboundFetch('http://mixed.example.com/cal.ics', { resolve })).toEqual({
+      ok: false,
+      reason: 'private_address',
+    });
     expect(server.hits('/secret')).toBe(before);
   });
 

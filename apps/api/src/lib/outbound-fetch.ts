@@ -274,8 +274,9 @@ async function follow(
   options: TOutboundOptions,
   limits: { maxBytes: number; maxRedirects: number; signal: AbortSignal },
 ): Promise<TOutboundOutcome> {
-  let url = parsedHttpUrl(address);
-  if (!url) return { ok: false, reason: 'invalid_url' };
+  const start = parsedHttpUrl(address);
+  if (!start) return { ok: false, reason: 'invalid_url' };
+  let url: URL = start;
   for (let hop = 0; ; hop += 1) {
     const target = await checkedAddress(url, options);
     if (typeof target === 'string') return { ok: false, reason: target };
@@ -287,7 +288,7 @@ async function follow(
     if (REDIRECTS.has(status)) {
       response.resume();
       const location = response.headers.location;
-      const next = location ? parsedHttpUrl(location, url) : undefined;
+      const next: URL | undefined = location ? parsedHttpUrl(location, url) : undefined;
       if (!next || hop >= limits.maxRedirects) {
         response.destroy();
         return { ok: false, reason: next || !location ? 'bad_status' : 'invalid_url', status };

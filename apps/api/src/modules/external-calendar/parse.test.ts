@@ -63,7 +63,11 @@ describe('busy times of an iCalendar file', () => {
       NEW_YORK_AS_OUTLOOK,
       event('UID:utc', 'SUMMARY:Dentista', 'DTSTART:20261203T090000Z', 'DTEND:20261203T110000Z'),
       event('UID:rome', 'DTSTART;TZID=Europe/Rome:20261204T093000', 'DTEND;TZID=Europe/Rome:20261204T120000'),
-      event('UID:outlook', 'DTSTART;TZID=Eastern Standard Time:20261205T100000', 'DTEND;TZID=Eastern Standard Time:20261205T110000'),
+      event(
+        'UID:outlook',
+        'DTSTART;TZID=Eastern Standard Time:20261205T100000',
+        'DTEND;TZID=Eastern Standard Time:20261205T110000',
+      ),
       event('UID:iana', 'DTSTART;TZID=Asia/Tokyo:20261206T180000', 'DURATION:PT2H'),
       event('UID:floating', 'DTSTART:20261207T090000', 'DTEND:20261207T100000'),
     );
@@ -109,8 +113,19 @@ describe('busy times of an iCalendar file', () => {
         'RRULE:FREQ=WEEKLY;COUNT=5',
         'EXDATE;TZID=Europe/Rome:20261208T140000',
       ),
-      event('UID:corso', 'RECURRENCE-ID;TZID=Europe/Rome:20261215T140000', 'DTSTART;TZID=Europe/Rome:20261215T170000', 'DTEND;TZID=Europe/Rome:20261215T180000'),
-      event('UID:corso', 'RECURRENCE-ID;TZID=Europe/Rome:20261222T140000', 'STATUS:CANCELLED', 'DTSTART;TZID=Europe/Rome:20261222T140000', 'DTEND;TZID=Europe/Rome:20261222T160000'),
+      event(
+        'UID:corso',
+        'RECURRENCE-ID;TZID=Europe/Rome:20261215T140000',
+        'DTSTART;TZID=Europe/Rome:20261215T170000',
+        'DTEND;TZID=Europe/Rome:20261215T180000',
+      ),
+      event(
+        'UID:corso',
+        'RECURRENCE-ID;TZID=Europe/Rome:20261222T140000',
+        'STATUS:CANCELLED',
+        'DTSTART;TZID=Europe/Rome:20261222T140000',
+        'DTEND;TZID=Europe/Rome:20261222T160000',
+      ),
       // Another series' override with the same date must not touch this one.
       event('UID:altro', 'DTSTART:20261220T090000Z', 'DTEND:20261220T100000Z'),
     );
