@@ -278,14 +278,12 @@ describe('refreshing a calendar', () => {
     const hitsBefore = addresses.map((a) => server.hits(pathOf(a)));
     const other = await buildOtherInstance(t);
     others.push(other);
-    const rounds = await Promise.all([t.app.jobs.run('calendar-refresh'), other.jobs.run('calendar-refresh')]);
-    const total = rounds.reduce(
-      (sum, r) => ({ refreshed: sum.refreshed + (r?.refreshed ?? 0), failed: sum.failed + (r?.failed ?? 0) }),
-      {
-        refreshed: 0,
-        failed: 0,
-      },
-    );
+    type TRound = { refreshed: number; failed: number } | undefined;
+    const rounds = (await Promise.all([t.app.jobs.run('calendar-refresh'), other.jobs.run('calendar-refresh')])) as TRound[];
+    const total = {
+      refreshed: rounds.reduce((sum, r) => sum + (r?.refreshed ?? 0), 0),
+      failed: rounds.reduce((sum, r) => sum + (r?.failed ?? 0), 0),
+    };
     expect(total).toEqual({ refreshed: 1, failed: 1 });
     expect(addresses.map((a, i) => server.hits(pathOf(a)) - (hitsBefore[i] ?? 0))).toEqual([1, 1, 0]);
     expect((await get(annaNow.headers)).json()).toMatchObject({
