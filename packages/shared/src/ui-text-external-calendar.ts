@@ -11,7 +11,7 @@ export const EXTERNAL_CALENDAR_TEXT = {
     'Collega il tuo calendario (Google, Outlook, Apple o qualsiasi calendario iCal): nei giorni e negli orari in cui hai un impegno i titolari non ti trovano. Leggiamo solo gli orari degli impegni, mai i titoli.',
   urlLabel: 'Indirizzo privato del calendario (iCal)',
   urlHint:
-    "Google Calendar: Impostazioni › il tuo calendario › «Indirizzo segreto in formato iCal». Outlook: Impostazioni › Calendario › Calendari condivisi › «Pubblica un calendario» (link ICS). Apple: Calendario › condividi › «Calendario pubblico». Non mostrarlo a nessuno: chi lo conosce vede i tuoi impegni.",
+    'Google Calendar: Impostazioni › il tuo calendario › «Indirizzo segreto in formato iCal». Outlook: Impostazioni › Calendario › Calendari condivisi › «Pubblica un calendario» (link ICS). Apple: Calendario › condividi › «Calendario pubblico». Non mostrarlo a nessuno: chi lo conosce vede i tuoi impegni.',
   urlPlaceholder: 'https://calendar.google.com/calendar/ical/…/basic.ics',
   save: 'Collega calendario',
   replace: 'Sostituisci indirizzo',

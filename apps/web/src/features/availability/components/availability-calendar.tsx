@@ -184,9 +184,7 @@ function DayCell({
         title={busy ? EXTERNAL_CALENDAR_TEXT.busyLegend : undefined}
         data-busy={busy ? 'true' : undefined}
       >
-        {busy ? (
-          <span aria-hidden="true" className="absolute top-0.5 right-0.5 size-2 rounded-full bg-amber-600" />
-        ) : null}
+        {busy ? <span aria-hidden="true" className="absolute top-0.5 right-0.5 size-2 rounded-full bg-amber-600" /> : null}
         <span aria-hidden="true">{day}</span>
         {parts.length && !wholeDay ? (
           <span aria-hidden="true" className="text-[0.65rem] font-bold leading-none tracking-tight">

@@ -3,7 +3,11 @@
  * server; then its host (never the address), when it was last read or why not, 'Aggiorna ora' and 'Rimuovi'. A form of
  * its own beside the availability's: saving one never saves the other.
  */
-import { EXTERNAL_CALENDAR_MESSAGES, type TExternalCalendar, ZExternalCalendarInputSchema } from '@farmaponte/shared/availability';
+import {
+  EXTERNAL_CALENDAR_MESSAGES,
+  type TExternalCalendar,
+  ZExternalCalendarInputSchema,
+} from '@farmaponte/shared/availability';
 import { formatDate, romeMinuteOfDay, todayInItaly } from '@farmaponte/shared/dates';
 import { EXTERNAL_CALENDAR_TEXT as T } from '@farmaponte/shared/ui-text-external-calendar';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -94,7 +98,10 @@ export function ExternalCalendarSection({ query }: { query: UseQueryResult<TExte
           {T.loadFailed}
         </p>
       ) : calendar ? (
-        <div className="flex flex-col gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-800" data-testid="external-calendar-state">
+        <div
+          className="flex flex-col gap-2 rounded-xl bg-slate-50 p-4 text-sm text-slate-800"
+          data-testid="external-calendar-state"
+        >
           <p className="text-base font-semibold text-slate-900">{T.connectedTo(calendar.host)}</p>
           <p>{calendar.refreshed_at ? refreshedText(calendar.refreshed_at) : T.neverRefreshed}</p>
           <p>
