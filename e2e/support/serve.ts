@@ -33,6 +33,8 @@ const env: Record<string, string | undefined> = {
   // An admin of its own for e2e/two-step-login.spec.ts, which turns its second step on: the demo admin stays as it is.
   ADMIN_EMAIL: 'admin.due-passaggi@farmaponte.it',
   ADMIN_PASSWORD: 'Farmaponte2026!',
+  // e2e/external-calendar.spec.ts serves a pharmacist's calendar from this machine: let the fetcher reach it.
+  OUTBOUND_FETCH_ALLOW: '127.0.0.1',
 };
 // No PUBLIC_URL: the links in mails and the CV links are derived from the port, as on a new user's machine.
 delete env.PUBLIC_URL;

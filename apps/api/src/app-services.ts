@@ -15,6 +15,7 @@ import { auditPruneJob } from './modules/audit';
 import { availabilityPruneJob } from './modules/availability';
 import { createCvLinks } from './modules/cv';
 import { createLiveStreams } from './modules/events';
+import { calendarRefreshJob } from './modules/external-calendar';
 import { subscribeHiring } from './modules/hiring';
 import { autoInvitationsJob } from './modules/invitations';
 import { invoiceOverdueJob } from './modules/invoices';
@@ -137,6 +138,11 @@ export function decorateServices(
   const auditPrune = auditPruneJob({ db: deps.database.db, retentionDays: config.AUDIT_RETENTION_DAYS });
   const availabilityPrune = availabilityPruneJob({ db: deps.database.db });
   const autoInvitations = autoInvitationsJob({ db: deps.database.db, events });
+  const calendarRefresh = calendarRefreshJob({
+    db: deps.database.db,
+    box: app.secretBox,
+    fetch: { allow: config.OUTBOUND_FETCH_ALLOW, timeoutMs: config.CALENDAR_FETCH_TIMEOUT_SECONDS * 1000 },
+  });
   const reviewsPublish = reviewsPublishJob({ db: deps.database.db, events });
   const reviewInvitations = reviewInvitationsJob({ db: deps.database.db, events });
   const shiftReminders = shiftRemindersJob({ db: deps.database.db, events });
@@ -160,6 +166,7 @@ export function decorateServices(
       retention,
       availabilityPrune,
       autoInvitations,
+      calendarRefresh,
       reviewsPublish,
       reviewInvitations,
       shiftReminders,

@@ -30,6 +30,7 @@ describe('the application shell', () => {
         'audit-prune': { last_success: null, late: false },
         'auto-invitations': { last_success: null, late: false },
         'availability-prune': { last_success: null, late: false },
+        'calendar-refresh': { last_success: null, late: false },
         'insurance-reminders': { last_success: null, late: false },
         'invoice-overdue': { last_success: null, late: false },
         'mail-outbox': { last_success: null, late: false },

@@ -39,6 +39,7 @@ import { dataExportRoutes } from './modules/data-export';
 import { emailVerificationRoutes } from './modules/email-verification/routes';
 import { eventRoutes } from './modules/events/routes';
 import { expenseRoutes } from './modules/expenses/routes';
+import { externalCalendarRoutes } from './modules/external-calendar/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { groupReportRoutes } from './modules/group-report/routes';
@@ -292,6 +293,7 @@ async function registerModules(app: TApp) {
       await api.register(retentionRoutes);
       await api.register(dataExportRoutes);
       await api.register(availabilityRoutes);
+      await api.register(externalCalendarRoutes);
       await api.register(messageRoutes);
       await api.register(eventRoutes);
       await api.register(invitationRoutes);

@@ -167,6 +167,30 @@ export const ZConfigSchema = z.object({
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
   REDIS_URL: optionalUrl,
+  /**
+   * Hosts ('localhost') or host:port pairs the outbound fetcher may reach although they are private (lib/outbound-fetch.ts,
+   * decision 096), comma-separated: for tests and a local demo serving calendars on this machine, never in production.
+   * Unset: none, every private address is refused.
+   */
+  OUTBOUND_FETCH_ALLOW: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+  ),
+  /** Seconds a fetch of an external calendar may take in all (redirects and body included). */
+  CALENDAR_FETCH_TIMEOUT_SECONDS: wholeNumber(
+    1,
+    60,
+    'secondi per leggere un calendario esterno / seconds to fetch an external calendar',
+    10,
+  ),
   /** The map's tiles (a Leaflet template with {z}, {x}, {y}); unset: OpenStreetMap's standard tiles (lib/tiles.ts). */
   TILE_URL: z.preprocess(
     emptyToUndefined,

@@ -6,7 +6,9 @@
 import { useItalianZodMessages } from './zod-messages';
 
 export * from './messages-availability';
+export * from './messages-external-calendar';
 export * from './schemas/availability';
+export * from './schemas/external-calendar';
 
 // zod's own messages in Italian, as the index sets them: a page that reads only these schemas may not load the index.
 useItalianZodMessages();

@@ -147,6 +147,18 @@ export const LIMITS = {
   availabilityRadiusMinKm: 1,
   availabilityRadiusMaxKm: 300,
   availabilityMaxEntries: 720,
+  /**
+   * A pharmacist's external calendar (decision 096): the address's longest length, the days ahead its busy times are
+   * read for, the hours between refreshes, and the fetches (a save or 'Aggiorna ora') one account may ask for an hour.
+   */
+  externalCalendarUrlMaxLength: 2000,
+  externalCalendarDaysAhead: 90,
+  externalCalendarRefreshHours: 4,
+  externalCalendarFetchesPerHour: 10,
+  externalCalendarFetchWindowMs: 60 * 60 * 1000,
+  /** What one fetch may take: seconds, and megabytes of calendar. */
+  externalCalendarTimeoutSeconds: 10,
+  externalCalendarMaxMegabytes: 2,
   /** The owners' search of available pharmacists, a page at a time, and the longest range of days it looks at. */
   availablePharmacistsPageSize: 20,
   availablePharmacistsMaxRangeDays: 180,

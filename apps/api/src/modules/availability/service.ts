@@ -2,6 +2,8 @@
  * A pharmacist's calendar of free days and the owners' search of who is free (decision 070). A day with an accepted
  * shift (an accepted application whose offer covers it) is left out wherever the calendar is read, so it leaves by
  * itself and comes back when the acceptance ends; days before today are never read, and the daily prune removes them.
+ * A part of a day that meets a busy time of her external calendar (decision 096) is left out of what owners and the
+ * platform's invitations see, the same way.
  */
 import { addDays, daysBetween, LIMITS, todayInItaly } from '@farmaponte/shared';
 import {
@@ -38,6 +40,7 @@ import { applications, availability, availabilityDays, offers, profiles, users, 
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
 import { boxAround, distanceKmSql } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
+import { partIsBusy } from '../external-calendar';
 import { findComune, pharmacyPosition } from '../geo';
 import { searchPoint } from '../offers';
 import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
@@ -53,13 +56,29 @@ const dayTaken = sql`exists (
     and coalesce(${offers.dateFrom}, ${offers.dateTo}) <= ${availabilityDays.day}
     and coalesce(${offers.dateTo}, ${offers.dateFrom}) >= ${availabilityDays.day})`;
 
-/** The free days of these pharmacists between two days (both included), by date then part. */
-async function freeDays(db: TDb, userIds: number[], from: string, to: string) {
+/**
+ * The part of this availability_days row meets a busy time of the pharmacist's external calendar (decision 096): owners
+ * and the platform's invitations do not see it; she still does, her calendar page marks the day busy.
+ */
+const partBusy = partIsBusy(availabilityDays.userId, availabilityDays.day, availabilityDays.part);
+
+/**
+ * The free days of these pharmacists between two days (both included), by date then part; for owners' eyes
+ * (`withoutBusy`), without the parts her external calendar makes busy.
+ */
+async function freeDays(db: TDb, userIds: number[], from: string, to: string, withoutBusy = false) {
   if (!userIds.length) return new Map<number, TAvailabilityDay[]>();
   const rows = await db
     .select({ userId: availabilityDays.userId, date: availabilityDays.day, part: availabilityDays.part })
     .from(availabilityDays)
-    .where(and(inArray(availabilityDays.userId, userIds), between(availabilityDays.day, from, to), sql`not ${dayTaken}`))
+    .where(
+      and(
+        inArray(availabilityDays.userId, userIds),
+        between(availabilityDays.day, from, to),
+        sql`not ${dayTaken}`,
+        withoutBusy ? sql`not ${partBusy}` : undefined,
+      ),
+    )
     .orderBy(asc(availabilityDays.day));
   const byUser = new Map<number, TAvailabilityDay[]>();
   const partRank = (part: string) => AVAILABILITY_PARTS.indexOf(part as TAvailabilityDay['part']);
@@ -206,6 +225,7 @@ export async function findMatchingPharmacists(
     eq(availabilityDays.userId, availability.userId),
     between(availabilityDays.day, from, to),
     sql`not ${dayTaken}`,
+    sql`not ${partBusy}`,
   );
   const wanted = daysBetween(from, to) + 1;
   const free =
@@ -268,6 +288,7 @@ export async function findMatchingPharmacists(
     rows.map((row) => row.pharmacistId),
     from,
     to,
+    true,
   );
   return {
     count: Number(total[0]?.n ?? 0),

@@ -33,6 +33,7 @@ describe('the jobs in the health check', () => {
     };
     expect(await health()).toEqual({
       'auto-invitations': { last_success: null, late: false },
+      'calendar-refresh': { last_success: null, late: false },
       'mail-outbox': { last_success: null, late: false },
       'offer-alerts': { last_success: null, late: false },
       'review-invitations': { last_success: null, late: false },
@@ -45,6 +46,8 @@ describe('the jobs in the health check', () => {
     t.clock.advance(4 * 60_000);
     expect(await health()).toEqual({
       'auto-invitations': { last_success: null, late: true },
+      // The external calendars' refresh runs every 2 minutes: late after 6.
+      'calendar-refresh': { last_success: null, late: false },
       'mail-outbox': { last_success: null, late: true },
       'offer-alerts': { last_success: null, late: true },
       // The reviews' jobs run every 15 minutes: late after 45.
@@ -60,6 +63,7 @@ describe('the jobs in the health check', () => {
       const sentAt = t.clock.now.toISOString();
       expect(await health()).toEqual({
         'auto-invitations': { last_success: null, late: true },
+        'calendar-refresh': { last_success: null, late: false },
         'mail-outbox': { last_success: sentAt, late: false },
         'offer-alerts': { last_success: null, late: true },
         'review-invitations': { last_success: null, late: false },

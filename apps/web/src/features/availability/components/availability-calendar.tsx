@@ -4,8 +4,9 @@
  * marks a whole day or takes the day off; the day's parts are in a menu, opened by the '⋯' button under the day, by a
  * long press or a right click on it, and by Shift+F10 or the menu key.
  */
-import type { TAvailabilityPart } from '@farmaponte/shared/availability';
+import type { TAvailabilityPart, TBusyDay } from '@farmaponte/shared/availability';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
+import { EXTERNAL_CALENDAR_TEXT } from '@farmaponte/shared/ui-text-external-calendar';
 import { DropdownMenu } from 'radix-ui';
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import { MonthGrid, MonthHeader, useMonthFocus } from '../../../components/ui/month-calendar';
@@ -23,6 +24,8 @@ interface TAvailabilityCalendarProps {
   last: string;
   /** The id of the text that tells how to use it. */
   describedBy?: string;
+  /** The days her external calendar makes busy (decision 096), by date: marked, and said in the day's name. */
+  busy?: ReadonlyMap<string, TBusyDay>;
 }
 
 function dayWords(date: string) {
@@ -33,7 +36,7 @@ function dayWords(date: string) {
   };
 }
 
-export function AvailabilityCalendar({ days, onChange, first, last, describedBy }: TAvailabilityCalendarProps) {
+export function AvailabilityCalendar({ days, onChange, first, last, describedBy, busy }: TAvailabilityCalendarProps) {
   const titleId = useId();
   const { month, showMonth, focusDate, setFocusDate, onMoveKey, dayRef } = useMonthFocus(first, last);
   const [menuDate, setMenuDate] = useState<string | null>(null);
@@ -97,10 +100,11 @@ export function AvailabilityCalendar({ days, onChange, first, last, describedBy 
             onFocus={() => setFocusDate(date)}
             onPart={(part) => onChange(part ? togglePart(days, date, part) : clearDay(days, date))}
             isToday={date === first}
+            busy={busy?.get(date)}
           />
         )}
       />
-      <Legend />
+      <Legend showBusy={Boolean(busy?.size)} />
     </div>
   );
 }
@@ -120,6 +124,7 @@ interface TDayCellProps {
   /** A part picked in the menu, or null for 'Non disponibile'. */
   onPart: (part: TAvailabilityPart | null) => void;
   isToday: boolean;
+  busy?: TBusyDay;
 }
 
 function DayCell({
@@ -136,10 +141,12 @@ function DayCell({
   onFocus,
   onPart,
   isToday,
+  busy,
 }: TDayCellProps) {
   const dayButton = useRef<HTMLButtonElement | null>(null);
   const { weekday, day, month } = dayWords(date);
-  const name = AVAILABILITY_TEXT.dayName(weekday, day, month, parts, true);
+  const dayName = AVAILABILITY_TEXT.dayName(weekday, day, month, parts, true);
+  const name = busy ? `${dayName}, ${EXTERNAL_CALENDAR_TEXT.busyDay(busy.from, busy.to, busy.all_day)}` : dayName;
   const wholeDay = parts.includes('giornata');
   return (
     <div className="flex flex-col gap-0.5">
@@ -172,8 +179,12 @@ function DayCell({
               ? 'border-emerald-600 bg-emerald-50 text-emerald-900 hover:bg-emerald-100'
               : 'border-slate-200 bg-white text-slate-800 hover:border-emerald-600 hover:bg-emerald-50',
           isToday && !parts.length ? 'border-slate-500' : null,
+          busy ? 'relative border-dashed border-amber-600 ring-2 ring-amber-500 ring-inset' : null,
         )}
+        title={busy ? EXTERNAL_CALENDAR_TEXT.busyLegend : undefined}
+        data-busy={busy ? 'true' : undefined}
       >
+        {busy ? <span aria-hidden="true" className="absolute top-0.5 right-0.5 size-2 rounded-full bg-amber-600" /> : null}
         <span aria-hidden="true">{day}</span>
         {parts.length && !wholeDay ? (
           <span aria-hidden="true" className="text-[0.65rem] font-bold leading-none tracking-tight">
@@ -243,7 +254,7 @@ const MENU_ITEM =
   'flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-lg px-3 text-base text-slate-800 outline-none data-[highlighted]:bg-emerald-50 data-[highlighted]:text-emerald-900';
 
 /** What the marks in a day mean. */
-function Legend() {
+function Legend({ showBusy }: { showBusy: boolean }) {
   return (
     <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700">
       <span className="font-semibold">{AVAILABILITY_TEXT.legendTitle}:</span>
@@ -259,6 +270,12 @@ function Legend() {
           {AVAILABILITY_TEXT.partNames[part]}
         </span>
       ))}
+      {showBusy ? (
+        <span className="inline-flex items-center gap-1.5">
+          <span aria-hidden="true" className="inline-block size-3 rounded-sm border-2 border-dashed border-amber-600" />
+          {EXTERNAL_CALENDAR_TEXT.busyLegend}
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -10,12 +10,14 @@ import {
   dayOutsideWindow,
   type TAvailability,
   type TAvailabilityInput,
+  type TBusyDay,
   ZAvailabilityInputSchema,
 } from '@farmaponte/shared/availability';
 import { todayInItaly } from '@farmaponte/shared/dates';
 import { LIMITS } from '@farmaponte/shared/limits';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { AVAILABILITY_TEXT } from '@farmaponte/shared/ui-text-availability';
+import { EXTERNAL_CALENDAR_TEXT } from '@farmaponte/shared/ui-text-external-calendar';
 import { Switch } from 'radix-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ComuneField } from '../../../components/places/place-fields';
@@ -29,13 +31,18 @@ import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
 import { pageTitle } from '../../../lib/page-title';
 import { PATHS } from '../../../lib/paths';
+import { useExternalCalendar } from '../api/external-calendar';
 import { useAvailability } from '../api/get-availability';
 import { useSaveAvailability } from '../api/save-availability';
 import { AvailabilityCalendar } from '../components/availability-calendar';
+import { ExternalCalendarSection } from '../components/external-calendar-section';
 import { calendarDaysOf, dayListOf, type TCalendarDays } from '../lib/calendar';
 
 export function AvailabilityPage() {
   const availability = useAvailability();
+  const external = useExternalCalendar();
+  // The days her external calendar makes busy (decision 096), marked in the month calendar.
+  const busy = new Map((external.data?.busy_days ?? []).map((day) => [day.date, day]));
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <title>{pageTitle(AVAILABILITY_TEXT.calendarTitle)}</title>
@@ -45,12 +52,13 @@ export function AvailabilityPage() {
       <h1 className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">{AVAILABILITY_TEXT.calendarTitle}</h1>
       <p className="mt-2 text-base text-slate-700">{AVAILABILITY_TEXT.calendarIntro}</p>
       {availability.data ? (
-        <AvailabilityForm saved={availability.data} />
+        <AvailabilityForm saved={availability.data} busy={busy} />
       ) : availability.isError ? (
         <PageLoadError query={availability} className="mt-6" />
       ) : (
         <PageSpinner />
       )}
+      <ExternalCalendarSection query={external} />
     </div>
   );
 }
@@ -88,7 +96,7 @@ function payloadOf(draft: TDraft): TAvailabilityInput {
 /** The field of a refusal's first key ('days.0.date' is the calendar's). */
 const fieldOf = (key: string) => key.split('.')[0] ?? key;
 
-function AvailabilityForm({ saved }: { saved: TAvailability }) {
+function AvailabilityForm({ saved, busy }: { saved: TAvailability; busy: ReadonlyMap<string, TBusyDay> }) {
   const save = useSaveAvailability();
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -172,11 +180,13 @@ function AvailabilityForm({ saved }: { saved: TAvailability }) {
           first={first}
           last={last}
           describedBy={howToId}
+          busy={busy}
         />
         <p className="mt-4 text-sm font-medium text-slate-800" aria-live="polite">
           {dayCount ? AVAILABILITY_TEXT.daysCount(dayCount) : AVAILABILITY_TEXT.calendarEmptyHint}
         </p>
         <p className="mt-1 text-xs text-slate-600">{AVAILABILITY_TEXT.acceptedDaysNote}</p>
+        {busy.size ? <p className="mt-1 text-xs text-slate-600">{EXTERNAL_CALENDAR_TEXT.busyNote}</p> : null}
         {errors.days ? (
           <p id={daysErrorId} role="alert" className="mt-3 text-sm font-medium text-red-700">
             {errors.days}

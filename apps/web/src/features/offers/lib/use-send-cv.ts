@@ -14,6 +14,7 @@ import { needsApplyDialog } from '../../../lib/apply-choice';
 import { whenIdle } from '../../../lib/lazy-with-preload';
 import { notify } from '../../../lib/notify';
 import { appliedOfferId, useApplyToOffer } from '../api/apply-to-offer';
+import { calendarConflictOf } from '../api/get-calendar-conflict';
 import { offersKeys } from '../api/query-keys';
 
 /** The CV upload dialog, plugged in by the app (features do not import each other). */
@@ -80,11 +81,10 @@ export function useSendCv({
     },
     [apply.mutateAsync, askForCv, sentNow],
   );
-  const sendCv = useCallback(
+  // An offer whose hours meet a busy time of her external calendar (decision 096): she is warned first, and may go on.
+  const [conflict, setConflict] = useState<{ offer: TOfferSearchResult; days: string[] } | null>(null);
+  const applyNow = useCallback(
     (offer: TOfferSearchResult) => {
-      applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // The CV must be stored first (docs/rules.md#applications): nothing is sent, and the CV dialog opens right here to upload one.
-      if (!details.data?.profile.pdf_file) return askForCv();
       if (needsApplyDialog(offer)) {
         setApplyFor(offer);
         setApplyDialogOpen(true);
@@ -102,7 +102,18 @@ export function useSendCv({
         },
       });
     },
-    [details.data, apply.mutate, askForCv, sentNow],
+    [apply.mutate, askForCv, sentNow],
+  );
+  const sendCv = useCallback(
+    async (offer: TOfferSearchResult) => {
+      applyButton.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // The CV must be stored first (docs/rules.md#applications): nothing is sent, and the CV dialog opens right here to upload one.
+      if (!details.data?.profile.pdf_file) return askForCv();
+      const found = await calendarConflictOf(offer.id);
+      if (found.conflict) return setConflict({ offer, days: found.days });
+      applyNow(offer);
+    },
+    [details.data, askForCv, applyNow],
   );
   const canApply = details.data?.role === 'farmacista';
   const hasCv = Boolean(details.data?.profile.pdf_file);
@@ -131,6 +142,17 @@ export function useSendCv({
     confirmFirst,
     confirmNotice,
     cvDialog: { used: cvDialogUsed, open: cvDialogOpen, setOpen: setCvDialogOpen, returnFocusRef: applyButton },
+    /** The warning of an offer whose hours meet a busy time of her calendar: 'Candidati comunque' goes on. */
+    calendarConflict: {
+      days: conflict?.days ?? null,
+      close: () => setConflict(null),
+      applyAnyway: () => {
+        const offer = conflict?.offer;
+        setConflict(null);
+        if (offer) applyNow(offer);
+      },
+      returnFocusRef: applyButton,
+    },
     /** The apply dialog of an offer with the freelance form. */
     applyDialog: {
       offer: applyFor,

@@ -12,9 +12,11 @@
  */
 import { MESSAGES } from '@farmaponte/shared/messages';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
+import { EXTERNAL_CALENDAR_TEXT } from '@farmaponte/shared/ui-text-external-calendar';
 import { SEARCH_TEXT } from '@farmaponte/shared/ui-text-search';
 import { Suspense, useLayoutEffect } from 'react';
 import { EmailConfirmationNotice } from '../../../components/email-confirmation/email-confirmation-notice';
+import { ConfirmDialog } from '../../../components/ui/dialog';
 import { OverlaySpinner } from '../../../components/ui/spinner';
 import { leaveFirstScreen } from '../../../lib/first-screen';
 import { pageTitle } from '../../../lib/page-title';
@@ -90,6 +92,17 @@ export function SearchOffersPage({ cvDialog: CvDialog }: { cvDialog: TCvDialog }
         applyingId={cv.applyingId}
         statusOf={cv.statusOf}
         onShowOnMap={map.showOnMap}
+      />
+
+      <ConfirmDialog
+        open={cv.calendarConflict.days !== null}
+        onOpenChange={(open) => (open ? undefined : cv.calendarConflict.close())}
+        title={EXTERNAL_CALENDAR_TEXT.conflictTitle}
+        description={EXTERNAL_CALENDAR_TEXT.conflictDays(cv.calendarConflict.days ?? [])}
+        confirmLabel={EXTERNAL_CALENDAR_TEXT.conflictApply}
+        cancelLabel={EXTERNAL_CALENDAR_TEXT.conflictCancel}
+        onConfirm={cv.calendarConflict.applyAnyway}
+        returnFocusRef={cv.calendarConflict.returnFocusRef}
       />
 
       {cv.applyDialog.offer ? (
