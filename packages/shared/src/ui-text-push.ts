@@ -13,8 +13,7 @@ export const PUSH_TEXT = {
   disable: 'Disattiva',
   busy: 'Attendere…',
   active: 'Le notifiche sono attive su questo dispositivo.',
-  unsupported:
-    'Questo browser non può ricevere notifiche. Usa una versione aggiornata di Chrome, Edge, Firefox o Safari.',
+  unsupported: 'Questo browser non può ricevere notifiche. Usa una versione aggiornata di Chrome, Edge, Firefox o Safari.',
   denied:
     "Hai bloccato le notifiche per questo sito. Per riattivarle apri le impostazioni del sito nel browser (il lucchetto accanto all'indirizzo), consenti le notifiche e ricarica la pagina.",
   iosNotInstalled:

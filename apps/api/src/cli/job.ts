@@ -31,7 +31,12 @@ try {
   // Offers not placed yet (a bulk load since the last server start) would be missed by distance and region filters.
   await placeOffers(database.db, new Date());
   await fillOfferPay(database.db, new Date());
-  const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), vapid: resolveVapidKeys(config), logger: false });
+  const app = await buildApp(config, {
+    database,
+    jwtSecret: resolveJwtSecret(config),
+    vapid: resolveVapidKeys(config),
+    logger: false,
+  });
   try {
     const known = app.jobs.jobs.map((job) => job.name);
     const unknown = names.filter((name) => !known.includes(name));

@@ -1344,7 +1344,9 @@ export const pushOutbox = pgTable(
     payload: jsonb('payload').notNull(),
     /** How long the push service may keep it for an offline browser, in seconds, and its urgency (RFC 8030). */
     ttlSeconds: integer('ttl_seconds').notNull().default(86400),
-    urgency: text('urgency', { enum: ['low', 'normal', 'high'] }).notNull().default('normal'),
+    urgency: text('urgency', { enum: ['low', 'normal', 'high'] })
+      .notNull()
+      .default('normal'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     claimedUntil: timestamp('claimed_until', { withTimezone: true }),

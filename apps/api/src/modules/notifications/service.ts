@@ -113,7 +113,13 @@ export function createNotifier(options: {
           db,
           {
             userIds: (await recipientsOf()).map((person) => person.userId),
-            payload: { type: event.type, title: event.title, body: event.body, url: event.link, tag: `${event.type}:${event.link}` },
+            payload: {
+              type: event.type,
+              title: event.title,
+              body: event.body,
+              url: event.link,
+              tag: `${event.type}:${event.link}`,
+            },
             urgent: event.urgent ?? event.type === 'urgent_shift',
           },
           options.now(),

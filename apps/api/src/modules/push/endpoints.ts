@@ -52,7 +52,9 @@ const decode = (value: string) => Buffer.from(value.replace(/=+$/, ''), 'base64u
 /** A subscription the server can send to, with its keys in base64url without padding; else 400 with the field's message. */
 export function checkSubscription(input: TPushSubscriptionInput, extraOrigins: readonly string[]): TPushSubscriptionInput {
   if (!isAllowedEndpoint(input.endpoint, extraOrigins))
-    throw badRequest(PUSH_MESSAGES.endpointNotAllowed, 'push_endpoint_not_allowed', { endpoint: PUSH_MESSAGES.endpointNotAllowed });
+    throw badRequest(PUSH_MESSAGES.endpointNotAllowed, 'push_endpoint_not_allowed', {
+      endpoint: PUSH_MESSAGES.endpointNotAllowed,
+    });
   const p256dh = decode(input.keys.p256dh);
   const auth = decode(input.keys.auth);
   if (!isCurvePoint(p256dh))

@@ -27,7 +27,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getPushKey',
         tags: ['push'],
-        summary: "La chiave pubblica VAPID del server, da dare al browser (applicationServerKey) per iscriversi",
+        summary: 'La chiave pubblica VAPID del server, da dare al browser (applicationServerKey) per iscriversi',
         security: [],
         response: { 200: ZPushKeySchema, 404: ZErrorSchema },
       },

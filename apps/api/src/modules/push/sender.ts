@@ -40,6 +40,8 @@ export interface TPushSenderOptions {
   /** Origins allowed besides the push services' (a test's local push service); empty on a server. */
   extraOrigins?: readonly string[];
   timeoutMs?: number;
+  /** Pushes claimed at a time (PUSH_BATCH_SIZE; the race test takes fewer, so two senders claim in turns). */
+  batchSize?: number;
 }
 
 export type TPushRound = { sent: number; retried: number; failed: number; gone: number };
@@ -130,12 +132,13 @@ async function sendBatch(options: TPushSenderOptions, batch: TClaimedPush[], { n
 async function drain(options: TPushSenderOptions, ctx: TJobContext): Promise<TPushRound> {
   const total: TPushRound = { sent: 0, retried: 0, failed: 0, gone: 0 };
   while (!ctx.signal.aborted) {
-    const batch = await claimDuePushes(options.db, ctx.now(), { limit: PUSH_BATCH_SIZE, leaseSeconds: PUSH_LEASE_SECONDS });
+    const limit = options.batchSize ?? PUSH_BATCH_SIZE;
+    const batch = await claimDuePushes(options.db, ctx.now(), { limit, leaseSeconds: PUSH_LEASE_SECONDS });
     if (!batch.length) break;
     const round = await sendBatch(options, batch, ctx);
     for (const key of Object.keys(total) as (keyof TPushRound)[]) total[key] += round[key];
     // A push put back waits for its backoff: a batch with one ends the round.
-    if (batch.length < PUSH_BATCH_SIZE || round.retried) break;
+    if (batch.length < limit || round.retried) break;
   }
   return total;
 }

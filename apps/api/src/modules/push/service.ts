@@ -63,7 +63,9 @@ export async function saveSubscription(
         .where(eq(pushSubscriptions.userId, userId))
         .orderBy(sql`${pushSubscriptions.id} desc`)
         .limit(MAX_SUBSCRIPTIONS_PER_USER);
-      await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
+      await tx
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, newest)));
     }
     return created ? 'created' : 'updated';
   });
