@@ -14,6 +14,7 @@ import { CheckboxField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUserDetails } from '../../../lib/api/get-user-details';
+import { ApiError } from '../../../lib/api-client';
 import { errorMessage, notify } from '../../../lib/notify';
 import {
   getPushKey,
@@ -113,7 +114,16 @@ export default function PushSection() {
         subscription = null;
       }
       subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-      await savePushSubscription(subscriptionBody(subscription));
+      try {
+        await savePushSubscription(subscriptionBody(subscription));
+      } catch (error) {
+        // Another account of this browser still holds its address (a logout that could not tell the server): a new
+        // address is made for this person, and the old one dies at the push service, which the server then removes.
+        if (!(error instanceof ApiError && error.status === 409)) throw error;
+        await subscription.unsubscribe();
+        subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+        await savePushSubscription(subscriptionBody(subscription));
+      }
       setState('on');
       notify.success(PUSH_MESSAGES.subscribed);
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.pushPreferences });
