@@ -11,6 +11,10 @@ import { logIn } from './support/accounts';
 import { apiToken, createOfferThroughApi } from './support/api-setup';
 import { expect, test } from './support/test';
 
+// A slow line's first visit, before the service worker (decision 096): once it controls the page, the app's files come
+// from the phone's cache at once (not held by page.route, which does not see what a worker answers).
+test.use({ serviceWorkers: 'block' });
+
 const rows = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Cerca per comune' });
 

@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { buildSync } from 'esbuild';
@@ -53,6 +57,81 @@ function earlyRequests(): Plugin {
 }
 
 /**
+ * The installed app (decision 096): /manifest.webmanifest (from src/sw/manifest.ts) and /sw.js, the service worker
+ * (src/sw/service-worker.ts), bundled apart like the early-requests script and told this build's version and the files
+ * of its shell (the entry and what it loads with it). The version is a digest of the build's file names (hashed by
+ * content), its page and its manifest, so a build that changes nothing keeps its worker; FARMAPONTE_BUILD (a deploy's
+ * name, say) is added to it when set. The page carries it too, as <meta name="farmaponte-build">.
+ */
+/** src/sw/manifest.ts's manifest: bundled with its texts from packages/shared (TypeScript), then run. */
+function builtManifest(): unknown {
+  const built = buildSync({
+    entryPoints: [fileURLToPath(new URL('./src/sw/manifest.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    globalName: 'built',
+    platform: 'neutral',
+    write: false,
+  });
+  const context: { built?: { webManifest: () => unknown } } = {};
+  runInNewContext(built.outputFiles[0]?.text ?? '', context);
+  if (!context.built) throw new Error('installable-app: src/sw/manifest.ts did not build');
+  return context.built.webManifest();
+}
+
+function installableApp(): Plugin {
+  let version = '';
+  let shellFiles: string[] = [];
+  let manifest = '';
+  let outDir = '';
+  return {
+    name: 'farmaponte-installable-app',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
+      if (entry?.type !== 'chunk') throw new Error('installable-app: the entry is missing');
+      // The entry, what it imports (transitively: the runtime, the app's one big file) and their style sheets.
+      const files = new Set<string>();
+      const walk = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (files.has(fileName) || chunk?.type !== 'chunk') return;
+        files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+        for (const imported of chunk.imports) walk(imported);
+      };
+      walk(entry.fileName);
+      shellFiles = [...files].map((name) => `/${name}`);
+      manifest = JSON.stringify(builtManifest(), null, 2);
+      const digest = createHash('sha256');
+      for (const name of Object.keys(bundle).sort()) digest.update(`${name}\n`);
+      digest.update(manifest);
+      version = digest.digest('hex').slice(0, 12) + (process.env.FARMAPONTE_BUILD ? `-${process.env.FARMAPONTE_BUILD}` : '');
+      if (!/^[\w.-]+$/.test(version)) throw new Error(`installable-app: FARMAPONTE_BUILD may hold letters, digits, . _ - only`);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'meta', attrs: { name: 'farmaponte-build', content: version }, injectTo: 'head' }],
+    },
+    writeBundle() {
+      const built = buildSync({
+        entryPoints: [fileURLToPath(new URL('./src/sw/service-worker.ts', import.meta.url))],
+        bundle: true,
+        minify: true,
+        format: 'iife',
+        target: 'es2022',
+        write: false,
+        define: { __BUILD_VERSION__: JSON.stringify(version), __SHELL_FILES__: JSON.stringify(shellFiles) },
+      });
+      writeFileSync(join(outDir, 'sw.js'), built.outputFiles[0]?.text ?? '');
+      writeFileSync(join(outDir, 'manifest.webmanifest'), manifest);
+    },
+  };
+}
+
+/**
  * React Router's package sends every bundler to its development build, which differs from its production build only
  * in `ENABLE_DEV_WARNINGS`: with the production build the minifier drops the warnings' code from the entry. The build
  * only; the dev server and the tests keep the warnings.
@@ -65,7 +144,7 @@ function reactRouterForBuild() {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), earlyRequests()],
+  plugins: [react(), tailwindcss(), earlyRequests(), installableApp()],
   resolve: { alias: command === 'build' ? reactRouterForBuild() : [] },
   server: {
     port: 5173,

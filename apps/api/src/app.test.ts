@@ -224,6 +224,37 @@ describe('serving the web app', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/nothing/' })).headers['content-type']).toContain('application/json');
   });
 
+  it("serves the installable app's worker, manifest and icons to be asked again each time, and allows them by the policy", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dist = mkdtempSync(join(tmpdir(), 'farmaponte-web-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Farmaponte</title>');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Farmaponte' }));
+    mkdirSync(join(dist, 'icons'));
+    writeFileSync(join(dist, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    await t.app.close();
+    Object.assign(t, await buildTestApp({ WEB_DIST: dist }));
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    // A browser looking for a new build's worker gets the file on disk, never a year-old copy.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ method: 'GET', url: '/icons/icon-192.png' })).headers['cache-control']).toBe('no-cache');
+    // The hashed files keep their year.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' })).headers['cache-control']).toContain('immutable');
+    const csp = String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(csp).toContain("manifest-src 'self'");
+    expect(csp).toContain("worker-src 'self'");
+  });
+
   it('writes TILE_URL and its attribution into every page and lets the browser load those tiles, and nothing else', async () => {
     const { mkdtempSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');

@@ -1,6 +1,6 @@
 /** buildApp(config, deps) → the whole HTTP application; used by server.ts, the tests and the benchmarks alike. */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { constants } from 'node:zlib';
 import { LIMITS, MAX_ID, MESSAGES, OUTAGE_MESSAGES } from '@farmaponte/shared';
 import compress from '@fastify/compress';
@@ -203,6 +203,9 @@ async function registerRequestPipeline(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileImageSources(config.TILE_URL ?? OSM_TILE_URL)],
         connectSrc: ["'self'"],
+        // The installed app (decision 096): its manifest and its service worker, from this site only.
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
@@ -307,6 +310,9 @@ async function registerModules(app: TApp) {
   await app.register(wellKnownRoutes);
 }
 
+/** The web build's files whose names do not change with their content (decision 096). */
+const UNHASHED_APP_FILES = /^(sw\.js|manifest\.webmanifest|icons\/[\w.-]+)$/;
+
 /** The built web app (when WEB_DIST has one): its files, the page of every client route, the offers' public pages. */
 async function registerWeb(app: TApp, config: TConfig) {
   // The built web app, with the SPA fallback for client routes; /api/* stays JSON.
@@ -323,6 +329,11 @@ async function registerWeb(app: TApp, config: TConfig) {
       // The build writes .br and .gz beside each script and style sheet (scripts/precompress.mjs): sent as they are,
       // where the client accepts them; any other file is compressed on the way by @fastify/compress.
       preCompressed: true,
+      // The service worker, the manifest and its icons keep their names from build to build: asked again each time
+      // (a browser looks for a new worker with each check, decision 096), unlike the hashed /assets/.
+      setHeaders: (reply, path) => {
+        if (UNHASHED_APP_FILES.test(relative(webDist, path))) reply.header('cache-control', 'no-cache');
+      },
     });
   }
   // The page every client route answers, with the map's tile source in its head (read once: the build does not change).

@@ -25,3 +25,8 @@ setTimeout(() => {
     }, 0);
   }, 0);
 }, 0);
+
+// The service worker (decision 096): registered from a chunk of its own once the page has loaded; not in the dev
+// server, whose files change under it.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => void import('./app/service-worker-registration'), { once: true });

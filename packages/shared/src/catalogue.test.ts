@@ -19,6 +19,7 @@ import { THREAD_MESSAGES, THREAD_TEXT } from './ui-text-messages';
 import { ORGANISATION_TEXT } from './ui-text-organisation';
 import { OWNER_TEXT } from './ui-text-owner';
 import { PRIVACY_TEXT } from './ui-text-privacy';
+import { PWA_TEXT } from './ui-text-pwa';
 import { SEARCH_TEXT } from './ui-text-search';
 import { SHIFTS_LINK_TEXT } from './ui-text-shift-links';
 import { SHIFTS_TEXT } from './ui-text-shifts';
@@ -57,6 +58,7 @@ const CATALOGUE = [
   ...texts(SHIFT_MESSAGES, 'SHIFT_MESSAGES'),
   ...texts(SHIFT_DOCUMENT_TEXT, 'SHIFT_DOCUMENT_TEXT'),
   ...texts(PAY_TEXT, 'PAY_TEXT'),
+  ...texts(PWA_TEXT, 'PWA_TEXT'),
 ];
 
 describe('the Italian catalogue', () => {

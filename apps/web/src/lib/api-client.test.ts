@@ -130,6 +130,22 @@ describe('failures', () => {
   });
 });
 
+describe('offline with an expired access token (decision 096)', () => {
+  it("still asks with it, so the service worker can answer with that account's lists; online again, the usual refresh", async () => {
+    const expired = token('a0', -60);
+    setTokens({ access: expired, refresh: api.state.refresh });
+    // Offline: the refresh gets no answer, and the service worker answers the list from its copy.
+    api.fetch.mockRejectedValueOnce(new TypeError('offline'));
+    api.fetch.mockResolvedValueOnce(new Response(JSON.stringify({ kept: true }), { status: 200 }));
+    expect(await apiRequest('/api/candidature/mine/')).toEqual({ kept: true });
+    expect(new Headers(api.fetch.mock.calls[1]?.[1]?.headers).get('authorization')).toBe(`Bearer ${expired}`);
+    // The session is still there; with the line back, the next call refreshes first and goes with the new token.
+    expect(getRefreshToken()).toBe('r0');
+    expect(await apiRequest('/api/candidature/mine/')).toEqual({ ok: true, as: `Bearer ${api.state.access}` });
+    expect(api.state.refreshCalls).toBe(1);
+  });
+});
+
 describe('an answer the page asked for before the app loaded (decision 051)', () => {
   it('is read instead of a second request, once, and a request sent with another token asks again', async () => {
     setTokens({ access: api.state.access, refresh: api.state.refresh });

@@ -137,7 +137,15 @@ export function refreshSession(rejected?: string): Promise<string> {
 async function validAccessToken(): Promise<string | null> {
   const access = getAccessToken();
   if (!access) return null;
-  return isExpired(access) ? refreshSession() : access;
+  if (!isExpired(access)) return access;
+  try {
+    return await refreshSession();
+  } catch (error) {
+    // No answer to the refresh (offline): the expired token still names whose copies of her lists the service worker
+    // may answer with (decision 096). Online again, the server refuses it and the usual refresh follows.
+    if (error instanceof ApiError && error.status === 0 && getAccessToken() === access) return access;
+    throw error;
+  }
 }
 
 /** One call with the session's token (refreshed first when expired); the 2xx Response unread, else ApiError. */

@@ -43,8 +43,23 @@ export function dropEndedSession(): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
 }
 
-/** Header logout: only the two tokens go, and the pharmacy chosen with them. */
+/**
+ * The service worker's copies of the account's lists (decision 096) go with its session: another account on this
+ * browser never sees them. Its own names (sw/kept-lists.ts), not imported: this module is in the page's first script.
+ */
+function dropKeptLists(): void {
+  if (typeof caches === 'undefined') return;
+  caches
+    .keys()
+    .then((names) => Promise.all(names.filter((name) => name.startsWith('farmaponte-lists-')).map((name) => caches.delete(name))))
+    .catch(() => {
+      // no storage to clear (a private window may refuse it)
+    });
+}
+
+/** Header logout: only the two tokens go, and the pharmacy chosen with them, and the lists kept for offline. */
 export function clearTokens(): void {
+  dropKeptLists();
   try {
     localStorage.removeItem(ACCESS_KEY);
     localStorage.removeItem(REFRESH_KEY);
@@ -56,6 +71,7 @@ export function clearTokens(): void {
 
 /** /logout, /register and account deletion: everything the app stored goes. */
 export function clearAllStorage(): void {
+  dropKeptLists();
   try {
     localStorage.clear();
   } catch {
