@@ -109,6 +109,13 @@ test.describe('notifiche push', () => {
         return current;
       };
       PushManager.prototype.getSubscription = async () => current;
+      // Counted, to show the permission is asked from the click only.
+      const ask = Notification.requestPermission.bind(Notification);
+      (window as unknown as { permissionAsked: number }).permissionAsked = 0;
+      Notification.requestPermission = () => {
+        (window as unknown as { permissionAsked: number }).permissionAsked++;
+        return ask();
+      };
     }, keys);
     await signIn('farmacista');
     await openProfile(page);
@@ -116,10 +123,13 @@ test.describe('notifiche push', () => {
     const enable = section.getByRole('button', { name: 'Attiva le notifiche' });
     await expect(enable).toBeVisible();
     await expectNoViolations(page, 'profilo, notifiche su questo dispositivo (1280)');
+    const asked = () => page.evaluate(() => (window as unknown as { permissionAsked: number }).permissionAsked);
+    expect(await asked()).toBe(0);
 
     await enable.click();
     await expect(section.getByText('Le notifiche sono attive su questo dispositivo.')).toBeVisible();
     await expect(page.getByText('Notifiche attivate su questo dispositivo.')).toBeVisible();
+    expect(await asked()).toBe(1);
     const messages = section.getByRole('checkbox', { name: 'Nuovi messaggi', exact: true });
     await expect(section.getByRole('group', { name: 'Quali notifiche ricevere' })).toBeVisible();
     await expect(section.getByRole('checkbox')).toHaveCount(7);
