@@ -8,6 +8,7 @@
 import type { TPushPayload } from '@farmaponte/shared';
 import type { CDPSession, Page } from '@playwright/test';
 import { browserKeys } from '../apps/api/test/push-service';
+import { apiToken } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -82,9 +83,10 @@ test.describe('notifiche push', () => {
     await cdp.detach();
   });
 
-  test("la sezione 'Notifiche su questo dispositivo': permesso chiesto solo al clic, attiva, tipi, disattiva", async ({
+  test("la sezione 'Notifiche su questo dispositivo': permesso chiesto solo al clic, attiva, tipi, disattiva, logout", async ({
     page,
     context,
+    request,
     signIn,
   }) => {
     await context.grantPermissions(['notifications']);
@@ -117,7 +119,7 @@ test.describe('notifiche push', () => {
         return ask();
       };
     }, keys);
-    await signIn('farmacista');
+    const account = await signIn('farmacista');
     await openProfile(page);
     const section = page.getByRole('region', { name: 'Notifiche su questo dispositivo' });
     const enable = section.getByRole('button', { name: 'Attiva le notifiche' });
@@ -145,6 +147,18 @@ test.describe('notifiche push', () => {
     await expect(enable).toBeVisible();
     await enable.click();
     await expect(messages).not.toBeChecked();
+
+    // Logging out removes this browser's subscription from the server: the next person here does not get her pushes.
+    const devices = async () => {
+      const token = await apiToken(request, account.email, account.password);
+      const answer = await request.get('/api/push/preferences/', { headers: { authorization: `Bearer ${token}` } });
+      return ((await answer.json()) as { devices: number }).devices;
+    };
+    expect(await devices()).toBe(1);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('link', { name: 'Logout', exact: true }).first().click();
+    await expect(page).toHaveURL('/login');
+    await expect.poll(devices).toBe(0);
   });
 
   test("chi ha bloccato le notifiche legge come riattivarle; su iPhone, che servono l'app installata", async ({
