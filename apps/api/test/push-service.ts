@@ -71,7 +71,7 @@ const hkdf = (salt: Buffer, ikm: Buffer, info: Buffer, length: number) =>
   Buffer.from(hkdfSync('sha256', ikm, salt, info, length));
 
 /**
- * The plaintext of an aes128gcm push body (RFC 8188 §2, RFC 8291 §3.4): the header (salt, record size, the server's
+ * The plaintext of an aes128gcm push body (RFC 8188, RFC 8291): the header (salt, record size, the server's
  * ephemeral public key as the key id), the shared secret with the browser's private key, the IKM mixed with the auth
  * secret, then the content key and nonce, one record, its padding delimiter (0x02) removed.
  */
@@ -97,7 +97,7 @@ export function decryptPush(body: Buffer, browser: TBrowserKeys): string {
 }
 
 /**
- * Checks the VAPID Authorization (RFC 8292 §3): `vapid t=<JWT>, k=<public key>`, the JWT signed ES256 by that key for
+ * Checks the VAPID Authorization (RFC 8292): `vapid t=<JWT>, k=<public key>`, the JWT signed ES256 by that key for
  * this push service's origin, not expired, with a contact. Answers the key and the JWT's claims; throws otherwise.
  */
 export function verifyVapid(
