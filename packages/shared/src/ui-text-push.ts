@@ -9,6 +9,8 @@ export const PUSH_TEXT = {
   title: 'Notifiche su questo dispositivo',
   intro:
     'Ricevi subito su questo telefono o computer ciò che non può aspettare: inviti, decisioni sulle tue candidature, messaggi, promemoria dei turni e turni urgenti.',
+  introOwner:
+    'Ricevi subito su questo telefono o computer ciò che non può aspettare: candidature ai turni urgenti, messaggi e promemoria dei turni.',
   enable: 'Attiva le notifiche',
   disable: 'Disattiva',
   busy: 'Attendere…',

@@ -164,7 +164,7 @@ export default function PushSection() {
       <h2 id="push-preferences-title" className="text-lg font-semibold text-slate-900">
         {PUSH_TEXT.title}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{PUSH_TEXT.intro}</p>
+      <p className="mt-1 text-sm text-slate-700">{details.data?.role === 'titolare' ? PUSH_TEXT.introOwner : PUSH_TEXT.intro}</p>
       <div className="mt-4" aria-live="polite">
         {state === 'checking' ? (
           <Spinner />
