@@ -8,6 +8,7 @@ import { createMetrics } from './lib/metrics';
 import { publicUrlOf } from './lib/public-url';
 import { createFallbackCounterStore, type createRedisHealth } from './lib/redis-fallback';
 import { createSecretBox } from './lib/secret-box';
+import { generateVapidKeys, type TVapidKeys } from './lib/secrets';
 import { createSessionUserCache, subscribeSessionUserCache } from './lib/session-user-cache';
 import { subscribeAccount } from './modules/account';
 import { alboRecheckJob } from './modules/albo';
@@ -25,6 +26,7 @@ import { createNotifier, createUnsubscribeTokens, subscribeNotifications } from 
 import { createOpenOffersCache, listOpenOffers, subscribeOpenOffersCache } from './modules/offers';
 import { createOwnerScopes, subscribeOwnerScopes } from './modules/organisations';
 import { insuranceRemindersJob } from './modules/professional-file';
+import { onPushQueued, pushOutboxJob } from './modules/push';
 import { retentionJob } from './modules/retention';
 import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
 import { offerAlertsJob } from './modules/saved-searches';
@@ -70,6 +72,13 @@ export interface TAppDeps {
   onRoute?: (route: RouteOptions) => void;
   /** Each answer also written by zod and compared (lib/answer-writer.ts): the API tests only, never a server. */
   checkAnswers?: boolean;
+  /** The Web Push keys (lib/secrets.ts resolveVapidKeys); unset (tests, benchmarks): a pair made for this app only. */
+  vapid?: TVapidKeys;
+  /**
+   * Origins a push subscription may point at besides the push services' (decision 096): a test's local push service.
+   * Never set on a server: the allow-list is the guard against the server posting where a user says.
+   */
+  pushOrigins?: string[];
 }
 
 export type TServiceOptions = {
@@ -148,6 +157,10 @@ export function decorateServices(
   const shiftReminders = shiftRemindersJob({ db: deps.database.db, events });
   const insuranceReminders = insuranceRemindersJob({ db: deps.database.db, events });
   const invoiceOverdue = invoiceOverdueJob({ db: deps.database.db, events });
+  const vapid = deps.vapid ?? { ...generateVapidKeys(), subject: config.VAPID_SUBJECT };
+  const pushOrigins = deps.pushOrigins ?? [];
+  app.decorate('push', { publicKey: vapid.publicKey, extraOrigins: pushOrigins });
+  const pushOutbox = pushOutboxJob({ db: deps.database.db, vapid, extraOrigins: pushOrigins });
   const retention = retentionJob({
     db: deps.database.db,
     settings: config,
@@ -172,6 +185,7 @@ export function decorateServices(
       shiftReminders,
       insuranceReminders,
       invoiceOverdue,
+      pushOutbox,
     ],
     stopDeadlineMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     onRun: metrics.jobRun,
@@ -179,10 +193,12 @@ export function decorateServices(
   app.decorate('jobs', jobs);
   // A queued mail leaves at once when this process sends mail (its runner started), not at the outbox's next poll.
   const stopHurrying = onMailQueued(() => jobs.nudge(outbox));
+  const stopHurryingPushes = onPushQueued(() => jobs.nudge(pushOutbox));
   app.decorate('outbox', { runOnce: async () => (await jobs.run(outbox)) ?? { sent: 0, failed: 0 } });
   app.decorate('alerts', { runOnce: () => jobs.run(alerts) });
   app.addHook('preClose', (done) => {
     stopHurrying();
+    stopHurryingPushes();
     void jobs.stop();
     done();
   });

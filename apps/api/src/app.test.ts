@@ -35,6 +35,7 @@ describe('the application shell', () => {
         'invoice-overdue': { last_success: null, late: false },
         'mail-outbox': { last_success: null, late: false },
         'offer-alerts': { last_success: null, late: false },
+        'push-outbox': { last_success: null, late: false },
         retention: { last_success: null, late: false },
         'review-invitations': { last_success: null, late: false },
         'reviews-publish': { last_success: null, late: false },

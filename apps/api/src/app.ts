@@ -58,6 +58,7 @@ import { offerRoutes } from './modules/offers/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { pharmacyRoutes } from './modules/pharmacies/routes';
 import { professionalFileRoutes } from './modules/professional-file/routes';
+import { pushRoutes } from './modules/push/routes';
 import { retentionRoutes } from './modules/retention/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { savedSearchRoutes } from './modules/saved-searches';
@@ -307,6 +308,7 @@ async function registerModules(app: TApp) {
       await api.register(professionalFileRoutes);
       await api.register(contractRoutes);
       await api.register(invoiceRoutes);
+      await api.register(pushRoutes);
     },
     { prefix: '/api' },
   );

@@ -163,6 +163,32 @@ export const ZConfigSchema = z.object({
     'secondi per cui un invio tiene le mail prese / seconds a sender holds the mails it took',
     30,
   ),
+  /**
+   * The Web Push keys (decision 096), as `npx web-push generate-vapid-keys` prints them (base64url): every instance of a
+   * fleet must send with the same pair, so set both there. Unset: a pair generated once into DATA_DIR/vapid-keys.json.
+   */
+  VAPID_PUBLIC_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'expected a base64url P-256 public key (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'expected a base64url P-256 private key (43 characters)')
+      .optional(),
+  ),
+  /** Who the push services may write to about our pushes: a mailto: or https: address. Unset: the site's contact address. */
+  VAPID_SUBJECT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'expected mailto:address or https://address')
+      .default(`mailto:${UI_TEXT.contactEmail}`),
+  ),
   JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
   ADMIN_EMAIL: z.preprocess(emptyToUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
@@ -282,6 +308,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const { DATABASE_URL, REDIS_URL, WEB_CONCURRENCY, FAULT_DRILL, NODE_ENV } = parsed.data;
   if (FAULT_DRILL && NODE_ENV === 'production') throw new Error('Invalid configuration:\n  FAULT_DRILL: not in production');
+  if (!parsed.data.VAPID_PUBLIC_KEY !== !parsed.data.VAPID_PRIVATE_KEY)
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither (a pair is then generated in DATA_DIR)',
+    );
   const workers = DATABASE_URL ? (WEB_CONCURRENCY ?? (REDIS_URL ? availableParallelism() : 1)) : 1;
   return { ...parsed.data, dataDir: dataDirOf(parsed.data.DATA_DIR, env), workers };
 }

@@ -14,7 +14,7 @@ import { runClusterPrimary } from './lib/cluster';
 import { lockDataDir } from './lib/data-dir-lock';
 import { reportMetricsToPrimary, serveClusterMetrics, serveMetrics } from './lib/metrics-server';
 import { publicUrlOf } from './lib/public-url';
-import { resolveJwtSecret } from './lib/secrets';
+import { resolveJwtSecret, resolveVapidKeys } from './lib/secrets';
 import { describeStartupError } from './lib/startup-errors';
 import { ensureAdmin } from './modules/account';
 import { fillOfferPay, placeOffers } from './modules/offers';
@@ -122,7 +122,7 @@ async function start() {
     : undefined;
   // ioredis reconnects by itself; while it is away the limiter counts in memory and says so once in the log.
   redis?.on('error', () => {});
-  const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), redis });
+  const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), vapid: resolveVapidKeys(config), redis });
   connectionLost = (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects on demand');
   return { unlock, database, redis, app };
 }

@@ -66,6 +66,8 @@ declare module 'fastify' {
     secretBox: TSecretBox;
     /** Whether a user's two-step login is on (REQUIRE_ADMIN_2FA's gate on the admin's routes, lib/auth-guard.ts). */
     secondStepOn: (userId: number) => Promise<boolean>;
+    /** Web Push (decision 096): the VAPID public key browsers subscribe with, and the origins allowed besides the push services'. */
+    push: { publicKey: string; extraOrigins: readonly string[] };
     /** Clock of the app, replaceable in tests. */
     now: () => Date;
   }

@@ -105,7 +105,10 @@ export async function buildTestApp(
     counters,
     database: ownDatabase,
     ...deps
-  }: { counters?: TCounterStore; database?: TDatabase } & Pick<TAppDeps, 'onRoute' | 'logger' | 'logStream'> = {},
+  }: { counters?: TCounterStore; database?: TDatabase } & Pick<
+    TAppDeps,
+    'onRoute' | 'logger' | 'logStream' | 'pushOrigins' | 'vapid'
+  > = {},
 ): Promise<TTestApp> {
   const [database, smtp] = await Promise.all([ownDatabase ?? testDatabase(), testSmtp()]);
   if (!ownDatabase) await emptyDatabase(database);

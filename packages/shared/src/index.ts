@@ -12,6 +12,7 @@ export * from './map-grid';
 export * from './messages';
 export * from './messages-invoices';
 export * from './messages-pay';
+export * from './messages-push';
 export * from './offer-text';
 export * from './pay';
 export * from './pay-rules';

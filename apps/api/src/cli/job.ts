@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
-import { resolveJwtSecret } from '../lib/secrets';
+import { resolveJwtSecret, resolveVapidKeys } from '../lib/secrets';
 import { StartupError } from '../lib/startup-errors';
 import { fillOfferPay, placeOffers } from '../modules/offers';
 
@@ -31,7 +31,12 @@ try {
   // Offers not placed yet (a bulk load since the last server start) would be missed by distance and region filters.
   await placeOffers(database.db, new Date());
   await fillOfferPay(database.db, new Date());
-  const app = await buildApp(config, { database, jwtSecret: resolveJwtSecret(config), logger: false });
+  const app = await buildApp(config, {
+    database,
+    jwtSecret: resolveJwtSecret(config),
+    vapid: resolveVapidKeys(config),
+    logger: false,
+  });
   try {
     const known = app.jobs.jobs.map((job) => job.name);
     const unknown = names.filter((name) => !known.includes(name));

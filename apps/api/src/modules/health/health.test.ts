@@ -36,12 +36,13 @@ describe('the jobs in the health check', () => {
       'calendar-refresh': { last_success: null, late: false },
       'mail-outbox': { last_success: null, late: false },
       'offer-alerts': { last_success: null, late: false },
+      'push-outbox': { last_success: null, late: false },
       'review-invitations': { last_success: null, late: false },
       'reviews-publish': { last_success: null, late: false },
       'shift-reminders': { last_success: null, late: false },
     });
 
-    // No instance has run the jobs for four minutes: the outbox (every 2 s), the alerts and the auto-invitations (every
+    // No instance has run the jobs for four minutes: the outboxes (every 2 s), the alerts and the auto-invitations (every
     // minute) are late.
     t.clock.advance(4 * 60_000);
     expect(await health()).toEqual({
@@ -50,6 +51,7 @@ describe('the jobs in the health check', () => {
       'calendar-refresh': { last_success: null, late: false },
       'mail-outbox': { last_success: null, late: true },
       'offer-alerts': { last_success: null, late: true },
+      'push-outbox': { last_success: null, late: true },
       // The reviews' jobs run every 15 minutes: late after 45.
       'review-invitations': { last_success: null, late: false },
       'reviews-publish': { last_success: null, late: false },
@@ -66,6 +68,7 @@ describe('the jobs in the health check', () => {
         'calendar-refresh': { last_success: null, late: false },
         'mail-outbox': { last_success: sentAt, late: false },
         'offer-alerts': { last_success: null, late: true },
+        'push-outbox': { last_success: null, late: true },
         'review-invitations': { last_success: null, late: false },
         'reviews-publish': { last_success: null, late: false },
         'shift-reminders': { last_success: null, late: false },

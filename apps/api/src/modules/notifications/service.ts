@@ -4,6 +4,7 @@
  * tells about, so both or neither are kept.
  */
 import {
+  isPushNotificationType,
   NOTIFICATION_TYPES,
   type TNotification,
   type TNotificationPreferences,
@@ -18,6 +19,7 @@ import { deleteInBatches } from '../../lib/batched-delete';
 import type { TEvents } from '../../lib/event-bus';
 import { writeTransaction } from '../../lib/transactions';
 import { calendarMethod, enqueueMail, enqueueMails, type TOutboxMail } from '../mail';
+import { enqueuePushes, type TQueuedPush } from '../push';
 import { calendarOnlyMail, notificationMail } from './mail';
 import { mailRecipientsOfMany } from './recipients';
 import type { TUnsubscribeTokens } from './unsubscribe-token';
@@ -41,6 +43,19 @@ export interface TNotificationEvent {
   lines?: string[];
   /** False: only in the app, no e-mail (an alert to a user without communicationConsent). */
   email?: boolean;
+  /**
+   * Pushed to the user's browsers too (decision 096). Unset: as the type says (`pushByDefault`); an owner's
+   * `application_received` only when the hiring subscriber sets it (the offer is urgent).
+   */
+  push?: boolean;
+  /** Pushed as urgent: woken at once and kept by the push service for hours, not a day (an urgent shift's news). */
+  urgent?: boolean;
+}
+
+/** Whether a notification goes to the browsers too (decision 096): the pushed types, an owner's application only when asked. */
+export function pushWanted(event: Pick<TNotificationEvent, 'type' | 'push'>): boolean {
+  if (!isPushNotificationType(event.type)) return false;
+  return event.push ?? event.type !== 'application_received';
 }
 
 export interface TNotifier {
@@ -96,25 +111,45 @@ export function createNotifier(options: {
       );
       // The bell of the user's open pages updates once the change is committed (GET /api/events/, decision 072).
       for (const event of batch) await options.events.record(db, { type: 'notification.created', userId: event.userId });
+      const pushed = batch.filter(pushWanted);
       const mailed = batch.filter((event) => event.email !== false);
-      if (!mailed.length) continue;
+      if (!pushed.length && !mailed.length) continue;
       const userIds = [...new Set(mailed.map((event) => event.userId))];
       const optedOut = new Set(
-        (
-          await db
-            .select({ userId: notificationEmailOptOuts.userId, type: notificationEmailOptOuts.type })
-            .from(notificationEmailOptOuts)
-            .where(
-              and(
-                inArray(notificationEmailOptOuts.userId, userIds),
-                inArray(notificationEmailOptOuts.type, [...new Set(mailed.map((event) => event.type))]),
-              ),
-            )
+        (userIds.length === 0
+          ? []
+          : await db
+              .select({ userId: notificationEmailOptOuts.userId, type: notificationEmailOptOuts.type })
+              .from(notificationEmailOptOuts)
+              .where(
+                and(
+                  inArray(notificationEmailOptOuts.userId, userIds),
+                  inArray(notificationEmailOptOuts.type, [...new Set(mailed.map((event) => event.type))]),
+                ),
+              )
         ).map((row) => `${row.userId}:${row.type}`),
       );
       const toMail = mailed.filter((event) => !optedOut.has(`${event.userId}:${event.type}`));
-      // A pharmacy's mail goes to the people of its staff who are told (decision 089); anyone else's to them.
-      const recipients = await mailRecipientsOfMany(db, [...new Set(toMail.map((event) => event.userId))]);
+      // A pharmacy's mail and pushes go to the people of its staff who are told (decision 089); anyone else's to them.
+      const recipients = await mailRecipientsOfMany(db, [...new Set([...pushed, ...toMail].map((event) => event.userId))]);
+      // The pushes first, in this transaction (decision 096): one per browser of each person who has not turned the type off.
+      await enqueuePushes(
+        db,
+        pushed.map(
+          (event): TQueuedPush => ({
+            userIds: (recipients.get(event.userId) ?? []).map((person) => person.userId),
+            payload: {
+              type: event.type,
+              title: event.title,
+              body: event.body,
+              url: event.link,
+              tag: `${event.type}:${event.link}`,
+            },
+            urgent: event.urgent ?? event.type === 'urgent_shift',
+          }),
+        ),
+        now,
+      );
       const mails: TOutboxMail[] = [];
       for (const event of toMail) {
         const people = recipients.get(event.userId) ?? [];

@@ -5,7 +5,9 @@
  * transaction: the notification and its mail are committed with the change (the outbox), or not at all.
  */
 import { INVITATION_MAIL_TEXT, INVITATION_MESSAGES, MAIL_TEXT, MESSAGES, NOTIFICATION_TEXT } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
+import { offers } from '../../../db/schema';
 import type { TEventOf } from '../../../lib/domain-events';
 import type { TEventBus } from '../../../lib/event-bus';
 import { shiftInvitation } from '../../calendar';
@@ -15,11 +17,16 @@ import { applicantsOf, ownerApplications, PHARMACIST_APPLICATIONS, partiesOf, pa
 async function applicationReceived(db: TDb, notifier: TNotifier, applicationId: number) {
   const parties = await partiesOf(db, applicationId);
   if (!parties) return;
+  // An application to an urgent shift cannot wait for the owner's next visit: it is pushed too (decision 096).
+  const [offer] = await db.select({ urgentAt: offers.urgentAt }).from(offers).where(eq(offers.id, parties.offerId));
+  const urgent = offer?.urgentAt != null;
   await notifier.notify(db, {
     userId: parties.ownerId,
     type: 'application_received',
     ...NOTIFICATION_TEXT.application_received(parties.applicant, parties.title),
     link: ownerApplications(parties.offerId),
+    push: urgent,
+    urgent,
   });
 }
 

@@ -7,4 +7,6 @@ export const notificationsKeys = {
   list: ['notifications', 'list'] as const,
   /** The e-mail preferences on the profile. */
   preferences: ['notifications', 'preferences'] as const,
+  /** Which types this person's browsers receive as push notifications (decision 096). */
+  pushPreferences: ['notifications', 'push-preferences'] as const,
 };

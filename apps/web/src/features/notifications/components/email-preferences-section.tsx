@@ -5,7 +5,7 @@
 import type { TNotificationPreferences, TNotificationType, TRole } from '@farmaponte/shared';
 import { MESSAGES, NOTIFICATION_TYPE_LABELS } from '@farmaponte/shared/messages';
 import { ACCOUNT_TEXT } from '@farmaponte/shared/ui-text-account';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/field';
 import { QueryLoadError } from '../../../components/ui/load-error';
@@ -14,6 +14,9 @@ import { useUserDetails } from '../../../lib/api/get-user-details';
 import { errorMessage, notify } from '../../../lib/notify';
 import { useEmailPreferences } from '../api/get-email-preferences';
 import { useUpdateEmailPreferences } from '../api/update-email-preferences';
+
+/** 'Notifiche su questo dispositivo' (decision 096): its own chunk, fetched when the profile shows this section. */
+const PushSection = lazy(() => import('./push-section'));
 
 /** The kinds each role receives (an admin receives none). */
 const TYPES_BY_ROLE: Record<TRole, TNotificationType[]> = {
@@ -62,6 +65,25 @@ export function EmailPreferencesSection() {
   const types = details.data ? TYPES_BY_ROLE[details.data.role] : [];
   if (details.data && types.length === 0) return null;
   return (
+    <>
+      <EmailSection preferences={preferences} types={types} ready={Boolean(details.data)} />
+      <Suspense fallback={null}>
+        <PushSection />
+      </Suspense>
+    </>
+  );
+}
+
+function EmailSection({
+  preferences,
+  types,
+  ready,
+}: {
+  preferences: ReturnType<typeof useEmailPreferences>;
+  types: TNotificationType[];
+  ready: boolean;
+}) {
+  return (
     <section
       aria-labelledby="email-preferences-title"
       className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
@@ -70,7 +92,7 @@ export function EmailPreferencesSection() {
         {ACCOUNT_TEXT.emailPreferencesTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{ACCOUNT_TEXT.emailPreferencesIntro}</p>
-      {preferences.data && details.data ? (
+      {preferences.data && ready ? (
         <PreferencesForm key={JSON.stringify(preferences.data)} saved={preferences.data} types={types} />
       ) : preferences.isError ? (
         <QueryLoadError query={preferences} className="mt-4" />
