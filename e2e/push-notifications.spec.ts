@@ -6,10 +6,11 @@
  */
 
 import type { TPushPayload } from '@farmaponte/shared';
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { browserKeys } from '../apps/api/test/push-service';
 import { apiToken } from './support/api-setup';
 import { expectNoViolations } from './support/axe';
+import { shownNotifications, workerRegistration } from './support/push';
 import { expect, test } from './support/test';
 
 const PHONE = { width: 390, height: 844 };
@@ -17,33 +18,6 @@ const PHONE = { width: 390, height: 844 };
 async function openProfile(page: Page) {
   await page.getByRole('link', { name: 'Profilo', exact: true }).first().click();
   await expect(page).toHaveURL('/profile');
-}
-
-/** The active service worker's registration id, as DevTools knows it (the page has loaded and the worker is active). */
-async function workerRegistration(page: Page, cdp: CDPSession): Promise<string> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  const scope = new URL('/', page.url()).toString();
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const mine = registrations.find((registration) => registration.scopeURL === scope && !registration.isDeleted);
-      if (mine) resolve(mine.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
-
-async function shownNotifications(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const shown = await registration.getNotifications();
-    return shown.map((notification) => ({
-      title: notification.title,
-      body: notification.body,
-      tag: notification.tag,
-      data: notification.data as unknown,
-    }));
-  });
 }
 
 test.describe('notifiche push', () => {

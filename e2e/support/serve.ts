@@ -4,12 +4,14 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { startPushService } from '../../apps/api/test/push-service';
 import { spawnBuilt } from '../../apps/api/test/server-process';
 import { startSmtpServer } from '../../apps/api/test/smtp';
-import { E2E_DATA_DIR, E2E_DIR, E2E_INBOX } from './paths';
+import { E2E_DATA_DIR, E2E_DIR, E2E_INBOX, E2E_PUSHES } from './paths';
 
 rmSync(E2E_DIR, { recursive: true, force: true });
 mkdirSync(E2E_INBOX, { recursive: true });
+mkdirSync(E2E_PUSHES, { recursive: true });
 
 let count = 0;
 // The same real SMTP server as the API tests; each message is filed, already decoded, for the browser tests to read.
@@ -18,6 +20,17 @@ const smtp = await startSmtpServer((mail) => {
   writeFileSync(join(E2E_INBOX, `${String(count).padStart(5, '0')}.eml`), `X-Envelope-To: ${mail.to.join(',')}\r\n${mail.text}`);
 });
 const smtpPort = new URL(smtp.url).port;
+
+// A push service of the tests' own: what the server's push sender posts is filed under E2E_PUSHES, still encrypted, for
+// a journey to decrypt with its browser's keys and hand to the service worker (e2e/support/push.ts).
+const pushService = await startPushService();
+writeFileSync(join(E2E_PUSHES, 'origin'), pushService.origin);
+pushService.onReceive = (push) => {
+  writeFileSync(
+    join(E2E_PUSHES, `${String(pushService.received.length).padStart(5, '0')}.json`),
+    JSON.stringify({ path: push.path, body: push.body.toString('base64') }),
+  );
+};
 
 const port = process.env.E2E_PORT ?? '3100';
 const env: Record<string, string | undefined> = {
@@ -35,6 +48,8 @@ const env: Record<string, string | undefined> = {
   ADMIN_PASSWORD: 'Farmaponte2026!',
   // e2e/external-calendar.spec.ts serves a pharmacist's calendar from this machine: let the fetcher reach it.
   OUTBOUND_FETCH_ALLOW: '127.0.0.1',
+  // e2e/pocket-journey.spec.ts subscribes a browser at the local push service above.
+  PUSH_ALLOW_ORIGINS: pushService.origin,
 };
 // No PUBLIC_URL: the links in mails and the CV links are derived from the port, as on a new user's machine.
 delete env.PUBLIC_URL;

@@ -158,7 +158,7 @@ export function decorateServices(
   const insuranceReminders = insuranceRemindersJob({ db: deps.database.db, events });
   const invoiceOverdue = invoiceOverdueJob({ db: deps.database.db, events });
   const vapid = deps.vapid ?? { ...generateVapidKeys(), subject: config.VAPID_SUBJECT };
-  const pushOrigins = deps.pushOrigins ?? [];
+  const pushOrigins = deps.pushOrigins ?? config.PUSH_ALLOW_ORIGINS;
   app.decorate('push', { publicKey: vapid.publicKey, extraOrigins: pushOrigins });
   const pushOutbox = pushOutboxJob({ db: deps.database.db, vapid, extraOrigins: pushOrigins });
   const retention = retentionJob({

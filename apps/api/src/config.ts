@@ -210,6 +210,23 @@ export const ZConfigSchema = z.object({
           .filter(Boolean),
       ),
   ),
+  /**
+   * Origins ('http://127.0.0.1:4000') of push services besides the public ones (FCM, Mozilla, Apple, Windows) that
+   * subscriptions may name, comma-separated (decision 096): for the browser journeys' local push service, never in
+   * production. Unset: none.
+   */
+  PUSH_ALLOW_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+  ),
   /** Seconds a fetch of an external calendar may take in all (redirects and body included). */
   CALENDAR_FETCH_TIMEOUT_SECONDS: wholeNumber(
     1,

@@ -22,6 +22,8 @@ export interface TPushService {
   answer: number;
   /** A wait before each answer, so two senders' requests overlap. */
   delayMs: number;
+  /** Called with each push as it arrives (the browser journeys file them). */
+  onReceive?: (push: TPushRequest) => void;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,9 @@ export async function startPushService(): Promise<TPushService> {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      service.received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+      const push = { path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) };
+      service.received.push(push);
+      service.onReceive?.(push);
       const status = service.answer;
       setTimeout(() => response.writeHead(status).end(), service.delayMs);
     });
