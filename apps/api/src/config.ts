@@ -8,6 +8,21 @@ import { apiPath } from './lib/api-root';
 import { tileUrlProblem } from './lib/tiles';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** A comma-separated list; unset or empty: none. */
+const commaList = () =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+  );
+
 const optionalUrl = z.preprocess(emptyToUndefined, z.string().url().optional());
 
 /** A whole number in [min, max], refused in one line (after the variable's name) in Italian and English with the range. */
@@ -198,35 +213,13 @@ export const ZConfigSchema = z.object({
    * decision 096), comma-separated: for tests and a local demo serving calendars on this machine, never in production.
    * Unset: none, every private address is refused.
    */
-  OUTBOUND_FETCH_ALLOW: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      ),
-  ),
+  OUTBOUND_FETCH_ALLOW: commaList(),
   /**
    * Origins ('http://127.0.0.1:4000') of push services besides the public ones (FCM, Mozilla, Apple, Windows) that
    * subscriptions may name, comma-separated (decision 096): for the browser journeys' local push service, never in
    * production. Unset: none.
    */
-  PUSH_ALLOW_ORIGINS: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .default('')
-      .transform((value) =>
-        value
-          .split(',')
-          .map((entry) => entry.trim())
-          .filter(Boolean),
-      ),
-  ),
+  PUSH_ALLOW_ORIGINS: commaList(),
   /** Seconds a fetch of an external calendar may take in all (redirects and body included). */
   CALENDAR_FETCH_TIMEOUT_SECONDS: wholeNumber(
     1,
