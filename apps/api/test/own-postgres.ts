@@ -58,7 +58,9 @@ export function createOwnPostgres(port: number): TOwnPostgres {
         '-U',
         'postgres',
         '-c',
-        'select pg_terminate_backend(pid) from pg_stat_activity where pid <> pg_backend_pid() and backend_type = $$client backend$$',
+        // With a timeout the call waits until each backend has exited, so its FATAL message and closed socket reach the
+        // clients before the caller's next step (without it a request could still be handed a connection about to die).
+        'select pg_terminate_backend(pid, 10000) from pg_stat_activity where pid <> pg_backend_pid() and backend_type = $$client backend$$',
       ]);
     },
     destroy: () => {
