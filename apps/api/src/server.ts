@@ -48,8 +48,22 @@ const banner = (url: string, kind: string, demo: TDemoAccounts) => {
   process.stdout.write(demoAccountsBanner(demo, config.ADMIN_EMAIL));
 };
 
-/** Migrations, the admin account and the demo data: once, by the single process or the cluster's primary. */
-async function prepare(database: TDatabase, log: { info(details: object, message: string): void }): Promise<TDemoAccounts> {
+/**
+ * Migrations, the admin account and the demo data: once, by the single process or the cluster's primary, holding the
+ * preparation lock, so instances started at once (a Deployment's replicas) prepare one after another: the first
+ * migrates, the others wait and then find nothing to do.
+ */
+function prepare(database: TDatabase, log: { info(details: object, message: string): void }): Promise<TDemoAccounts> {
+  return database.exclusively(
+    () => prepareHoldingLock(database, log),
+    () => log.info({}, 'another instance is preparing the database: waiting for it'),
+  );
+}
+
+async function prepareHoldingLock(
+  database: TDatabase,
+  log: { info(details: object, message: string): void },
+): Promise<TDemoAccounts> {
   await database.migrate();
   // Offers written before decision 026 (or loaded in bulk) get their place on the map and in the filters.
   await placeOffers(database.db, new Date());
@@ -116,7 +130,12 @@ async function start() {
     dataDir: config.dataDir,
     onConnectionLost: (error) => connectionLost(error),
   });
-  if (!isWorker) await database.migrate();
+  // The app reads the schema as it is built: migrated first (prepare, after, finds it done).
+  if (!isWorker)
+    await database.exclusively(
+      () => database.migrate(),
+      () => config.LOG_LEVEL !== 'silent' && console.log('another instance is preparing the database: waiting for it'),
+    );
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 })
     : undefined;

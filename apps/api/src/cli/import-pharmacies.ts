@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { REGISTRY_MESSAGES } from '@farmaponte/shared';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, WAITING_FOR_PREPARE } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { CLI_ACTOR } from '../modules/audit';
 import { importRegistry, RegistryFormatError } from '../modules/pharmacies';
@@ -26,7 +26,10 @@ const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 const tty = process.stdout.isTTY;
 try {
-  await database.migrate();
+  await database.exclusively(
+    () => database.migrate(),
+    () => console.log(WAITING_FOR_PREPARE),
+  );
   const started = Date.now();
   // One transaction (all or nothing): the server is not running on this database, so nobody waits for it.
   const report = await importRegistry(database.db, content, {

@@ -6,7 +6,7 @@
  */
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, WAITING_FOR_PREPARE } from '../db/client';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { resolveJwtSecret, resolveVapidKeys } from '../lib/secrets';
 import { StartupError } from '../lib/startup-errors';
@@ -27,10 +27,15 @@ try {
 }
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
-  await database.migrate();
-  // Offers not placed yet (a bulk load since the last server start) would be missed by distance and region filters.
-  await placeOffers(database.db, new Date());
-  await fillOfferPay(database.db, new Date());
+  await database.exclusively(
+    async () => {
+      await database.migrate();
+      // Offers not placed yet (a bulk load since the last server start) would be missed by distance and region filters.
+      await placeOffers(database.db, new Date());
+      await fillOfferPay(database.db, new Date());
+    },
+    () => console.log(WAITING_FOR_PREPARE),
+  );
   const app = await buildApp(config, {
     database,
     jwtSecret: resolveJwtSecret(config),

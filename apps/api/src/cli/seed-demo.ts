@@ -1,6 +1,6 @@
 /** npm run seed:demo: fills a database without users (admins aside) with the demo data of the README. */
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, WAITING_FOR_PREPARE } from '../db/client';
 import { demoSettingsOf, seedDemoIfEmpty } from '../demo';
 import { lockDataDir } from '../lib/data-dir-lock';
 
@@ -8,11 +8,16 @@ const config = loadConfig();
 const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
 try {
-  await database.migrate();
+  // Under the preparation lock, as a server's start: a server seeding at the same time cannot seed twice.
+  const seeded = await database.exclusively(
+    async () => {
+      await database.migrate();
+      return seedDemoIfEmpty(database.db, demoSettingsOf(config));
+    },
+    () => console.log(WAITING_FOR_PREPARE),
+  );
   console.log(
-    (await seedDemoIfEmpty(database.db, demoSettingsOf(config)))
-      ? 'Dati demo creati.'
-      : 'Il database ha già altri utenti oltre agli amministratori: nessun dato demo aggiunto.',
+    seeded ? 'Dati demo creati.' : 'Il database ha già altri utenti oltre agli amministratori: nessun dato demo aggiunto.',
   );
 } finally {
   await database.close();

@@ -24,6 +24,13 @@ export interface TDatabase {
   poolStats(): { total: number; idle: number; waiting: number; max: number };
   /** Applies the migrations not applied yet; `folder`: another folder's (a test that stops at an older migration). */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Runs `work` holding the preparation lock (migrations, start-up fills, the admin bootstrap), so instances starting
+   * at once prepare one after another: the first migrates, the others wait, then find nothing to do. On PostgreSQL a
+   * session-level advisory lock on a connection of its own, released after (or with the connection, should the
+   * process die); `onWait` is told once when another process holds it. The embedded database belongs to one process.
+   */
+  exclusively<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
   /** Committed writes' events, between the processes on this database (db/events-channel.ts, decision 087). */
   events: TEventsChannel;
@@ -31,6 +38,31 @@ export interface TDatabase {
 
 /** Connections per process to PostgreSQL (each cluster worker has its own pool; bench/floor.ts uses the same size). */
 export const DATABASE_POOL_SIZE = 20;
+
+/** The preparation lock's advisory-lock key ('MIGR'), apart from the jobs' keys (hashes of their names). */
+export const PREPARE_LOCK_KEY = 0x4d494752;
+
+/** `exclusively` on PostgreSQL: the advisory lock on a connection outside the pool, which `work` uses in full. */
+async function holdingPrepareLock<T>(databaseUrl: string, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+  const connection = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+  // A connection lost while `work` runs fails nothing here: the lock goes with it, and the unlock below is skipped.
+  connection.on('error', () => {});
+  await connection.connect();
+  try {
+    const { rows } = await connection.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [PREPARE_LOCK_KEY]);
+    if (!rows[0]?.got) {
+      onWait?.();
+      await connection.query('select pg_advisory_lock($1)', [PREPARE_LOCK_KEY]);
+    }
+    return await work();
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [PREPARE_LOCK_KEY]).catch(() => {});
+    await connection.end().catch(() => {});
+  }
+}
+
+/** The message `exclusively` gives a command line while another process prepares the database. */
+export const WAITING_FOR_PREPARE = 'Un altro processo sta preparando il database: attendo che finisca…';
 
 export const MIGRATIONS_FOLDER = apiPath('src/db/migrations');
 
@@ -59,9 +91,10 @@ export async function openDatabase(options: {
   /** Told when PostgreSQL drops an idle connection (restart, failover, pg_terminate_backend); the pool replaces it. */
   onConnectionLost?: (error: Error) => void;
 }): Promise<TDatabase> {
-  if (options.databaseUrl) {
+  const databaseUrl = options.databaseUrl;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: DATABASE_POOL_SIZE,
       // While the database is away a request answers 503 within seconds instead of waiting for a connection.
       connectionTimeoutMillis: 5_000,
@@ -74,13 +107,14 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => client.on('error', (error) => options.onConnectionLost?.(error)));
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as TDb;
-    const events = postgresEventsChannel(pool, options.databaseUrl);
+    const events = postgresEventsChannel(pool, databaseUrl);
     return {
       db,
       events,
       kind: 'postgres',
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: DATABASE_POOL_SIZE }),
       migrate: (folder = MIGRATIONS_FOLDER) => migratePg(drizzlePg(pool), { migrationsFolder: folder }),
+      exclusively: (work, onWait) => holdingPrepareLock(databaseUrl, work, onWait),
       close: () => pool.end(),
     };
   }
@@ -99,6 +133,7 @@ export async function openDatabase(options: {
     kind: 'pglite',
     poolStats: () => ({ total: 1, idle: 1, waiting: 0, max: 1 }),
     migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(drizzlePglite(pglite), { migrationsFolder: folder }),
+    exclusively: (work) => work(),
     close: () => pglite.close(),
   };
 }
