@@ -99,6 +99,7 @@ export function decorateServices(
   app.decorate('db', deps.database.db);
   app.decorate('jwt', createJwt(deps.jwtSecret, now));
   app.decorate('now', now);
+  app.decorate('readiness', { draining: false });
   const publicUrl = () => publicUrlOf(config, app.server.address());
   app.decorate('publicUrl', publicUrl);
   app.decorate('cvLinks', createCvLinks(deps.jwtSecret, publicUrl, now));

@@ -233,6 +233,12 @@ async function registerRequestPipeline(
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     done();
   });
+  // While the instance drains before its shutdown (SHUTDOWN_DRAIN_SECONDS), each answer closes its connection: a client
+  // or balancer that keeps connections alive opens its next one where readiness still says ready.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (app.readiness.draining) reply.header('connection', 'close');
+    done();
+  });
 
   // Compression, one way (lib/compression.ts): one negotiation, first; one compressor for every dynamic answer, at the
   // fastest levels; the open-offer list and the web build's files compressed ahead; the plugin only for files on disk

@@ -277,6 +277,11 @@ export const ZConfigSchema = z.object({
     .default(15 * 60),
   /** On SIGTERM, how long in-flight requests may take before the remaining connections are cut. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().positive().max(300).default(10),
+  /**
+   * On SIGTERM, how long readiness (GET /api/health/) answers 503 shutting_down while every other request is still
+   * served, before the shutdown above: the time a balancer (a Kubernetes Service) takes to stop sending new requests.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(0),
   TRUST_PROXY: ZTrustProxySchema,
   /**
    * Processes serving on PostgreSQL (node:cluster, docs/decisions/029). Unset: one per core with REDIS_URL, else 1, so

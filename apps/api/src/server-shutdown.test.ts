@@ -1,18 +1,24 @@
-/** SIGTERM with a client that sends its body a byte at a time: the server drains until its deadline, cuts it and exits 0. */
+/**
+ * SIGTERM with a client that sends its body a byte at a time: the server drains until its deadline, cuts it and exits 0.
+ * With SHUTDOWN_DRAIN_SECONDS, SIGTERM first turns readiness to 503 while other requests are still served.
+ */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { healthy, spawnServer, testPort } from '../test/server-process';
+import { healthy, postJson, registration, spawnServer, testPort, until } from '../test/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-shutdown-test-'));
 const port = testPort();
 let server: ChildProcess | undefined;
 
+let drained: ChildProcess | undefined;
+
 afterAll(() => {
   server?.kill('SIGKILL');
+  drained?.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -42,5 +48,35 @@ describe('graceful shutdown with a slow client', () => {
     clearInterval(dribble);
     socket.destroy();
     expect(code).toBe(0);
+  }, 90_000);
+});
+
+describe('the drain before a shutdown (SHUTDOWN_DRAIN_SECONDS)', () => {
+  it('answers readiness 503 shutting_down while it still serves other requests, then exits 0', async () => {
+    const drainPort = testPort();
+    const base = `http://127.0.0.1:${drainPort}`;
+    drained = spawnServer({ DATA_DIR: join(dataDir, 'drain'), PORT: String(drainPort), SHUTDOWN_DRAIN_SECONDS: '4' });
+    const exited = new Promise<{ code: number | null }>((r) => drained?.once('exit', (code) => r({ code })));
+    await healthy(base);
+
+    drained.kill('SIGTERM');
+    let readiness: { status: number; body: { code?: string; message?: string } } | undefined;
+    await until(async () => {
+      const response = await fetch(`${base}/api/health/`);
+      readiness = { status: response.status, body: (await response.json()) as { code?: string; message?: string } };
+      return response.status !== 200;
+    }, 'readiness to turn 503');
+    expect(readiness?.status).toBe(503);
+    expect(readiness?.body.code).toBe('shutting_down');
+    expect(readiness?.body.message).toMatch(/spegnendo/);
+
+    // Whoever still reaches it is served as usual: liveness, and a write (a registration).
+    const live = await fetch(`${base}/api/health/live`);
+    expect(live.status).toBe(200);
+    expect(live.headers.get('connection')).toBe('close');
+    expect((await postJson(base, '/api/user/register/', registration('durante-lo-spegnimento@example.it'))).status).toBe(201);
+    expect(drained.exitCode).toBeNull();
+
+    expect((await exited).code).toBe(0);
   }, 90_000);
 });

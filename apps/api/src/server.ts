@@ -157,13 +157,20 @@ const sleep = (ms: number) => new Promise<'timeout'>((resolve) => setTimeout(() 
 
 let closing = false;
 /**
- * Stop accepting, let in-flight requests finish until SHUTDOWN_TIMEOUT_SECONDS, then cut what is left (a client
+ * With SHUTDOWN_DRAIN_SECONDS, first a drain: readiness answers 503 while every other request is still served. Then
+ * stop accepting, let in-flight requests finish until SHUTDOWN_TIMEOUT_SECONDS, then cut what is left (a client
  * sending its body a byte a second, a registry import half-way: its transaction is never committed, so it rolls
  * back) and exit 0. Nothing acknowledged is lost: every answered write was committed before its answer.
  */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+    // Readiness answers 503 so the balancer stops sending here; the requests that still come are served as usual.
+    app.readiness.draining = true;
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_SECONDS * 1000 }, 'draining: readiness answers 503 shutting_down');
+    await sleep(config.SHUTDOWN_DRAIN_SECONDS * 1000);
+  }
   const deadlineMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
   app.log.info({ signal, deadlineMs }, 'shutting down: finishing in-flight requests');
   // Keep-alive sockets whose request finishes during the shutdown are closed as soon as they go idle.

@@ -70,6 +70,8 @@ declare module 'fastify' {
     push: { publicKey: string; extraOrigins: readonly string[] };
     /** Clock of the app, replaceable in tests. */
     now: () => Date;
+    /** `draining` from SIGTERM until the shutdown (SHUTDOWN_DRAIN_SECONDS): readiness answers 503 shutting_down. */
+    readiness: { draining: boolean };
   }
   interface FastifyRequest {
     user: TSessionUser | null;

@@ -538,6 +538,8 @@ export const NOTIFICATION_TYPE_LABELS = {
 /** What the platform says when a part it depends on is away (docs/rules.md#failures): a clear status, never a 500. */
 export const OUTAGE_MESSAGES = {
   databaseUnavailable: 'Il servizio è momentaneamente non disponibile. Riprova tra qualche secondo.',
+  /** Readiness while the instance drains before its shutdown: the balancer sends the next requests elsewhere. */
+  shuttingDown: 'Questa istanza si sta spegnendo: le prossime richieste vanno alle altre.',
   mailUnavailable: "Non è stato possibile inviare l'e-mail in questo momento. Riprova tra qualche minuto.",
   /** A write that met others on the same rows until its last try (docs/decisions/035): nothing was changed. */
   writeConflict: 'Troppe modifiche contemporanee su questi dati: non è stato cambiato nulla. Riprova tra un istante.',

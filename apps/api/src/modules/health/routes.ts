@@ -1,4 +1,4 @@
-import { ZErrorSchema, ZHealthSchema, ZLivenessSchema } from '@farmaponte/shared';
+import { OUTAGE_MESSAGES, ZErrorSchema, ZHealthSchema, ZLivenessSchema } from '@farmaponte/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pingDatabase } from './service';
 
@@ -12,11 +12,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         tags: ['health'],
         summary:
-          'Pronto a servire: il database risponde (503 database_unavailable se non risponde); stato di Redis se usato; ultimo esito e ritardo di ogni lavoro periodico',
+          "Pronto a servire: il database risponde (503 database_unavailable se non risponde, 503 shutting_down mentre l'istanza si spegne); stato di Redis se usato; ultimo esito e ritardo di ogni lavoro periodico",
         response: { 200: ZHealthSchema, 400: ZErrorSchema, 503: ZErrorSchema },
       },
     },
-    async () => {
+    async (_request, reply) => {
+      // Readiness, for a balancer: during the drain before a shutdown it sends the next requests to other instances,
+      // while this one still answers them.
+      if (app.readiness.draining) return reply.code(503).send({ message: OUTAGE_MESSAGES.shuttingDown, code: 'shutting_down' });
       await pingDatabase(app.db);
       // Redis away is not an outage: limits fall back to this instance's memory, so the status stays ok. Nor is a late
       // job: the load balancer would take every instance out for a mail server that is down.
