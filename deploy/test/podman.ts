@@ -54,6 +54,11 @@ export const baseImage = () => {
 
 /** The base image as a registry would give it, built here by deploy/base-stand-in.sh when this machine has none. */
 export async function ensureBaseImage(): Promise<'present' | 'stand-in built'> {
+  try {
+    execFileSync('podman', ['--version'], { stdio: 'pipe' });
+  } catch {
+    throw new Error('podman is missing: on Debian, apt-get install podman runc mmdebstrap haproxy (docs/testing.md)');
+  }
   if ((await podmanMaybe(['image', 'exists', baseImage()])) !== undefined) return 'present';
   execFileSync(join(REPO_ROOT, 'deploy/base-stand-in.sh'), [], { env: podmanEnv, stdio: 'pipe', timeout: 15 * 60_000 });
   return 'stand-in built';
