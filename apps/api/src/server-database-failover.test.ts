@@ -116,7 +116,7 @@ describe('the primary fails over to its synchronous standby under a running serv
     await jobRunsSince(base, 'mail-outbox', promotedAt);
     expect((await post('/api/user/register/', registration('dopo@example.it'))).status).toBe(201);
     await until(
-      () => standby?.query("select count(*) from mail_outbox where \"to\" = 'dopo@example.it' and sent_at is not null") === '1',
+      () => standby?.query('select count(*) from mail_outbox where "to" = \'dopo@example.it\' and sent_at is not null') === '1',
       'the confirmation mail to be sent after the switch',
     );
     expect(exitCode).toBeNull();

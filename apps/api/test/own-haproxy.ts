@@ -53,6 +53,8 @@ export interface TOwnHaproxy {
   /** Waits until `name` is the only server HAProxy sends connections to. */
   waitForPrimary(name: string, ms?: number): Promise<void>;
   stop(): Promise<void>;
+  /** Ends it at once (a process exit handler's last resort). */
+  kill(): void;
 }
 
 /** Starts HAProxy on `port` in front of `servers` (each: its PostgreSQL port and its check endpoint's port). */
@@ -126,7 +128,14 @@ export async function startHaproxy(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  for (let tries = 0; !(await admin('show info').then(() => true, () => false)); tries++) {
+  for (
+    let tries = 0;
+    !(await admin('show info').then(
+      () => true,
+      () => false,
+    ));
+    tries++
+  ) {
     if (child.exitCode !== null || tries > 100) {
       child.kill('SIGKILL');
       throw new Error(`haproxy did not start: ${output}`);
@@ -142,6 +151,10 @@ export async function startHaproxy(
         child.kill('SIGTERM');
         await exited;
       }
+      rmSync(dir, { recursive: true, force: true });
+    },
+    kill: () => {
+      child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -77,8 +77,7 @@ export function createOwnStandby(
       primary.query('alter system set synchronous_commit = on');
       primary.query('select pg_reload_conf()');
       for (let tries = 0; ; tries++) {
-        if (primary.query(`select sync_state from pg_stat_replication where application_name = '${name}'`) === 'sync')
-          return;
+        if (primary.query(`select sync_state from pg_stat_replication where application_name = '${name}'`) === 'sync') return;
         if (tries > 100) throw new Error(`the standby ${name} did not become synchronous`);
         execFileSync('sleep', ['0.1']);
       }
@@ -94,13 +93,7 @@ function ownServer(dir: string, dataDir: string, port: number, options = ''): TO
     port,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => {
-      pgCtl(
-        '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off ${options}`,
-        '-l',
-        join(dir, 'log'),
-        'start',
-      );
+      pgCtl('-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off ${options}`, '-l', join(dir, 'log'), 'start');
     },
     stop: () => {
       pgCtl('-m', 'fast', 'stop');
