@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryCheck, startHaproxy, type TOwnHaproxy } from '../test/own-haproxy';
 import { createOwnPostgres, createOwnStandby, type TOwnPostgres } from '../test/own-postgres';
@@ -22,6 +23,8 @@ import {
   testPort,
   until,
 } from '../test/server-process';
+import { openDatabase } from './db/client';
+import { isDatabaseUnavailable } from './lib/database-errors';
 
 const [primaryPort, standbyPort, primaryCheckPort, standbyCheckPort, proxyPort, apiPort] = Array.from({ length: 6 }, () =>
   testPort(),
@@ -62,6 +65,23 @@ const post = (path: string, body: unknown, token?: string) => postJson(base, pat
 const offer = (title: string) => ({ title, description: 'Sostituzione per ferie.', salary: '20 €/ora' });
 
 describe('the primary fails over to its synchronous standby under a running server', () => {
+  // A proxy that still points at a standby, or a primary being demoted, refuses writes with SQLSTATE 25006: that is the
+  // database being away for a moment (503, retry), not a bug (500).
+  it('takes a write that reaches the standby for the database being away', async () => {
+    if (!standby) throw new Error('the set-up did not finish');
+    const onStandby = await openDatabase({ databaseUrl: standby.url });
+    try {
+      const error = await onStandby.db.execute(sql`create table written_on_a_standby (id int)`).then(
+        () => undefined,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeDefined();
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await onStandby.close();
+    }
+  });
+
   it('answers 503 with Retry-After during the switch, then the same write succeeds and nothing acknowledged is lost', async () => {
     if (!proxy || !primary || !standby) throw new Error('the set-up did not finish');
     server = spawnServer({
