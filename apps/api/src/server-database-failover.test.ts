@@ -2,7 +2,8 @@
  * A failover under a running server: PostgreSQL with a synchronous streaming standby, the server reaching the primary
  * only through HAProxy (apps/api/test/own-haproxy.ts). The primary crashes, the standby is promoted, the proxy follows
  * it. The process stays up, answers 503 with Retry-After meanwhile, and afterwards the same write succeeds, everything
- * acknowledged before is on the new primary, and the events channel and the mail outbox carry on there.
+ * acknowledged before is on the new primary, and the events channel and the mail outbox carry on there: a mail SMTP
+ * took while the primary fell is marked sent on the new one, and delivered once.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +24,7 @@ import {
   testPort,
   until,
 } from '../test/server-process';
+import { startSmtpServer, type TSmtp } from '../test/smtp';
 import { openDatabase } from './db/client';
 import { isDatabaseUnavailable } from './lib/database-errors';
 
@@ -36,6 +38,7 @@ let standby: ReturnType<typeof createOwnStandby> | undefined;
 const checks: { close(): Promise<void> }[] = [];
 let proxy: TOwnHaproxy | undefined;
 let server: ChildProcess | undefined;
+let smtp: TSmtp | undefined;
 let exitCode: number | null = null;
 
 beforeAll(async () => {
@@ -50,11 +53,13 @@ beforeAll(async () => {
     { name: 'standby', port: standbyPort, checkPort: standbyCheckPort },
   ]);
   await proxy.waitForPrimary('primary');
+  smtp = await startSmtpServer();
 }, 60_000);
 
 afterAll(async () => {
   server?.kill('SIGKILL');
   await proxy?.stop();
+  await smtp?.abort();
   for (const check of checks) await check.close();
   primary?.destroy();
   standby?.destroy();
@@ -83,8 +88,9 @@ describe('the primary fails over to its synchronous standby under a running serv
   });
 
   it('answers 503 with Retry-After during the switch, then the same write succeeds and nothing acknowledged is lost', async () => {
-    if (!proxy || !primary || !standby) throw new Error('the set-up did not finish');
+    if (!proxy || !primary || !standby || !smtp) throw new Error('the set-up did not finish');
     server = spawnServer({
+      SMTP_URL: smtp.url,
       DATABASE_URL: proxy.url('postgres'),
       JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256',
       PORT: String(apiPort),
@@ -103,7 +109,11 @@ describe('the primary fails over to its synchronous standby under a running serv
     const before = await post('/api/offers/create/', offer('Turno prima del cambio'), token);
     expect(before.status).toBe(201);
 
-    // During: the primary's machine is gone and no server is promoted yet.
+    // A mail is on its way to a slow SMTP server when the primary's machine is gone, and no server is promoted yet.
+    smtp.setDelay(3_000);
+    expect((await post('/api/user/register/', registration('in-volo@example.it'))).status).toBe(201);
+    const inFlight = `select count(*) from mail_outbox where "to" = 'in-volo@example.it'`;
+    await until(() => standby?.query(`${inFlight} and claimed_until is not null`) === '1', 'the mail to be claimed', 10_000);
     primary.kill();
     const during = await post('/api/offers/create/', offer('Turno durante il cambio'), token);
     expect(during.status).toBe(503);
@@ -127,6 +137,16 @@ describe('the primary fails over to its synchronous standby under a running serv
     expect(titles).toEqual(['Turno prima del cambio', 'Turno durante il cambio']);
     expect(standby.query("select count(*) from users where email = 'titolare@example.it'")).toBe('1');
 
+    // The mail SMTP took during the switch is marked sent on the new primary within seconds (before its claim's lease
+    // would let it go out again), and was delivered once.
+    await until(
+      () => standby?.query(`${inFlight} and sent_at is not null`) === '1',
+      'the mail in flight to be marked sent',
+      10_000,
+    );
+    smtp.setDelay(0);
+    expect(smtp.received.filter((mail) => mail.to.includes('in-volo@example.it'))).toHaveLength(1);
+
     // The server's LISTEN connection is back, on the new primary.
     await until(
       () => standby?.query("select count(*) from pg_stat_activity where query ilike 'LISTEN %'") === '1',
@@ -139,6 +159,7 @@ describe('the primary fails over to its synchronous standby under a running serv
       () => standby?.query('select count(*) from mail_outbox where "to" = \'dopo@example.it\' and sent_at is not null') === '1',
       'the confirmation mail to be sent after the switch',
     );
+    await until(() => smtp?.lastTo('dopo@example.it') !== undefined, 'the confirmation mail to be delivered');
     expect(exitCode).toBeNull();
 
     server.kill('SIGTERM');
