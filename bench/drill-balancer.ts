@@ -26,7 +26,7 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 const SKIP_MS = 1_000;
 const BACKEND_TIMEOUT_MS = 60_000;
 
-export async function startBalancer(ports: number[], clock: () => number) {
+export async function startBalancer(ports: number[], clock: () => number, listenOn = 0) {
   const instances = ports.map((port) => ({ port, skipUntil: 0 }));
   const errors: TBalancerError[] = [];
   let next = 0;
@@ -100,7 +100,7 @@ export async function startBalancer(ports: number[], clock: () => number) {
       attempt();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenOn, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

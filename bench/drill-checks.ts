@@ -2,12 +2,15 @@
  * The drill's after-checks and its table (bench/drill.ts): the recorded requests set against the database's tables
  * and the SMTP server's deliveries. A write answered 2xx is acknowledged and must be there; a request answered 4xx
  * was refused and must have changed nothing; one answered 5xx or not at all may or may not have been made, so it only
- * widens what the history may hold.
+ * widens what the history may hold. A write answered 503 is sent again by the drill's client; each attempt is a call of
+ * its own, so a 503 whose write was in fact made (the commit reached the standby, the answer was cut) only widens it too.
  */
 import type pg from 'pg';
 import type { TBalancerError } from './drill-balancer';
 
 export interface TCall {
+  /** 0 for a first attempt; n for the n-th retry of a write answered 503. */
+  retry: number;
   vu: number;
   email: string;
   action: string;
@@ -37,6 +40,16 @@ export interface TDelivery {
   messageId?: string;
 }
 
+/** The failover step (--failover): seconds since the traffic started, and the wall clock for the database's times. */
+export interface TFailover {
+  killedAt: number;
+  promotedAt: number;
+  /** When HAProxy sent connections to the new primary only. */
+  proxyAt: number;
+  killedWall: Date;
+  promotedWall: Date;
+}
+
 export interface TDrillFacts {
   calls: TCall[];
   setupCalls: TCall[];
@@ -56,9 +69,22 @@ export interface TDrillFacts {
   logs: string;
   /** Instance exits the drill did not ask for (a crash, a SIGTERM not answered by exit 0). */
   badExits: string[];
+  failover?: TFailover;
+  /** Server processes that should each hold a LISTEN connection at the end. */
+  instances: number;
 }
 
 const acked = (c: TCall) => c.status >= 200 && c.status < 300;
+/** The writes the checks look for in the database. */
+const WRITES = new Set([
+  'publish offer',
+  'apply',
+  'withdraw',
+  'decide accepted',
+  'decide rejected',
+  'cancel acceptance',
+  'close offer',
+]);
 /** Neither acknowledged nor refused: the write may or may not have been made. */
 const unknown = (c: TCall) => c.status === 0 || c.status >= 500;
 /** A 5xx the product must never answer: 503 is an outage's answer, the balancer's 502 a request cut by a kill. */
@@ -176,10 +202,12 @@ export async function verify(db: pg.Client, facts: TDrillFacts): Promise<{ repor
       const high = low + of.filter(unknown).length;
       const stored = history.filter((h) => h === status).length;
       steps.checked += low;
-      // A rejection is also written by the server when an offer fills or closes: only the lower bound holds.
-      if (stored < low || (status !== 'rejected' && stored > high))
+      // A rejection is also written by the server when an offer fills or closes, a withdrawal when she is booked for
+      // the same hours elsewhere (her waiting applications then withdrawn): for those only the lower bound holds.
+      const alsoByServer = status === 'rejected' || status === 'withdrawn';
+      if (stored < low || (!alsoByServer && stored > high))
         steps.problems.push(
-          `application ${a.id}: ${stored} × ${status} in its history, expected ${low}–${status === 'rejected' ? '…' : high}`,
+          `application ${a.id}: ${stored} × ${status} in its history, expected ${low}–${alsoByServer ? '…' : high}`,
         );
     }
     lastStep.checked++;
@@ -190,10 +218,12 @@ export async function verify(db: pg.Client, facts: TDrillFacts): Promise<{ repor
       .sort((x, y) => x.t1 - y.t1)
       .at(-1);
     if (!last) continue;
-    // What else could change it: any other request on it, a close of its offer, an acceptance that fills its offer.
+    // What else could change it: any other request on it, a close of its offer, an acceptance that fills its offer, an
+    // acceptance of another application of hers (booked, her waiting ones are withdrawn).
     const touching = [
       ...mine,
       ...calls.filter((c) => c.offerId === a.offer_id && (c.action === 'close offer' || c.decision === 'accepted')),
+      ...calls.filter((c) => c.decision === 'accepted' && c.appId !== undefined && appById.get(c.appId)?.email === a.email),
     ].filter((c) => c !== last);
     if (touching.some((c) => c.t1 >= last.t0)) {
       overlapping++;
@@ -237,12 +267,108 @@ export async function verify(db: pg.Client, facts: TDrillFacts): Promise<{ repor
   const messageIds = facts.deliveries.map((d) => d.messageId);
   const duplicateIds = [...new Set(messageIds.filter((id, i) => messageIds.indexOf(id) !== i))];
 
+  // Lost: an acknowledged write the database does not have (an offer, an application, a step of its history, the
+  // application a decision or withdrawal was made on, a close).
+  const writes = calls.filter((c) => WRITES.has(c.action));
+  const lost =
+    offersThere.problems.length +
+    appsThere.problems.length +
+    decisionsThere.problems.length +
+    steps.problems.filter((p) => {
+      const m = / (\d+) × \w+ in its history, expected (\d+)–/.exec(p);
+      return m && Number(m[1]) < Number(m[2]);
+    }).length +
+    closedRight.problems.filter((p) => p.includes('close acknowledged')).length;
+
+  // The failover: 503s retried to an answer, the gap in writes, and the outbox, the jobs and LISTEN on the new primary.
+  const f = facts.failover;
+  let failoverLines: string[] = [];
+  if (f) {
+    const retried = check('every write answered 503 was retried until answered 2xx or 4xx (its effect then known)');
+    const chains = new Map<string, TCall[]>();
+    for (const c of calls.filter((c) => c.method !== 'GET')) {
+      // A first attempt opens a chain; its retries follow it in order, by the same user (one request at a time each).
+      const key = c.retry === 0 ? `${c.vu}:${c.t0}` : ([...chains.keys()].filter((k) => k.startsWith(`${c.vu}:`)).at(-1) ?? '');
+      chains.set(key, [...(chains.get(key) ?? []), c]);
+    }
+    const switching = (c: TCall) => c.t0 >= f.killedAt && c.t0 <= f.proxyAt + 5;
+    /** Writes of the switch answered 503: how many, and how their retries ended. */
+    const duringSwitch = { with503: 0, to2xx: 0, to4xx: 0 };
+    for (const chain of chains.values()) {
+      if (!chain.some((c) => c.status === 503)) continue;
+      retried.checked++;
+      const last = chain.at(-1) as TCall;
+      if (chain.some((c) => c.status === 503 && switching(c))) {
+        duringSwitch.with503++;
+        if (acked(last)) duringSwitch.to2xx++;
+        else if (last.status >= 400 && last.status < 500) duringSwitch.to4xx++;
+      }
+      if (!(last.status >= 200 && last.status < 500))
+        retried.problems.push(
+          `${last.method} ${last.path} of ${last.email} at ${s(chain[0]?.t0 ?? 0)} s: last answer ${last.status} after ${chain.length} attempts`,
+        );
+    }
+    const ackedWrites = calls.filter((c) => c.method !== 'GET' && c.action !== 'login' && acked(c));
+    const before = ackedWrites
+      .filter((c) => c.t1 <= f.killedAt)
+      .sort((x, y) => x.t1 - y.t1)
+      .at(-1);
+    const after = ackedWrites.filter((c) => c.t0 >= f.killedAt).sort((x, y) => x.t1 - y.t1)[0];
+    const gap = before && after ? after.t1 - before.t1 : Number.NaN;
+    const fiveHundreds = calls.filter((c) => switching(c) && c.status >= 500 && c.status !== 503);
+
+    const outboxAfter = (
+      await db.query<{ queued: number; sent: number }>(
+        'select count(*)::int as queued, count(sent_at)::int as sent from mail_outbox where created_at > $1',
+        [f.promotedWall],
+      )
+    ).rows[0] ?? { queued: 0, sent: 0 };
+    const mailAfter = check('mail queued on the new primary was sent from it');
+    mailAfter.checked = outboxAfter.queued;
+    if (outboxAfter.queued === 0) mailAfter.problems.push('no mail was queued after the promotion: the outbox was not exercised');
+    if (outboxAfter.sent < outboxAfter.queued)
+      mailAfter.problems.push(`${outboxAfter.queued - outboxAfter.sent} of ${outboxAfter.queued} not sent`);
+    const jobs = (
+      await db.query<{ name: string; after: boolean }>(
+        "select name, coalesce(last_success_at > $1, false) as after from job_runs where name in ('mail-outbox', 'push-outbox')",
+        [f.promotedWall],
+      )
+    ).rows;
+    const jobsAfter = check('the job runner ran its jobs on the new primary (mail-outbox, push-outbox)');
+    for (const name of ['mail-outbox', 'push-outbox']) {
+      jobsAfter.checked++;
+      if (!jobs.find((j) => j.name === name)?.after) jobsAfter.problems.push(`${name}: no success after the promotion`);
+    }
+    const listening =
+      (
+        await db.query<{ n: number }>(
+          "select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'LISTEN %'",
+        )
+      ).rows[0]?.n ?? 0;
+    const listen = check('every instance LISTENs on the new primary (events between instances)');
+    listen.checked = facts.instances;
+    if (listening < facts.instances) listen.problems.push(`${listening} LISTEN connections, ${facts.instances} instances`);
+
+    failoverLines = [
+      '## Failover',
+      '',
+      `The primary was killed at ${s(f.killedAt)} s, the standby promoted at ${s(f.promotedAt)} s, and HAProxy sent connections to it only from ${s(f.proxyAt)} s (its check every 0.5 s).`,
+      '',
+      '| writes acknowledged | lost | seconds without writes | last write before (s) | first write after (s) | answers 503 in the switch | writes answered 503 | then 2xx when retried | then 4xx | other 5xx in the switch | mail queued after / sent |',
+      '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `| ${writes.filter(acked).length} | ${lost} | ${Number.isNaN(gap) ? '–' : s(gap)} | ${before ? s(before.t1) : '–'} | ${after ? s(after.t1) : '–'} | ${calls.filter((c) => switching(c) && c.status === 503).length} | ${duringSwitch.with503} | ${duringSwitch.to2xx} | ${duringSwitch.to4xx} | ${fiveHundreds.length} | ${outboxAfter.queued} / ${outboxAfter.sent} |`,
+      '',
+      'The switch: requests sent from the kill until 5 s after HAProxy followed. Seconds without writes: from the last write acknowledged before the kill to the first write sent after it that was acknowledged (any user, any write). It holds the promotion delay (`--promote-after-seconds`), the promotion, the proxy’s check, new connections and the client’s wait before its retry (at most a second here). A write answered 503 whose retry got a 4xx had been made by its first attempt (the commit done, its answer lost with the connection) or was refused for another reason (the offer closed meanwhile); either way the checks count it once.',
+      '',
+    ];
+  }
+
   // ------------------------------------------------------------ the table
   const lines: string[] = [];
   const out = (line = '') => lines.push(line);
   const fives = calls.filter((c) => c.status >= 500);
   const failed = checks.some((c) => c.problems.length > 0) || calls.some(faulty) || facts.setupCalls.some(faulty);
-  out('# The drill: two instances behind a balancer, faults on a timeline');
+  out(`# The drill: two instances behind a balancer, faults on a timeline${f ? ', a database failover' : ''}`);
   out();
   out(
     `${new Date().toISOString().slice(0, 16)} UTC · ${facts.minutes} min of traffic · ${facts.users} virtual users (${facts.owners} owners, ${facts.users - facts.owners} pharmacists) · ` +
@@ -250,9 +376,11 @@ export async function verify(db: pg.Client, facts: TDrillFacts): Promise<{ repor
   );
   out();
   out(
-    `**${failed ? 'FAILED' : 'PASSED'}**: ${calls.filter(faulty).length} faulty 5xx, ${checks.reduce((n, c) => n + c.problems.length, 0)} problems in the checks.`,
+    `**${failed ? 'FAILED' : 'PASSED'}**: ${calls.filter(faulty).length} faulty 5xx, ${checks.reduce((n, c) => n + c.problems.length, 0)} problems in the checks. ` +
+      `Writes acknowledged: ${writes.filter(acked).length}, lost: ${lost}.`,
   );
   out();
+  for (const line of failoverLines) out(line);
   out('## Timeline');
   out();
   out('| at (s) | event | detail |');

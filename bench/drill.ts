@@ -4,17 +4,21 @@
  * balancer (bench/drill-balancer.ts), with a real SMTP server recording every mail. Virtual users (owners publishing,
  * deciding and closing; pharmacists searching, applying and withdrawing) run at a fixed concurrency while the drill
  * kills one instance (SIGKILL, back after 10 s), stops SMTP for 30 s, terminates every connection to its database and
- * SIGTERMs the other instance (restarted once it has exited). Then it checks in the database that every acknowledged
+ * SIGTERMs the other instance (restarted once it has exited). With --failover the database is a primary with a
+ * synchronous streaming standby, the instances reach it only through HAProxy (apps/api/test/own-haproxy.ts), and a step
+ * crashes the primary, promotes the standby and lets the proxy follow it while the traffic runs. Then it checks in the database that every acknowledged
  * write is there in the right state and that every queued mail was delivered, counting second deliveries of a
  * Message-ID. It talks to the product through HTTP, the database's tables and the SMTP server only.
  *
  *   npx tsx bench/drill.ts [--minutes 3] [--users 20] [--owners 6] [--think-ms 150] [--workers 1]
  *                          [--database-url postgres://root@127.0.0.1:5432/postgres] [--out bench/results/drill.md]
+ *                          [--failover [--promote-after-seconds 2]] [--port-base 41000]
  *
  * Without --database-url it runs its own PostgreSQL (apps/api/test/own-postgres.ts); with it, it makes a fresh database
  * farmaponte_drill on that server and terminates only that database's connections. Exits 1 when an acknowledged write
  * was lost or wrong, a mail was lost, an instance exited unasked, or any answer was a 5xx other than 503 and the
- * balancer's 502.
+ * balancer's 502; with --failover also when a write answered 503 did not succeed when retried, or the outbox, the job
+ * runner or an instance's LISTEN did not carry on on the new primary.
  * What it checks and how to read it: docs/operations.md ("The drill").
  */
 import type { ChildProcess } from 'node:child_process';
@@ -25,7 +29,8 @@ import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { makeCvPdf } from '../apps/api/src/factories';
-import { createOwnPostgres, type TOwnPostgres } from '../apps/api/test/own-postgres';
+import { primaryCheck, startHaproxy, type TOwnHaproxy } from '../apps/api/test/own-haproxy';
+import { createOwnPostgres, createOwnStandby, type TOwnPostgres } from '../apps/api/test/own-postgres';
 import { createOwnRedis } from '../apps/api/test/own-redis';
 import {
   confirmAndApprove,
@@ -38,7 +43,7 @@ import {
 import { startSmtpServer, type TReceivedMail, type TSmtp } from '../apps/api/test/smtp';
 import { createBenchDatabase, dropBenchDatabase } from './database';
 import { startBalancer } from './drill-balancer';
-import { type TCall, type TDelivery, type TDrillFacts, verify } from './drill-checks';
+import { type TCall, type TDelivery, type TDrillFacts, type TFailover, verify } from './drill-checks';
 
 const { values } = parseArgs({
   options: {
@@ -49,6 +54,9 @@ const { values } = parseArgs({
     workers: { type: 'string', default: '1' },
     'database-url': { type: 'string' },
     'drain-seconds': { type: 'string', default: '360' },
+    failover: { type: 'boolean', default: false },
+    'promote-after-seconds': { type: 'string', default: '2' },
+    'port-base': { type: 'string' },
     out: { type: 'string', default: resolve(import.meta.dirname, 'results/drill.md') },
   },
 });
@@ -65,22 +73,49 @@ const now = () => (Date.now() - trafficStart) / 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const say = (line: string) => console.log(`[drill ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
 
+let nextPort = values['port-base'] ? Number(values['port-base']) : 0;
+/** A free port: any the system hands out, or with --port-base the next free one from there. */
 async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
+  for (;;) {
+    const probe = createServer();
+    const listening = await new Promise<boolean>((r) => {
+      probe.once('error', () => r(false));
+      probe.listen(nextPort ? nextPort++ : 0, '127.0.0.1', () => r(true));
+    });
+    if (!listening) continue;
+    const { port } = probe.address() as { port: number };
+    await new Promise<void>((r) => probe.close(() => r()));
+    return port;
+  }
 }
 
 // ---------------------------------------------------------------- the services
 let ownPostgres: TOwnPostgres | undefined;
 let adminUrl = values['database-url'];
+if (values.failover && adminUrl) throw new Error('--failover runs its own primary and standby: leave out --database-url');
 if (!adminUrl) {
   say('starting its own PostgreSQL');
   ownPostgres = createOwnPostgres(await freePort());
   ownPostgres.start();
   adminUrl = ownPostgres.url;
+}
+/** With --failover: the standby, each server's check endpoint, and HAProxy, the only address the instances know. */
+let standby: ReturnType<typeof createOwnStandby> | undefined;
+const primaryChecks: { close(): Promise<void> }[] = [];
+let proxy: TOwnHaproxy | undefined;
+if (values.failover && ownPostgres) {
+  say('starting a synchronous streaming standby and HAProxy in front of both');
+  standby = createOwnStandby(ownPostgres, await freePort());
+  standby.start();
+  standby.makeSynchronous();
+  const checkPorts = [await freePort(), await freePort()] as [number, number];
+  primaryChecks.push(await primaryCheck(ownPostgres.url, checkPorts[0]), await primaryCheck(standby.url, checkPorts[1]));
+  proxy = await startHaproxy(await freePort(), [
+    { name: 'primary', port: ownPostgres.port, checkPort: checkPorts[0] },
+    { name: 'standby', port: standby.port, checkPort: checkPorts[1] },
+  ]);
+  await proxy.waitForPrimary('primary');
+  adminUrl = proxy.url('postgres');
 }
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE}` }).toString();
 await createBenchDatabase(databaseUrl);
@@ -95,11 +130,11 @@ const onMail = (mail: TReceivedMail) => {
   const token = /\/conferma-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
   if (token) for (const to of mail.to) confirmationTokens.set(to, token);
 };
-let smtp: TSmtp = await startSmtpServer(onMail);
+let smtp: TSmtp = await startSmtpServer(onMail, nextPort ? await freePort() : 0);
 const smtpPort = Number(new URL(smtp.url).port);
 
 const apiPorts = [await freePort(), await freePort()];
-const balancer = await startBalancer(apiPorts, now);
+const balancer = await startBalancer(apiPorts, now, nextPort ? await freePort() : 0);
 const instances = apiPorts.map((port, index) => ({
   index,
   port,
@@ -193,6 +228,11 @@ async function shutDown() {
   await balancer.close();
   await smtp.abort();
   await redis.kill();
+  await proxy?.stop();
+  proxy = undefined;
+  for (const check of primaryChecks.splice(0)) await check.close();
+  standby?.destroy();
+  standby = undefined;
   if (ownPostgres) ownPostgres.destroy();
   else await dropBenchDatabase(databaseUrl);
   ownPostgres = undefined;
@@ -201,6 +241,8 @@ async function shutDown() {
 process.once('exit', () => {
   for (const instance of instances) instance.child?.kill('SIGKILL');
   void redis.kill();
+  proxy?.kill();
+  standby?.destroy();
   ownPostgres?.destroy();
 });
 process.once('SIGINT', () => process.exit(130));
@@ -212,6 +254,8 @@ await startAndWait(1);
 
 // ---------------------------------------------------------------- the people
 const calls: TCall[] = [];
+/** True while the traffic runs (and during the set-up): a write answered 503 is retried only meanwhile. */
+let running = true;
 
 interface TActor {
   vu: number;
@@ -231,7 +275,11 @@ interface TRow {
 
 const pathPattern = (path: string) => (path.split('?')[0] ?? path).replace(/\/\d+\//g, '/{id}/');
 
-/** One request through the balancer, recorded with what it was about. */
+/**
+ * One request through the balancer, as a client that retries: a write answered 503 (the database away, a write
+ * conflict) is sent again after the answer's Retry-After (at most a second here, so the drill measures the database's
+ * gap rather than the client's patience), up to 30 times. Each attempt is recorded on its own, the retries numbered.
+ */
 async function call(
   actor: TActor,
   action: string,
@@ -240,7 +288,24 @@ async function call(
   body?: unknown,
   about: Pick<TCall, 'offerId' | 'appId' | 'decision'> = {},
 ): Promise<{ status: number; json?: TRow; rows: TRow[] }> {
+  for (let attempt = 0; ; attempt++) {
+    const answer = await callOnce(actor, action, method, path, body, about, attempt);
+    if (answer.status !== 503 || method === 'GET' || attempt >= 30 || !running) return answer;
+    await sleep(Math.min(1, answer.retryAfter || 1) * (500 + 500 * Math.random()));
+  }
+}
+
+async function callOnce(
+  actor: TActor,
+  action: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  about: Pick<TCall, 'offerId' | 'appId' | 'decision'> = {},
+  retry = 0,
+): Promise<{ status: number; json?: TRow; rows: TRow[]; retryAfter?: number }> {
   const record: TCall = {
+    retry,
     vu: actor.vu,
     email: actor.email,
     action,
@@ -289,7 +354,7 @@ async function call(
         if (action === 'publish offer') record.offerId = json?.id;
         if (action === 'apply') record.appId = json?.id;
       }
-      return { status: response.status, json, rows };
+      return { status: response.status, json, rows, retryAfter: Number(response.headers.get('retry-after') ?? 0) };
     }
   } catch (error) {
     record.t1 = now();
@@ -459,13 +524,14 @@ async function pharmacistLoop(actor: TActor, running: () => boolean) {
 const setupCalls = calls.length;
 const loadBefore = loadavg()[0] ?? 0;
 trafficStart = Date.now();
-let running = true;
+running = true;
 say(`traffic for ${values.minutes} minutes with ${users} virtual users`);
 const load = Promise.all(
   actors.map((actor) => (actor.role === 'titolare' ? ownerLoop(actor, () => running) : pharmacistLoop(actor, () => running))),
 );
 const at = (fraction: number) => sleep(Math.max(0, trafficStart + fraction * durationMs - Date.now()));
 
+let failover: TFailover | undefined;
 const faults = (async () => {
   await at(0.15);
   event('SIGKILL instance 0');
@@ -484,6 +550,11 @@ const faults = (async () => {
   await at(0.55);
   event('pg_terminate_backend', `${await terminateDatabaseConnections()} connections to ${DATABASE} terminated`);
 
+  if (standby && ownPostgres && proxy) {
+    await at(0.65);
+    failover = await failOver(ownPostgres, standby, proxy);
+  }
+
   await at(0.75);
   event('SIGTERM instance 1');
   const from = Date.now();
@@ -491,6 +562,29 @@ const faults = (async () => {
   event('instance 1 stopped', `${((Date.now() - from) / 1000).toFixed(1)} s after SIGTERM; restarting it`);
   event('instance 1 healthy', `${(await startAndWait(1)).toFixed(1)} s after its start`);
 })();
+
+/**
+ * The failover: the primary crashes (`pg_ctl stop -m immediate`: no shutdown checkpoint, every connection cut), the
+ * standby is promoted after --promote-after-seconds (what Patroni's leader race or a managed service's detection
+ * takes), and HAProxy's check finds it writable and sends the connections there. The old primary stays down.
+ */
+async function failOver(primary: TOwnPostgres, promoted: NonNullable<typeof standby>, haproxy: TOwnHaproxy): Promise<TFailover> {
+  const sync = primary.query("select application_name || ' ' || sync_state from pg_stat_replication");
+  event('primary killed', `pg_ctl stop -m immediate; its standby was: ${sync}`);
+  const killedAt = now();
+  const killedWall = new Date();
+  primary.kill();
+  await sleep(Number(values['promote-after-seconds']) * 1000);
+  event('standby promoted', 'pg_ctl promote');
+  promoted.promote();
+  const promotedAt = now();
+  const promotedWall = new Date();
+  await haproxy.waitForPrimary('standby');
+  event('HAProxy sends to the new primary', JSON.stringify(await haproxy.states()));
+  // From now on the drill's own statements go straight to the new primary, as the checks afterwards do.
+  adminUrl = promoted.url;
+  return { killedAt, promotedAt, proxyAt: now(), killedWall, promotedWall };
+}
 
 await at(1);
 running = false;
@@ -504,7 +598,9 @@ const loadAfter = loadavg()[0] ?? 0;
 for (const instance of instances) if (!instance.child) await startAndWait(instance.index);
 for (const instance of instances) await healthy(instance.base, `instance ${instance.index} to be healthy after the traffic`);
 
-const db = new pg.Client({ connectionString: databaseUrl });
+// The checks read the database where it now is: with --failover, straight from the new primary (the old one is down).
+const checkedUrl = standby ? Object.assign(new URL(standby.url), { pathname: `/${DATABASE}` }).toString() : databaseUrl;
+const db = new pg.Client({ connectionString: checkedUrl });
 await db.connect();
 const pendingMails = async () =>
   (await db.query('select count(*)::int as n from mail_outbox where sent_at is null and failed_at is null')).rows[0].n as number;
@@ -545,6 +641,8 @@ const facts: TDrillFacts = {
   loadAfter,
   logs: work,
   badExits,
+  failover,
+  instances: instances.length * Number(values.workers),
 };
 const { report, failed } = await verify(db, facts);
 await db.end();

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
-const PROJECTS = ['packages/shared', 'apps/api', 'apps/web', 'e2e', 'bench'];
+const PROJECTS = ['packages/shared', 'apps/api', 'apps/web', 'e2e', 'bench', 'deploy'];
 const root = fileURLToPath(new URL('..', import.meta.url));
 const tsc = fileURLToPath(new URL('../node_modules/typescript/bin/tsc', import.meta.url));
 

@@ -1,7 +1,11 @@
 /** Telling "the database is away" (restart, failover, terminated connections) from a bug: the first answers 503, not 500. */
 
-/** SQLSTATE classes and codes that mean the connection or the server went away, not that the query was wrong. */
-const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATE classes and codes that mean the connection or the server went away, not that the query was wrong. 25006
+ * (read_only_sql_transaction) is a write that reached a server that is not the primary (yet or any more): a standby
+ * the proxy still pointed at, or a demoted primary during a failover; the same write succeeds on the new primary.
+ */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '25006']);
 const CONNECTION_EXCEPTION_CLASS = '08';
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 const DRIVER_MESSAGES = [

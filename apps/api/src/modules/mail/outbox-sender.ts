@@ -9,6 +9,7 @@
  */
 import { LIMITS } from '@farmaponte/shared';
 import type { TDb } from '../../db/client';
+import { isDatabaseUnavailable } from '../../lib/database-errors';
 import { createJobRunner, type TJob, type TJobContext, type TJobLog } from '../jobs';
 import type { TMailer } from './mailer';
 import { claimDueMails, markMailFailed, markMailsSent, releaseClaims, renewClaims, type TClaimedMail } from './service';
@@ -24,6 +25,32 @@ export interface TOutboxOptions {
 
 /** Renewed three times a lease: a renewal late by two periods (a slow database) still finds the claim held. */
 const RENEWALS_PER_LEASE = 3;
+/** How often marking a sent batch is tried again while the database is away. */
+const MARK_RETRY_MS = 500;
+
+/**
+ * Marks what SMTP took as sent. While the database is away (a restart, a failover: seconds) it tries again until the
+ * claim's lease is about to end: until then the mails are still this sender's, and marking them spares their second
+ * delivery after the lease. After that, or on shutdown, it gives up and the mails go out again (at least once).
+ */
+async function markSentWhileClaimed(
+  db: TDb,
+  ids: number[],
+  claimedUntil: Date,
+  { now, signal, log }: TJobContext,
+): Promise<void> {
+  const deadline = Date.now() + (claimedUntil.getTime() - now().getTime()) - MARK_RETRY_MS;
+  for (let tries = 1; ; tries++) {
+    try {
+      await markMailsSent(db, ids, now());
+      if (tries > 1) log.info({ mails: ids.length, tries }, 'mail outbox: the sent mails marked once the database was back');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || signal.aborted || Date.now() + MARK_RETRY_MS > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, MARK_RETRY_MS));
+    }
+  }
+}
 
 /**
  * Sends one claimed batch, mailer.concurrency mails at a time; answers how many were sent and how many failed. While it
@@ -85,7 +112,7 @@ async function sendBatch(
     clearInterval(renewal);
     await renewing;
     // What SMTP took is marked first: the mails given back below are the ones never tried.
-    await markMailsSent(db, sentIds, now());
+    await markSentWhileClaimed(db, sentIds, claimedUntil, { now, signal, log });
     if (waiting.length) {
       const released = await releaseClaims(
         db,
