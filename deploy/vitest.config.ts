@@ -7,6 +7,7 @@ export default defineConfig({
   root: resolve(import.meta.dirname, '..'),
   test: {
     include: ['deploy/test/**/*.test.ts'],
+    globalSetup: ['deploy/test/build-image.ts'],
     fileParallelism: false,
     testTimeout: 10 * 60_000,
     hookTimeout: 30 * 60_000,

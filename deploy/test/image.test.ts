@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, registration, SERVER_TEST_PASSWORD, testPort, until } from '../../apps/api/test/server-process';
 import { startSmtpServer, type TSmtp } from '../../apps/api/test/smtp';
-import { buildImage, ensureBaseImage, podman, removeContainer, TEST_IMAGE } from './podman';
+import { podman, removeContainer, revision, TEST_IMAGE } from './podman';
 
 /** The image's user (Containerfile): the data volume must be its to write. */
 const IMAGE_UID = 10001;
@@ -20,13 +20,10 @@ const name = `farmaponte-smoke-${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'farmaponte-image-data-'));
 chownSync(dataDir, IMAGE_UID, IMAGE_UID);
 let smtp: TSmtp;
-let built: { version: string; revision: string };
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  await ensureBaseImage();
-  built = await buildImage();
-}, 25 * 60_000);
+});
 afterAll(async () => {
   await removeContainer(name);
   await smtp?.close();
@@ -124,8 +121,9 @@ describe('the image', () => {
     }[];
     expect(config?.Config.User).toBe('farmaponte:farmaponte');
     expect(config?.Config.Labels).toMatchObject({
-      'org.opencontainers.image.version': built.version,
-      'org.opencontainers.image.revision': built.revision,
+      // Built by the globalSetup (build-image.ts) from this checkout.
+      'org.opencontainers.image.version': `test-${revision()}`,
+      'org.opencontainers.image.revision': revision(),
       'org.opencontainers.image.title': 'Farmaponte',
     });
     expect(config?.Config.Labels['org.opencontainers.image.source']).toMatch(/^https:\/\//);

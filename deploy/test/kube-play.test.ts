@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml, stringify } from 'yaml';
 import { generateVapidKeys } from '../../apps/api/src/lib/secrets';
 import { registration, testPort, until } from '../../apps/api/test/server-process';
-import { buildImage, ensureBaseImage, podman, podmanMaybe, TEST_IMAGE } from './podman';
+import { podman, podmanMaybe, TEST_IMAGE } from './podman';
 
 const root = join(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'farmaponte-kube-play-'));
@@ -141,10 +141,8 @@ function startBalancer(): ChildProcess {
 }
 
 beforeAll(async () => {
-  await ensureBaseImage();
-  await buildImage();
   await adminQuery(`create database ${DATABASE}`);
-}, 900_000);
+});
 
 afterAll(async () => {
   balancer?.kill('SIGKILL');
