@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUSH_MESSAGES } from '../messages-push';
+import type { TRole } from './common';
 import type { TNotificationType } from './notifications';
 
 /**
@@ -31,6 +32,21 @@ export const PUSH_NOTIFICATION_TYPES = [
   'application_received',
 ] as const satisfies readonly TNotificationType[];
 export type TPushNotificationType = (typeof PUSH_NOTIFICATION_TYPES)[number];
+
+/** The pushed types each role receives: a pharmacist's news, an owner's messages, reminders and urgent applications. */
+export const PUSH_TYPES_BY_ROLE: Record<TRole, readonly TPushNotificationType[]> = {
+  farmacista: [
+    'invitation_received',
+    'application_accepted',
+    'application_rejected',
+    'application_cancelled',
+    'message_received',
+    'shift_reminder',
+    'urgent_shift',
+  ],
+  titolare: ['application_received', 'message_received', 'shift_reminder'],
+  admin: [],
+};
 
 export function isPushNotificationType(type: string): type is TPushNotificationType {
   return (PUSH_NOTIFICATION_TYPES as readonly string[]).includes(type);

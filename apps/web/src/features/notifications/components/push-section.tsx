@@ -4,7 +4,7 @@
  * prompt); an iPhone or iPad is told to install the app first, a blocked site how to unblock it. Loaded lazily: the
  * profile's chunk names it, the first page never carries it.
  */
-import type { TPushNotificationType, TPushPreferences, TRole } from '@farmaponte/shared';
+import { PUSH_TYPES_BY_ROLE, type TPushNotificationType, type TPushPreferences } from '@farmaponte/shared';
 import { PUSH_MESSAGES } from '@farmaponte/shared/messages-push';
 import { PUSH_TEXT, PUSH_TYPE_LABELS } from '@farmaponte/shared/ui-text-push';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,21 +25,6 @@ import {
 } from '../api/push';
 import { notificationsKeys } from '../api/query-keys';
 import { base64UrlToBytes, currentPushEnvironment, pushStateOf, type TPushState } from '../lib/push-support';
-
-/** The pushed types each role receives: a pharmacist's news, an owner's messages, reminders and urgent applications. */
-const PUSH_TYPES_BY_ROLE: Record<TRole, TPushNotificationType[]> = {
-  farmacista: [
-    'invitation_received',
-    'application_accepted',
-    'application_rejected',
-    'application_cancelled',
-    'message_received',
-    'shift_reminder',
-    'urgent_shift',
-  ],
-  titolare: ['application_received', 'message_received', 'shift_reminder'],
-  admin: [],
-};
 
 /** How long the page waits for the service worker to be ready before it says push cannot start. */
 const READY_TIMEOUT_MS = 10_000;
@@ -193,7 +178,7 @@ export default function PushSection() {
   );
 }
 
-function PushTypes({ types }: { types: TPushNotificationType[] }) {
+function PushTypes({ types }: { types: readonly TPushNotificationType[] }) {
   const preferences = usePushPreferences();
   if (preferences.isError) return <QueryLoadError query={preferences} className="mt-4" />;
   if (!preferences.data)
@@ -205,7 +190,7 @@ function PushTypes({ types }: { types: TPushNotificationType[] }) {
   return <PushTypesForm key={JSON.stringify(preferences.data.push)} saved={preferences.data} types={types} />;
 }
 
-function PushTypesForm({ saved, types }: { saved: TPushPreferences; types: TPushNotificationType[] }) {
+function PushTypesForm({ saved, types }: { saved: TPushPreferences; types: readonly TPushNotificationType[] }) {
   const update = useUpdatePushPreferences();
   const [push, setPush] = useState(saved.push);
   const changed = types.some((type) => push[type] !== saved.push[type]);
