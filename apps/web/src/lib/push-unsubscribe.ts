@@ -11,7 +11,8 @@ export async function unsubscribeThisBrowser(token: string | null): Promise<void
       method: 'DELETE',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ endpoint: subscription.endpoint }),
-      signal: AbortSignal.timeout(1500),
+      // Within the logout's wait (push-logout.ts).
+      signal: AbortSignal.timeout(2500),
     }).catch(() => undefined);
   await subscription.unsubscribe();
 }
