@@ -30,7 +30,7 @@ import { onPushQueued, pushOutboxJob } from './modules/push';
 import { retentionJob } from './modules/retention';
 import { reviewInvitationsJob, reviewsPublishJob, shiftRemindersJob } from './modules/reviews';
 import { offerAlertsJob } from './modules/saved-searches';
-import { findSession } from './modules/sessions';
+import { findLiveSessions, findSession } from './modules/sessions';
 import { secondStepIsOn } from './modules/two-factor';
 import { createDocumentLinks } from './modules/verifications';
 import './types';
@@ -236,7 +236,13 @@ export function decorateServices(
   subscribeSessionUserCache(app.events, sessionUsers);
   // The live streams of this process (GET /api/events/, decision 072): they end before the requests drain at
   // shutdown, so a stream never holds the process up to the deadline.
-  const liveStreams = createLiveStreams({ bus: app.events, sessionUsers, log: app.log, now });
+  const liveStreams = createLiveStreams({
+    bus: app.events,
+    sessionUsers,
+    liveSessions: (sessions) => findLiveSessions(deps.database.db, sessions),
+    log: app.log,
+    now,
+  });
   app.decorate('liveStreams', liveStreams);
   app.addHook('preClose', (done) => {
     void liveStreams.close();

@@ -4,12 +4,16 @@
  */
 import type { AddressInfo } from 'node:net';
 import { LIMITS } from '@farmaponte/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildOtherInstance, login, signedIn, type TSignedIn, useTestApp } from '../../../test/helpers';
 import { hiringCalls, hiringScenario } from '../../../test/hiring-loop';
 import { readLiveEvents } from '../../../test/live-stream';
 import { until } from '../../../test/server-process';
+import { refreshTokens, users } from '../../db/schema';
+import { findLiveSessions, type TSessionRef } from '../sessions';
+import { createLiveStreams, type TLiveStream } from './live-streams';
 
 const t = useTestApp();
 const call = hiringCalls(t);
@@ -164,6 +168,68 @@ describe('GET /api/events/', () => {
     await until(() => streams[0]?.ended === true, 'the oldest stream to end', 15_000);
     expect(streams.slice(1).every((stream) => !stream.ended)).toBe(true);
     await until(async () => (await gauge()) === LIMITS.eventsStreamsPerUser, 'the gauge to count the streams left', 15_000);
+  });
+
+  it(`checks every stream's session again within ${LIMITS.eventsHeartbeatSeconds} periods, a slice of the streams each time in one statement: a session ended or an account suspended without a word to this process ends its streams, the others stay`, async () => {
+    const [anna, bruno, carla] = await Promise.all([1, 2, 3].map(() => signedIn(t.app, 'farmacista')));
+    const familyOf = async (who: TSignedIn) => (await t.app.jwt.verifyAccess(who.access))?.familyId;
+    const asked: TSessionRef[][] = [];
+    // The process's own walk, faster: a slice every 20 ms instead of every second.
+    const streams = createLiveStreams({
+      bus: t.app.events,
+      sessionUsers: t.app.sessionUsers,
+      liveSessions: (sessions) => {
+        asked.push(sessions);
+        return findLiveSessions(t.app.db, sessions);
+      },
+      log: t.app.log,
+      now: () => new Date(),
+      sliceMs: 20,
+    });
+    const ended = new Set<TLiveStream>();
+    const open = async (who: TSignedIn, count: number) => {
+      const familyId = await familyOf(who);
+      return Array.from({ length: count }, () => {
+        const stream: TLiveStream = {
+          userId: who.user.id,
+          familyId,
+          send: () => {},
+          end: () => {
+            ended.add(stream);
+            remove();
+          },
+        };
+        const remove = streams.add(stream, undefined);
+        return stream;
+      });
+    };
+    try {
+      const annas = await open(anna, 5);
+      const brunos = await open(bruno, 5);
+      const carlas = await open(carla, 5);
+      await streams.ready();
+      // One full walk: every stream asked about once, each in a slice of its own (fifteen streams, more slices).
+      await until(() => asked.flat().length >= 15, 'a full walk of the slices', 15_000);
+      const firstWalk = asked.slice(0, 15);
+      expect(new Set(firstWalk.flat())).toEqual(new Set([...annas, ...brunos, ...carlas]));
+      expect(firstWalk.every((slice) => slice.length === 1)).toBe(true);
+      expect(ended.size).toBe(0);
+      // Another instance ends Bruno's session and suspends Carla, and this one never hears of it.
+      await t.app.db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(eq(refreshTokens.familyId, (await familyOf(bruno)) ?? ''));
+      await t.app.db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, carla.user.id));
+      await until(
+        () => [...brunos, ...carlas].every((stream) => ended.has(stream)),
+        'the ended sessions’ streams to end',
+        15_000,
+      );
+      expect(annas.some((stream) => ended.has(stream))).toBe(false);
+      expect(streams.count()).toBe(5);
+    } finally {
+      await streams.close();
+    }
   });
 
   it('ends its streams when the app closes (shutdown)', async () => {

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES, type TRole, type TTokenPair } from '@farmaponte/shared';
-import { and, eq, exists, isNull } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema';
@@ -156,6 +156,41 @@ export async function findSession(db: TDb, userId: number, familyId: string | un
     .from(users)
     .where(and(eq(users.id, userId), isNull(users.suspendedAt), exists(liveSession)));
   return row;
+}
+
+/** A session as a live stream holds it: its user, and the refresh-token family its access token was issued in. */
+export interface TSessionRef {
+  userId: number;
+  familyId: string | undefined;
+}
+
+/** The key of a session in `findLiveSessions`' answer. */
+export const sessionKey = (session: TSessionRef) => `${session.userId}:${session.familyId ?? ''}`;
+
+/**
+ * Which of these sessions are still open, by `sessionKey`: what `findSession` answers for each, for many at once in one
+ * statement (two when some have no family), so the live streams' periodic check is one query a slice (decision 102).
+ */
+export async function findLiveSessions(db: TDb, sessions: TSessionRef[]): Promise<Set<string>> {
+  const live = new Set<string>();
+  const families = [...new Set(sessions.flatMap((session) => (session.familyId === undefined ? [] : [session.familyId])))];
+  if (families.length) {
+    const rows = await db
+      .selectDistinct({ userId: refreshTokens.userId, familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .where(and(inArray(refreshTokens.familyId, families), isNull(refreshTokens.revokedAt), isNull(users.suspendedAt)));
+    for (const row of rows) live.add(sessionKey(row));
+  }
+  const bare = [...new Set(sessions.flatMap((session) => (session.familyId === undefined ? [session.userId] : [])))];
+  if (bare.length) {
+    const rows = await db
+      .select({ userId: users.id })
+      .from(users)
+      .where(and(inArray(users.id, bare), isNull(users.suspendedAt)));
+    for (const row of rows) live.add(sessionKey({ userId: row.userId, familyId: undefined }));
+  }
+  return live;
 }
 
 /** Logout: ends the session of this refresh token (its user's cached sessions go on every instance: `session.ended`). */
