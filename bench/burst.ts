@@ -475,18 +475,15 @@ async function prepare(db: pg.Client, token: (userId: number) => Promise<string>
         body: pharmacistReview,
       })),
     );
-    rows.push({
-      name: 'review',
-      what: `review, ${CLIENTS} pharmacists at once`,
-      parallel: 2,
-      ...split(writes),
-      expected: [],
-      verify: async (c, results) => {
-        const made = results.filter(ok).map((r) => idIn(r.write.path));
-        const stored = await count(c, 'select count(*) n from reviews where application_id = any($1)', [apps.map((a) => a.id)]);
-        return stored === made.length ? 'yes' : `NO: ${made.length} acknowledged, ${stored} stored`;
-      },
-    });
+    rows.push(
+      countedRow(
+        'review',
+        `review, ${CLIENTS} pharmacists at once`,
+        split(writes),
+        'select count(*) n from reviews where application_id = any($1)',
+        apps.map((a) => a.id),
+      ),
+    );
   }
   // Reviews: both sides of the same shift at the same moment (the second one in publishes both).
   {
@@ -565,22 +562,15 @@ async function prepare(db: pg.Client, token: (userId: number) => Promise<string>
         };
       }),
     );
-    rows.push({
-      name: 'hours-correct',
-      what: `correct hours, ${CLIENTS} pharmacists at once`,
-      parallel: 2,
-      ...split(writes),
-      expected: [],
-      verify: async (c, results) => {
-        const made = results.filter(ok).map((r) => idIn(r.write.path));
-        const stored = await count(
-          c,
-          'select count(distinct application_id) n from worked_hours where application_id = any($1)',
-          [apps.map((a) => a.id)],
-        );
-        return stored === made.length ? 'yes' : `NO: ${made.length} acknowledged, ${stored} corrected`;
-      },
-    });
+    rows.push(
+      countedRow(
+        'hours-correct',
+        `correct hours, ${CLIENTS} pharmacists at once`,
+        split(writes),
+        'select count(distinct application_id) n from worked_hours where application_id = any($1)',
+        apps.map((a) => a.id),
+      ),
+    );
   }
   // Hours: owners confirming the hours of shifts that ended yesterday, at once.
   {
@@ -593,22 +583,15 @@ async function prepare(db: pg.Client, token: (userId: number) => Promise<string>
         body: { status: 'confirmed', note: '' },
       })),
     );
-    rows.push({
-      name: 'hours-confirm',
-      what: `confirm hours, ${CLIENTS} clients of the owners at once`,
-      parallel: 2,
-      ...split(writes),
-      expected: [],
-      verify: async (c, results) => {
-        const made = results.filter(ok).map((r) => idIn(r.write.path));
-        const stored = await count(
-          c,
-          `select count(*) n from worked_hours_reviews where application_id = any($1) and status = 'confirmed'`,
-          [apps.map((a) => a.id)],
-        );
-        return stored === made.length ? 'yes' : `NO: ${made.length} acknowledged, ${stored} confirmed`;
-      },
-    });
+    rows.push(
+      countedRow(
+        'hours-confirm',
+        `confirm hours, ${CLIENTS} clients of the owners at once`,
+        split(writes),
+        `select count(*) n from worked_hours_reviews where application_id = any($1) and status = 'confirmed'`,
+        apps.map((a) => a.id),
+      ),
+    );
   }
   // Invoices: freelance engagements that ended 20 days ago (hours confirmed by the clock).
   const freelance = async (apps: { id: number; farmacista_id: number }[]) => {
@@ -669,6 +652,22 @@ async function prepare(db: pg.Client, token: (userId: number) => Promise<string>
   }
   await db.query('vacuum analyze');
   return rows;
+}
+
+/** A row whose check is one stored row per 2xx: `stored` counts them among the row's applications `ids`. */
+function countedRow(name: string, what: string, writes: Pick<TRow, 'serial' | 'perClient'>, stored: string, ids: number[]): TRow {
+  return {
+    name,
+    what,
+    parallel: 2,
+    ...writes,
+    expected: [],
+    verify: async (c, results) => {
+      const made = results.filter(ok).length;
+      const found = await count(c, stored, [ids]);
+      return found === made ? 'yes' : `NO: ${made} acknowledged, ${found} stored`;
+    },
+  };
 }
 
 function messageRow(
