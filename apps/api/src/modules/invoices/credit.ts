@@ -14,7 +14,7 @@ import { recordAdminAction } from '../audit';
 import { lockOffers } from '../offers';
 import { invoiceById } from './issue';
 import { invoiceNotFound, type TStoredSnapshot } from './read';
-import { nextNumber, storeDocument } from './store';
+import { inDocumentTurn, nextNumber, storeDocument } from './store';
 
 /** POST /api/invoices/{id}/credit-note/: her credit note of her invoice. */
 export async function creditInvoice(
@@ -24,73 +24,74 @@ export async function creditInvoice(
   { reason }: TCreditNoteInput,
   now: Date,
 ): Promise<TInvoice> {
-  const noteId = await writeTransaction(db, async (tx) => {
-    const billed = await tx
-      .select({ applicationId: invoiceShifts.applicationId, offerId: applications.offerId })
-      .from(invoiceShifts)
-      .innerJoin(applications, eq(applications.id, invoiceShifts.applicationId))
-      .where(eq(invoiceShifts.invoiceId, invoiceId));
-    await lockOffers(
-      tx,
-      billed.map((row) => row.offerId),
-    );
-    const applicationIds = billed.map((row) => row.applicationId);
-    if (applicationIds.length)
-      await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(inArray(applications.id, applicationIds))
-        .orderBy(asc(applications.id))
-        .for('update');
-    const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
-    if (!original || original.farmacistaId !== farmacista.id) throw invoiceNotFound();
-    if (original.kind !== 'fattura') throw conflict(M.creditOfCredit, 'not_an_invoice');
-    if (original.creditedAt) throw conflict(M.alreadyCredited, 'already_credited');
-    if (original.paidOn) throw conflict(M.paidCannotCredit, 'invoice_paid');
+  return inDocumentTurn(() =>
+    writeTransaction(db, async (tx) => {
+      const billed = await tx
+        .select({ applicationId: invoiceShifts.applicationId, offerId: applications.offerId })
+        .from(invoiceShifts)
+        .innerJoin(applications, eq(applications.id, invoiceShifts.applicationId))
+        .where(eq(invoiceShifts.invoiceId, invoiceId));
+      await lockOffers(
+        tx,
+        billed.map((row) => row.offerId),
+      );
+      const applicationIds = billed.map((row) => row.applicationId);
+      if (applicationIds.length)
+        await tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(inArray(applications.id, applicationIds))
+          .orderBy(asc(applications.id))
+          .for('update');
+      const [original] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+      if (!original || original.farmacistaId !== farmacista.id) throw invoiceNotFound();
+      if (original.kind !== 'fattura') throw conflict(M.creditOfCredit, 'not_an_invoice');
+      if (original.creditedAt) throw conflict(M.alreadyCredited, 'already_credited');
+      if (original.paidOn) throw conflict(M.paidCannotCredit, 'invoice_paid');
 
-    const today = todayInItaly(now);
-    const snapshot = original.snapshot as TStoredSnapshot;
-    const { year, sequence, number } = await nextNumber(tx, farmacista.id, today);
-    const { id: _id, application_ids, ...document } = snapshot;
-    const id = await storeDocument(
-      tx,
-      {
-        kind: 'nota_di_credito',
-        farmacistaId: farmacista.id,
-        organisationId: original.organisationId,
-        pharmacyIds: original.pharmacyIds,
-        creditsInvoiceId: original.id,
-        creditReason: reason,
-      },
-      {
-        ...document,
-        kind: 'nota_di_credito',
-        number,
-        year,
-        sequence,
-        issued_on: today,
-        // Nothing is to be paid on a credit note: its day is its issue.
-        due_on: today,
-        credits: { id: original.id, number: original.number, issued_on: original.issuedOn },
-        credit_reason: reason,
-      },
-      application_ids,
-    );
-    await tx.update(invoices).set({ creditedAt: now }).where(eq(invoices.id, original.id));
-    await tx.delete(invoiceShifts).where(eq(invoiceShifts.invoiceId, original.id));
-    await tx.update(shiftExpenses).set({ invoiceId: null }).where(eq(shiftExpenses.invoiceId, original.id));
-    await recordAdminAction(
-      tx,
-      farmacista,
-      {
-        action: 'invoice.credit',
-        targetType: 'invoice',
-        targetId: original.id,
-        details: { number: original.number, credit_note_id: id, credit_note_number: number, reason },
-      },
-      now,
-    );
-    return id;
-  });
-  return invoiceById(db, noteId, now);
+      const today = todayInItaly(now);
+      const snapshot = original.snapshot as TStoredSnapshot;
+      const { year, sequence, number } = await nextNumber(tx, farmacista.id, today);
+      const { id: _id, application_ids, ...document } = snapshot;
+      const id = await storeDocument(
+        tx,
+        {
+          kind: 'nota_di_credito',
+          farmacistaId: farmacista.id,
+          organisationId: original.organisationId,
+          pharmacyIds: original.pharmacyIds,
+          creditsInvoiceId: original.id,
+          creditReason: reason,
+        },
+        {
+          ...document,
+          kind: 'nota_di_credito',
+          number,
+          year,
+          sequence,
+          issued_on: today,
+          // Nothing is to be paid on a credit note: its day is its issue.
+          due_on: today,
+          credits: { id: original.id, number: original.number, issued_on: original.issuedOn },
+          credit_reason: reason,
+        },
+        application_ids,
+      );
+      await tx.update(invoices).set({ creditedAt: now }).where(eq(invoices.id, original.id));
+      await tx.delete(invoiceShifts).where(eq(invoiceShifts.invoiceId, original.id));
+      await tx.update(shiftExpenses).set({ invoiceId: null }).where(eq(shiftExpenses.invoiceId, original.id));
+      await recordAdminAction(
+        tx,
+        farmacista,
+        {
+          action: 'invoice.credit',
+          targetType: 'invoice',
+          targetId: original.id,
+          details: { number: original.number, credit_note_id: id, credit_note_number: number, reason },
+        },
+        now,
+      );
+      return invoiceById(tx, id, now);
+    }),
+  );
 }

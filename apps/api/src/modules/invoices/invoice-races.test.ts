@@ -32,6 +32,23 @@ describe('invoices under two requests at once', () => {
     expect(await t.database.db.select().from(invoiceShifts)).toHaveLength(2);
   });
 
+  it('fourteen engagements issued at once: each answered 201 with the invoice stored, numbers 1 to 14 without a gap', async () => {
+    const s = await invoiceScenario(t);
+    const others = [];
+    // Thirteen afternoons before the scenario's days are confirmed by the clock: 21 June – 3 July.
+    for (let day = 21; day <= 33; day++) {
+      const date = day <= 30 ? `2030-06-${day}` : `2030-07-0${day - 30}`;
+      others.push(await anotherEngagement(t, s.owner, s.pharmacist, date));
+    }
+    const ids = [s.application.id, ...others.map((o) => o.id)];
+    const answers = await Promise.all(ids.map((id) => calls.issue(s.pharmacist, [id])));
+    expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 201));
+    const answered = answers.map((a) => a.json().invoice as TInvoice);
+    expect(answered.map((i) => i.sequence).sort((a, b) => a - b)).toEqual(ids.map((_, k) => k + 1));
+    const stored = await t.database.db.select({ id: invoices.id, number: invoices.number }).from(invoices);
+    expect(stored.map((i) => `${i.id} ${i.number}`).sort()).toEqual(answered.map((i) => `${i.id} ${i.number}`).sort());
+  });
+
   it('a credit note racing a new issue of another engagement: consecutive numbers', async () => {
     const s = await invoiceScenario(t);
     const second = await anotherEngagement(t, s.owner, s.pharmacist);

@@ -25,7 +25,7 @@ import { lockOffers } from '../offers';
 import { engagementLines, engagements, isInvoiceable, type TEngagement } from './engagements';
 import { clientOf, supplierOf } from './parties';
 import { selectInvoices, toInvoice } from './read';
-import { nextNumber, storeDocument } from './store';
+import { inDocumentTurn, nextNumber, storeDocument } from './store';
 
 /** The applications an input names: those listed, or her invoiceable ones of the month with the organisation. */
 async function applicationsAsked(db: TDb, farmacistaId: number, input: TInvoiceIssueInput, today: string) {
@@ -128,55 +128,57 @@ export async function issueInvoice(
   now: Date,
 ): Promise<TInvoice> {
   const asked = await applicationsAsked(db, farmacista.id, input, todayInItaly(now));
-  const invoiceId = await writeTransaction(db, async (tx) => {
-    await lockEngagements(tx, farmacista.id, asked);
-    const { today, organisationId, found, preview, regimeCode } = await draftOf(tx, farmacista.id, asked, now);
-    const { year, sequence, number } = await nextNumber(tx, farmacista.id, today);
-    const id = await storeDocument(
-      tx,
-      {
-        kind: 'fattura',
-        farmacistaId: farmacista.id,
-        organisationId,
-        pharmacyIds: preview.pharmacies.map((pharmacy) => pharmacy.id),
-      },
-      {
-        ...preview,
-        kind: 'fattura',
+  // Its answer is read in its transaction: once committed, the invoice is answered without another connection.
+  return inDocumentTurn(() =>
+    writeTransaction(db, async (tx) => {
+      await lockEngagements(tx, farmacista.id, asked);
+      const { today, organisationId, found, preview, regimeCode } = await draftOf(tx, farmacista.id, asked, now);
+      const { year, sequence, number } = await nextNumber(tx, farmacista.id, today);
+      const id = await storeDocument(
+        tx,
+        {
+          kind: 'fattura',
+          farmacistaId: farmacista.id,
+          organisationId,
+          pharmacyIds: preview.pharmacies.map((pharmacy) => pharmacy.id),
+        },
+        {
+          ...preview,
+          kind: 'fattura',
+          number,
+          year,
+          sequence,
+          issued_on: today,
+          regime_code: regimeCode,
+          credits: null,
+          credit_reason: null,
+        },
+        preview.application_ids,
+      );
+      await tx.insert(invoiceShifts).values(preview.application_ids.map((applicationId) => ({ applicationId, invoiceId: id })));
+      const billed = found.flatMap((e) => e.expenses.filter((x) => x.state === 'confermata').map((x) => x.id));
+      if (billed.length) await tx.update(shiftExpenses).set({ invoiceId: id }).where(inArray(shiftExpenses.id, billed));
+      await recordAdminAction(
+        tx,
+        farmacista,
+        {
+          action: 'invoice.issue',
+          targetType: 'invoice',
+          targetId: id,
+          details: { number, year, application_ids: preview.application_ids, amount_due: preview.amount_due },
+        },
+        now,
+      );
+      await events.record(tx, {
+        type: 'invoice.issued',
+        invoiceId: id,
         number,
-        year,
-        sequence,
-        issued_on: today,
-        regime_code: regimeCode,
-        credits: null,
-        credit_reason: null,
-      },
-      preview.application_ids,
-    );
-    await tx.insert(invoiceShifts).values(preview.application_ids.map((applicationId) => ({ applicationId, invoiceId: id })));
-    const billed = found.flatMap((e) => e.expenses.filter((x) => x.state === 'confermata').map((x) => x.id));
-    if (billed.length) await tx.update(shiftExpenses).set({ invoiceId: id }).where(inArray(shiftExpenses.id, billed));
-    await recordAdminAction(
-      tx,
-      farmacista,
-      {
-        action: 'invoice.issue',
-        targetType: 'invoice',
-        targetId: id,
-        details: { number, year, application_ids: preview.application_ids, amount_due: preview.amount_due },
-      },
-      now,
-    );
-    await events.record(tx, {
-      type: 'invoice.issued',
-      invoiceId: id,
-      number,
-      pharmacist: preview.supplier.name,
-      pharmacyIds: preview.pharmacies.map((pharmacy) => pharmacy.id),
-      amountDue: preview.amount_due,
-      dueOn: preview.due_on,
-    });
-    return id;
-  });
-  return invoiceById(db, invoiceId, now);
+        pharmacist: preview.supplier.name,
+        pharmacyIds: preview.pharmacies.map((pharmacy) => pharmacy.id),
+        amountDue: preview.amount_due,
+        dueOn: preview.due_on,
+      });
+      return invoiceById(tx, id, now);
+    }),
+  );
 }

@@ -19,6 +19,31 @@ import { invoiceCounters, invoices } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import { InvoiceInvalidError, renderInvoice } from './document';
 
+/**
+ * How many issues and credit notes of this process may be in their transaction at once. Each renders its documents
+ * there, holding a pooled connection and her counter's row: the XML's check starts a WebAssembly worker (xmllint) and
+ * the PDF is drawn, a few hundred milliseconds of CPU each. Fifty at once on 2 cores took the pool's 20 connections
+ * for tens of seconds, and the requests waiting for one answered 503 (decision 101); past this many, a request waits
+ * here, before its transaction, holding neither.
+ */
+export const DOCUMENTS_AT_ONCE = 2;
+let documentsRunning = 0;
+const documentsWaiting: (() => void)[] = [];
+
+/** Runs `write` (a transaction that stores a document) when fewer than DOCUMENTS_AT_ONCE others are running. */
+export async function inDocumentTurn<T>(write: () => Promise<T>): Promise<T> {
+  if (documentsRunning < DOCUMENTS_AT_ONCE) documentsRunning++;
+  else await new Promise<void>((resolve) => documentsWaiting.push(resolve));
+  try {
+    return await write();
+  } finally {
+    // The turn passes to the first one waiting, or is given back.
+    const next = documentsWaiting.shift();
+    if (next) next();
+    else documentsRunning--;
+  }
+}
+
 /** The next number of her series in `year`, under the counter row's lock until the transaction ends. */
 export async function nextNumber(tx: TDb, farmacistaId: number, issuedOn: string) {
   const year = Number(issuedOn.slice(0, 4));
