@@ -210,6 +210,17 @@ function serve() {
   };
   const replay = async (target: TReplay) => {
     const answers: unknown[][] = [];
+    // A target that ran a transaction (the group's report) runs it again on one connection, a statement at a time.
+    if (target.groups.some((group) => group.some((statement) => /^\s*begin\b/i.test(statement.text)))) {
+      const client = await pool.connect();
+      try {
+        for (const statement of target.groups.flat())
+          answers.push((await client.query({ name: named(statement.text), ...statement })).rows);
+      } finally {
+        client.release();
+      }
+      return answers;
+    }
     for (const group of target.groups) {
       const results = await Promise.all(
         group.map((statement) => pool.query({ name: named(statement.text), text: statement.text, values: statement.values })),

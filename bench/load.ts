@@ -16,7 +16,7 @@
  * Every other row's floor replays the statements our API ran for one request of it (bench/capture-sql.ts, captured
  * on a server of ours started for that before the measured ones); `--replay-hand` adds each hand-written row again
  * (named `…-replay`) against the replay, so both floors are measured in one run. The last table gives each row's
- * verdict against the budgets. `--captures FILE` keeps the captured statements (JSON); `--out` where the tables go.
+ * verdict against the budgets. `--captures FILE` keeps the captured statements (JSON), `--capture-only` stops there; `--out` where the tables go.
  *
  * `--before DIR` also starts the API of another checkout (DIR, with its own `npm ci`; e.g. a worktree of main) on the
  * same database, and alternates it with ours and the floor on the rows it answers (not `tutte` before decision 092):
@@ -54,6 +54,7 @@ const { values } = parseArgs({
     'replay-hand': { type: 'boolean', default: false },
     out: { type: 'string', default: 'bench/results/latest.md' },
     captures: { type: 'string' },
+    'capture-only': { type: 'boolean', default: false },
   },
 });
 const list = (text: string) => text.split(',').map(Number);
@@ -332,7 +333,6 @@ function targetsFor(tokens: TTokens) {
     { name: 'counts', path: '/api/user/counts/', ...as('pharmacist') },
     { name: 'owner-counts', path: '/api/user/counts/', ...as('owner') },
     { name: 'group-counts', path: '/api/user/counts/', ...as('group', all) },
-    { name: 'admin-counts', path: '/api/user/counts/', ...as('admin') },
     { name: 'bell', path: '/api/notifications/?page=1&page_size=1', ...as('pharmacist') },
     {
       name: 'notifications',
@@ -397,6 +397,7 @@ const replaysFile = join(tmpdir(), `farmaponte-replays-${process.pid}.json`);
 const replays = await captureTargets();
 writeFileSync(replaysFile, JSON.stringify(replays));
 if (values.captures) writeFileSync(values.captures, JSON.stringify(replays, null, 1));
+if (values['capture-only']) process.exit(0);
 process.env.FLOOR_CAPTURES = replaysFile;
 process.on('exit', () => rmSync(replaysFile, { force: true }));
 const duration = Number(values.duration);
