@@ -8,9 +8,16 @@
  * them (modules/organisations/access.ts). It JSON.stringify-es the
  * rows as pg returns them. No framework, no schema, no hooks, no compression, no mapping. bench/load.ts starts it
  * beside the API (bench/processes.ts).
- *   DATABASE_URL=… JWT_SECRET=… PORT=3201 node --import tsx bench/floor.ts
+ *
+ * The routes written here by hand answer by path. Every other target of bench/load.ts is a replay: FLOOR_CAPTURES
+ * names a JSON file of the statements the API ran for one request of each target (bench/capture-sql.ts), in their
+ * groups (a group's statements ran at the same time, the groups one after the other). A request whose
+ * `x-bench-target` header names one of them gets, after the same token check, session cache and pharmacies, the same
+ * statements with the same values, each a named prepared statement, a group at a time, and their rows as JSON.
+ *   DATABASE_URL=… JWT_SECRET=… PORT=3201 [FLOOR_CAPTURES=…] node --import tsx bench/floor.ts
  */
 import cluster from 'node:cluster';
+import { readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import { LIMITS, type TApplicationStatus, type TOfferSearchQuery, type TRole, todayInItaly } from '@farmaponte/shared';
 import { fillPlaceholders, sql } from 'drizzle-orm';
@@ -27,7 +34,14 @@ import { createOwnerScopes } from '../apps/api/src/modules/organisations';
 import { ratingSummariesQuery, ratingsAndRecordsQuery, recordsWindow } from '../apps/api/src/modules/ratings';
 import { findSession } from '../apps/api/src/modules/sessions';
 
-const { DATABASE_URL, JWT_SECRET = '', PORT, WEB_CONCURRENCY } = process.env;
+const { DATABASE_URL, JWT_SECRET = '', PORT, WEB_CONCURRENCY, FLOOR_CAPTURES } = process.env;
+
+/** One target's statements as the API ran them (bench/load.ts writes them from bench/capture-sql.ts's lines). */
+export interface TReplay {
+  role: TRole;
+  /** The statements' groups, in order: those of a group ran at the same time. */
+  groups: { text: string; values: (string | null)[] }[][];
+}
 if (!DATABASE_URL || !JWT_SECRET) throw new Error('DATABASE_URL and JWT_SECRET are required');
 // As many processes as the API was given (bench/load.ts), each with its own pool, sharing the port as the API's do.
 const processes = Number(WEB_CONCURRENCY ?? 1);
@@ -186,6 +200,36 @@ function serve() {
     },
   };
 
+  // The replayed targets: each statement's text gets its name once, shared by the targets that run it.
+  const replays: Record<string, TReplay> = FLOOR_CAPTURES ? JSON.parse(readFileSync(FLOOR_CAPTURES, 'utf8')) : {};
+  const names = new Map<string, string>();
+  const named = (text: string) => {
+    const name = names.get(text) ?? `replay_${names.size}`;
+    names.set(text, name);
+    return name;
+  };
+  const replay = async (target: TReplay) => {
+    const answers: unknown[][] = [];
+    // A target that ran a transaction (the group's report) runs it again on one connection, a statement at a time.
+    if (target.groups.some((group) => group.some((statement) => /^\s*begin\b/i.test(statement.text)))) {
+      const client = await pool.connect();
+      try {
+        for (const statement of target.groups.flat())
+          answers.push((await client.query({ name: named(statement.text), ...statement })).rows);
+      } finally {
+        client.release();
+      }
+      return answers;
+    }
+    for (const group of target.groups) {
+      const results = await Promise.all(
+        group.map((statement) => pool.query({ name: named(statement.text), text: statement.text, values: statement.values })),
+      );
+      for (const result of results) answers.push(result.rows);
+    }
+    return answers;
+  };
+
   const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     response.end(JSON.stringify(body));
@@ -195,14 +239,17 @@ function serve() {
     try {
       const url = new URL(request.url ?? '/', 'http://floor');
       if (url.pathname === '/api/health/') return send(response, 200, { status: 'ok' });
-      const route = routes[url.pathname];
+      const target = request.headers['x-bench-target'];
+      const replayed = typeof target === 'string' ? replays[target] : undefined;
+      const route = replayed ? { role: replayed.role, answer: () => replay(replayed) } : routes[url.pathname];
       if (!route) return send(response, 404, { message: 'not found' });
       const header = request.headers.authorization;
       const claims = header?.startsWith('Bearer ') ? await jwt.verifyAccess(header.slice(7).trim()) : null;
       const user = claims ? await sessions.get(claims.userId, claims.familyId) : undefined;
       if (!user) return send(response, 401, { message: 'unauthorized' });
       if (user.role !== route.role) return send(response, 403, { message: 'forbidden' });
-      const pharmacyIds = user.role === 'titolare' ? await pharmaciesOf(user.id, request.headers['x-farmacia']) : [];
+      const pharmacyIds =
+        user.role === 'titolare' && route.role === 'titolare' ? await pharmaciesOf(user.id, request.headers['x-farmacia']) : [];
       if (!pharmacyIds) return send(response, 404, { message: 'not found' });
       send(response, 200, await route.answer(user.id, url.searchParams, pharmacyIds));
     } catch (error) {
