@@ -29,13 +29,17 @@
  * - phone-4g: list ≤ 2.0 s, no long task > 100 ms, ≤ 250 KB transferred for the first view, scrolling and panning at
  *   60 fps.
  * 60 fps is met at ≥ 57 frames per second with a 95th percentile frame ≤ 17.7 ms.
+ * The task budgets are judged at the reference speed (decision 103): before each round the page, with its CPU throttle,
+ * times a fixed unit of work (bench/web-calibrate.ts); each task is also given in units of it, and the budget in ms is
+ * the reference day's unit times so many units (100 ms at 4× is 1.75 units). `--cpu-rate` sets phone-4g's throttle:
+ * a higher rate stands in for a slower day. The run ends with one line per budget and its verdict.
  *
  * Map tiles are refused (nothing is fetched from the internet): the map shows the regions' outline under the markers.
  * Prints one table per dataset, each figure with its budget, and the machine's load average (other work on the
  * machine slows every figure), and saves them in bench/results/web.md.
  * With BENCH_LIST_RESPONSES=1 it also prints every response of each first view, largest first.
  *   npx tsx bench/web.ts [--offers 5000,20000] [--profiles desktop,phone,phone-4g] [--rounds 5] [--no-build]
- *     [--web-dist DIR] [--out web.md] [--port 3320] [--database-url … (with a single --offers)]
+ *     [--web-dist DIR] [--out web.md] [--port 3320] [--database-url … (with a single --offers)] [--cpu-rate 4]
  */
 import { execSync } from 'node:child_process';
 import { once } from 'node:events';
@@ -501,6 +505,10 @@ async function measureDataset(browser: Browser, size: string) {
     rows.push(
       `| ${name} | unit of work (ms, before each round in its page: the median of ${BLOCKS} blocks of runs; ${reference} ms on the reference day, so ${budget.longTaskMs} ms there is ${unitBudget.toFixed(2)} units) | ${median(units).toFixed(1)} | ${max(units).toFixed(1)} | – | – |`,
     );
+    if (budget.firstViewKb !== null)
+      verdicts.push(
+        `${size} offers, ${profile.key}: transferred for the first view: worst ${kb(max(firstViewBytes))} KB against ≤ ${budget.firstViewKb}: ${met(max(firstViewBytes) <= budget.firstViewKb * 1024)}`,
+      );
     for (const [what, tasks] of [
       ['loading', (r: TRound) => r.loadLongTasks],
       ['scrolling the list', (r: TRound) => r.scroll.longTasks],
