@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { type Browser, type BrowserContext, chromium } from '@playwright/test';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 import { BENCH_ACCOUNTS, BENCH_OFFER_TITLES, DEFAULT_BENCH_URL } from './database';
 import { instrument } from './web-page';
@@ -153,4 +153,23 @@ export async function warmServer(base: string, storageState: Awaited<ReturnType<
   });
   if (!response.ok) throw new Error(`GET /api/offers/: ${response.status}`);
   await response.arrayBuffer();
+}
+
+/**
+ * The map dragged with the mouse for about two seconds, one move per frame, right and down then back (bench/web.ts's
+ * panning gesture, traced by bench/web-trace.ts --gesture pan).
+ */
+export async function dragMap(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  const x0 = box.x + box.width / 2;
+  const y0 = box.y + box.height / 2;
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  const steps = 120;
+  for (let i = 1; i <= steps; i++) {
+    const t = i <= steps / 2 ? i / (steps / 2) : (steps - i) / (steps / 2);
+    await page.mouse.move(x0 + t * Math.min(150, box.width / 3), y0 + t * Math.min(100, box.height / 3));
+    await page.waitForTimeout(16);
+  }
+  await page.mouse.up();
+  await page.waitForTimeout(300);
 }

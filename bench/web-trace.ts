@@ -4,8 +4,10 @@
  * on the benchmark dataset serving the production build (as bench/web.ts), logs in, opens the page, waits for the
  * markers, then records a Chromium performance trace during the same smooth wheel gesture as bench/web.ts and prints,
  * per thread, the trace events that took the most time (inclusive ms, summed over the gesture) and the number of
- * compositing layers (DevTools LayerTree). Run after `npm run build`.
- *   npx tsx bench/web-trace.ts [--viewport desktop|phone] [--web-dist DIR] [--port 3321] [--database-url …] [--trace out.json]
+ * compositing layers (DevTools LayerTree), then the page's functions called on the main thread. `--gesture pan` traces
+ * bench/web.ts's drag of the map instead; `--cpu-rate 4` slows the CPU as phone-4g does. Run after `npm run build`.
+ *   npx tsx bench/web-trace.ts [--viewport desktop|phone] [--gesture scroll|pan] [--cpu-rate 1] [--web-dist DIR]
+ *     [--port 3321] [--database-url …] [--trace out.json]
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,11 +17,15 @@ import { chromium } from '@playwright/test';
 import { BENCH_OFFER_TITLES, DEFAULT_BENCH_URL } from './database';
 import { traceEventsOf } from './trace-events';
 import { instrument, listScrollPoint, type TPageBench } from './web-page';
-import { logIn, startWebServer } from './web-server';
+import { dragMap, logIn, startWebServer } from './web-server';
 
 const { values } = parseArgs({
   options: {
     viewport: { type: 'string', default: 'desktop' },
+    /** What is traced: the list scrolled, or the map dragged (bench/web.ts's gestures). */
+    gesture: { type: 'string', default: 'scroll' },
+    /** The CPU this many times slower (4: phone-4g's); the network is left as it is. */
+    'cpu-rate': { type: 'string', default: '1' },
     port: { type: 'string', default: '3321' },
     'database-url': { type: 'string', default: DEFAULT_BENCH_URL },
     trace: { type: 'string' },
@@ -30,6 +36,7 @@ const { values } = parseArgs({
 const base = `http://127.0.0.1:${values.port}`;
 const ROOT = resolve(import.meta.dirname, '..');
 const viewport = values.viewport === 'phone' ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+if (values.gesture !== 'scroll' && values.gesture !== 'pan') throw new Error('--gesture: scroll or pan');
 
 await startWebServer(values.port, values['database-url'], resolve(values['web-dist'] ?? resolve(ROOT, 'apps/web/dist')));
 
@@ -43,6 +50,8 @@ await context.route(
 await context.addInitScript({ content: 'window.__name = (f) => f;' });
 await context.addInitScript(instrument, { mapLabel: UI_TEXT.offersMapLabel, titles: BENCH_OFFER_TITLES });
 const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(values['cpu-rate']) });
 await page.goto(`${base}/cerca_offerte`);
 // The list shown and the markers settled: the map's markers unchanged for two seconds.
 for (const deadline = Date.now() + 90_000; ; await page.waitForTimeout(500)) {
@@ -58,7 +67,6 @@ await page.evaluate(() => {
   (window as unknown as { __bench: TPageBench }).__bench.stopped = true;
 });
 
-const cdp = await context.newCDPSession(page);
 let layers = 0;
 let layerList: { layerId: string; backendNodeId?: number; width: number; height: number }[] = [];
 cdp.on('LayerTree.layerTreeDidChange', (event) => {
@@ -88,13 +96,17 @@ for (const layer of layerList) {
 await browser.startTracing(page, {
   categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'viz', 'gpu', 'benchmark'],
 });
+const mapBox = await page.getByRole('region', { name: UI_TEXT.offersMapLabel }).boundingBox();
+if (!mapBox) throw new Error('the map is not on screen');
 const started = Date.now();
-await cdp.send('Input.synthesizeScrollGesture', {
-  ...point,
-  yDistance: -6000,
-  speed: 2000,
-  gestureSourceType: 'mouse',
-});
+if (values.gesture === 'pan') await dragMap(page, mapBox);
+else
+  await cdp.send('Input.synthesizeScrollGesture', {
+    ...point,
+    yDistance: -6000,
+    speed: 2000,
+    gestureSourceType: 'mouse',
+  });
 const elapsed = Date.now() - started;
 const buffer = await browser.stopTracing();
 const layersAfter = layers;
@@ -122,7 +134,7 @@ const perFrame = (name: string) => {
   return { count: events.length, ms: events.reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0) / Math.max(1, frames) };
 };
 console.log(
-  `${values.viewport}: scroll gesture ${elapsed} ms, ${frames} main-thread frames, compositing layers ${layersBefore} before and ${layersAfter} after; per frame, ms: ` +
+  `${values.viewport}: ${values.gesture} gesture ${elapsed} ms, ${frames} main-thread frames, compositing layers ${layersBefore} before and ${layersAfter} after; per frame, ms: ` +
     ['ProxyMain::BeginMainFrame', 'Layerize', 'Commit', 'Paint', 'UpdateLayoutTree', 'Layout', 'FunctionCall']
       .map((name) => `${name} ${perFrame(name).ms.toFixed(2)}`)
       .join(', '),
@@ -130,4 +142,18 @@ console.log(
 console.log('| thread | event | total ms | count | ms per second of scrolling |\n| --- | --- | ---: | ---: | ---: |');
 for (const [key, { ms, count }] of [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 40))
   console.log(`| ${key} | ${ms.toFixed(1)} | ${count} | ${((ms / elapsed) * 1000).toFixed(1)} |`);
+// The page's scripts on the main thread, by function: what runs per frame.
+const calls = new Map<string, { ms: number; count: number }>();
+for (const e of traceEvents) {
+  if (e.ph !== 'X' || !e.dur || e.name !== 'FunctionCall' || threads.get(`${e.pid}:${e.tid}`) !== 'CrRendererMain') continue;
+  const data = e.args?.data;
+  const key = `${(data?.url ?? '').replace(/^.*\//, '')}:${data?.functionName || '(anonymous)'}`;
+  const total = calls.get(key) ?? { ms: 0, count: 0 };
+  total.ms += e.dur / 1000;
+  total.count++;
+  calls.set(key, total);
+}
+console.log('\n| main thread: function called | total ms | count |\n| --- | ---: | ---: |');
+for (const [key, { ms, count }] of [...calls].sort((a, b) => b[1].ms - a[1].ms).slice(0, 25))
+  console.log(`| ${key} | ${ms.toFixed(1)} | ${count} |`);
 process.exit(0);

@@ -1,12 +1,11 @@
 /** Every sentence a user reads, in Italian. Texts quoted by the product spec are copied letter for letter. */
 import { LIMITS } from './limits';
 import { MAP_GRID } from './map-grid';
+import { FIRST_MESSAGES } from './messages-first';
 
 export const MESSAGES = {
+  ...FIRST_MESSAGES,
   // Validation
-  requiredFields: 'Tutti i campi obbligatori devono essere compilati.',
-  /** Under each empty required field, while requiredFields is said once for the whole form. */
-  requiredField: 'Questo campo è obbligatorio.',
   invalidEmail: "Inserisci un'email valida.",
   passwordTooShort: 'La password deve essere di almeno 8 caratteri.',
   passwordsDontMatchRegister: 'Le password non corrispondono. Riprova',
@@ -39,12 +38,8 @@ export const MESSAGES = {
   invalidCharacters: 'Il testo contiene caratteri non ammessi (caratteri di controllo).',
 
   // Auth and account
-  loginFailed:
-    "Email o password errati, oppure l'indirizzo non è ancora confermato (apri il link della nostra email). Per favore riprova.",
-  sessionExpired: 'La sessione è scaduta. Accedi di nuovo.',
   // Two-step login (docs/decisions/063)
   secondStepRequired: 'Inserisci il codice di verifica della tua app di autenticazione.',
-  secondStepCodeRequired: 'Inserisci il codice di verifica (6 cifre) o un codice di recupero.',
   secondStepCodeWrong: "Codice di verifica errato o già usato. Inserisci il codice che l'app mostra ora.",
   secondStepChallengeExpired: 'La verifica è scaduta o è già stata usata: accedi di nuovo con email e password.',
   secondStepNotSetUp: "Prima genera il codice QR con «Attiva l'accesso in due passaggi».",
@@ -71,7 +66,6 @@ export const MESSAGES = {
     "Controlla la tua email: ti abbiamo scritto all'indirizzo indicato. Apri il link del messaggio per confermarlo, poi accedi.",
   tooManyRequests: 'Troppi tentativi. Riprova tra qualche minuto.',
   bodyTooLarge: 'I dati inviati sono troppo grandi.',
-  serverError: 'Si è verificato un errore imprevisto. Riprova tra poco.',
   forgotSent: 'E-mail per il ripristino della password inviata. Si prega di controllare la posta in arrivo.',
   forgotFailed: 'Si è verificato un errore. Si prega di riprovare.',
   resetDone: 'La password è stata ripristinata con successo!',
@@ -114,7 +108,6 @@ export const MESSAGES = {
   invalidLatitude: 'La latitudine deve essere compresa tra -90 e 90.',
   invalidLongitude: 'La longitudine deve essere compresa tra -180 e 180.',
   outsideItaly: "Attenzione: le coordinate sono fuori dall'Italia.",
-  loadFailed: 'Impossibile caricare i dati. Controlla la connessione e riprova.',
   networkError: 'Connessione non riuscita. Controlla la rete e riprova.',
   invalidVat: 'La partita IVA deve avere 11 cifre.',
   // The owner's pharmacy and the Ministry registry (decision 048)

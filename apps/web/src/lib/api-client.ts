@@ -1,5 +1,5 @@
 /** fetch for the Farmaponte API: bearer token, refresh when the access token has expired, Italian errors as ApiError. */
-import { MESSAGES } from '@farmaponte/shared/messages';
+import { FIRST_MESSAGES } from '@farmaponte/shared/messages-first';
 import { pharmacyHeader } from './current-pharmacy';
 import { takeEarlyResponse } from './early-requests';
 import { dropEndedSession, getAccessToken, getRefreshToken, setTokens } from './storage';
@@ -44,7 +44,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON (a proxy's error page): fall back to a generic message
   }
-  const message = typeof body.message === 'string' && body.message ? body.message : MESSAGES.serverError;
+  const message = typeof body.message === 'string' && body.message ? body.message : FIRST_MESSAGES.serverError;
   const code = typeof body.code === 'string' ? body.code : `http_${response.status}`;
   const fields = body.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
   const rows = Array.isArray(body.rows) ? (body.rows as ApiError['rows']) : undefined;
@@ -87,7 +87,7 @@ async function send(path: string, options: TRequestOptions, accessToken: string 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.loadFailed, 'network_error');
+    throw new ApiError(0, FIRST_MESSAGES.loadFailed, 'network_error');
   }
 }
 
@@ -116,7 +116,7 @@ export function refreshSession(rejected?: string): Promise<string> {
     const refresh = getRefreshToken();
     if (!refresh) {
       dropEndedSession();
-      throw new ApiError(401, MESSAGES.sessionExpired, 'no_session');
+      throw new ApiError(401, FIRST_MESSAGES.sessionExpired, 'no_session');
     }
     const response = await send('/api/token/refresh/', { method: 'POST', body: { refresh } }, null);
     if (!response.ok) {
@@ -194,7 +194,7 @@ export async function apiUpload(
       return await fetch(path, { method: 'POST', headers, body, signal });
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, MESSAGES.loadFailed, 'network_error');
+      throw new ApiError(0, FIRST_MESSAGES.loadFailed, 'network_error');
     }
   };
   const token = await validAccessToken();
@@ -215,6 +215,6 @@ export async function apiDownload(path: string, fallbackName: string): Promise<{
   try {
     return { blob: await response.blob(), fileName };
   } catch {
-    throw new ApiError(0, MESSAGES.loadFailed, 'network_error');
+    throw new ApiError(0, FIRST_MESSAGES.loadFailed, 'network_error');
   }
 }

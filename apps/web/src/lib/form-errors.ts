@@ -2,7 +2,7 @@
  * Form errors as users meet them: react-hook-form keeps them in the order the schema reported them, the screens say
  * the first one (in the schema's order) and mark every field that has one (aria-invalid, the message under it, focus on the first).
  */
-import { MESSAGES } from '@farmaponte/shared/messages';
+import { FIRST_MESSAGES } from '@farmaponte/shared/messages-first';
 import type { FieldErrors, FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import { ApiError } from './api-client';
 
@@ -28,7 +28,7 @@ export function firstErrorMessage<T extends FieldValues>(errors: FieldErrors<T>)
 /** The text under one field: "all required fields…" is said once for the form, each empty field says less. */
 export function fieldErrorText(message: unknown): string | undefined {
   if (typeof message !== 'string' || !message) return undefined;
-  return message === MESSAGES.requiredFields ? MESSAGES.requiredField : message;
+  return message === FIRST_MESSAGES.requiredFields ? FIRST_MESSAGES.requiredField : message;
 }
 
 /**

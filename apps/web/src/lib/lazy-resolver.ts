@@ -3,7 +3,7 @@
  * load (decision 001: ≤ 150 KB of gzipped JavaScript). `preload()` starts the download early, e.g. when the user
  * first focuses the form, so validating on submit does not wait for the network (and fetches the toasts as well).
  */
-import { MESSAGES } from '@farmaponte/shared/messages';
+import { FIRST_MESSAGES } from '@farmaponte/shared/messages-first';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { preloadToasts } from './notify';
 
@@ -27,7 +27,7 @@ export function lazyResolver<TInput extends FieldValues, TOutput>(
     } catch {
       // Offline: the form reports it like a validation message instead of failing silently.
       // `root` is valid for every form, but TypeScript cannot see it through the generic.
-      const errors = { root: { type: 'network', message: MESSAGES.loadFailed } } as FieldErrors<TInput>;
+      const errors = { root: { type: 'network', message: FIRST_MESSAGES.loadFailed } } as FieldErrors<TInput>;
       return { values: {}, errors };
     }
     return resolve(values, context, options);

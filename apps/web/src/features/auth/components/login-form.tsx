@@ -1,6 +1,6 @@
 /** Email + password login (docs/product.md#login): spinner while submitting, tokens stored, then home, or the page the visitor was sent here from. */
 
-import { MESSAGES } from '@farmaponte/shared/messages';
+import { FIRST_MESSAGES } from '@farmaponte/shared/messages-first';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -37,13 +37,13 @@ export function LoginForm() {
         (answer) => (answer.challenge ? setChallenge(answer.challenge) : goOn()),
         (error: unknown) => {
           if (error instanceof ApiError && error.status === 401) {
-            notify.error(MESSAGES.loginFailed, { duration: 'login', position: 'top-center' });
+            notify.error(FIRST_MESSAGES.loginFailed, { duration: 'login', position: 'top-center' });
           } else {
-            notify.error(errorMessage(error, MESSAGES.serverError));
+            notify.error(errorMessage(error, FIRST_MESSAGES.serverError));
           }
         },
       ),
-    (errors) => notify.error(firstErrorMessage(errors) ?? MESSAGES.requiredFields, { position: 'top-center' }),
+    (errors) => notify.error(firstErrorMessage(errors) ?? FIRST_MESSAGES.requiredFields, { position: 'top-center' }),
   );
 
   if (challenge)

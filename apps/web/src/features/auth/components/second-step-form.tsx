@@ -2,7 +2,7 @@
  * The login's second step (decision 063): after a right password, 'Codice di verifica' (six digits from the app, or a
  * recovery code), then the tokens. A challenge expired or used sends the visitor back to email and password.
  */
-import { MESSAGES } from '@farmaponte/shared/messages';
+import { FIRST_MESSAGES } from '@farmaponte/shared/messages-first';
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +34,7 @@ export function SecondStepForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      setError(MESSAGES.secondStepCodeRequired);
+      setError(FIRST_MESSAGES.secondStepCodeRequired);
       input.current?.focus();
       return;
     }
@@ -50,7 +50,7 @@ export function SecondStepForm({
         setError(failure.message);
         setCode('');
         input.current?.focus();
-      } else notify.error(errorMessage(failure, MESSAGES.serverError));
+      } else notify.error(errorMessage(failure, FIRST_MESSAGES.serverError));
     }
   }
 
