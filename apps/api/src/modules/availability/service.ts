@@ -49,12 +49,21 @@ import { NO_RATING, NO_RECORD, ratingsAndRecords } from '../ratings';
  * The day of this availability_days row is taken: the pharmacist holds an accepted application whose offer covers it
  * (an offer without dates covers none). Read where the row is read, so no write has to follow the applications.
  */
-const dayTaken = sql`exists (
+const dayTaken = dayTakenAmong();
+
+/**
+ * `dayTaken`, the accepted applications first narrowed to these pharmacists when given: the planner otherwise hashes
+ * every accepted application on the platform to anti-join a page's days (decision 100).
+ */
+function dayTakenAmong(userIds?: number[]) {
+  return sql`exists (
   select 1 from ${applications} inner join ${offers} on ${offers.id} = ${applications.offerId}
   where ${applications.farmacistaId} = ${availabilityDays.userId}
+    ${userIds ? sql`and ${inArray(applications.farmacistaId, userIds)}` : sql``}
     and ${applications.status} = 'accepted'
     and coalesce(${offers.dateFrom}, ${offers.dateTo}) <= ${availabilityDays.day}
     and coalesce(${offers.dateTo}, ${offers.dateFrom}) >= ${availabilityDays.day})`;
+}
 
 /**
  * The part of this availability_days row meets a busy time of the pharmacist's external calendar (decision 096): owners
@@ -75,7 +84,7 @@ async function freeDays(db: TDb, userIds: number[], from: string, to: string, wi
       and(
         inArray(availabilityDays.userId, userIds),
         between(availabilityDays.day, from, to),
-        sql`not ${dayTaken}`,
+        sql`not ${dayTakenAmong(userIds)}`,
         withoutBusy ? sql`not ${partBusy}` : undefined,
       ),
     )

@@ -1,6 +1,6 @@
 /** When an invitation expires (decision 069) and its status as both sides read it. */
 import { addDays, LIMITS, romeInstant, type TInvitationStatus } from '@farmaponte/shared';
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { invitations } from '../../db/schema';
 
 export const HOUR_MS = 60 * 60 * 1000;
@@ -30,6 +30,6 @@ export function invitationStatusSql(now: Date): SQL<TInvitationStatus> {
 }
 
 /** A `sent` invitation not yet expired: one the pharmacist may still answer, and one that counts as open. */
-export function liveInvitation(now: Date): SQL {
+export function liveInvitation(now: Date | Placeholder): SQL {
   return and(eq(invitations.status, 'sent'), gt(invitations.expiresAt, now)) as SQL;
 }

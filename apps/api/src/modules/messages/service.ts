@@ -13,13 +13,14 @@ import {
   type TThread,
   type TThreadMessage,
 } from '@farmaponte/shared';
-import { and, asc, count, desc, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { applications, messageMailMarks, messages, offers, profiles } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
+import { preparedRows } from '../../lib/prepared-rows';
 import { isForeignKeyViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { isThreadOpen, threadClosesAt } from './thread-window';
@@ -243,22 +244,34 @@ export async function recordDecisionMessage(
 
 /** The reader's unread messages, in all and by application (one read of the partial index on unread messages). */
 export async function unreadMessages(db: TDb, userId: number): Promise<TMessagesUnread> {
-  const rows = await db
-    .select({ applicationId: messages.applicationId, n: count() })
-    .from(messages)
-    .where(and(eq(messages.recipientId, userId), isNull(messages.readAt)))
-    .groupBy(messages.applicationId)
-    .orderBy(asc(messages.applicationId));
+  const rows = await preparedRows(
+    db,
+    'unread_messages_by_application',
+    () =>
+      db
+        .select({ applicationId: messages.applicationId, n: count() })
+        .from(messages)
+        .where(and(eq(messages.recipientId, sql.placeholder('userId')), isNull(messages.readAt)))
+        .groupBy(messages.applicationId)
+        .orderBy(asc(messages.applicationId)),
+    { userId },
+  );
   const byApplication = rows.map((row) => ({ application_id: row.applicationId, count: Number(row.n) }));
   return { total: byApplication.reduce((sum, row) => sum + row.count, 0), by_application: byApplication };
 }
 
 /** The reader's unread messages in all (the bell's page carries it: GET /api/notifications/). */
 export async function unreadMessageTotal(db: TDb, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.recipientId, userId), isNull(messages.readAt)));
+  const [row] = await preparedRows(
+    db,
+    'unread_message_total',
+    () =>
+      db
+        .select({ n: count() })
+        .from(messages)
+        .where(and(eq(messages.recipientId, sql.placeholder('userId')), isNull(messages.readAt))),
+    { userId },
+  );
   return Number(row?.n ?? 0);
 }
 

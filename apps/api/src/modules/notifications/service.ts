@@ -17,6 +17,7 @@ import type { TDb } from '../../db/client';
 import { notificationEmailOptOuts, notifications, users } from '../../db/schema';
 import { deleteInBatches } from '../../lib/batched-delete';
 import type { TEvents } from '../../lib/event-bus';
+import { preparedRows } from '../../lib/prepared-rows';
 import { writeTransaction } from '../../lib/transactions';
 import { calendarMethod, enqueueMail, enqueueMails, type TOutboxMail } from '../mail';
 import { enqueuePushes, type TQueuedPush } from '../push';
@@ -191,26 +192,39 @@ export async function listNotifications(
   userId: number,
   { page, page_size }: TNotificationsQuery,
 ): Promise<{ count: number; unread: number; results: TNotification[] }> {
+  // Named statements (lib/prepared-rows.ts): planned once per connection, not on every opening of the bell.
   const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        title: notifications.title,
-        body: notifications.body,
-        link: notifications.link,
-        readAt: notifications.readAt,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
-    db
-      .select({ count: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
-      .from(notifications)
-      .where(eq(notifications.userId, userId)),
+    preparedRows(
+      db,
+      'notifications_page',
+      () =>
+        db
+          .select({
+            id: notifications.id,
+            type: notifications.type,
+            title: notifications.title,
+            body: notifications.body,
+            link: notifications.link,
+            readAt: notifications.readAt,
+            createdAt: notifications.createdAt,
+          })
+          .from(notifications)
+          .where(eq(notifications.userId, sql.placeholder('userId')))
+          .orderBy(desc(notifications.createdAt), desc(notifications.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      { userId, limit: page_size, offset: (page - 1) * page_size },
+    ),
+    preparedRows(
+      db,
+      'notifications_totals',
+      () =>
+        db
+          .select({ count: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)` })
+          .from(notifications)
+          .where(eq(notifications.userId, sql.placeholder('userId'))),
+      { userId },
+    ),
   ]);
   return {
     count: Number(totals?.count ?? 0),

@@ -27,6 +27,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
 import { type TCounterStore, takeQuota } from '../../lib/limiter';
 import { storeInPieces, type TPieceTables } from '../../lib/pieces';
+import { preparedRows } from '../../lib/prepared-rows';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, recordAdminRead, type TAuditActor } from '../audit';
 import { checkPdfInWorker } from '../cv';
@@ -149,26 +150,52 @@ export async function listVerifications(
   now: Date,
   documentUrl: (ownerId: number) => string,
 ): Promise<{ count: number; late: number; results: TVerificationRow[] }> {
-  const role = query.role ? eq(users.role, query.role) : undefined;
-  const where = and(eq(verifications.status, query.status), role);
-  const lateBefore = lateRequestsBefore(now);
+  // Named statements (lib/prepared-rows.ts), one set with the role filter and one without: planned once per
+  // connection, not on every opening of the queue.
+  const shape = query.role ? 'role' : 'all';
+  const role = query.role ? eq(users.role, sql.placeholder('role')) : undefined;
+  const where = and(eq(verifications.status, sql.placeholder('status')), role);
+  const values = {
+    status: query.status,
+    role: query.role,
+    lateBefore: lateRequestsBefore(now),
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+  };
   const [[total], [late], rows] = await Promise.all([
-    db.select({ n: count() }).from(verifications).innerJoin(users, eq(users.id, verifications.userId)).where(where),
-    db
-      .select({ n: count() })
-      .from(verifications)
-      .innerJoin(users, eq(users.id, verifications.userId))
-      .where(
-        and(
-          eq(verifications.status, 'pending'),
-          role,
-          sql`(${verifications.requestedAt} at time zone 'Europe/Rome')::date < ${lateBefore}::date`,
-        ),
-      ),
-    queueSelect(db, where)
-      .orderBy(asc(verifications.requestedAt), asc(verifications.userId))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
+    preparedRows(
+      db,
+      `verifications_count_${shape}`,
+      () => db.select({ n: count() }).from(verifications).innerJoin(users, eq(users.id, verifications.userId)).where(where),
+      values,
+    ),
+    preparedRows(
+      db,
+      `verifications_late_${shape}`,
+      () =>
+        db
+          .select({ n: count() })
+          .from(verifications)
+          .innerJoin(users, eq(users.id, verifications.userId))
+          .where(
+            and(
+              eq(verifications.status, 'pending'),
+              role,
+              sql`(${verifications.requestedAt} at time zone 'Europe/Rome')::date < ${sql.placeholder('lateBefore')}::date`,
+            ),
+          ),
+      values,
+    ),
+    preparedRows(
+      db,
+      `verifications_page_${shape}`,
+      () =>
+        queueSelect(db, where)
+          .orderBy(asc(verifications.requestedAt), asc(verifications.userId))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      values,
+    ),
   ]);
   const claims = await claimsOfRows(db, rows);
   return {
