@@ -224,11 +224,12 @@ export function payLines(terms: TPayTerms, days: readonly TShiftDay[], istat?: s
     // The night starts at night_from on the shift's first day (or the next morning's hour, if written before the start).
     const nightStart = nightFrom === null ? null : nightFrom >= startMinute ? nightFrom : nightFrom + 24 * 60;
     let current: TPayLine | null = null;
-    // Minutes of the same day, night part and Sunday allowance are paid alike: their terms are worked out once (an
-    // offer of a year runs through this loop some 300,000 times when it is written).
+    // Minutes of the same day, night part and Sunday allowance are paid alike: the loop walks runs of such minutes, up
+    // to the next midnight, start of the night, end of its first hours or end of the Sunday allowance (an offer of a
+    // year is some 300,000 minutes but a few hundred runs; a month of worked shifts is listed on every page load).
     const dayOf = [shift.day];
     const termsOf = new Map<string, ReturnType<typeof minuteTerms>>();
-    for (let offset = 0; offset < length; offset++) {
+    for (let offset = 0; offset < length; ) {
       const absolute = startMinute + offset;
       const dayIndex = Math.floor(absolute / (24 * 60));
       dayOf[dayIndex] ??= addDays(shift.day, dayIndex);
@@ -237,10 +238,14 @@ export function payLines(terms: TPayTerms, days: readonly TShiftDay[], istat?: s
       const isNight = nightStart !== null && absolute >= nightStart;
       const info = infoOf(day);
       const sundayMinute = sundayMinutes.get(day) ?? 0;
-      if (info.sunday) sundayMinutes.set(day, sundayMinute + 1);
       const nightMinute = nightStart === null ? 0 : absolute - nightStart;
       const firstNight = isNight && info.nightRule ? nightMinute < info.nightRule.firstHours * 60 : false;
       const sundayHour = info.sunday && info.sundayRule ? sundayMinute < info.sundayRule.maxHours * 60 : false;
+      let run = Math.min(length - offset, 24 * 60 - minuteOfDay);
+      if (nightStart !== null && !isNight) run = Math.min(run, nightStart - absolute);
+      if (firstNight && info.nightRule) run = Math.min(run, info.nightRule.firstHours * 60 - nightMinute);
+      if (sundayHour && info.sundayRule) run = Math.min(run, info.sundayRule.maxHours * 60 - sundayMinute);
+      if (info.sunday) sundayMinutes.set(day, sundayMinute + run);
       const key = `${day}|${isNight}|${firstNight}|${sundayHour}`;
       let t = termsOf.get(key);
       if (!t) {
@@ -248,12 +253,13 @@ export function payLines(terms: TPayTerms, days: readonly TShiftDay[], istat?: s
         termsOf.set(key, t);
       }
       if (current && current.day === day && current.kind === t.kind && current.rate === t.rate && current.label === t.label) {
-        current.minutes += 1;
+        current.minutes += run;
       } else {
         if (current) current.to = clock(((minutesOf(current.from) + current.minutes - 1) % (24 * 60)) + 1);
-        current = { day, from: clock(minuteOfDay), to: '', minutes: 1, ...t, amount: 0 };
+        current = { day, from: clock(minuteOfDay), to: '', minutes: run, ...t, amount: 0 };
         lines.push(current);
       }
+      offset += run;
     }
     if (current) current.to = clock(((minutesOf(current.from) + current.minutes - 1) % (24 * 60)) + 1);
   }

@@ -11,6 +11,7 @@ import {
   sumAmounts,
   type TEngagementPay,
   type TLegalForm,
+  type TPayLine,
   type TPayTerms,
   type TShiftDay,
   travelPay,
@@ -119,9 +120,14 @@ function withNightsSplit(days: readonly TShiftDay[], nightService: TPayBasis['ni
  * the next shift on the same calendar day stay two lines), so each worked day's amount is the sum of its own lines.
  */
 function daysLines(basis: TPayBasis, hourly: number | null, days: readonly TShiftDay[]) {
+  return linesOfEachDay(basis, hourly, days).flat();
+}
+
+/** Each day's own lines (as daysLines joins them), for a caller that shows each day's amount and the pay of them all. */
+export function linesOfEachDay(basis: TPayBasis, hourly: number | null, days: readonly TShiftDay[]): TPayLine[][] {
   const terms = payTermsOf(basis, hourly);
   const istat = pharmacyIstat(basis);
-  return days.flatMap((day) => payLines(terms, withNightsSplit([day], basis.nightService), istat));
+  return days.map((day) => payLines(terms, withNightsSplit([day], basis.nightService), istat));
 }
 
 /** What one worked day's hours are worth as agreed (no travel); null without hours or a freelance fee. */
@@ -136,6 +142,8 @@ export type TPayOptions = {
   hourly?: number | null;
   /** Whether the travel is paid with these days (a statement shows a one-off trip with the shift's first day only). */
   withTravel?: boolean;
+  /** Each day's lines when the caller has worked them out (linesOfEachDay at the same hourly): not worked out again. */
+  dayLines?: readonly (readonly TPayLine[])[];
 };
 
 /** The pay of these days for the application of `basis`: lines, total, travel, lodging, grand total. */
@@ -143,7 +151,7 @@ export function engagementPay(basis: TPayBasis, days: readonly TShiftDay[], opti
   const hourly = options.hourly === undefined ? agreedHourlyOf(basis) : options.hourly;
   const freelance = basis.legalForm === 'libera_professione';
   // A freelancer without a fee has nothing to count hour by hour (an employee's pay falls back on the CCNL minimum).
-  const lines = freelance && hourly === null ? [] : daysLines(basis, hourly, days);
+  const lines = freelance && hourly === null ? [] : (options.dayLines?.flat() ?? daysLines(basis, hourly, days));
   const total = lines.length ? sumAmounts(lines) : null;
   const workingDays = days.filter((d) => d.start && d.end).length;
   let travel: TEngagementPay['travel'] = null;

@@ -1,3 +1,11 @@
 /** An engagement's pay as agreed (decision 094): what contracts, worked shifts and the data export show. */
-export { agreedHourlyOf, dayAmount, engagementPay, offeredHourly, payBases, type TPayBasis } from './engagement-pay';
+export {
+  agreedHourlyOf,
+  dayAmount,
+  engagementPay,
+  linesOfEachDay,
+  offeredHourly,
+  payBases,
+  type TPayBasis,
+} from './engagement-pay';
 export { payTable } from './pdf';

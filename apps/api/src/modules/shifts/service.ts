@@ -3,12 +3,20 @@
  * calendar), with the offer's hours or the pharmacist's corrected ones, what they are worth at the offer's hourly pay,
  * the owner's answer to a correction, and how the hours close (closing.ts). The lists' SQL; the writes are in review.ts.
  */
-import { addDays, LIMITS, shiftPeriod, type TWorkedShift, type TWorkedShiftMonth, todayInItaly } from '@farmaponte/shared';
+import {
+  addDays,
+  LIMITS,
+  shiftPeriod,
+  sumAmounts,
+  type TWorkedShift,
+  type TWorkedShiftMonth,
+  todayInItaly,
+} from '@farmaponte/shared';
 import { and, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, profiles, workedHours } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { agreedHourlyOf, dayAmount, engagementPay, payBases, type TPayBasis } from '../engagement-pay';
+import { agreedHourlyOf, engagementPay, linesOfEachDay, payBases, type TPayBasis } from '../engagement-pay';
 import { closingRecords, shiftClosing, type TClosingRecords } from './closing';
 import { firstDay, lastDay, partyCondition, selectShifts, type TRange, type TShiftParty, type TShiftRow } from './rows';
 import { daysBetween, grossCents, monthRange, workedMinutes } from './worked-time';
@@ -73,27 +81,32 @@ function toWorkedShift(
   let minutes = 0;
   let cents = 0;
   let withoutHours = 0;
-  const days = daysBetween(from, to).map((date) => {
-    const own = corrected?.get(date);
+  const worked = daysBetween(from, to).map((day) => {
+    const own = corrected?.get(day);
     const start = own?.start ?? row.startTime;
     const end = own?.end ?? row.endTime;
+    return start && end ? { day, start, end, corrected: Boolean(own) } : { day, start: null, end: null, corrected: Boolean(own) };
+  });
+  if (!worked.length) return null;
+  // Each day's lines once, for its amount and for the pay of the shift (a freelancer without a fee has none).
+  const lines = basis.legalForm === 'libera_professione' && hourly === null ? null : linesOfEachDay(basis, hourly, worked);
+  const days = worked.map(({ day: date, start, end, corrected: own }, index) => {
     const dayMinutes = start && end ? workedMinutes(date, start, end) : 0;
     if (!(start && end)) withoutHours += 1;
     const dayCents = hourly == null ? null : grossCents(dayMinutes, hourly);
     minutes += dayMinutes;
     cents += dayCents ?? 0;
+    const dayLines = lines?.[index] ?? [];
     return {
       date,
-      start_time: start && end ? start : null,
-      end_time: start && end ? end : null,
-      corrected: Boolean(own),
+      start_time: start,
+      end_time: end,
+      corrected: own,
       minutes: dayMinutes,
       gross: dayCents == null ? null : dayCents / 100,
-      amount: start && end ? dayAmount(basis, { day: date, start, end }, hourly) : null,
+      amount: start && end && dayLines.length ? sumAmounts(dayLines) : null,
     };
   });
-  if (!days.length) return null;
-  const worked = days.map((d) => ({ day: d.date, start: d.start_time, end: d.end_time }));
   // A one-off trip is paid with the shift's first day; a trip paid each day, with each day shown.
   const withTravel = from === period.first || (basis.travelPerDay && basis.agreedTravel === null);
   const correctableUntil = addDays(period.last, LIMITS.workedHoursCorrectionDays);
@@ -113,7 +126,7 @@ function toWorkedShift(
     days,
     minutes,
     gross: hourly == null ? null : cents / 100,
-    pay: engagementPay(basis, worked, { hourly, withTravel }),
+    pay: engagementPay(basis, worked, { hourly, withTravel, dayLines: lines ?? undefined }),
     days_without_hours: withoutHours,
     review:
       row.reviewStatus && row.correctedAt
