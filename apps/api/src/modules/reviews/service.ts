@@ -18,11 +18,12 @@ import {
   type TRole,
   todayInItaly,
 } from '@farmaponte/shared';
-import { and, desc, eq, gte, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lte, notExists, type Placeholder, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { applications, offers, reviews, users, verifications } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { TEvents } from '../../lib/event-bus';
+import { preparedRows } from '../../lib/prepared-rows';
 import { isUniqueViolation } from '../../lib/sql';
 import { writeTransaction } from '../../lib/transactions';
 import { recordAdminAction, type TAuditActor } from '../audit';
@@ -162,7 +163,16 @@ export async function pendingReviews(db: TDb, userId: number, now: Date): Promis
  * and an id that is no pharmacist or owner, is not found.
  */
 async function checkMayRead(db: TDb, viewer: { id: number; role: TRole }, subjectId: number): Promise<void> {
-  const [subject] = await db.select({ role: users.role }).from(users).where(eq(users.id, subjectId));
+  const [subject] = await preparedRows(
+    db,
+    'review_subject_role',
+    () =>
+      db
+        .select({ role: users.role })
+        .from(users)
+        .where(eq(users.id, sql.placeholder('subjectId'))),
+    { subjectId },
+  );
   if (!subject || subject.role === 'admin') throw notFound(REVIEW_MESSAGES.reviewNotFound, 'reviews_not_found');
   if (subject.role === 'titolare' || viewer.id === subjectId || viewer.role === 'admin') return;
   if (viewer.role !== 'titolare') throw notFound(REVIEW_MESSAGES.reviewNotFound, 'reviews_not_found');
@@ -173,10 +183,13 @@ async function checkMayRead(db: TDb, viewer: { id: number; role: TRole }, subjec
   if (owner?.status !== 'verified') throw forbidden(REVIEW_MESSAGES.ownerNotVerified, 'owner_not_verified');
 }
 
-const shown = (subjectId: number) =>
+const shown = (subjectId: number | Placeholder) =>
   and(eq(reviews.subjectId, subjectId), isNotNull(reviews.publishedAt), isNull(reviews.hiddenAt));
 
-/** GET /api/users/{id}/reviews/: the published, shown reviews of a person, newest first, with their average. */
+/**
+ * GET /api/users/{id}/reviews/: the published, shown reviews of a person, newest first, with their average. Its reads
+ * are named prepared statements (preparedRows): planned once per connection, a page of 100 rows mapped in one loop.
+ */
 export async function listUserReviews(
   db: TDb,
   viewer: { id: number; role: TRole },
@@ -186,11 +199,17 @@ export async function listUserReviews(
   await checkMayRead(db, viewer, subjectId);
   const [summary, rows] = await Promise.all([
     ratingSummary(db, subjectId),
-    selectReviews(db)
-      .where(shown(subjectId))
-      .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-      .limit(page_size)
-      .offset((page - 1) * page_size),
+    preparedRows(
+      db,
+      'user_reviews_page',
+      () =>
+        selectReviews(db)
+          .where(shown(sql.placeholder('subjectId')))
+          .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      { subjectId, limit: page_size, offset: (page - 1) * page_size },
+    ),
   ]);
   return { ...summary, results: (rows as TReviewRow[]).map(toReview) };
 }
