@@ -61,7 +61,7 @@ async function admin<T>(work: (c: pg.Client) => Promise<T>): Promise<T> {
 async function copyDataset(NAME: string) {
   await admin(async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-    // Nobody may be connected to the template: another helper's benchmark may be, for a moment.
+    // Nobody may be connected to the template: another benchmark may be, for a moment.
     for (let i = 0; ; i++) {
       try {
         await c.query(`CREATE DATABASE ${NAME} TEMPLATE ${values.template}`);
