@@ -130,13 +130,6 @@ export function linesOfEachDay(basis: TPayBasis, hourly: number | null, days: re
   return days.map((day) => payLines(terms, withNightsSplit([day], basis.nightService), istat));
 }
 
-/** What one worked day's hours are worth as agreed (no travel); null without hours or a freelance fee. */
-export function dayAmount(basis: TPayBasis, day: TShiftDay, hourly = agreedHourlyOf(basis)): number | null {
-  if (basis.legalForm === 'libera_professione' && hourly === null) return null;
-  const lines = daysLines(basis, hourly, [day]);
-  return lines.length ? sumAmounts(lines) : null;
-}
-
 export type TPayOptions = {
   /** The hourly figure when the caller holds another (a contract's fee changed by the owner); default: as agreed. */
   hourly?: number | null;

@@ -1,7 +1,6 @@
 /** An engagement's pay as agreed (decision 094): what contracts, worked shifts and the data export show. */
 export {
   agreedHourlyOf,
-  dayAmount,
   engagementPay,
   linesOfEachDay,
   offeredHourly,
