@@ -79,15 +79,23 @@ test("la lista si vede prima che arrivi il codice dell'app, e l'app la riprende 
     new RegExp(`^Sostituzione <ferie> ${tag}Farmacia <Aprica> & ${tag} · Aprica`),
   ]);
   await expect(searchBox(page)).toHaveCount(0);
+  // A tap on a row before the app has come is not lost: the app opens that row once it shows its page.
+  await rows(page).nth(1).getByRole('button').click();
 
   release();
-  // The app's page replaces it: the same two rows (not four), now with the search box, and a row opens.
+  // The app's page replaces it: the same two rows (not four), now with the search box, the tapped row open and focused.
   await expect(searchBox(page)).toBeVisible();
   await expect(rows(page)).toHaveCount(2);
   await expect(rows(page).first()).toHaveText(new RegExp(`^Turno "festivo" ${tag}`));
+  const second = rows(page).nth(1).getByRole('button');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toBeFocused();
+  await expect(page.getByRole('region', { name: new RegExp(`Sostituzione <ferie> ${tag}`) })).toContainText('Manda CV');
+  // And the rows open as usual.
   const first = rows(page).first().getByRole('button');
   await first.click();
   await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('button', { name: 'Manda CV' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Mappa delle offerte' })).toBeVisible();
 });

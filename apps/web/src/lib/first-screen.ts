@@ -1,12 +1,17 @@
 /**
  * A first screen drawn before the app's code has arrived (decision 057): the page's first script puts it in front of
  * the app's root, which stays hidden behind it until the app has something of its own to show (its page with the
- * same content, another page, an error); then the app leaves it, in the same frame as its own appears. Nothing here is
- * specific to a page.
+ * same content, another page, an error); then the app leaves it, in the same frame as its own appears. Its buttons
+ * look like the app's and carry the same ids: one pressed before the app came is pressed again on the app's own
+ * button of that id once the app shows its page, so a tap on a row is never lost. Nothing here is specific to a page.
  */
 export const FIRST_SCREEN_ID = 'prima-schermata';
 
-type TFirstScreenScope = { __farmaponteFirstScreen?: 'shown' | 'left' };
+type TFirstScreenScope = {
+  __farmaponteFirstScreen?: 'shown' | 'left';
+  /** The id of the last button pressed on the first screen, to press on the app's page. */
+  __farmaponteFirstScreenPressed?: string;
+};
 const scope = globalThis as TFirstScreenScope;
 
 /** Shows `html` in front of the app's root; nothing once the app has shown its own page. */
@@ -17,6 +22,10 @@ export function showFirstScreen(html: string, doc: Document = document): void {
   const screen = doc.createElement('div');
   screen.id = FIRST_SCREEN_ID;
   screen.innerHTML = html;
+  screen.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button[id]') : null;
+    if (button) scope.__farmaponteFirstScreenPressed = button.id;
+  });
   root.before(screen);
   root.hidden = true;
   scope.__farmaponteFirstScreen = 'shown';
@@ -29,4 +38,14 @@ export function leaveFirstScreen(doc: Document = document): void {
   doc.getElementById(FIRST_SCREEN_ID)?.remove();
   const root = doc.getElementById('root');
   if (root) root.hidden = false;
+  const pressed = scope.__farmaponteFirstScreenPressed;
+  if (!pressed) return;
+  scope.__farmaponteFirstScreenPressed = undefined;
+  // After the app's frame has been committed, as if the press came now: its button takes the focus and the press.
+  setTimeout(() => {
+    const button = doc.getElementById(pressed);
+    if (!(button instanceof HTMLButtonElement) || !root?.contains(button)) return;
+    button.focus({ preventScroll: true });
+    button.click();
+  }, 0);
 }
