@@ -45,7 +45,9 @@ function DescriptionForm({ onSaved, dirtyCheck }: { onSaved: () => void; dirtyCh
   useDirtyCheck(dirtyCheck, form);
 
   useEffect(() => {
-    if (description.data && !form.formState.isDirty) form.reset({ descrizione: description.data.descrizione });
+    // keepFieldsRef: what is typed while the saved text arrives is not dropped (see the offer dialog).
+    if (description.data && !form.formState.isDirty)
+      form.reset({ descrizione: description.data.descrizione }, { keepFieldsRef: true });
   }, [description.data, form]);
 
   useEffect(() => {

@@ -118,7 +118,9 @@ function OfferForm({
     const typed = fields.some(
       (field) => field !== 'hourly_pay' && JSON.stringify(current[field]) !== JSON.stringify(opened.current[field]),
     );
-    if (!typed) form.reset(offerFormValues(null, defaults));
+    // keepFieldsRef: a plain reset forgets the fields' inputs until the next render, and a letter typed in between
+    // was dropped, then the input emptied when it registered again (the title lost, seen in browser journeys).
+    if (!typed) form.reset(offerFormValues(null, defaults), { keepFieldsRef: true });
   }, [defaults, form]);
   const [duration, dateFrom, dateTo, description, hourlyPay, autoInvite, autoInviteMode, legalForm, ccnlLevel] = useWatch({
     control,
