@@ -14,9 +14,8 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
-import { startBenchServer, waitForHealth } from './processes';
+import { benchToken, startBenchServer, waitForHealth } from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -57,13 +56,7 @@ process.on('exit', () => {
   for (const side of sides) side.server.kill('SIGTERM');
 });
 await Promise.all(sides.map((side) => waitForHealth(side.base)));
-const login = await fetch(`${sides[0]?.base}/api/token/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: account, password: DEFAULT_PASSWORD }),
-});
-if (!login.ok) throw new Error(`login ${account}: ${login.status}`);
-const { access } = (await login.json()) as { access: string };
+const access = await benchToken(sides[0]?.base ?? '', account);
 
 const load = (base: string, duration: number) =>
   autocannon({

@@ -6,9 +6,8 @@
  *   npx tsx bench/dataset-check.ts [--database-url postgres://root@127.0.0.1:5432/farmaponte_bench] [--port 3460]
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 import { BENCH_ACCOUNTS, benchIds, DEFAULT_BENCH_URL } from './database';
-import { startBenchServer, waitForHealth } from './processes';
+import { benchToken, startBenchServer, waitForHealth } from './processes';
 
 const { values } = parseArgs({
   options: { 'database-url': { type: 'string', default: DEFAULT_BENCH_URL }, port: { type: 'string', default: '3460' } },
@@ -18,15 +17,7 @@ const server = startBenchServer('apps/api/src/server.ts', { port: values.port, d
 try {
   await waitForHealth(base);
   const ids = await benchIds(values['database-url']);
-  const token = async (email: string) => {
-    const response = await fetch(`${base}/api/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: email, password: DEFAULT_PASSWORD }),
-    });
-    if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-    return ((await response.json()) as { access: string }).access;
-  };
+  const token = (email: string) => benchToken(base, email);
   const as = {
     pharmacist: await token(BENCH_ACCOUNTS.pharmacist),
     owner: await token(BENCH_ACCOUNTS.owner),

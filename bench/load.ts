@@ -32,13 +32,12 @@ import { parseArgs } from 'node:util';
 import { daysFromNow, LIMITS, monthRange, todayInItaly } from '@farmaponte/shared';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 import { FIRST_AREA, mapAreaQuery } from '../apps/web/src/features/offers/lib/map-area';
 import { searchFiltersQuery, type TSearchFilters } from '../apps/web/src/features/offers/lib/search-filters';
 import type { TCapturedStatement } from './capture-sql';
 import { BENCH_ACCOUNTS, DEFAULT_BENCH_URL } from './database';
 import type { TReplay } from './floor';
-import { startBenchServer, waitForHealth } from './processes';
+import { benchToken, startBenchServer, waitForHealth } from './processes';
 
 const { values } = parseArgs({
   options: {
@@ -62,15 +61,7 @@ const ours = `http://127.0.0.1:${values.port}`;
 const floor = `http://127.0.0.1:${Number(values.port) + 1}`;
 const before = `http://127.0.0.1:${Number(values.port) + 2}`;
 
-async function token(email: string, base = ours) {
-  const response = await fetch(`${base}/api/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEFAULT_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  return ((await response.json()) as { access: string }).access;
-}
+const token = (email: string, base = ours) => benchToken(base, email);
 
 /** A token of each of the dataset's accounts the targets use, from the server at `base`. */
 const loginAll = async (base: string): Promise<TTokens> => ({

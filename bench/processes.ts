@@ -1,5 +1,6 @@
 /** The API and the floor as child processes of a benchmark (bench/load.ts, bench/cpu.ts), on the benchmark dataset. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { DEFAULT_PASSWORD } from '../apps/api/src/factories';
 
 export const BENCH_JWT_SECRET = 'benchmark-secret-benchmark-secret-benchmark';
 
@@ -39,4 +40,15 @@ export async function waitForHealth(base: string) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${base} did not start`);
+}
+
+/** An access token for a benchmark account (all share the factories' password) from the server at `base`. */
+export async function benchToken(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEFAULT_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  return ((await response.json()) as { access: string }).access;
 }
