@@ -69,6 +69,8 @@ test("la lista si vede prima che arrivi il codice dell'app, e l'app la riprende 
   const pharmacist = await createAccount('farmacista');
   await logIn(page, pharmacist.email);
 
+  // On a phone, where the list is below the map: the rows are reached by scrolling while the app's code is on its way.
+  await page.setViewportSize({ width: 390, height: 844 });
   const { release } = await holdAppScripts(page);
   await page.goto('/cerca_offerte?comune=Aprica', { waitUntil: 'commit' });
   // Before any of the app's code: the page's title, how many offers, and the rows, their text as written.
@@ -90,6 +92,7 @@ test("la lista si vede prima che arrivi il codice dell'app, e l'app la riprende 
   const second = rows(page).nth(1).getByRole('button');
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(second).toBeFocused();
+  await expect(second).toBeInViewport();
   await expect(page.getByRole('region', { name: new RegExp(`Sostituzione <ferie> ${tag}`) })).toContainText('Manda CV');
   // And the rows open as usual.
   const first = rows(page).first().getByRole('button');

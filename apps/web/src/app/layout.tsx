@@ -3,10 +3,10 @@
  * the auth and legal pages, docs/product.md#frame).
  */
 import { UI_TEXT } from '@farmaponte/shared/ui-text';
-import { lazy, type MouseEvent, Suspense, useLayoutEffect } from 'react';
+import { lazy, type MouseEvent, Suspense, useLayoutEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useUserDetails } from '../lib/api/get-user-details';
-import { leaveFirstScreen } from '../lib/first-screen';
+import { firstScreenShowing, leaveFirstScreen } from '../lib/first-screen';
 import { isBarePath, isSearchOffersPath } from '../lib/paths';
 import { useLoggedIn } from '../lib/use-logged-in';
 import { Footer } from './footer';
@@ -31,7 +31,10 @@ function toPlaces(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // ScrollRestoration puts a page at its top when the app starts; over a first screen the reader may have scrolled
+  // (or tapped a row further down), and the app takes over where they are. It comes with the first navigation.
+  const [startKey] = useState(() => (firstScreenShowing() ? key : null));
   const navigation = useNavigation();
   const bare = isBarePath(pathname);
   const loggedIn = useLoggedIn();
@@ -69,7 +72,7 @@ export function RootLayout() {
           <BottomBar role={role} />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      {key === startKey ? null : <ScrollRestoration />}
     </div>
   );
 }

@@ -35,9 +35,13 @@ export function showFirstScreen(html: string, doc: Document = document): void {
 export function leaveFirstScreen(doc: Document = document): void {
   if (scope.__farmaponteFirstScreen === 'left') return;
   scope.__farmaponteFirstScreen = 'left';
+  // Where the reader had scrolled to: the app's page has the same rows in the same place, so it opens there too.
+  const view = doc.defaultView;
+  const scrolled = view?.scrollY ?? 0;
   doc.getElementById(FIRST_SCREEN_ID)?.remove();
   const root = doc.getElementById('root');
   if (root) root.hidden = false;
+  if (scrolled > 0) view?.scrollTo(0, scrolled);
   const pressed = scope.__farmaponteFirstScreenPressed;
   if (!pressed) return;
   scope.__farmaponteFirstScreenPressed = undefined;
@@ -47,5 +51,9 @@ export function leaveFirstScreen(doc: Document = document): void {
     if (!(button instanceof HTMLButtonElement) || !root?.contains(button)) return;
     button.focus({ preventScroll: true });
     button.click();
+    button.scrollIntoView({ block: 'nearest' });
   }, 0);
 }
+
+/** Whether a first screen is showing now (the app's first render: it keeps the reader's scroll, see RootLayout). */
+export const firstScreenShowing = (): boolean => scope.__farmaponteFirstScreen === 'shown';
