@@ -8,7 +8,7 @@
 import { addDays, daysFromNow, MESSAGES } from '@farmaponte/shared';
 import { EXTERNAL_CALENDAR_MESSAGES, type TExternalCalendarError } from '@farmaponte/shared/availability';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   hugeBody,
   redirectTo,
@@ -33,7 +33,12 @@ afterEach(async () => {
   await Promise.all(others.splice(0).map((app) => app.close()));
 });
 
-const day = (n: number) => daysFromNow(n, t.clock.now);
+/** The days as they were when the test began: a test that moves the clock past midnight in Rome means the same days. */
+let testStart = new Date();
+beforeEach(() => {
+  testStart = t.clock.now;
+});
+const day = (n: number) => daysFromNow(n, testStart);
 const compact = (date: string, time: string) => `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
 
 /** An iCalendar file with these events (floating times: Italy's clock), titles and all, as a real one has. */
